@@ -1,0 +1,116 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/**
+ * The only reader of the environment. Everything else receives an AppConfig, so tests
+ * build configurations without touching process.env.
+ */
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const repoRoot = path.resolve(serverRoot, '../..');
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: '只能是 true 或 false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const portNumber = z.coerce.number({ error: '必须是端口号' }).int().min(1).max(65535);
+const positiveSeconds = z.coerce.number({ error: '必须是秒数' }).int().positive();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: portNumber.default(3000),
+  HOST: z.string().min(1).default('localhost'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url({ error: '必须是 postgres:// 连接串' }).optional(),
+  EMBEDDED_PG_PORT: portNumber.default(54329),
+  REDIS_URL: z.url({ error: '必须是 redis:// 连接串' }).optional(),
+  REDIS_KEY_PREFIX: z.string().min(1).default('lyp:'),
+  DEMO_MODE: booleanFlag.optional(),
+  SEED_DEMO_DATA: booleanFlag.optional(),
+  SMS_PROVIDER: z.enum(['demo', 'webhook'], { error: '只能是 demo 或 webhook' }).optional(),
+  SMS_WEBHOOK_URL: z.url({ error: '必须是 http(s) 地址' }).optional(),
+  SMS_WEBHOOK_TOKEN: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFlag.default(false),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  ACCESS_TOKEN_TTL_SECONDS: positiveSeconds.default(12 * 60 * 60),
+  REFRESH_TOKEN_TTL_SECONDS: positiveSeconds.default(7 * 24 * 60 * 60),
+});
+
+export type SmsConfig = { provider: 'demo' } | { provider: 'webhook'; url: string; token?: string };
+
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Absent: the server runs its own embedded PostgreSQL under dataDir. */
+  databaseUrl?: string;
+  embeddedPgPort: number;
+  /** Absent: live events and rate-limit counters stay in this process. */
+  redisUrl?: string;
+  redisKeyPrefix: string;
+  /** Demo mode: SMS codes go to a visible outbox and demo accounts are seeded. */
+  demoMode: boolean;
+  seedDemoData: boolean;
+  sms: SmsConfig;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  trustProxy: boolean;
+  webDistDir: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`环境变量配置有误：\n${problems.join('\n')}`);
+  }
+  const values = parsed.data;
+  const demoMode = values.DEMO_MODE ?? values.NODE_ENV !== 'production';
+  const sms = resolveSms(values, demoMode);
+
+  return {
+    nodeEnv: values.NODE_ENV,
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: path.resolve(values.DATA_DIR),
+    ...(values.DATABASE_URL ? { databaseUrl: values.DATABASE_URL } : {}),
+    embeddedPgPort: values.EMBEDDED_PG_PORT,
+    ...(values.REDIS_URL ? { redisUrl: values.REDIS_URL } : {}),
+    redisKeyPrefix: values.REDIS_KEY_PREFIX,
+    demoMode,
+    seedDemoData: values.SEED_DEMO_DATA ?? demoMode,
+    sms,
+    logLevel: values.LOG_LEVEL,
+    trustProxy: values.TRUST_PROXY,
+    webDistDir: path.resolve(values.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    accessTokenTtlSeconds: values.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlSeconds: values.REFRESH_TOKEN_TTL_SECONDS,
+  };
+}
+
+function resolveSms(values: z.infer<typeof envSchema>, demoMode: boolean): SmsConfig {
+  const provider = values.SMS_PROVIDER ?? (demoMode ? 'demo' : undefined);
+  if (provider === 'demo') {
+    if (!demoMode) {
+      throw new ConfigError('SMS_PROVIDER=demo 只能在演示模式（DEMO_MODE=true）下使用');
+    }
+    return { provider: 'demo' };
+  }
+  if (provider === 'webhook') {
+    if (!values.SMS_WEBHOOK_URL) {
+      throw new ConfigError('SMS_PROVIDER=webhook 需要同时设置 SMS_WEBHOOK_URL');
+    }
+    return {
+      provider: 'webhook',
+      url: values.SMS_WEBHOOK_URL,
+      ...(values.SMS_WEBHOOK_TOKEN ? { token: values.SMS_WEBHOOK_TOKEN } : {}),
+    };
+  }
+  throw new ConfigError('非演示模式必须配置短信服务：SMS_PROVIDER=webhook 与 SMS_WEBHOOK_URL');
+}

@@ -1,0 +1,16 @@
+interface PgErrorFields {
+  code?: string;
+  constraint?: string;
+}
+
+/** drizzle wraps driver errors; the PostgreSQL error is the cause (or the error itself). */
+function pgErrorOf(error: unknown): PgErrorFields {
+  if (typeof error !== 'object' || error === null) return {};
+  const { cause } = error as { cause?: unknown };
+  return typeof cause === 'object' && cause !== null ? cause : error;
+}
+
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const pgError = pgErrorOf(error);
+  return pgError.code === '23505' && (constraint === undefined || pgError.constraint === constraint);
+}

@@ -1,0 +1,31 @@
+import {
+  ERROR_CODES,
+  formatErrorMessage,
+  type ErrorCode,
+  type ErrorParams,
+} from '@lyp/shared/errors/error-codes';
+
+/**
+ * A business failure with a code from the shared catalogue. The error handler turns it into
+ * its HTTP status and `{ code: 1, msg, error }`; nothing else about it reaches the client.
+ */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly params: ErrorParams;
+  /** Seconds a client should wait before retrying (429 and 503 answers). */
+  readonly retryAfterSeconds?: number;
+
+  constructor(code: ErrorCode, options: { params?: ErrorParams; retryAfterSeconds?: number } = {}) {
+    super(formatErrorMessage(code, options.params));
+    this.name = 'AppError';
+    this.code = code;
+    this.status = ERROR_CODES[code].status;
+    this.params = options.params ?? {};
+    if (options.retryAfterSeconds !== undefined) this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+}
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}

@@ -1,0 +1,63 @@
+import {
+  passwordAgeResponseSchema,
+  registerBodySchema,
+  registerResponseSchema,
+  resetPasswordBodySchema,
+  resetPasswordResponseSchema,
+} from '@lyp/shared/account/account.schemas';
+import { API_PATHS } from '@lyp/shared/api/paths';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, ok } from '../../lib/respond';
+import { requirePrincipal } from '../../plugins/route-access';
+import type { AccountService } from './account.service';
+
+const tags = ['账号'];
+
+export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> = async (
+  app,
+  { accounts },
+) => {
+  app.post(
+    API_PATHS.userRegister,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: '手机号注册',
+        body: registerBodySchema,
+        response: { 200: registerResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => ok(await accounts.register(request.body), '注册成功，请登录'),
+  );
+
+  app.post(
+    API_PATHS.resetPassword,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: '通过短信验证码重置密码',
+        body: resetPasswordBodySchema,
+        response: { 200: resetPasswordResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await accounts.resetPassword(request.body);
+      return ok(null, '密码已重置，请使用新密码登录');
+    },
+  );
+
+  app.get(
+    API_PATHS.passwordAgeCheck,
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: '密码是否超过 90 天未修改（data 为 true 表示已过期）',
+        response: { 200: passwordAgeResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => ok(await accounts.isPasswordExpired(requirePrincipal(request).userId)),
+  );
+};

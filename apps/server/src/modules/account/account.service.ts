@@ -1,0 +1,71 @@
+import {
+  PASSWORD_MAX_AGE_DAYS,
+  type RegisterBody,
+  type ResetPasswordBody,
+} from '@lyp/shared/account/account.schemas';
+import { maskPhone } from '@lyp/shared/common/fields';
+import { AppError } from '../../lib/app-error';
+import { DAY_MS, type Clock } from '../../lib/clock';
+import type { PasswordHasher } from '../../lib/password-hasher';
+import type { SmsService } from '../sms';
+import { PhoneTakenError, type UsersRepository } from '../users';
+
+export interface AccountServiceDeps {
+  users: UsersRepository;
+  sms: Pick<SmsService, 'consumeCode'>;
+  passwordHasher: PasswordHasher;
+  clock: Clock;
+  /** Signs the user out everywhere (after a password reset). */
+  revokeAllSessions(userId: number, reason: string): Promise<void>;
+  /** Lifts sign-in throttling for the account once its owner proved who they are. */
+  clearSignInFailures(userId: number): Promise<void>;
+}
+
+export function isPasswordExpired(passwordChangedAt: Date, now: Date): boolean {
+  return now.getTime() - passwordChangedAt.getTime() > PASSWORD_MAX_AGE_DAYS * DAY_MS;
+}
+
+export function createAccountService(deps: AccountServiceDeps) {
+  const { users, sms, passwordHasher, clock } = deps;
+
+  return {
+    /** Signs up with a verified phone; the new user gets a personal organisation and the buyer role. */
+    async register(body: RegisterBody): Promise<{ userId: number }> {
+      // The code first: without it, nobody learns whether a phone is registered.
+      await sms.consumeCode({ phone: body.phone, code: body.code, purpose: 'register' });
+      if (await users.isPhoneRegistered(body.phone)) throw new AppError('PHONE_ALREADY_REGISTERED');
+      const passwordHash = await passwordHasher.hash(body.password);
+      try {
+        const created = await users.createWithPersonalOrganisation({
+          phone: body.phone,
+          passwordHash,
+          personalOrgName: `个人用户 ${maskPhone(body.phone)}`,
+          now: clock.now(),
+        });
+        return { userId: created.userId };
+      } catch (error) {
+        if (error instanceof PhoneTakenError) throw new AppError('PHONE_ALREADY_REGISTERED');
+        throw error;
+      }
+    },
+
+    /** Sets a new password with a reset code and signs the user out everywhere. */
+    async resetPassword(body: ResetPasswordBody): Promise<void> {
+      await sms.consumeCode({ phone: body.phone, code: body.code, purpose: 'reset_password' });
+      const user = await users.findByPhone(body.phone);
+      // Codes for unregistered phones are never delivered, so this only happens on a race.
+      if (!user) throw new AppError('SMS_CODE_EXPIRED');
+      await users.updatePassword(user.id, await passwordHasher.hash(body.password), clock.now());
+      await deps.revokeAllSessions(user.id, 'password_reset');
+      await deps.clearSignInFailures(user.id);
+    },
+
+    async isPasswordExpired(userId: number): Promise<boolean> {
+      const user = await users.findById(userId);
+      if (!user) throw new AppError('UNAUTHENTICATED');
+      return isPasswordExpired(user.passwordChangedAt, clock.now());
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,3 @@
+export { authRoutes } from './auth.routes';
+export { createAuthService, type AuthService } from './auth.service';
+export { createTokenRepository, type TokenRepository } from './token.repository';

@@ -1,0 +1,90 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { oauthTokens } from '../../db/schema';
+import type { Principal } from '../../lib/principal';
+
+export type TokenRecord = typeof oauthTokens.$inferSelect;
+
+export function createTokenRepository(db: Db) {
+  return {
+    async insert(values: Omit<typeof oauthTokens.$inferInsert, 'id'>): Promise<void> {
+      await db.insert(oauthTokens).values(values);
+    },
+
+    /**
+     * The caller behind a live access token, with their permission codes, in one round trip:
+     * this runs on every authenticated request.
+     */
+    async findPrincipal(accessTokenHash: string, now: Date): Promise<Principal | undefined> {
+      const result = await db.execute<{
+        tokenId: number;
+        userId: number;
+        tenantId: number;
+        orgId: number;
+        permissions: string[];
+      }>(sql`
+        SELECT t.id AS "tokenId", t.user_id AS "userId", t.tenant_id AS "tenantId", t.org_id AS "orgId",
+          COALESCE((
+            SELECT array_agg(DISTINCT m.code)
+            FROM user_roles ur
+            JOIN role_menus rm ON rm.role_id = ur.role_id
+            JOIN menus m ON m.id = rm.menu_id
+            WHERE ur.user_id = t.user_id AND m.type = 'button'
+          ), '{}') AS permissions
+        FROM oauth_tokens t
+        JOIN users u ON u.id = t.user_id
+        WHERE t.access_token_hash = ${accessTokenHash}
+          AND t.revoked_at IS NULL
+          AND t.access_expires_at > ${now}
+          AND u.status = 'active'`);
+      const row = result.rows[0];
+      return row && { ...row, permissions: new Set(row.permissions) };
+    },
+
+    async findByRefreshHash(refreshTokenHash: string): Promise<TokenRecord | undefined> {
+      const [row] = await db
+        .select()
+        .from(oauthTokens)
+        .where(eq(oauthTokens.refreshTokenHash, refreshTokenHash));
+      return row;
+    },
+
+    /** Retires a refresh token once; false if it was already retired (a replay or a race). */
+    async retireForRotation(id: number, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(oauthTokens)
+        .set({ revokedAt: now, revokeReason: 'rotated' })
+        .where(and(eq(oauthTokens.id, id), isNull(oauthTokens.revokedAt)))
+        .returning({ id: oauthTokens.id });
+      return rows.length === 1;
+    },
+
+    async revoke(id: number, now: Date, reason: string): Promise<void> {
+      await db
+        .update(oauthTokens)
+        .set({ revokedAt: now, revokeReason: reason })
+        .where(and(eq(oauthTokens.id, id), isNull(oauthTokens.revokedAt)));
+    },
+
+    async revokeFamily(familyId: string, now: Date, reason: string): Promise<void> {
+      await db
+        .update(oauthTokens)
+        .set({ revokedAt: now, revokeReason: reason })
+        .where(and(eq(oauthTokens.familyId, familyId), isNull(oauthTokens.revokedAt)));
+    },
+
+    async revokeAllForUser(userId: number, now: Date, reason: string): Promise<void> {
+      await db
+        .update(oauthTokens)
+        .set({ revokedAt: now, revokeReason: reason })
+        .where(and(eq(oauthTokens.userId, userId), isNull(oauthTokens.revokedAt)));
+    },
+
+    /** The organisation switcher: later requests with this token act for that organisation. */
+    async switchOrganisation(tokenId: number, orgId: number): Promise<void> {
+      await db.update(oauthTokens).set({ orgId }).where(eq(oauthTokens.id, tokenId));
+    },
+  };
+}
+
+export type TokenRepository = ReturnType<typeof createTokenRepository>;

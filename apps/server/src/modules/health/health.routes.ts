@@ -1,0 +1,37 @@
+import { API_PATHS } from '@lyp/shared/api/paths';
+import { healthResponseSchema } from '@lyp/shared/health/health.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Clock } from '../../lib/clock';
+import { ok } from '../../lib/respond';
+
+/** Liveness and database reachability, for load balancers and the README's first check. */
+export const healthRoutes: FastifyPluginAsyncZod<{
+  clock: Clock;
+  pingDatabase: () => Promise<boolean>;
+}> = async (app, { clock, pingDatabase }) => {
+  app.get(
+    API_PATHS.health,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['运维'],
+        summary: '健康检查',
+        response: { 200: healthResponseSchema, 503: healthResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      const databaseUp = await pingDatabase();
+      return reply.status(databaseUp ? 200 : 503).send(
+        ok(
+          {
+            status: databaseUp ? ('ok' as const) : ('degraded' as const),
+            database: databaseUp ? ('up' as const) : ('down' as const),
+            serverTime: clock.now().toISOString(),
+            uptimeSeconds: Math.round(process.uptime()),
+          },
+          databaseUp ? '服务正常' : '数据库不可用',
+        ),
+      );
+    },
+  );
+};

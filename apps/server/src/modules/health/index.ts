@@ -1,0 +1,2 @@
+export { createHealthRepository } from './health.repository';
+export { healthRoutes } from './health.routes';

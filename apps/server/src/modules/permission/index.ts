@@ -1,0 +1,3 @@
+export { createPermissionRepository } from './permission.repository';
+export { permissionRoutes } from './permission.routes';
+export { createPermissionService, type PermissionService } from './permission.service';

@@ -1,0 +1,29 @@
+import { API_PATHS } from '@lyp/shared/api/paths';
+import {
+  permissionListBodySchema,
+  permissionListResponseSchema,
+} from '@lyp/shared/permission/permission.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, ok } from '../../lib/respond';
+import { requirePrincipal } from '../../plugins/route-access';
+import type { PermissionService } from './permission.service';
+
+export const permissionRoutes: FastifyPluginAsyncZod<{ permissions: PermissionService }> = async (
+  app,
+  { permissions },
+) => {
+  app.post(
+    API_PATHS.permissionList,
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['权限'],
+        summary: '当前用户信息、菜单与按钮权限',
+        description: '只返回调用者本人的信息；orgId 可切换到调用者所属的另一个组织。',
+        body: permissionListBodySchema,
+        response: { 200: permissionListResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => ok(await permissions.getProfile(requirePrincipal(request), request.body)),
+  );
+};

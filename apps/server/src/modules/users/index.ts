@@ -1,0 +1,8 @@
+export {
+  createUsersRepository,
+  PhoneTakenError,
+  type Membership,
+  type OrganisationRecord,
+  type UserRecord,
+  type UsersRepository,
+} from './users.repository';

@@ -1,0 +1,95 @@
+import type { ErrorBody } from '@lyp/shared/api/envelope';
+import type { OAuthErrorBody } from '@lyp/shared/auth/auth.schemas';
+import { ERROR_CODES, formatErrorMessage, type ErrorCode } from '@lyp/shared/errors/error-codes';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isAppError } from '../lib/app-error';
+import { OAuthError } from '../lib/oauth-error';
+
+/**
+ * The one place errors become answers. Business errors keep their status and Chinese
+ * message; everything unexpected is logged with its stack and answered with a generic
+ * 500, so no stack trace, SQL or internal detail ever reaches a client.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isAppError(error)) {
+      if (error.retryAfterSeconds !== undefined) void reply.header('retry-after', error.retryAfterSeconds);
+      return sendError(reply, error.status, { code: 1, msg: error.message, error: error.code });
+    }
+    if (error instanceof OAuthError) {
+      if (error.retryAfterSeconds !== undefined) void reply.header('retry-after', error.retryAfterSeconds);
+      const body: OAuthErrorBody = {
+        error: error.error,
+        error_description: error.message,
+        code: 1,
+        msg: error.message,
+      };
+      return reply.status(error.status).header('cache-control', 'no-store').send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = error.validation.map((issue) => ({
+        field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        msg: issue.message ?? '格式不正确',
+      }));
+      const first = fields[0];
+      const msg = first
+        ? first.field
+          ? first.msg
+          : `请求参数不正确：${first.msg}`
+        : ERROR_CODES.VALIDATION_FAILED.message;
+      return sendError(reply, 400, { code: 1, msg, error: 'VALIDATION_FAILED', fields });
+    }
+    const mapped = mapFrameworkError(error);
+    if (mapped)
+      return sendError(reply, ERROR_CODES[mapped.code].status, {
+        code: 1,
+        msg: mapped.msg,
+        error: mapped.code,
+      });
+
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(reply, 500, {
+      code: 1,
+      msg: ERROR_CODES.INTERNAL_ERROR.message,
+      error: 'INTERNAL_ERROR',
+    });
+  });
+}
+
+/** 404 for unknown API paths, in the same envelope as every other error. */
+export function apiNotFoundHandler(request: FastifyRequest, reply: FastifyReply) {
+  return sendError(reply, 404, {
+    code: 1,
+    msg: `${ERROR_CODES.ROUTE_NOT_FOUND.message}：${request.method} ${request.url.split('?')[0]}`,
+    error: 'ROUTE_NOT_FOUND',
+  });
+}
+
+function sendError(reply: FastifyReply, status: number, body: ErrorBody) {
+  return reply.status(status).send(body);
+}
+
+/** Errors Fastify itself raises while reading a request, by their codes. */
+function mapFrameworkError(error: FastifyError): { code: ErrorCode; msg: string } | undefined {
+  const byCode: Record<string, { code: ErrorCode; msg?: string }> = {
+    FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE' },
+    FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE' },
+    FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'BAD_REQUEST', msg: '请求体不能为空' },
+    FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'BAD_REQUEST', msg: '请求长度不正确' },
+    FST_ERR_CTP_INVALID_JSON_BODY: { code: 'BAD_REQUEST', msg: '请求体不是有效的 JSON' },
+  };
+  const known = error.code ? byCode[error.code] : undefined;
+  if (known) return { code: known.code, msg: known.msg ?? ERROR_CODES[known.code].message };
+  // JSON.parse failures arrive as a plain 400 SyntaxError.
+  if (error.statusCode === 400 && error instanceof SyntaxError) {
+    return { code: 'BAD_REQUEST', msg: '请求体不是有效的 JSON' };
+  }
+  if (error.statusCode === 429) {
+    return { code: 'RATE_LIMITED', msg: formatErrorMessage('RATE_LIMITED', { seconds: 60 }) };
+  }
+  if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+    return { code: 'BAD_REQUEST', msg: ERROR_CODES.BAD_REQUEST.message };
+  }
+  return undefined;
+}

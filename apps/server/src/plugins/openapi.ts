@@ -1,0 +1,30 @@
+import { API_PATHS, API_PREFIX } from '@lyp/shared/api/paths';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { declareRoutesPublic } from './route-access';
+
+/** OpenAPI document generated from the same zod schemas that validate requests. */
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: '乐易拍在线竞价平台 API',
+        description:
+          '所有接口位于 /lyp/api 之下。成功返回 `{ code: 0, msg, data }`，失败返回 `{ code: 1, msg, error }`。' +
+          '需要登录的接口在请求头携带 `Authorization: Bearer <access_token>`。',
+        version: '0.1.0',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(async (docs) => {
+    declareRoutesPublic(docs);
+    await docs.register(swaggerUi, { routePrefix: `${API_PREFIX}${API_PATHS.docs}`, staticCSP: true });
+  });
+}

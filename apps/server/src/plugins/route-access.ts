@@ -1,0 +1,74 @@
+import type { RouteAccess } from '@lyp/shared/rbac/permissions';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error';
+import type { Authenticator, Principal } from '../lib/principal';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route. Required: a route that declares nothing is refused. */
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+  interface FastifyInstance {
+    /** Every route registered so far, for the test that walks them all. */
+    registeredRoutes: ReadonlyArray<Pick<RouteOptions, 'method' | 'url' | 'config'>>;
+  }
+}
+
+/** Signed in, or answer 401. */
+export function requirePrincipal(request: FastifyRequest): Principal {
+  if (!request.principal) throw new AppError('UNAUTHENTICATED');
+  return request.principal;
+}
+
+function bearerToken(header: string | undefined): string | undefined {
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1];
+}
+
+/**
+ * Authentication and permissions, deny by default: every request resolves its caller from
+ * the bearer token, then the route's declared access decides. Runs at onRequest, before the
+ * body is read, so a caller without access learns nothing about the payload's rules.
+ */
+export const routeAccessPlugin = fp<{ authenticate: Authenticator }>(
+  (app, options, done) => {
+    const routes: Array<Pick<RouteOptions, 'method' | 'url' | 'config'>> = [];
+    app.decorate('registeredRoutes', routes);
+    app.decorateRequest('principal', null);
+    // The route's options object itself: scoped hooks may still fill in its config later.
+    app.addHook('onRoute', (route) => {
+      routes.push(route);
+    });
+
+    app.addHook('onRequest', async (request) => {
+      const token = bearerToken(request.headers.authorization);
+      request.principal = token ? await options.authenticate(token) : null;
+      if (request.is404) return;
+
+      const access = request.routeOptions.config.access;
+      if (access === undefined) {
+        request.log.error({ route: request.routeOptions.url }, 'route declares no access: refused');
+        throw new AppError('FORBIDDEN');
+      }
+      if (access === 'public') return;
+      if (!request.principal) throw new AppError('UNAUTHENTICATED');
+      if (access === 'authenticated') return;
+      if (!request.principal.permissions.has(access.code)) {
+        throw new AppError('PERMISSION_DENIED', { params: { permission: access.label } });
+      }
+    });
+    done();
+  },
+  { name: 'route-access' },
+);
+
+/** For routes a third-party plugin registers (docs, static files): declares them public. */
+export function declareRoutesPublic(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, access: 'public' };
+  });
+}

@@ -1,0 +1,145 @@
+import { API_PATHS, API_PREFIX } from '@lyp/shared/api/paths';
+import closeWithGrace from 'close-with-grace';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { pino, type Logger } from 'pino';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type AppConfig } from './config/env';
+import { createDatabase } from './db/client';
+import { acquireDataDirLock, DataDirLockedError } from './db/data-dir-lock';
+import { startEmbeddedPostgres } from './db/embedded-postgres';
+import { runMigrations } from './db/migrate';
+import { seedDatabase } from './db/seed/seed';
+import { systemClock } from './lib/clock';
+import { createPasswordHasher } from './lib/password-hasher';
+import { createRateLimiterFactory } from './lib/rate-limiter';
+import { createLoggerOptions } from './lib/request-logging';
+import { createSmsProvider } from './modules/sms';
+
+const EMBEDDED_DATABASE_NAME = 'lyp';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts everything in order: data-directory lock, database (embedded unless DATABASE_URL),
+ * migrations, seed, Redis when configured, then HTTP. Whatever started is stopped again,
+ * in reverse order, on shutdown or when a later step fails.
+ */
+export async function startServer(config: AppConfig, logger: Logger): Promise<RunningServer> {
+  const stops: Array<() => Promise<unknown>> = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse())
+      await stop().catch((error: unknown) => logger.error({ err: error }, 'shutdown step failed'));
+  };
+
+  try {
+    const lock = await acquireDataDirLock(config.dataDir);
+    stops.push(() => lock.release());
+
+    let databaseUrl = config.databaseUrl;
+    if (!databaseUrl) {
+      const embedded = await startEmbeddedPostgres({
+        dataDir: config.dataDir,
+        port: config.embeddedPgPort,
+        log: (level, message) => logger[level](message),
+      });
+      stops.push(() => embedded.stop());
+      await embedded.ensureDatabase(EMBEDDED_DATABASE_NAME);
+      databaseUrl = embedded.connectionString(EMBEDDED_DATABASE_NAME);
+    }
+
+    const database = createDatabase(databaseUrl);
+    stops.push(() => database.close());
+    await runMigrations(database);
+    const passwordHasher = createPasswordHasher();
+    await seedDatabase(database, {
+      clock: systemClock,
+      passwordHasher,
+      includeDemoAccounts: config.seedDemoData,
+    });
+
+    let redis: Redis | undefined;
+    if (config.redisUrl) {
+      redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false });
+      redis.on('error', (error) => logger.warn({ err: error }, 'Redis 连接异常'));
+      const client = redis;
+      stops.push(() => client.quit());
+    }
+
+    const sms = createSmsProvider(config.sms, {
+      clock: systemClock,
+      print: (line) => process.stdout.write(`${line}\n`),
+    });
+    const app = await buildApp({
+      config,
+      database,
+      clock: systemClock,
+      logger,
+      passwordHasher,
+      smsProvider: sms.provider,
+      ...(sms.demoOutbox ? { demoOutbox: sms.demoOutbox } : {}),
+      rateLimiters: createRateLimiterFactory({
+        ...(redis ? { redis } : {}),
+        keyPrefix: config.redisKeyPrefix,
+      }),
+    });
+    stops.push(() => app.close());
+    await app.listen({ port: config.port, host: config.host });
+
+    const url = `http://localhost:${config.port}`;
+    logger.info(
+      {
+        url,
+        docs: `${url}${API_PREFIX}${API_PATHS.docs}`,
+        database: config.databaseUrl ? 'external' : 'embedded',
+        redis: Boolean(redis),
+        demoMode: config.demoMode,
+        ...(sms.demoOutbox ? { smsOutbox: `${url}${API_PREFIX}${API_PATHS.demoSmsOutboxPage}` } : {}),
+      },
+      `乐易拍已启动：${url}`,
+    );
+    return { app, url, stop: stopAll };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = pino(createLoggerOptions(config.logLevel));
+
+  let server: RunningServer;
+  try {
+    server = await startServer(config, logger);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      logger.fatal(error.message);
+    } else {
+      logger.fatal({ err: error }, '启动失败');
+    }
+    process.exit(1);
+  }
+
+  // SIGINT/SIGTERM: stop taking requests, finish those in flight, then stop the database.
+  closeWithGrace({ delay: 15_000 }, async ({ signal, err }) => {
+    if (err) logger.error({ err }, '异常退出');
+    logger.info({ signal }, '正在停止服务');
+    await server.stop();
+  });
+}
+
+await main();

@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { loadConfig } from '../src/config/env';
+import { createDatabase } from '../src/db/client';
+import { startEmbeddedPostgres } from '../src/db/embedded-postgres';
+import { runMigrations } from '../src/db/migrate';
+import { seedDatabase } from '../src/db/seed/seed';
+import { systemClock } from '../src/lib/clock';
+import { createPasswordHasher } from '../src/lib/password-hasher';
+import { databaseUrl, runAdminStatement } from './admin-database';
+import { freePort } from './free-port';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A connection to a maintenance database, for CREATE DATABASE … TEMPLATE. */
+    databaseAdminUrl: string;
+    /** Migrated and seeded once per run; every test file clones it. */
+    templateDatabase: string;
+    redisUrl: string | undefined;
+  }
+}
+
+/**
+ * One PostgreSQL per run: the machine's when DATABASE_URL is set (CI runs the suite both
+ * ways), otherwise an embedded server in a temporary directory on a free port.
+ */
+export default async function setup(project: TestProject) {
+  const config = loadConfig();
+  let adminUrl = config.databaseUrl;
+  let stopEmbedded: (() => Promise<void>) | undefined;
+
+  if (!adminUrl) {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lyp-test-pg-'));
+    const embedded = await startEmbeddedPostgres({ dataDir, port: await freePort(), log: () => {} });
+    adminUrl = embedded.connectionString('postgres');
+    stopEmbedded = async () => {
+      await embedded.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    };
+  }
+
+  const templateDatabase = `lyp_tpl_${randomBytes(4).toString('hex')}`;
+  await runAdminStatement(adminUrl, `CREATE DATABASE ${templateDatabase}`);
+  const template = createDatabase(databaseUrl(adminUrl, templateDatabase), { maxConnections: 2 });
+  try {
+    await runMigrations(template);
+    await seedDatabase(template, {
+      clock: systemClock,
+      passwordHasher: createPasswordHasher(),
+      includeDemoAccounts: true,
+    });
+  } finally {
+    await template.close();
+  }
+
+  project.provide('databaseAdminUrl', adminUrl);
+  project.provide('templateDatabase', templateDatabase);
+  project.provide('redisUrl', config.redisUrl);
+
+  return async () => {
+    await runAdminStatement(adminUrl, `DROP DATABASE IF EXISTS ${templateDatabase} WITH (FORCE)`);
+    await stopEmbedded?.();
+  };
+}

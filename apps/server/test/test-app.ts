@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { apiUrl, type ApiPathName } from '@lyp/shared/api/paths';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { pino } from 'pino';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { createDatabase, type Database } from '../src/db/client';
+import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.seed';
+import { createFakeClock, type FakeClock } from '../src/lib/clock';
+import { createPasswordHasher } from '../src/lib/password-hasher';
+import { createRateLimiterFactory } from '../src/lib/rate-limiter';
+import { createLoggerOptions } from '../src/lib/request-logging';
+import { createDemoOutboxSmsProvider, type DemoOutbox, type SmsProvider } from '../src/modules/sms';
+import { databaseUrl, runAdminStatement } from './admin-database';
+
+export interface TestAppOptions {
+  /** Demo mode registers the outbox routes (default true). */
+  demoMode?: boolean;
+  /** Replaces the outbox provider, e.g. one that fails. */
+  smsProvider?: SmsProvider;
+  accessTokenTtlSeconds?: number;
+}
+
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  query?: Record<string, string>;
+  params?: Record<string, string | number>;
+  ip?: string;
+  headers?: Record<string, string>;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  clock: FakeClock;
+  database: Database;
+  /** Every verification SMS "sent", newest first, whatever the mode. */
+  outbox: DemoOutbox;
+  /** The JSON log lines the app wrote. */
+  logLines: string[];
+  call(
+    method: 'GET' | 'POST',
+    path: ApiPathName,
+    options?: CallOptions,
+  ): ReturnType<FastifyInstance['inject']>;
+  lastCode(phone: string): string;
+  signIn(username: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** An app on its own fresh database, cloned from the run's migrated and seeded template. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const adminUrl = inject('databaseAdminUrl');
+  const name = `lyp_t_${randomBytes(6).toString('hex')}`;
+  await runAdminStatement(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
+  const database = createDatabase(databaseUrl(adminUrl, name), { maxConnections: 5 });
+
+  const clock = createFakeClock(new Date());
+  const logLines: string[] = [];
+  const logStream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logLines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+      done();
+    },
+  });
+  const outboxProvider = createDemoOutboxSmsProvider({ clock, ttlSeconds: 300, print: () => {} });
+  const redisUrl = inject('redisUrl');
+  const redis = redisUrl ? new Redis(redisUrl) : undefined;
+  const demoMode = options.demoMode ?? true;
+
+  const app = await buildApp({
+    config: {
+      trustProxy: false,
+      webDistDir: '/nonexistent-web-dist',
+      accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 3600,
+      refreshTokenTtlSeconds: 7 * 24 * 3600,
+    },
+    database,
+    clock,
+    logger: pino({ ...createLoggerOptions('info') }, logStream),
+    passwordHasher: createPasswordHasher(),
+    smsProvider: options.smsProvider ?? outboxProvider,
+    ...(demoMode ? { demoOutbox: outboxProvider } : {}),
+    rateLimiters: createRateLimiterFactory({
+      ...(redis ? { redis } : {}),
+      keyPrefix: `lyp-test:${name}:`,
+    }),
+  });
+  await app.ready();
+
+  const call: TestApp['call'] = (method, path, callOptions = {}) =>
+    app.inject({
+      method,
+      url: apiUrl(path, callOptions.params),
+      ...(callOptions.query ? { query: callOptions.query } : {}),
+      ...(callOptions.body !== undefined ? { payload: callOptions.body as object } : {}),
+      ...(callOptions.ip ? { remoteAddress: callOptions.ip } : {}),
+      headers: {
+        ...(callOptions.token ? { authorization: `Bearer ${callOptions.token}` } : {}),
+        ...callOptions.headers,
+      },
+    });
+
+  return {
+    app,
+    clock,
+    database,
+    outbox: outboxProvider,
+    logLines,
+    call,
+    lastCode(phone) {
+      const message = outboxProvider.list(phone)[0];
+      if (!message) throw new Error(`no SMS was sent to ${phone}`);
+      return message.code;
+    },
+    async signIn(username, password = DEMO_PASSWORD) {
+      const response = await call('POST', 'oauthToken', {
+        query: { grant_type: 'password', username, password },
+      });
+      if (response.statusCode !== 200) throw new Error(`sign-in as ${username} failed: ${response.body}`);
+      return response.json<{ access_token: string }>().access_token;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await redis?.quit();
+      await runAdminStatement(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}

@@ -1,0 +1,142 @@
+// @ts-check
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import * as importX from 'eslint-plugin-import-x';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * The architecture's boundaries as lint rules, so nobody has to remember them:
+ * shared stays framework-free, apps do not reach into each other, only route files and
+ * plugins know Fastify, and only config/env.ts reads the environment.
+ */
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'apps/server/src/db/migrations/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  importX.flatConfigs.recommended,
+  importX.flatConfigs.typescript,
+  {
+    languageOptions: {
+      globals: { ...globals.node },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['*.js', '*.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['packages/*/tsconfig.json', 'apps/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      'import-x/no-useless-path-segments': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Fastify plugins are async by convention, with or without an await inside.
+      '@typescript-eslint/require-await': 'off',
+      // Services are closures from factories, never classes: passing their methods is safe.
+      '@typescript-eslint/unbound-method': 'off',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './packages/shared',
+              from: './apps',
+              message: 'packages/shared 不能依赖应用代码',
+            },
+            { target: './apps/server', from: './apps/web', message: '服务端不能引用前端代码' },
+            { target: './apps/web', from: './apps/server', message: '前端不能引用服务端代码' },
+            {
+              target: './apps/server/src/lib',
+              from: ['./apps/server/src/modules', './apps/server/src/plugins'],
+              message: 'lib 是底层工具，不能依赖模块或插件',
+            },
+            {
+              target: './apps/server/src/db',
+              from: ['./apps/server/src/modules', './apps/server/src/plugins'],
+              message: 'db 层不能依赖模块或插件',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!zod$|zod/|\\.)',
+              message: 'packages/shared 只能依赖 zod 和自身的纯函数',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    // Tests may hand an environment to a child server process.
+    ignores: ['apps/server/src/config/env.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: '只有 config/env.ts 可以读取环境变量' },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['apps/server/src/modules/**/*.routes.ts', 'apps/server/src/modules/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['fastify', 'fastify-*', '@fastify/*'],
+              message: '只有 *.routes.ts 与 plugins/ 可以使用 Fastify',
+            },
+            {
+              regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!index$).+',
+              message: '模块之间只能通过对方的 index.ts 互相引用',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.ts', 'apps/server/test/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  {
+    files: ['**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+    rules: { ...tseslint.configs.disableTypeChecked.rules, 'import-x/no-named-as-default-member': 'off' },
+  },
+  prettier,
+);

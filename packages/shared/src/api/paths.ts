@@ -1,0 +1,50 @@
+/**
+ * Every API path, once. The server registers routes from these constants and the web
+ * client calls them, so a renamed path breaks the build instead of a request.
+ * Paths are relative to API_PREFIX; `:name` marks a path parameter.
+ */
+export const API_PREFIX = '/lyp/api';
+
+export const API_PATHS = {
+  health: '/health',
+  docs: '/docs',
+
+  oauthToken: '/oauth/token',
+  logout: '/auth/oauth/logout',
+
+  smsSendCode: '/admin/smsCode/sentCode/:phone/:type?',
+  smsVerifyCode: '/admin/smsCode/verifyCode/:phone/:code',
+  demoSmsOutbox: '/demo/sms-outbox',
+  demoSmsOutboxPage: '/demo/sms-outbox/page',
+
+  userRegister: '/admin/user/userRegister',
+  resetPassword: '/admin/user/resetPassword',
+  passwordAgeCheck: '/admin/user/getUserPwdIsUpdate',
+
+  permissionList: '/admin/sysPermission/getPermissionList',
+
+  dictTypeList: '/admin/sysDict/getDictTypeNoPageList',
+  dictTypeAdd: '/admin/sysDict/addDictType',
+  dictTypeEdit: '/admin/sysDict/editDictType',
+  dictTypeRemove: '/admin/sysDict/removeDictType/:id',
+  dictItemList: '/admin/sysDict/getDictList',
+  dictItemsByCodes: '/admin/sysDict/getDictListByParam',
+  dictItemAdd: '/admin/sysDict/addDict',
+  dictItemEdit: '/admin/sysDict/editDict',
+  dictItemRemove: '/admin/sysDict/removeDict/:id',
+} as const;
+
+export type ApiPathName = keyof typeof API_PATHS;
+
+/** Full URL path of an API route, with parameters filled in (optional ones may be left out). */
+export function apiUrl(name: ApiPathName, params: Record<string, string | number | undefined> = {}): string {
+  const filled = API_PATHS[name].replace(/\/:(\w+)(\?)?/g, (_match, key: string, optional?: string) => {
+    const value = params[key];
+    if (value === undefined) {
+      if (optional) return '';
+      throw new Error(`apiUrl(${name}): missing path parameter "${key}"`);
+    }
+    return `/${encodeURIComponent(String(value))}`;
+  });
+  return `${API_PREFIX}${filled}`;
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { okEnvelope } from '../api/envelope';
+import { phoneSchema, smsCodeSchema } from '../common/fields';
+
+/** Grants accepted by POST /oauth/token (parameters in the query string, RFC 6749 §4.3, §6). */
+export const GRANT_TYPES = ['password', 'sms_code', 'refresh_token'] as const;
+export type GrantType = (typeof GRANT_TYPES)[number];
+
+export const grantTypeSchema = z.enum(GRANT_TYPES, {
+  error: '不支持的登录方式，grant_type 可选 password、sms_code、refresh_token',
+});
+
+export const passwordGrantSchema = z.object({
+  grant_type: z.literal('password'),
+  username: z
+    .string({ error: '请输入账号或手机号' })
+    .trim()
+    .min(1, { error: '请输入账号或手机号' })
+    .max(64, { error: '账号不能超过 64 个字符' }),
+  password: z
+    .string({ error: '请输入密码' })
+    .min(1, { error: '请输入密码' })
+    .max(128, { error: '密码不能超过 128 个字符' }),
+});
+
+export const smsCodeGrantSchema = z.object({
+  grant_type: z.literal('sms_code'),
+  phone: phoneSchema,
+  code: smsCodeSchema,
+});
+
+export const refreshTokenGrantSchema = z.object({
+  grant_type: z.literal('refresh_token'),
+  refresh_token: z
+    .string({ error: '缺少 refresh_token' })
+    .min(1, { error: '缺少 refresh_token' })
+    .max(200, { error: 'refresh_token 格式不正确' }),
+});
+
+export const tokenRequestSchema = z.discriminatedUnion('grant_type', [
+  passwordGrantSchema,
+  smsCodeGrantSchema,
+  refreshTokenGrantSchema,
+]);
+export type TokenRequest = z.infer<typeof tokenRequestSchema>;
+
+/** RFC 6749 §5.1, plus the ids the client stores. */
+export const tokenResponseSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+  expires_in: z.number().int(),
+  refresh_token: z.string(),
+  refresh_expires_in: z.number().int(),
+  scope: z.string(),
+  userId: z.number().int(),
+  orgId: z.number().int(),
+  tenantId: z.number().int(),
+});
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+/** RFC 6749 §5.2 error codes, plus throttling. */
+export const OAUTH_ERRORS = [
+  'invalid_request',
+  'invalid_grant',
+  'unsupported_grant_type',
+  'too_many_attempts',
+] as const;
+export type OAuthErrorCode = (typeof OAUTH_ERRORS)[number];
+
+export const oauthErrorSchema = z.object({
+  error: z.enum(OAUTH_ERRORS),
+  error_description: z.string(),
+  code: z.literal(1),
+  msg: z.string(),
+});
+export type OAuthErrorBody = z.infer<typeof oauthErrorSchema>;
+
+export const logoutResponseSchema = okEnvelope(z.null());

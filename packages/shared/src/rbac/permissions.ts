@@ -1,0 +1,98 @@
+/**
+ * Every button/permission code, once. The server declares them on routes, the seed grants
+ * them to roles through button menus, and the web hides elements with `<Can code>`.
+ */
+export interface PermissionDef {
+  readonly code: string;
+  readonly label: string;
+}
+
+function define<T extends Record<string, PermissionDef>>(permissions: T): T {
+  return permissions;
+}
+
+export const PERMISSIONS = define({
+  // 系统管理
+  menuView: { code: 'sys_menu_view', label: '查看菜单' },
+  menuAdd: { code: 'sys_menu_add', label: '新增菜单' },
+  menuEdit: { code: 'sys_menu_edit', label: '编辑菜单' },
+  menuRemove: { code: 'sys_menu_del', label: '删除菜单' },
+  roleView: { code: 'sys_role_view', label: '查看角色' },
+  roleAdd: { code: 'sys_role_add', label: '新增角色' },
+  roleEdit: { code: 'sys_role_edit', label: '编辑角色' },
+  roleRemove: { code: 'sys_role_del', label: '删除角色' },
+  roleGrant: { code: 'sys_role_perm', label: '分配权限' },
+  userView: { code: 'sys_user_view', label: '查看用户' },
+  userAdd: { code: 'sys_user_add', label: '新增用户' },
+  userEdit: { code: 'sys_user_edit', label: '编辑用户' },
+  userRemove: { code: 'sys_user_del', label: '删除用户' },
+  userResetPassword: { code: 'sys_user_reset_pwd', label: '重置密码' },
+  dictView: { code: 'sys_dict_view', label: '查看字典' },
+  dictAdd: { code: 'sys_dict_add', label: '新增字典' },
+  dictEdit: { code: 'sys_dict_edit', label: '编辑字典' },
+  dictRemove: { code: 'sys_dict_del', label: '删除字典' },
+  bannerView: { code: 'sys_banner_view', label: '查看轮播图' },
+  bannerAdd: { code: 'sys_banner_add', label: '新增轮播图' },
+  bannerEdit: { code: 'sys_banner_edit', label: '编辑轮播图' },
+  bannerRemove: { code: 'sys_banner_del', label: '删除轮播图' },
+  commissionView: { code: 'sys_commission_view', label: '查看佣金设置' },
+  commissionEdit: { code: 'sys_commission_edit', label: '修改佣金设置' },
+
+  // 审核中心
+  noticeAuditView: { code: 'notice_audit_view', label: '查看公告审核' },
+  noticeAuditApprove: { code: 'notice_audit_approve', label: '审核公告' },
+  noticeAuditRevoke: { code: 'notice_audit_revoke', label: '驳回已发布公告' },
+  marginAuditView: { code: 'margin_audit_view', label: '查看保证金审核' },
+  marginPaymentAudit: { code: 'margin_pay_audit', label: '审核保证金缴纳' },
+  marginReturnAudit: { code: 'margin_return_audit', label: '审核保证金退还' },
+  registerReviewView: { code: 'register_review_view', label: '查看注册审核' },
+  registerReviewApprove: { code: 'register_review_approve', label: '通过注册审核' },
+  registerReviewReject: { code: 'register_review_reject', label: '驳回注册审核' },
+  registerReviewSubAccount: { code: 'register_review_sub_account', label: '新增子账号' },
+  registerReviewBankEdit: { code: 'register_review_bank_edit', label: '修改开户信息' },
+  registerMemberView: { code: 'register_member_view', label: '查看注册会员' },
+
+  // 委托方中心
+  bulletinView: { code: 'bulletin_view', label: '查看竞价公告' },
+  bulletinAdd: { code: 'bulletin_add', label: '新增竞价公告' },
+  bulletinEdit: { code: 'bulletin_edit', label: '编辑竞价公告' },
+  bulletinCommit: { code: 'bulletin_commit', label: '提交竞价公告' },
+  bulletinUndo: { code: 'bulletin_undo', label: '撤回竞价公告' },
+  bulletinRemove: { code: 'bulletin_del', label: '删除竞价公告' },
+  guardGoodsEdit: { code: 'guard_goods_edit', label: '维护看货信息' },
+  specifyUserEdit: { code: 'specify_user_edit', label: '设置定向竞买人' },
+  bidOrderView: { code: 'bid_order_view', label: '查看竞价订单' },
+  bidOrderPaymentAudit: { code: 'bid_order_pay_audit', label: '审核货款' },
+  bidOrderSettle: { code: 'bid_order_settle', label: '结算订单' },
+  orderManageView: { code: 'order_manage_view', label: '查看订单管理' },
+  orderManageBankEdit: { code: 'order_manage_bank_edit', label: '修改收款账户' },
+  feeContractView: { code: 'fee_contract_view', label: '查看费用合同' },
+  feeContractExport: { code: 'fee_contract_export', label: '导出费用合同' },
+
+  // 买受人中心
+  myBidView: { code: 'my_bid_view', label: '查看我的竞价' },
+  bidPlace: { code: 'bid_place', label: '出价' },
+  myMarginView: { code: 'my_margin_view', label: '查看我的保证金' },
+  marginPay: { code: 'margin_pay', label: '缴纳保证金' },
+  myOrderView: { code: 'my_order_view', label: '查看我的订单' },
+  orderPay: { code: 'order_pay', label: '支付货款' },
+  billOfLadingView: { code: 'bill_of_lading_view', label: '查看提货单' },
+  myAttentionView: { code: 'my_attention_view', label: '查看我的关注' },
+  myAttentionCancel: { code: 'my_attention_cancel', label: '取消关注' },
+  reminderSettingsEdit: { code: 'reminder_settings_edit', label: '修改提醒设置' },
+  tripartiteContractView: { code: 'tripartite_contract_view', label: '查看三方合同' },
+  tripartiteContractExport: { code: 'tripartite_contract_export', label: '导出三方合同' },
+});
+
+export type PermissionKey = keyof typeof PERMISSIONS;
+export type PermissionCode = (typeof PERMISSIONS)[PermissionKey]['code'];
+
+export const PERMISSION_BY_CODE: ReadonlyMap<string, PermissionDef> = new Map(
+  Object.values(PERMISSIONS).map((permission) => [permission.code, permission]),
+);
+
+/**
+ * What a route requires: anyone, any signed-in user, or one permission code.
+ * Routes that declare nothing are refused (deny by default).
+ */
+export type RouteAccess = 'public' | 'authenticated' | PermissionDef;
