@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { apiUrl, type ApiPathName } from '@lyp/shared/api/paths';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { inject } from 'vitest';
@@ -44,7 +44,7 @@ export interface TestApp {
     method: 'GET' | 'POST',
     path: ApiPathName,
     options?: CallOptions,
-  ): ReturnType<FastifyInstance['inject']>;
+  ): Promise<LightMyRequestResponse>;
   lastCode(phone: string): string;
   signIn(username: string, password?: string): Promise<string>;
   close(): Promise<void>;
