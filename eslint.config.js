@@ -80,7 +80,12 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['packages/shared/**/*.ts'],
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -131,6 +136,8 @@ export default tseslint.config(
     files: ['**/*.test.ts', 'apps/server/test/**/*.ts'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',
+      // expect.any() and friends are typed any by design.
+      '@typescript-eslint/no-unsafe-assignment': 'off',
     },
   },
   {

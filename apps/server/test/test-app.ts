@@ -40,11 +40,7 @@ export interface TestApp {
   outbox: DemoOutbox;
   /** The JSON log lines the app wrote. */
   logLines: string[];
-  call(
-    method: 'GET' | 'POST',
-    path: ApiPathName,
-    options?: CallOptions,
-  ): Promise<LightMyRequestResponse>;
+  call(method: 'GET' | 'POST', path: ApiPathName, options?: CallOptions): Promise<LightMyRequestResponse>;
   lastCode(phone: string): string;
   signIn(username: string, password?: string): Promise<string>;
   close(): Promise<void>;
@@ -125,7 +121,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async close() {
       await app.close();
       await database.close();
-      await redis?.quit();
+      if (redis) {
+        // Rate-limit counters of this app only; they would expire anyway.
+        const keys = await redis.keys(`lyp-test:${name}:*`);
+        if (keys.length > 0) await redis.del(...keys);
+        await redis.quit();
+      }
       await runAdminStatement(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };

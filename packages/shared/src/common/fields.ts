@@ -63,12 +63,16 @@ export function requiredText(label: string, maxLength: number) {
     .max(maxLength, { error: `${label}不能超过 ${maxLength} 个字符` });
 }
 
+/** Optional text; null or blank (as a form sends back an empty field) counts as absent. */
 export function optionalText(label: string, maxLength: number) {
-  return z
-    .string({ error: `${label}必须是文本` })
-    .trim()
-    .max(maxLength, { error: `${label}不能超过 ${maxLength} 个字符` })
-    .optional();
+  return z.preprocess(
+    (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
+    z
+      .string({ error: `${label}必须是文本` })
+      .trim()
+      .max(maxLength, { error: `${label}不能超过 ${maxLength} 个字符` })
+      .optional(),
+  );
 }
 
 export function sortSchema(label = '排序') {

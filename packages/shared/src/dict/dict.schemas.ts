@@ -49,7 +49,7 @@ export const dictTypeAddBodySchema = z.object({
 export type DictTypeAddBody = z.infer<typeof dictTypeAddBodySchema>;
 
 export const dictTypeEditBodySchema = dictTypeAddBodySchema.extend({
-  id: idSchema('字典类型 ID'),
+  id: idSchema('字典类型编号'),
 });
 export type DictTypeEditBody = z.infer<typeof dictTypeEditBodySchema>;
 export const dictTypeResponseSchema = okEnvelope(dictTypeSchema);
@@ -69,14 +69,14 @@ export const dictItemSchema = z.object({
 export type DictItem = z.infer<typeof dictItemSchema>;
 
 export const dictItemListBodySchema = pageQuerySchema.extend({
-  typeId: idSchema('字典类型 ID'),
+  typeId: idSchema('字典类型编号'),
   keyword: optionalText('搜索关键字', 50),
 });
 export type DictItemListBody = z.infer<typeof dictItemListBodySchema>;
 export const dictItemListResponseSchema = okEnvelope(pageOf(dictItemSchema));
 
 export const dictItemAddBodySchema = z.object({
-  typeId: idSchema('字典类型 ID'),
+  typeId: idSchema('字典类型编号'),
   label: requiredText('字典标签', 50),
   value: requiredText('字典值', 100),
   sort: sortSchema().default(0),
@@ -87,7 +87,7 @@ export type DictItemAddBody = z.infer<typeof dictItemAddBodySchema>;
 
 export const dictItemEditBodySchema = dictItemAddBodySchema
   .omit({ typeId: true })
-  .extend({ id: idSchema('字典项 ID') });
+  .extend({ id: idSchema('字典项编号') });
 export type DictItemEditBody = z.infer<typeof dictItemEditBodySchema>;
 export const dictItemResponseSchema = okEnvelope(dictItemSchema);
 
@@ -107,5 +107,5 @@ export const dictItemsByCodesBodySchema = z.object({
 });
 export const dictItemsByCodesResponseSchema = okEnvelope(z.record(z.string(), z.array(dictOptionSchema)));
 
-export const dictRemoveParamsSchema = z.object({ id: idSchema('ID') });
+export const dictRemoveParamsSchema = z.object({ id: idSchema('编号') });
 export const dictRemoveResponseSchema = okEnvelope(z.null());

@@ -22,9 +22,9 @@ export const MENU_CODES = {
  */
 export const permissionListBodySchema = z
   .object({
-    tenantId: optionalIdSchema('租户 ID'),
-    userId: optionalIdSchema('用户 ID'),
-    orgId: optionalIdSchema('组织 ID'),
+    tenantId: optionalIdSchema('租户编号'),
+    userId: optionalIdSchema('用户编号'),
+    orgId: optionalIdSchema('组织编号'),
   })
   .default({});
 export type PermissionListBody = z.infer<typeof permissionListBodySchema>;

@@ -11,7 +11,8 @@ export class DictConflictError extends Error {}
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-const itemCount = sql<number>`(SELECT count(*)::int FROM ${dictItems} WHERE ${dictItems.typeId} = ${dictTypes.id})`;
+// Spelled out: inside a subquery drizzle would leave the outer column unqualified.
+const itemCount = sql<number>`(SELECT count(*)::int FROM dict_items di WHERE di.type_id = "dict_types"."id")`;
 
 const typeColumns = {
   id: dictTypes.id,

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env';
+
+describe('configuration', () => {
+  it('defaults to demo mode on the embedded database, port 3000, data in ./data', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      demoMode: true,
+      seedDemoData: true,
+      sms: { provider: 'demo' },
+      embeddedPgPort: 54329,
+    });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir.endsWith('/data')).toBe(true);
+  });
+
+  it('refuses production without a real SMS provider', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('非演示模式必须配置短信服务');
+  });
+
+  it('refuses the demo SMS outbox outside demo mode', () => {
+    expect(() => loadConfig({ DEMO_MODE: 'false', SMS_PROVIDER: 'demo' })).toThrow('只能在演示模式');
+  });
+
+  it('accepts production with a webhook SMS gateway and an external database', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      SMS_PROVIDER: 'webhook',
+      SMS_WEBHOOK_URL: 'https://sms.example.com/send',
+      DATABASE_URL: 'postgres://app@db.example.com:5432/lyp',
+      REDIS_URL: 'redis://cache.example.com:6379',
+    });
+    expect(config).toMatchObject({
+      demoMode: false,
+      seedDemoData: false,
+      sms: { provider: 'webhook', url: 'https://sms.example.com/send' },
+      databaseUrl: 'postgres://app@db.example.com:5432/lyp',
+    });
+  });
+
+  it('names the variable that is wrong', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT: /);
+  });
+});

@@ -1,0 +1,67 @@
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { systemClock } from '../../lib/clock';
+import { createPasswordHasher } from '../../lib/password-hasher';
+import { dictItems, dictTypes, menus, roleMenus, roles, users } from '../schema';
+import { seedDatabase } from './seed';
+
+describe('the seed', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const reseed = () =>
+    seedDatabase(t.database, {
+      clock: systemClock,
+      passwordHasher: createPasswordHasher(),
+      includeDemoAccounts: true,
+    });
+
+  async function counts() {
+    const { db } = t.database;
+    const tables = [menus, roleMenus, users, dictItems, roles];
+    const rows = await Promise.all(tables.map((table) => db.select({ n: count() }).from(table)));
+    return rows.map((result) => result[0]?.n);
+  }
+
+  it('changes nothing when it runs again on a seeded database', async () => {
+    const before = await counts();
+    await reseed();
+    expect(await counts()).toEqual(before);
+  });
+
+  it('leaves an administrator’s changes alone: a removed grant and deleted items of their own dictionary stay gone', async () => {
+    const { db } = t.database;
+    const [buyerRole] = await db.select().from(roles).where(eq(roles.code, 'buyer'));
+    const [myBid] = await db.select().from(menus).where(eq(menus.code, 'MyBid'));
+    await db
+      .delete(roleMenus)
+      .where(and(eq(roleMenus.roleId, buyerRole!.id), eq(roleMenus.menuId, myBid!.id)));
+    const [goodsCategory] = await db.select().from(dictTypes).where(eq(dictTypes.code, 'goods_category'));
+    await db.delete(dictItems).where(eq(dictItems.typeId, goodsCategory!.id));
+
+    await reseed();
+
+    const grants = await db
+      .select()
+      .from(roleMenus)
+      .where(and(eq(roleMenus.roleId, buyerRole!.id), eq(roleMenus.menuId, myBid!.id)));
+    expect(grants).toEqual([]);
+    expect(await db.select().from(dictItems).where(eq(dictItems.typeId, goodsCategory!.id))).toEqual([]);
+  });
+
+  it('restores a missing item of a system dictionary, which the application depends on', async () => {
+    const { db } = t.database;
+    const [menuType] = await db.select().from(dictTypes).where(eq(dictTypes.code, 'menu_type'));
+    await db.delete(dictItems).where(and(eq(dictItems.typeId, menuType!.id), eq(dictItems.value, 'button')));
+    await reseed();
+    const restored = await db
+      .select()
+      .from(dictItems)
+      .where(and(eq(dictItems.typeId, menuType!.id), eq(dictItems.value, 'button')));
+    expect(restored).toHaveLength(1);
+  });
+});

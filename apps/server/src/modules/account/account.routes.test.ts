@@ -1,0 +1,226 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { DAY_MS, MINUTE_MS } from '../../lib/clock';
+
+let phoneCounter = 0;
+const freshPhone = () => `1370000${String(2000 + (phoneCounter += 1)).padStart(4, '0')}`;
+
+describe('sign-up, password reset and password age', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  async function codeFor(phone: string, type: '1' | '3'): Promise<string> {
+    t.clock.advance(2 * MINUTE_MS); // clear of the 60-second resend interval
+    const sent = await t.call('GET', 'smsSendCode', { params: { phone, type } });
+    expect(sent.statusCode).toBe(200);
+    return t.lastCode(phone);
+  }
+
+  const registration = (phone: string, code: string, overrides: Record<string, unknown> = {}) => ({
+    phone,
+    code,
+    password: 'Auction2026',
+    confirmPassword: 'Auction2026',
+    agreement: true,
+    ...overrides,
+  });
+
+  describe('userRegister', () => {
+    it('creates a buyer who can sign in with the new password', async () => {
+      const phone = freshPhone();
+      const response = await t.call('POST', 'userRegister', {
+        body: registration(phone, await codeFor(phone, '1')),
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        code: 0,
+        msg: '注册成功，请登录',
+        data: { userId: expect.any(Number) },
+      });
+
+      const token = await t.signIn(phone, 'Auction2026');
+      const profile = await t.call('POST', 'permissionList', { token, body: {} });
+      const data = profile.json<{
+        data: {
+          userInfo: { phone: string; roles: Array<{ code: string }> };
+          org: Array<{ orgName: string }>;
+        };
+      }>().data;
+      expect(data.userInfo.phone).toBe(phone);
+      expect(data.userInfo.roles.map((role) => role.code)).toEqual(['buyer']);
+      expect(data.org[0]?.orgName).toBe(`个人用户 ${phone.slice(0, 3)}****${phone.slice(7)}`);
+    });
+
+    it('refuses a phone that is already registered, once the code proves the caller owns it', async () => {
+      const phone = '13800000004';
+      const response = await t.call('POST', 'userRegister', {
+        body: registration(phone, await codeFor(phone, '1')),
+      });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({
+        code: 1,
+        msg: '该手机号已注册，请直接登录或找回密码',
+        error: 'PHONE_ALREADY_REGISTERED',
+      });
+    });
+
+    it('does not reveal whether a phone is registered to someone without its code', async () => {
+      const registered = await t.call('POST', 'userRegister', {
+        body: registration('13800000004', '123456'),
+      });
+      const unregistered = await t.call('POST', 'userRegister', {
+        body: registration(freshPhone(), '123456'),
+      });
+      expect(registered.json()).toEqual(unregistered.json());
+    });
+
+    it('refuses a code that was already used for a sign-up', async () => {
+      const phone = freshPhone();
+      const code = await codeFor(phone, '1');
+      expect((await t.call('POST', 'userRegister', { body: registration(phone, code) })).statusCode).toBe(
+        200,
+      );
+      const again = await t.call('POST', 'userRegister', { body: registration(phone, code) });
+      expect(again.statusCode).toBe(400);
+      expect(again.json()).toMatchObject({ error: 'SMS_CODE_EXPIRED' });
+    });
+
+    it.each([
+      ['a missing phone', { phone: undefined }, 'phone', '请输入手机号'],
+      ['a malformed phone', { phone: '2380000000' }, 'phone', '手机号格式不正确，请输入 11 位中国大陆手机号'],
+      ['a missing code', { code: '' }, 'code', '请输入验证码'],
+      ['a short code', { code: '123' }, 'code', '验证码为 6 位数字'],
+      [
+        'a short password',
+        { password: 'Ab1', confirmPassword: 'Ab1' },
+        'password',
+        '密码长度不能少于 8 位（密码须为 8–20 位，同时包含字母和数字，不含空格）',
+      ],
+      [
+        'a long password',
+        { password: 'Abcdefghij1234567890x', confirmPassword: 'Abcdefghij1234567890x' },
+        'password',
+        '密码长度不能超过 20 位（密码须为 8–20 位，同时包含字母和数字，不含空格）',
+      ],
+      [
+        'a password without digits',
+        { password: 'OnlyLetters', confirmPassword: 'OnlyLetters' },
+        'password',
+        '密码须包含数字（密码须为 8–20 位，同时包含字母和数字，不含空格）',
+      ],
+      [
+        'a password without letters',
+        { password: '1234567890', confirmPassword: '1234567890' },
+        'password',
+        '密码须包含字母（密码须为 8–20 位，同时包含字母和数字，不含空格）',
+      ],
+      [
+        'a password with a space',
+        { password: 'Pass word1', confirmPassword: 'Pass word1' },
+        'password',
+        '密码不能包含空格、中文或全角字符（密码须为 8–20 位，同时包含字母和数字，不含空格）',
+      ],
+      [
+        'a different confirmation',
+        { confirmPassword: 'Auction2027' },
+        'confirmPassword',
+        '两次输入的密码不一致',
+      ],
+      ['an unticked agreement', { agreement: false }, 'agreement', '请阅读并勾选同意《用户注册协议》'],
+    ])('refuses %s with a message naming the field', async (_case, overrides, field, msg) => {
+      const response = await t.call('POST', 'userRegister', {
+        body: registration(freshPhone(), '123456', overrides),
+      });
+      expect(response.statusCode).toBe(400);
+      const body = response.json<{
+        msg: string;
+        error: string;
+        fields: Array<{ field: string; msg: string }>;
+      }>();
+      expect(body.error).toBe('VALIDATION_FAILED');
+      expect(body.msg).toBe(msg);
+      expect(body.fields[0]).toEqual({ field, msg });
+    });
+
+    it('refuses a body that is not JSON', async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/lyp/api/admin/user/userRegister',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"phone": ',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ code: 1, msg: '请求体不是有效的 JSON', error: 'BAD_REQUEST' });
+    });
+  });
+
+  describe('resetPassword', () => {
+    it('sets the new password, retires the old one and signs the user out everywhere', async () => {
+      const phone = freshPhone();
+      await t.call('POST', 'userRegister', { body: registration(phone, await codeFor(phone, '1')) });
+      const oldToken = await t.signIn(phone, 'Auction2026');
+
+      const response = await t.call('POST', 'resetPassword', {
+        body: {
+          phone,
+          code: await codeFor(phone, '3'),
+          password: 'NewPass2027',
+          confirmPassword: 'NewPass2027',
+        },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ code: 0, msg: '密码已重置，请使用新密码登录', data: null });
+
+      expect((await t.call('GET', 'passwordAgeCheck', { token: oldToken })).statusCode).toBe(401);
+      const withOld = await t.call('POST', 'oauthToken', {
+        query: { grant_type: 'password', username: phone, password: 'Auction2026' },
+      });
+      expect(withOld.statusCode).toBe(400);
+      await expect(t.signIn(phone, 'NewPass2027')).resolves.toEqual(expect.any(String));
+    });
+
+    it('refuses a sign-up code for a reset', async () => {
+      const phone = freshPhone();
+      const code = await codeFor(phone, '1');
+      const response = await t.call('POST', 'resetPassword', {
+        body: { phone, code, password: 'NewPass2027', confirmPassword: 'NewPass2027' },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: 'SMS_CODE_EXPIRED' });
+    });
+
+    it('applies the same password rules as sign-up', async () => {
+      const response = await t.call('POST', 'resetPassword', {
+        body: { phone: freshPhone(), code: '123456', password: 'short1', confirmPassword: 'short1' },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ fields: Array<{ field: string }> }>().fields[0]?.field).toBe('password');
+    });
+  });
+
+  describe('getUserPwdIsUpdate', () => {
+    it('is false at 89 days and true at 91 days after the password was set', async () => {
+      const phone = freshPhone();
+      await t.call('POST', 'userRegister', { body: registration(phone, await codeFor(phone, '1')) });
+      const setAt = t.clock.now().getTime();
+
+      t.clock.set(new Date(setAt + 89 * DAY_MS));
+      const token = await t.signIn(phone, 'Auction2026');
+      const at89 = await t.call('GET', 'passwordAgeCheck', { token });
+      expect(at89.json()).toEqual({ code: 0, msg: '操作成功', data: false });
+
+      t.clock.set(new Date(setAt + 91 * DAY_MS));
+      const at91 = await t.call('GET', 'passwordAgeCheck', { token: await t.signIn(phone, 'Auction2026') });
+      expect(at91.json()).toEqual({ code: 0, msg: '操作成功', data: true });
+    });
+
+    it('needs a signed-in caller', async () => {
+      const response = await t.call('GET', 'passwordAgeCheck');
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ code: 1, msg: '登录已超时，请重新登录', error: 'UNAUTHENTICATED' });
+    });
+  });
+});

@@ -1,0 +1,255 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.seed';
+import { HOUR_MS, MINUTE_MS } from '../../lib/clock';
+
+describe('POST /oauth/token and logout', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ accessTokenTtlSeconds: 3600 });
+  });
+  afterAll(() => t.close());
+
+  const token = (query: Record<string, string>, ip?: string) =>
+    t.call('POST', 'oauthToken', { query, ...(ip ? { ip } : {}) });
+
+  describe('password grant', () => {
+    it('signs in by username and answers in RFC 6749 form with the ids the client stores', async () => {
+      const response = await token({ grant_type: 'password', username: 'seller', password: DEMO_PASSWORD });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers['pragma']).toBe('no-cache');
+      const body = response.json<Record<string, unknown>>();
+      expect(body).toMatchObject({
+        token_type: 'bearer',
+        expires_in: 3600,
+        scope: 'server',
+        userId: expect.any(Number),
+        orgId: expect.any(Number),
+        tenantId: expect.any(Number),
+      });
+      // Opaque random values of at least 128 bits (43 base64url characters = 256 bits).
+      expect(body.access_token).toMatch(/^[\w-]{43}$/);
+      expect(body.refresh_token).toMatch(/^[\w-]{43}$/);
+      expect(body.access_token).not.toBe(body.refresh_token);
+    });
+
+    it('signs in by phone number and ignores the case of a username', async () => {
+      expect(
+        (await token({ grant_type: 'password', username: '13800000002', password: DEMO_PASSWORD }))
+          .statusCode,
+      ).toBe(200);
+      expect(
+        (await token({ grant_type: 'password', username: 'SELLER', password: DEMO_PASSWORD })).statusCode,
+      ).toBe(200);
+    });
+
+    it('answers a wrong password and an unknown account identically', async () => {
+      const wrongPassword = await token({
+        grant_type: 'password',
+        username: 'auditor',
+        password: 'Wrong1234',
+      });
+      const unknownAccount = await token({
+        grant_type: 'password',
+        username: 'nobody-here',
+        password: 'Wrong1234',
+      });
+      expect(wrongPassword.statusCode).toBe(400);
+      expect(unknownAccount.statusCode).toBe(400);
+      const expected = {
+        error: 'invalid_grant',
+        error_description: '账号或密码错误',
+        code: 1,
+        msg: '账号或密码错误',
+      };
+      expect(wrongPassword.json()).toEqual(expected);
+      expect(unknownAccount.json()).toEqual(expected);
+    });
+
+    it('refuses a missing password as an invalid request naming the field', async () => {
+      const response = await token({ grant_type: 'password', username: 'buyer' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        error: 'invalid_request',
+        error_description: '请输入密码',
+        code: 1,
+        msg: '请输入密码',
+      });
+    });
+
+    it('refuses a missing or unknown grant type', async () => {
+      const missing = await token({ username: 'buyer', password: DEMO_PASSWORD });
+      expect(missing.json()).toMatchObject({
+        error: 'invalid_request',
+        msg: '缺少参数 grant_type（登录方式）',
+      });
+      const unknown = await token({ grant_type: 'client_credentials' });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json()).toMatchObject({
+        error: 'unsupported_grant_type',
+        msg: '不支持的登录方式，grant_type 可选 password、sms_code、refresh_token',
+      });
+    });
+  });
+
+  describe('throttling', () => {
+    it('locks an account for 15 minutes after five wrong passwords, even against the right one', async () => {
+      const ip = '10.1.0.1';
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const wrong = await token(
+          { grant_type: 'password', username: 'admin', password: `Wrong${attempt}x` },
+          ip,
+        );
+        expect(wrong.json()).toMatchObject({ error: 'invalid_grant' });
+      }
+      const locked = await token({ grant_type: 'password', username: 'admin', password: DEMO_PASSWORD }, ip);
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json()).toMatchObject({
+        error: 'too_many_attempts',
+        msg: '登录失败次数过多，请 15 分钟后再试',
+      });
+      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
+      // The same account by its phone number is the same account.
+      const byPhone = await token(
+        { grant_type: 'password', username: '13800000004', password: DEMO_PASSWORD },
+        '10.1.0.2',
+      );
+      expect(byPhone.statusCode).toBe(429);
+    });
+
+    it('locks an unknown account name the same way, so locking reveals nothing', async () => {
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        await token(
+          { grant_type: 'password', username: 'ghost-account', password: `Wrong${attempt}x` },
+          '10.1.1.1',
+        );
+      }
+      const locked = await token(
+        { grant_type: 'password', username: 'ghost-account', password: 'x' },
+        '10.1.1.1',
+      );
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json()).toMatchObject({ error: 'too_many_attempts' });
+    });
+
+    it('slows down one address that tries many accounts', async () => {
+      const ip = '10.2.0.1';
+      for (let attempt = 0; attempt < 50; attempt += 1) {
+        await token({ grant_type: 'password', username: `spray-${attempt}`, password: 'Wrong1234' }, ip);
+      }
+      const refused = await token({ grant_type: 'password', username: 'buyer', password: DEMO_PASSWORD }, ip);
+      expect(refused.statusCode).toBe(429);
+      const otherAddress = await token(
+        { grant_type: 'password', username: 'buyer', password: DEMO_PASSWORD },
+        '10.2.0.2',
+      );
+      expect(otherAddress.statusCode).toBe(200);
+    });
+  });
+
+  describe('SMS code grant', () => {
+    it('signs in a registered phone with its login code, once', async () => {
+      const phone = '13800000001';
+      await t.call('GET', 'smsSendCode', { params: { phone, type: '2' } });
+      const code = t.lastCode(phone);
+      const first = await token({ grant_type: 'sms_code', phone, code });
+      expect(first.statusCode).toBe(200);
+      expect(first.json()).toMatchObject({ token_type: 'bearer', userId: expect.any(Number) });
+      const replay = await token({ grant_type: 'sms_code', phone, code });
+      expect(replay.json()).toMatchObject({ error: 'invalid_grant', msg: '验证码已失效，请重新获取' });
+    });
+
+    it('answers a wrong code with the attempts left, in RFC form', async () => {
+      t.clock.advance(2 * MINUTE_MS);
+      const phone = '13800000001';
+      await t.call('GET', 'smsSendCode', { params: { phone, type: '2' } });
+      const wrong = t.lastCode(phone) === '000000' ? '111111' : '000000';
+      const response = await token({ grant_type: 'sms_code', phone, code: wrong });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: 'invalid_grant', msg: '验证码错误，还可尝试 4 次' });
+    });
+
+    it('refuses a malformed phone as an invalid request', async () => {
+      const response = await token({ grant_type: 'sms_code', phone: '123', code: '123456' });
+      expect(response.json()).toMatchObject({
+        error: 'invalid_request',
+        msg: '手机号格式不正确，请输入 11 位中国大陆手机号',
+      });
+    });
+  });
+
+  describe('refresh token grant', () => {
+    it('rotates the pair: the new access token works and the old pair is retired', async () => {
+      const signIn = await token({ grant_type: 'password', username: 'buyer', password: DEMO_PASSWORD });
+      const { refresh_token: refreshToken, access_token: oldAccess } = signIn.json<Record<string, string>>();
+      const refreshed = await token({ grant_type: 'refresh_token', refresh_token: refreshToken! });
+      expect(refreshed.statusCode).toBe(200);
+      const rotated = refreshed.json<Record<string, string>>();
+      expect(rotated.refresh_token).not.toBe(refreshToken);
+      expect((await t.call('GET', 'passwordAgeCheck', { token: rotated.access_token! })).statusCode).toBe(
+        200,
+      );
+      expect((await t.call('GET', 'passwordAgeCheck', { token: oldAccess! })).statusCode).toBe(401);
+
+      const replay = await token({ grant_type: 'refresh_token', refresh_token: refreshToken! });
+      expect(replay.json()).toMatchObject({ error: 'invalid_grant', msg: '登录已过期，请重新登录' });
+    });
+
+    it('treats a replayed refresh token as stolen and revokes every token of that sign-in', async () => {
+      const signIn = await token({ grant_type: 'password', username: 'buyer', password: DEMO_PASSWORD });
+      const first = signIn.json<Record<string, string>>();
+      const second = (await token({ grant_type: 'refresh_token', refresh_token: first.refresh_token! })).json<
+        Record<string, string>
+      >();
+      await token({ grant_type: 'refresh_token', refresh_token: first.refresh_token! });
+      expect((await t.call('GET', 'passwordAgeCheck', { token: second.access_token! })).statusCode).toBe(401);
+      expect(
+        (await token({ grant_type: 'refresh_token', refresh_token: second.refresh_token! })).statusCode,
+      ).toBe(400);
+    });
+
+    it('refuses an unknown refresh token', async () => {
+      const response = await token({ grant_type: 'refresh_token', refresh_token: 'not-a-real-token' });
+      expect(response.json()).toMatchObject({ error: 'invalid_grant' });
+    });
+  });
+
+  describe('access tokens', () => {
+    it('expire after their lifetime', async () => {
+      const access = await t.signIn('auditor');
+      expect((await t.call('GET', 'passwordAgeCheck', { token: access })).statusCode).toBe(200);
+      t.clock.advance(HOUR_MS);
+      expect((await t.call('GET', 'passwordAgeCheck', { token: access })).statusCode).toBe(401);
+    });
+
+    it('are refused when malformed or absent', async () => {
+      expect((await t.call('GET', 'passwordAgeCheck', { token: 'x'.repeat(500) })).statusCode).toBe(401);
+      const noScheme = await t.app.inject({
+        method: 'GET',
+        url: '/lyp/api/admin/user/getUserPwdIsUpdate',
+        headers: { authorization: 'Basic abc' },
+      });
+      expect(noScheme.statusCode).toBe(401);
+    });
+  });
+
+  describe('logout', () => {
+    it('revokes the token: afterwards the same token gets 401', async () => {
+      const access = await t.signIn('buyer');
+      const response = await t.call('GET', 'logout', { token: access });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ code: 0, msg: '已退出登录', data: null });
+      const after = await t.call('POST', 'permissionList', { token: access, body: {} });
+      expect(after.statusCode).toBe(401);
+      expect((await t.call('GET', 'logout', { token: access })).statusCode).toBe(401);
+    });
+
+    it('leaves the user’s other sessions signed in', async () => {
+      const phoneSession = await t.signIn('buyer');
+      const desktopSession = await t.signIn('buyer');
+      await t.call('GET', 'logout', { token: desktopSession });
+      expect((await t.call('GET', 'passwordAgeCheck', { token: phoneSession })).statusCode).toBe(200);
+    });
+  });
+});

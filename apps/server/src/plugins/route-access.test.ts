@@ -1,0 +1,89 @@
+import { PERMISSION_BY_CODE, type RouteAccess } from '@lyp/shared/rbac/permissions';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { MENU_TREE, type MenuSeed } from '../db/seed/menu-tree.seed';
+import { registerErrorHandler } from './error-handler';
+import { routeAccessPlugin } from './route-access';
+
+const seededButtonCodes = (nodes: readonly MenuSeed[]): string[] =>
+  nodes.flatMap((node) => [
+    ...(node.buttons ?? []).map((button) => button.code),
+    ...seededButtonCodes(node.children ?? []),
+  ]);
+
+describe('route access', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('has every registered route declare who may call it', () => {
+    const undeclared = t.app.registeredRoutes
+      .filter((route) => route.config?.access === undefined)
+      .map((route) => `${String(route.method)} ${route.url}`);
+    expect(t.app.registeredRoutes.length).toBeGreaterThan(15);
+    expect(undeclared).toEqual([]);
+  });
+
+  it('has every permission a route requires defined once and grantable through a seeded button', () => {
+    const buttons = new Set(seededButtonCodes(MENU_TREE));
+    const required = t.app.registeredRoutes
+      .map((route) => route.config?.access)
+      .filter((access): access is Exclude<RouteAccess, string> => typeof access === 'object');
+    expect(required.length).toBeGreaterThan(0);
+    for (const permission of required) {
+      expect(PERMISSION_BY_CODE.get(permission.code)).toBe(permission);
+      expect(buttons.has(permission.code)).toBe(true);
+    }
+  });
+
+  it('keeps the demo outbox out of the product outside demo mode', async () => {
+    const production = await createTestApp({ demoMode: false });
+    try {
+      const response = await production.call('GET', 'demoSmsOutbox');
+      expect(response.statusCode).toBe(404);
+      expect(production.app.registeredRoutes.some((route) => route.url.includes('/demo/'))).toBe(false);
+    } finally {
+      await production.close();
+    }
+  });
+});
+
+describe('a route that declares nothing', () => {
+  it('is refused with 403 and logged, even for a signed-in caller', async () => {
+    const logged: string[] = [];
+    const app = Fastify({
+      logger: { level: 'error', stream: { write: (line: string) => logged.push(line) } },
+    });
+    registerErrorHandler(app);
+    await app.register(routeAccessPlugin, {
+      authenticate: async () => ({
+        userId: 1,
+        tenantId: 1,
+        orgId: 1,
+        tokenId: 1,
+        permissions: new Set(['sys_dict_add']),
+      }),
+    });
+    app.get('/forgotten', async () => ({ secret: 'should never be served' }));
+    app.get('/declared', { config: { access: 'authenticated' } }, async () => ({ ok: true }));
+
+    const forgotten = await app.inject({
+      method: 'GET',
+      url: '/forgotten',
+      headers: { authorization: 'Bearer x' },
+    });
+    expect(forgotten.statusCode).toBe(403);
+    expect(forgotten.json()).toEqual({ code: 1, msg: '拒绝访问', error: 'FORBIDDEN' });
+    expect(logged.join('')).toContain('route declares no access');
+    const declared = await app.inject({
+      method: 'GET',
+      url: '/declared',
+      headers: { authorization: 'Bearer x' },
+    });
+    expect(declared.statusCode).toBe(200);
+    await app.close();
+  });
+});

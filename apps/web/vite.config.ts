@@ -1,0 +1,11 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    // `npm run dev -w @lyp/web` talks to the API of a running `npm start`.
+    proxy: { '/lyp/api': { target: 'http://localhost:3000', ws: true } },
+  },
+  build: { outDir: 'dist', emptyOutDir: true },
+});
