@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import './global.css';
 import { AppProviders } from './providers';
 import { WelcomePage } from './welcome-page';
 

@@ -12,7 +12,9 @@ export const API_PATHS = {
   oauthToken: '/oauth/token',
   logout: '/auth/oauth/logout',
 
-  smsSendCode: '/admin/smsCode/sentCode/:phone/:type?',
+  smsSendCode: '/admin/smsCode/sentCode/:phone/:type',
+  /** The same without a type: a login code (type 2). */
+  smsSendLoginCode: '/admin/smsCode/sentCode/:phone',
   smsVerifyCode: '/admin/smsCode/verifyCode/:phone/:code',
   demoSmsOutbox: '/demo/sms-outbox',
   demoSmsOutboxPage: '/demo/sms-outbox/page',

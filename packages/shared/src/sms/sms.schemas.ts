@@ -31,6 +31,7 @@ export const smsSendParamsSchema = z.object({
   phone: phoneSchema,
   type: smsTypeSchema.default(DEFAULT_SMS_TYPE),
 });
+export type SmsSendParams = z.infer<typeof smsSendParamsSchema>;
 
 export const smsSendResultSchema = z.object({
   expiresInSeconds: z.number().int(),

@@ -56,6 +56,7 @@ function renderOutboxPage(messages: DemoSmsMessage[]): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta http-equiv="refresh" content="5">
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <title>演示短信收件箱 - 乐易拍</title>
 <style>
   body { font-family: system-ui, "PingFang SC", "Microsoft YaHei", "WenQuanYi Micro Hei", sans-serif; margin: 0; background: #f5f7fa; color: #1f2329; }

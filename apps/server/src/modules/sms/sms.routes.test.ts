@@ -22,7 +22,9 @@ describe('SMS verification codes', () => {
   });
 
   const send = (phone: string, type?: string, from = ip) =>
-    t.call('GET', 'smsSendCode', { params: { phone, ...(type ? { type } : {}) }, ip: from });
+    type
+      ? t.call('GET', 'smsSendCode', { params: { phone, type }, ip: from })
+      : t.call('GET', 'smsSendLoginCode', { params: { phone }, ip: from });
   const verify = (phone: string, code: string, type?: string) =>
     t.call('GET', 'smsVerifyCode', { params: { phone, code }, ...(type ? { query: { type } } : {}) });
   const register = (phone: string, code: string) =>

@@ -13,22 +13,27 @@ import type { SmsService } from './sms.service';
 const tags = ['短信验证码'];
 
 export const smsRoutes: FastifyPluginAsyncZod<{ sms: SmsService }> = async (app, { sms }) => {
-  app.get(
-    API_PATHS.smsSendCode,
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: '发送短信验证码',
-        description:
-          'type：1 注册、2 登录（默认）、3 找回密码、4 更换手机号。同一手机号 60 秒一次、每天 10 次。',
-        params: smsSendParamsSchema,
-        response: { 200: smsSendResponseSchema, ...errorResponses },
+  // With and without the type segment: without it, a login code (type 2).
+  for (const [path, summary] of [
+    [API_PATHS.smsSendCode, '发送短信验证码'],
+    [API_PATHS.smsSendLoginCode, '发送登录验证码（type 默认为 2）'],
+  ] as const) {
+    app.get(
+      path,
+      {
+        config: { access: 'public' },
+        schema: {
+          tags,
+          summary,
+          description: 'type：1 注册、2 登录、3 找回密码、4 更换手机号。同一手机号 60 秒一次、每天 10 次。',
+          params: smsSendParamsSchema,
+          response: { 200: smsSendResponseSchema, ...errorResponses },
+        },
       },
-    },
-    async (request) =>
-      ok(await sms.sendCode({ ...request.params, ip: request.ip }), '验证码已发送，5 分钟内有效'),
-  );
+      async (request) =>
+        ok(await sms.sendCode({ ...request.params, ip: request.ip }), '验证码已发送，5 分钟内有效'),
+    );
+  }
 
   app.get(
     API_PATHS.smsVerifyCode,
