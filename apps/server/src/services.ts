@@ -33,6 +33,8 @@ export function createServices(deps: ServiceDependencies) {
   const { clock, passwordHasher } = deps;
   const users = createUsersRepository(db);
   const tokens = createTokenRepository(db);
+  // One counter per account, whether the wrong password came from sign-in or a phone change.
+  const accountFailures = deps.rateLimiters('sign-in-account', RATE_LIMITS.signInFailuresPerAccount);
 
   const sms = createSmsService({
     codes: createSmsCodeRepository(db),
@@ -48,7 +50,7 @@ export function createServices(deps: ServiceDependencies) {
     passwordHasher,
     clock,
     signInLimiters: {
-      account: deps.rateLimiters('sign-in-account', RATE_LIMITS.signInFailuresPerAccount),
+      account: accountFailures,
       ip: deps.rateLimiters('sign-in-ip', RATE_LIMITS.signInFailuresPerIp),
     },
     accessTokenTtlSeconds: deps.accessTokenTtlSeconds,
@@ -61,11 +63,13 @@ export function createServices(deps: ServiceDependencies) {
     clock,
     revokeAllSessions: auth.revokeAllSessions,
     clearSignInFailures: auth.clearSignInFailures,
+    passwordFailures: accountFailures,
   });
   const permissions = createPermissionService({
     users,
     permissions: createPermissionRepository(db),
     switchOrganisation: tokens.switchOrganisation,
+    clock,
   });
   const dicts = createDictService({ dicts: createDictRepository(db), clock });
   const health = createHealthRepository(db);

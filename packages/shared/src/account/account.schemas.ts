@@ -32,5 +32,30 @@ export const resetPasswordBodySchema = z
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 export const resetPasswordResponseSchema = okEnvelope(z.null());
 
+export const USERNAME_PATTERN = /^[A-Za-z][A-Za-z0-9_]{3,19}$/;
+
+/** The sign-in name. It starts with a letter, so it can never be mistaken for a phone number. */
+export const replaceUserNameBodySchema = z.object({
+  username: z
+    .string({ error: '请输入用户名' })
+    .trim()
+    .min(1, { error: '请输入用户名' })
+    .regex(USERNAME_PATTERN, { error: '用户名须以字母开头，由 4–20 位字母、数字或下划线组成' }),
+});
+export type ReplaceUserNameBody = z.infer<typeof replaceUserNameBodySchema>;
+export const replaceUserNameResponseSchema = okEnvelope(z.object({ username: z.string() }));
+
+/** A new phone, proven by a type 4 (更换手机号) code sent to it, and the current password. */
+export const replacePhoneBodySchema = z.object({
+  phone: phoneSchema,
+  code: smsCodeSchema,
+  password: z
+    .string({ error: '请输入当前密码' })
+    .min(1, { error: '请输入当前密码' })
+    .max(128, { error: '密码不能超过 128 个字符' }),
+});
+export type ReplacePhoneBody = z.infer<typeof replacePhoneBodySchema>;
+export const replacePhoneResponseSchema = okEnvelope(z.object({ phone: z.string() }));
+
 /** data is true when the password is older than PASSWORD_MAX_AGE_DAYS. */
 export const passwordAgeResponseSchema = okEnvelope(z.boolean());

@@ -22,8 +22,12 @@ export const API_PATHS = {
   userRegister: '/admin/user/userRegister',
   resetPassword: '/admin/user/resetPassword',
   passwordAgeCheck: '/admin/user/getUserPwdIsUpdate',
+  replaceUserName: '/admin/user/replaceUserName',
+  replacePhone: '/admin/user/replacePhone',
 
   permissionList: '/admin/sysPermission/getPermissionList',
+  menuCollect: '/admin/sysPermission/menuCollect',
+  menuHistory: '/admin/sysPermission/menuHistory',
 
   dictTypeList: '/admin/sysDict/getDictTypeNoPageList',
   dictTypeAdd: '/admin/sysDict/addDictType',

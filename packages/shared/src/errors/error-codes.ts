@@ -29,6 +29,10 @@ export const ERROR_CODES = {
   SMS_SEND_FAILED: { status: 503, message: '短信发送失败，请稍后重试' },
 
   PHONE_ALREADY_REGISTERED: { status: 409, message: '该手机号已注册，请直接登录或找回密码' },
+  PHONE_UNCHANGED: { status: 400, message: '新手机号与当前手机号相同' },
+  USERNAME_TAKEN: { status: 409, message: '用户名「{username}」已被使用，请换一个' },
+  PASSWORD_INCORRECT: { status: 400, message: '当前密码不正确' },
+  MENU_NOT_GRANTED: { status: 404, message: '菜单不存在或您无权访问' },
 
   PROFILE_OTHER_USER: { status: 403, message: '只能查看本人的账号信息' },
   ORG_NOT_MEMBER: { status: 403, message: '您不属于该组织，无法切换到该组织' },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { okEnvelope } from '../api/envelope';
-import { optionalIdSchema } from '../common/fields';
+import { idSchema, optionalIdSchema } from '../common/fields';
 import { timestampSchema } from '../common/time';
 
 export const MENU_TYPES = ['menu', 'button'] as const;
@@ -99,6 +99,18 @@ export const menuShortcutSchema = z.object({
   at: timestampSchema,
 });
 export type MenuShortcut = z.infer<typeof menuShortcutSchema>;
+
+export const menuCollectBodySchema = z.object({
+  menuId: idSchema('菜单编号'),
+  collected: z.boolean({ error: '收藏状态必须是 true 或 false' }),
+});
+export type MenuCollectBody = z.infer<typeof menuCollectBodySchema>;
+
+export const menuHistoryBodySchema = z.object({ menuId: idSchema('菜单编号') });
+export type MenuHistoryBody = z.infer<typeof menuHistoryBodySchema>;
+
+/** Both answer with the caller's updated list. */
+export const menuShortcutsResponseSchema = okEnvelope(z.array(menuShortcutSchema));
 
 export const profileSchema = z.object({
   userInfo: userInfoSchema,

@@ -224,3 +224,138 @@ describe('sign-up, password reset and password age', () => {
     });
   });
 });
+
+describe('changing the username and the phone', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  async function newUser(): Promise<{ phone: string; token: string }> {
+    const phone = freshPhone();
+    t.clock.advance(2 * MINUTE_MS);
+    await t.call('GET', 'smsSendCode', { params: { phone, type: '1' } });
+    await t.call('POST', 'userRegister', {
+      body: {
+        phone,
+        code: t.lastCode(phone),
+        password: 'Auction2026',
+        confirmPassword: 'Auction2026',
+        agreement: true,
+      },
+    });
+    return { phone, token: await t.signIn(phone, 'Auction2026') };
+  }
+
+  async function changePhoneCode(phone: string): Promise<string> {
+    t.clock.advance(2 * MINUTE_MS);
+    await t.call('GET', 'smsSendCode', { params: { phone, type: '4' } });
+    return t.lastCode(phone);
+  }
+
+  describe('replaceUserName', () => {
+    it('sets a username the user can then sign in with', async () => {
+      const { token } = await newUser();
+      const response = await t.call('POST', 'replaceUserName', { token, body: { username: 'Trader_01' } });
+      expect(response.json()).toEqual({ code: 0, msg: '用户名已修改', data: { username: 'Trader_01' } });
+      await expect(t.signIn('trader_01', 'Auction2026')).resolves.toEqual(expect.any(String));
+    });
+
+    it('refuses a username someone else has, whatever its case', async () => {
+      const { token } = await newUser();
+      const response = await t.call('POST', 'replaceUserName', { token, body: { username: 'Seller' } });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({
+        error: 'USERNAME_TAKEN',
+        msg: '用户名「Seller」已被使用，请换一个',
+      });
+    });
+
+    it.each(['abc', '1trader', 'trader name', '交易员一号', 'a'.repeat(21)])(
+      'refuses %j, which could be mistaken for a phone or is malformed',
+      async (username) => {
+        const { token } = await newUser();
+        const response = await t.call('POST', 'replaceUserName', { token, body: { username } });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({
+          msg: '用户名须以字母开头，由 4–20 位字母、数字或下划线组成',
+          fields: [{ field: 'username' }],
+        });
+      },
+    );
+
+    it('needs a signed-in caller', async () => {
+      expect((await t.call('POST', 'replaceUserName', { body: { username: 'nobody1' } })).statusCode).toBe(
+        401,
+      );
+    });
+  });
+
+  describe('replacePhone', () => {
+    it('moves the account to the new phone with its code and the current password', async () => {
+      const { phone, token } = await newUser();
+      const newPhone = freshPhone();
+      const response = await t.call('POST', 'replacePhone', {
+        token,
+        body: { phone: newPhone, code: await changePhoneCode(newPhone), password: 'Auction2026' },
+      });
+      expect(response.json()).toEqual({ code: 0, msg: '手机号已更换', data: { phone: newPhone } });
+      await expect(t.signIn(newPhone, 'Auction2026')).resolves.toEqual(expect.any(String));
+      const oldPhone = await t.call('POST', 'oauthToken', {
+        query: { grant_type: 'password', username: phone, password: 'Auction2026' },
+      });
+      expect(oldPhone.statusCode).toBe(400);
+    });
+
+    it('refuses a wrong current password before spending the code', async () => {
+      const { token } = await newUser();
+      const newPhone = freshPhone();
+      const code = await changePhoneCode(newPhone);
+      const wrong = await t.call('POST', 'replacePhone', {
+        token,
+        body: { phone: newPhone, code, password: 'Wrong1234' },
+      });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toMatchObject({ error: 'PASSWORD_INCORRECT', msg: '当前密码不正确' });
+      const right = await t.call('POST', 'replacePhone', {
+        token,
+        body: { phone: newPhone, code, password: 'Auction2026' },
+      });
+      expect(right.statusCode).toBe(200);
+    });
+
+    it('never delivers a change code to a phone that is already registered', async () => {
+      const { token } = await newUser();
+      t.clock.advance(2 * MINUTE_MS);
+      await t.call('GET', 'smsSendCode', { params: { phone: '13800000003', type: '4' } });
+      expect(t.outbox.list('13800000003').filter((message) => message.purpose === 'change_phone')).toEqual(
+        [],
+      );
+      const response = await t.call('POST', 'replacePhone', {
+        token,
+        body: { phone: '13800000003', code: '123456', password: 'Auction2026' },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ error: string }>().error).toMatch(/^SMS_CODE_/);
+    });
+
+    it('refuses the phone the account already has', async () => {
+      const { phone, token } = await newUser();
+      const response = await t.call('POST', 'replacePhone', {
+        token,
+        body: { phone, code: '123456', password: 'Auction2026' },
+      });
+      expect(response.json()).toMatchObject({ error: 'PHONE_UNCHANGED', msg: '新手机号与当前手机号相同' });
+    });
+
+    it('requires the current password, naming the field', async () => {
+      const { token } = await newUser();
+      const response = await t.call('POST', 'replacePhone', {
+        token,
+        body: { phone: freshPhone(), code: '123456' },
+      });
+      expect(response.json()).toMatchObject({ msg: '请输入当前密码', fields: [{ field: 'password' }] });
+    });
+  });
+});

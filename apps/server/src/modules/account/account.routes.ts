@@ -1,6 +1,10 @@
 import {
   passwordAgeResponseSchema,
   registerBodySchema,
+  replacePhoneBodySchema,
+  replacePhoneResponseSchema,
+  replaceUserNameBodySchema,
+  replaceUserNameResponseSchema,
   registerResponseSchema,
   resetPasswordBodySchema,
   resetPasswordResponseSchema,
@@ -59,5 +63,35 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
       },
     },
     async (request) => ok(await accounts.isPasswordExpired(requirePrincipal(request).userId)),
+  );
+
+  app.post(
+    API_PATHS.replaceUserName,
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: '修改用户名（登录账号名）',
+        body: replaceUserNameBodySchema,
+        response: { 200: replaceUserNameResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      ok(await accounts.replaceUserName(requirePrincipal(request).userId, request.body), '用户名已修改'),
+  );
+
+  app.post(
+    API_PATHS.replacePhone,
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: '更换手机号（新手机号的更换手机号验证码 + 当前密码）',
+        body: replacePhoneBodySchema,
+        response: { 200: replacePhoneResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      ok(await accounts.replacePhone(requirePrincipal(request).userId, request.body), '手机号已更换'),
   );
 };

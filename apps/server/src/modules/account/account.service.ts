@@ -1,14 +1,17 @@
 import {
   PASSWORD_MAX_AGE_DAYS,
   type RegisterBody,
+  type ReplacePhoneBody,
+  type ReplaceUserNameBody,
   type ResetPasswordBody,
 } from '@lyp/shared/account/account.schemas';
 import { maskPhone } from '@lyp/shared/common/fields';
 import { AppError } from '../../lib/app-error';
 import { DAY_MS, type Clock } from '../../lib/clock';
 import type { PasswordHasher } from '../../lib/password-hasher';
+import type { RateLimiter } from '../../lib/rate-limiter';
 import type { SmsService } from '../sms';
-import { PhoneTakenError, type UsersRepository } from '../users';
+import { PhoneTakenError, UsernameTakenError, type UsersRepository } from '../users';
 
 export interface AccountServiceDeps {
   users: UsersRepository;
@@ -19,6 +22,8 @@ export interface AccountServiceDeps {
   revokeAllSessions(userId: number, reason: string): Promise<void>;
   /** Lifts sign-in throttling for the account once its owner proved who they are. */
   clearSignInFailures(userId: number): Promise<void>;
+  /** Wrong current passwords (when changing the phone) count like failed sign-ins. */
+  passwordFailures: RateLimiter;
 }
 
 export function isPasswordExpired(passwordChangedAt: Date, now: Date): boolean {
@@ -58,6 +63,48 @@ export function createAccountService(deps: AccountServiceDeps) {
       await users.updatePassword(user.id, await passwordHasher.hash(body.password), clock.now());
       await deps.revokeAllSessions(user.id, 'password_reset');
       await deps.clearSignInFailures(user.id);
+    },
+
+    async replaceUserName(userId: number, body: ReplaceUserNameBody): Promise<{ username: string }> {
+      if (await users.isUsernameTaken(body.username, userId)) {
+        throw new AppError('USERNAME_TAKEN', { params: { username: body.username } });
+      }
+      try {
+        await users.updateUsername(userId, body.username, clock.now());
+      } catch (error) {
+        if (error instanceof UsernameTakenError)
+          throw new AppError('USERNAME_TAKEN', { params: { username: body.username } });
+        throw error;
+      }
+      return { username: body.username };
+    },
+
+    /** Moves the account to a new phone, proven by a code sent to it and by the current password. */
+    async replacePhone(userId: number, body: ReplacePhoneBody): Promise<{ phone: string }> {
+      const user = await users.findById(userId);
+      if (!user) throw new AppError('UNAUTHENTICATED');
+      if (user.phone === body.phone) throw new AppError('PHONE_UNCHANGED');
+
+      const throttleKey = `user:${userId}`;
+      const verdict = await deps.passwordFailures.check(throttleKey);
+      if (!verdict.allowed) {
+        throw new AppError('RATE_LIMITED', {
+          params: { seconds: verdict.retryAfterSeconds },
+          retryAfterSeconds: verdict.retryAfterSeconds,
+        });
+      }
+      if (!(await passwordHasher.verify(user.passwordHash, body.password))) {
+        await deps.passwordFailures.hit(throttleKey);
+        throw new AppError('PASSWORD_INCORRECT');
+      }
+      await sms.consumeCode({ phone: body.phone, code: body.code, purpose: 'change_phone' });
+      try {
+        await users.updatePhone(userId, body.phone, clock.now());
+      } catch (error) {
+        if (error instanceof PhoneTakenError) throw new AppError('PHONE_ALREADY_REGISTERED');
+        throw error;
+      }
+      return { phone: body.phone };
     },
 
     async isPasswordExpired(userId: number): Promise<boolean> {

@@ -193,3 +193,77 @@ describe('getPermissionList', () => {
     expect(response.statusCode).toBe(401);
   });
 });
+
+describe('menu favourites and recent menus', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  async function buyerMenus(token: string) {
+    const profile = (await t.call('POST', 'permissionList', { token, body: {} })).json<{ data: Profile }>()
+      .data;
+    const byCode = (code: string) => profile.menu.find((item) => item.code === code)!;
+    return { profile, byCode };
+  }
+
+  it('adds and removes favourites, which the profile then carries', async () => {
+    const token = await t.signIn('buyer');
+    const { byCode } = await buyerMenus(token);
+    const added = await t.call('POST', 'menuCollect', {
+      token,
+      body: { menuId: byCode('MyBid').id, collected: true },
+    });
+    expect(added.json()).toMatchObject({
+      msg: '已收藏',
+      data: [{ code: 'MyBid', name: '我的竞价', path: '/personalcenter/mybid' }],
+    });
+    await t.call('POST', 'menuCollect', { token, body: { menuId: byCode('MyOrder').id, collected: true } });
+    expect((await buyerMenus(token)).profile.collect.map((item) => item.code)).toEqual(['MyBid', 'MyOrder']);
+
+    const removed = await t.call('POST', 'menuCollect', {
+      token,
+      body: { menuId: byCode('MyBid').id, collected: false },
+    });
+    expect(removed.json<{ data: Array<{ code: string }> }>().data.map((item) => item.code)).toEqual([
+      'MyOrder',
+    ]);
+  });
+
+  it('records recent menus newest first, once each', async () => {
+    const token = await t.signIn('buyer');
+    const { byCode } = await buyerMenus(token);
+    for (const code of ['MyBid', 'MyMargin', 'MyBid']) {
+      t.clock.advance(1000);
+      await t.call('POST', 'menuHistory', { token, body: { menuId: byCode(code).id } });
+    }
+    expect((await buyerMenus(token)).profile.history.map((item) => item.code)).toEqual(['MyBid', 'MyMargin']);
+  });
+
+  it('refuses a menu the caller was not granted, so no one learns other roles’ menus', async () => {
+    const admin = (
+      await t.call('POST', 'permissionList', { token: await t.signIn('admin'), body: {} })
+    ).json<{
+      data: Profile;
+    }>().data;
+    const dictionaryManage = admin.menu.find((item) => item.code === 'DictionaryManage')!;
+    const token = await t.signIn('buyer');
+    const response = await t.call('POST', 'menuCollect', {
+      token,
+      body: { menuId: dictionaryManage.id, collected: true },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ error: 'MENU_NOT_GRANTED', msg: '菜单不存在或您无权访问' });
+    expect((await t.call('POST', 'menuHistory', { token, body: { menuId: 999_999 } })).statusCode).toBe(404);
+  });
+
+  it('refuses a missing collected flag naming the field', async () => {
+    const token = await t.signIn('buyer');
+    const response = await t.call('POST', 'menuCollect', { token, body: { menuId: 1 } });
+    expect(response.json()).toMatchObject({
+      msg: '收藏状态必须是 true 或 false',
+      fields: [{ field: 'collected' }],
+    });
+  });
+});

@@ -1,5 +1,8 @@
 import { API_PATHS } from '@lyp/shared/api/paths';
 import {
+  menuCollectBodySchema,
+  menuHistoryBodySchema,
+  menuShortcutsResponseSchema,
   permissionListBodySchema,
   permissionListResponseSchema,
 } from '@lyp/shared/permission/permission.schemas';
@@ -25,5 +28,37 @@ export const permissionRoutes: FastifyPluginAsyncZod<{ permissions: PermissionSe
       },
     },
     async (request) => ok(await permissions.getProfile(requirePrincipal(request), request.body)),
+  );
+
+  app.post(
+    API_PATHS.menuCollect,
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['权限'],
+        summary: '收藏或取消收藏菜单',
+        body: menuCollectBodySchema,
+        response: { 200: menuShortcutsResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      ok(
+        await permissions.setFavourite(requirePrincipal(request), request.body),
+        request.body.collected ? '已收藏' : '已取消收藏',
+      ),
+  );
+
+  app.post(
+    API_PATHS.menuHistory,
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['权限'],
+        summary: '记录最近访问的菜单',
+        body: menuHistoryBodySchema,
+        response: { 200: menuShortcutsResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => ok(await permissions.recordVisit(requirePrincipal(request), request.body)),
   );
 };

@@ -1,11 +1,14 @@
 import type {
   CompanyInfo,
+  MenuCollectBody,
+  MenuHistoryBody,
   MenuItem,
   MenuShortcut,
   PermissionListBody,
   Profile,
 } from '@lyp/shared/permission/permission.schemas';
 import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
 import type { Principal } from '../../lib/principal';
 import type { OrganisationRecord, UsersRepository } from '../users';
 import type { MenuVisit, PermissionRepository } from './permission.repository';
@@ -15,12 +18,39 @@ export interface PermissionServiceDeps {
   permissions: PermissionRepository;
   /** Makes the caller's token act for another of their organisations. */
   switchOrganisation(tokenId: number, orgId: number): Promise<void>;
+  clock: Clock;
 }
 
 export function createPermissionService(deps: PermissionServiceDeps) {
-  const { users, permissions } = deps;
+  const { users, permissions, clock } = deps;
+
+  /** The caller's own menus (not buttons), by id: shortcuts may only point at these. */
+  async function grantedMenus(userId: number): Promise<Map<number, MenuItem>> {
+    const granted = await permissions.listGrantedMenus(userId);
+    return new Map(granted.filter((item) => item.type === 'menu').map((item) => [item.id, item]));
+  }
+
+  async function requireGrantedMenu(userId: number, menuId: number): Promise<Map<number, MenuItem>> {
+    const menuById = await grantedMenus(userId);
+    if (!menuById.has(menuId)) throw new AppError('MENU_NOT_GRANTED');
+    return menuById;
+  }
 
   return {
+    /** Adds a menu to the caller's favourites (MenuCollect) or removes it. */
+    async setFavourite(principal: Principal, body: MenuCollectBody): Promise<MenuShortcut[]> {
+      const menuById = await requireGrantedMenu(principal.userId, body.menuId);
+      await permissions.setFavourite(principal.userId, body.menuId, body.collected, clock.now());
+      return toShortcuts(await permissions.listFavourites(principal.userId), menuById);
+    },
+
+    /** Records that the caller opened a menu (MenuHistory), newest first. */
+    async recordVisit(principal: Principal, body: MenuHistoryBody): Promise<MenuShortcut[]> {
+      const menuById = await requireGrantedMenu(principal.userId, body.menuId);
+      await permissions.recordVisit(principal.userId, body.menuId, clock.now());
+      return toShortcuts(await permissions.listHistory(principal.userId), menuById);
+    },
+
     /**
      * The caller's profile, menus and buttons. The payload can only pick one of the caller's
      * own organisations; naming another user or tenant is refused.

@@ -1,6 +1,7 @@
 export {
   createUsersRepository,
   PhoneTakenError,
+  UsernameTakenError,
   type Membership,
   type OrganisationRecord,
   type UserRecord,

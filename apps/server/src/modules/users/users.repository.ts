@@ -15,8 +15,10 @@ export interface Membership {
 
 export type OrganisationRecord = typeof organisations.$inferSelect;
 
-/** Thrown when a phone number is taken at insert time (a concurrent sign-up). */
+/** Thrown when a phone number is taken at write time (a concurrent sign-up or change). */
 export class PhoneTakenError extends Error {}
+/** Thrown when a username is taken at write time. */
+export class UsernameTakenError extends Error {}
 
 const DEFAULT_TENANT_CODE = 'default';
 
@@ -95,6 +97,32 @@ export function createUsersRepository(db: Db) {
           await tx.insert(userRoles).values({ userId: user.id, roleId: role.id });
           return { userId: user.id, tenantId: tenant.id, orgId: org.id };
         });
+      } catch (error) {
+        if (isUniqueViolation(error, 'users_phone_unique')) throw new PhoneTakenError();
+        throw error;
+      }
+    },
+
+    async isUsernameTaken(username: string, exceptUserId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.username}) = ${username.toLowerCase()}`);
+      return row !== undefined && row.id !== exceptUserId;
+    },
+
+    async updateUsername(userId: number, username: string, now: Date): Promise<void> {
+      try {
+        await db.update(users).set({ username, updatedAt: now }).where(eq(users.id, userId));
+      } catch (error) {
+        if (isUniqueViolation(error, 'users_username_lower_unique')) throw new UsernameTakenError();
+        throw error;
+      }
+    },
+
+    async updatePhone(userId: number, phone: string, now: Date): Promise<void> {
+      try {
+        await db.update(users).set({ phone, updatedAt: now }).where(eq(users.id, userId));
       } catch (error) {
         if (isUniqueViolation(error, 'users_phone_unique')) throw new PhoneTakenError();
         throw error;
