@@ -15,14 +15,17 @@ import { dictRoutes } from './modules/dict';
 import { healthRoutes } from './modules/health';
 import { permissionRoutes } from './modules/permission';
 import { demoOutboxRoutes, smsRoutes, type DemoOutbox, type SmsProvider } from './modules/sms';
-import { apiNotFoundHandler, registerErrorHandler } from './plugins/error-handler';
+import { apiNotFoundHandler, frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
+import { requestLimitsPlugin } from './plugins/request-limits';
 import { routeAccessPlugin } from './plugins/route-access';
 import { registerWebApp } from './plugins/web-app';
 import { createServices } from './services';
 
 export interface AppDependencies {
   config: Pick<AppConfig, 'trustProxy' | 'webDistDir' | 'accessTokenTtlSeconds' | 'refreshTokenTtlSeconds'>;
+  /** Keys the hashes of SMS codes. */
+  appSecret: string;
   database: Database;
   clock: Clock;
   logger: FastifyBaseLogger;
@@ -48,6 +51,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -79,6 +83,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const services = createServices({
     database: deps.database,
     clock: deps.clock,
+    appSecret: deps.appSecret,
+    log: app.log,
     passwordHasher: deps.passwordHasher,
     smsProvider: deps.smsProvider,
     rateLimiters: deps.rateLimiters,
@@ -86,6 +92,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     refreshTokenTtlSeconds: deps.config.refreshTokenTtlSeconds,
   });
 
+  await app.register(requestLimitsPlugin, { rateLimiters: deps.rateLimiters });
   await app.register(routeAccessPlugin, { authenticate: services.auth.authenticate });
   await registerOpenApi(app);
 

@@ -11,6 +11,7 @@ import { startEmbeddedPostgres } from './db/embedded-postgres';
 import { runMigrations } from './db/migrate';
 import { seedDatabase } from './db/seed/seed';
 import { systemClock } from './lib/clock';
+import { loadOrCreateLocalSecret } from './lib/local-secret';
 import { createPasswordHasher } from './lib/password-hasher';
 import { createRateLimiterFactory } from './lib/rate-limiter';
 import { createLoggerOptions } from './lib/request-logging';
@@ -76,6 +77,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
     });
     const app = await buildApp({
       config,
+      appSecret: config.appSecret ?? (await loadOrCreateLocalSecret(config.dataDir)),
       database,
       clock: systemClock,
       logger,

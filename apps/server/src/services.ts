@@ -13,6 +13,8 @@ import { createUsersRepository } from './modules/users';
 export interface ServiceDependencies {
   database: Database;
   clock: Clock;
+  appSecret: string;
+  log: { warn(details: object, message: string): void };
   passwordHasher: PasswordHasher;
   smsProvider: SmsProvider;
   rateLimiters: RateLimiterFactory;
@@ -40,6 +42,8 @@ export function createServices(deps: ServiceDependencies) {
     codes: createSmsCodeRepository(db),
     provider: deps.smsProvider,
     clock,
+    codeSecret: deps.appSecret,
+    log: deps.log,
     ipLimiter: deps.rateLimiters('sms-ip', RATE_LIMITS.smsPerIp),
     isPhoneRegistered: (phone) => users.isPhoneRegistered(phone),
   });

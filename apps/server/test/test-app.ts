@@ -73,6 +73,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 3600,
       refreshTokenTtlSeconds: 7 * 24 * 3600,
     },
+    appSecret: 'test-secret-for-sms-code-hashes-0123456789',
     database,
     clock,
     logger: pino({ ...createLoggerOptions('info') }, logStream),

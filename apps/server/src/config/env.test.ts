@@ -15,9 +15,23 @@ describe('configuration', () => {
     expect(config.dataDir.endsWith('/data')).toBe(true);
   });
 
+  const secret = { APP_SECRET: 'a-production-secret-of-at-least-32-chars' };
+
   it('refuses production without a real SMS provider', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('非演示模式必须配置短信服务');
+    expect(() => loadConfig({ NODE_ENV: 'production', ...secret })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', ...secret })).toThrow('非演示模式必须配置短信服务');
+  });
+
+  it('refuses production without an application secret shared by all instances', () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', SMS_PROVIDER: 'webhook', SMS_WEBHOOK_URL: 'https://x.example' }),
+    ).toThrow('生产环境必须设置 APP_SECRET');
+  });
+
+  it('turns demo mode on by itself only on a loopback address, where no one else sees the codes', () => {
+    expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow('演示模式会公开短信验证码与演示账号');
+    expect(loadConfig({ HOST: '0.0.0.0', DEMO_MODE: 'true' }).demoMode).toBe(true);
+    expect(loadConfig({ HOST: '127.0.0.1' }).demoMode).toBe(true);
   });
 
   it('refuses the demo SMS outbox outside demo mode', () => {
@@ -27,6 +41,7 @@ describe('configuration', () => {
   it('accepts production with a webhook SMS gateway and an external database', () => {
     const config = loadConfig({
       NODE_ENV: 'production',
+      ...secret,
       SMS_PROVIDER: 'webhook',
       SMS_WEBHOOK_URL: 'https://sms.example.com/send',
       DATABASE_URL: 'postgres://app@db.example.com:5432/lyp',

@@ -34,6 +34,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  APP_SECRET: z.string().min(32, { error: '至少 32 个字符' }).optional(),
   ACCESS_TOKEN_TTL_SECONDS: positiveSeconds.default(12 * 60 * 60),
   REFRESH_TOKEN_TTL_SECONDS: positiveSeconds.default(7 * 24 * 60 * 60),
 });
@@ -58,11 +59,15 @@ export interface AppConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   trustProxy: boolean;
   webDistDir: string;
+  /** Keys hashes of SMS codes. Absent: one is generated and kept under dataDir (single instance only). */
+  appSecret?: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
 }
 
 export class ConfigError extends Error {}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1']);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
@@ -72,6 +77,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const values = parsed.data;
   const demoMode = values.DEMO_MODE ?? values.NODE_ENV !== 'production';
+  // The demo publishes SMS codes and known passwords: on by default only where no one else can reach it.
+  if (demoMode && values.DEMO_MODE === undefined && !LOOPBACK_HOSTS.has(values.HOST)) {
+    throw new ConfigError(
+      `演示模式会公开短信验证码与演示账号，只在本机地址上默认开启；HOST=${values.HOST} 时请显式设置 DEMO_MODE=true 或 DEMO_MODE=false`,
+    );
+  }
+  if (values.NODE_ENV === 'production' && !values.APP_SECRET) {
+    throw new ConfigError('生产环境必须设置 APP_SECRET（至少 32 个字符，多个实例使用同一个值）');
+  }
   const sms = resolveSms(values, demoMode);
 
   return {
@@ -89,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
     webDistDir: path.resolve(values.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    ...(values.APP_SECRET ? { appSecret: values.APP_SECRET } : {}),
     accessTokenTtlSeconds: values.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: values.REFRESH_TOKEN_TTL_SECONDS,
   };

@@ -1,9 +1,14 @@
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { acquireDataDirLock, DataDirLockedError } from './data-dir-lock';
+
+const CONTENDER = fileURLToPath(new URL('../../test/lock-contender.ts', import.meta.url));
+const run = promisify(execFile);
 
 describe('the data-directory lock', () => {
   let dataDir: string;
@@ -41,4 +46,21 @@ describe('the data-directory lock', () => {
     const again = await acquireDataDirLock(dataDir);
     await again.release();
   });
+
+  it('goes to exactly one of several servers starting at once, with or without a stale lock left behind', async () => {
+    const dead = spawn(process.execPath, ['-e', '0']);
+    await new Promise((resolve) => dead.once('exit', resolve));
+    for (const staleLockFirst of [true, false, true, false]) {
+      if (staleLockFirst) await writeFile(path.join(dataDir, 'server.pid'), String(dead.pid));
+      const startAt = String(Date.now() + 1500);
+      const outcomes = await Promise.all(
+        Array.from({ length: 4 }, () =>
+          run(process.execPath, ['--import', 'tsx', CONTENDER, dataDir, startAt, '1000']).then(({ stdout }) =>
+            stdout.trim(),
+          ),
+        ),
+      );
+      expect(outcomes.sort()).toEqual(['acquired', 'locked', 'locked', 'locked']);
+    }
+  }, 60_000);
 });

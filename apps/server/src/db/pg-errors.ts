@@ -10,6 +10,15 @@ function pgErrorOf(error: unknown): PgErrorFields {
   return typeof cause === 'object' && cause !== null ? cause : error;
 }
 
+export function isForeignKeyViolation(error: unknown): boolean {
+  return pgErrorOf(error).code === '23503';
+}
+
+/** Class 22 "data exception": bad characters (NUL), values too long or out of range. */
+export function isDataException(error: unknown): boolean {
+  return pgErrorOf(error).code?.startsWith('22') ?? false;
+}
+
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   const pgError = pgErrorOf(error);
   return pgError.code === '23505' && (constraint === undefined || pgError.constraint === constraint);

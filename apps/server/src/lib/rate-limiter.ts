@@ -30,6 +30,8 @@ export interface RateLimiter {
   /** Says whether the key is currently over its limit, without counting. */
   check(key: string): Promise<RateLimitVerdict>;
   reset(key: string): Promise<void>;
+  /** Gives back one hit (an attempt that turned out legitimate). */
+  refund(key: string): Promise<void>;
 }
 
 export type RateLimiterFactory = (name: string, rule: RateLimitRule) => RateLimiter;
@@ -70,6 +72,9 @@ function wrap(limiter: RateLimiterAbstract, rule: RateLimitRule): RateLimiter {
     },
     reset: async (key) => {
       await limiter.delete(key);
+    },
+    refund: async (key) => {
+      await limiter.reward(key, 1);
     },
   };
 }

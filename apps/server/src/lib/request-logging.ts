@@ -1,4 +1,35 @@
-import type { LoggerOptions } from 'pino';
+import { stdSerializers, type LoggerOptions } from 'pino';
+
+/** drizzle puts a failed query's parameters in the error text; they may be personal data. */
+const hideQueryParams = (text: string | undefined) =>
+  text?.replace(/\nparams: [^\n]*/g, '\nparams: [已隐藏]');
+
+/**
+ * Errors by an allowlist of fields: a query error also carries its parameters, and a
+ * PostgreSQL error its `detail` (e.g. "Key (phone)=(…) already exists"); neither is logged.
+ */
+function serializeError(error: Error): Record<string, unknown> {
+  const { type, message, stack } = stdSerializers.err(error);
+  const fields = error as Error & { code?: unknown; cause?: unknown };
+  const cause = fields.cause as
+    { message?: string; code?: string; constraint?: string; table?: string } | undefined;
+  return {
+    type,
+    message: hideQueryParams(message),
+    stack: hideQueryParams(stack),
+    ...(fields.code !== undefined ? { code: fields.code } : {}),
+    ...(cause && typeof cause === 'object'
+      ? {
+          cause: {
+            message: cause.message,
+            code: cause.code,
+            constraint: cause.constraint,
+            table: cause.table,
+          },
+        }
+      : {}),
+  };
+}
 
 /**
  * pino settings for Fastify. Requests are logged by their route pattern, never by the raw
@@ -23,6 +54,7 @@ export function createLoggerOptions(level: string): LoggerOptions {
       res(reply: { statusCode: number }) {
         return { statusCode: reply.statusCode };
       },
+      err: serializeError,
     },
   };
 }

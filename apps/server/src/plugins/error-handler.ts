@@ -3,6 +3,7 @@ import type { OAuthErrorBody } from '@lyp/shared/auth/auth.schemas';
 import { ERROR_CODES, formatErrorMessage, type ErrorCode } from '@lyp/shared/errors/error-codes';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDataException } from '../db/pg-errors';
 import { isAppError } from '../lib/app-error';
 import { OAuthError } from '../lib/oauth-error';
 
@@ -40,6 +41,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
         : ERROR_CODES.VALIDATION_FAILED.message;
       return sendError(reply, 400, { code: 1, msg, error: 'VALIDATION_FAILED', fields });
     }
+    if (isDataException(error)) {
+      // Input the schemas let through but PostgreSQL cannot store (a NUL character, say).
+      return sendError(reply, 400, {
+        code: 1,
+        msg: '请求数据包含无法处理的字符或超出范围的值',
+        error: 'BAD_REQUEST',
+      });
+    }
     const mapped = mapFrameworkError(error);
     if (mapped)
       return sendError(reply, ERROR_CODES[mapped.code].status, {
@@ -55,6 +64,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       error: 'INTERNAL_ERROR',
     });
   });
+}
+
+/** Errors Fastify raises before routing (a malformed URL, say), in the same envelope. */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const msg = error.code === 'FST_ERR_BAD_URL' ? '请求地址格式不正确' : ERROR_CODES.BAD_REQUEST.message;
+  void sendError(reply, 400, { code: 1, msg, error: 'BAD_REQUEST' });
 }
 
 /** 404 for unknown API paths, in the same envelope as every other error. */

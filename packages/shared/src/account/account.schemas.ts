@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { okEnvelope } from '../api/envelope';
-import { confirmPasswordSchema, passwordSchema, phoneSchema, smsCodeSchema } from '../common/fields';
+import {
+  confirmPasswordSchema,
+  hasNoNul,
+  passwordSchema,
+  phoneSchema,
+  smsCodeSchema,
+  textTypeError,
+} from '../common/fields';
 
 /** A password older than this many days must be changed before signing in. */
 export const PASSWORD_MAX_AGE_DAYS = 90;
@@ -37,7 +44,7 @@ export const USERNAME_PATTERN = /^[A-Za-z][A-Za-z0-9_]{3,19}$/;
 /** The sign-in name. It starts with a letter, so it can never be mistaken for a phone number. */
 export const replaceUserNameBodySchema = z.object({
   username: z
-    .string({ error: '请输入用户名' })
+    .string({ error: textTypeError('用户名') })
     .trim()
     .min(1, { error: '请输入用户名' })
     .regex(USERNAME_PATTERN, { error: '用户名须以字母开头，由 4–20 位字母、数字或下划线组成' }),
@@ -50,9 +57,10 @@ export const replacePhoneBodySchema = z.object({
   phone: phoneSchema,
   code: smsCodeSchema,
   password: z
-    .string({ error: '请输入当前密码' })
+    .string({ error: textTypeError('当前密码') })
     .min(1, { error: '请输入当前密码' })
-    .max(128, { error: '密码不能超过 128 个字符' }),
+    .max(128, { error: '密码不能超过 128 个字符' })
+    .refine(hasNoNul, { error: '当前密码包含无效字符' }),
 });
 export type ReplacePhoneBody = z.infer<typeof replacePhoneBodySchema>;
 export const replacePhoneResponseSchema = okEnvelope(z.object({ phone: z.string() }));

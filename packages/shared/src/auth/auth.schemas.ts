@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { okEnvelope } from '../api/envelope';
-import { phoneSchema, smsCodeSchema } from '../common/fields';
+import { hasNoNul, phoneSchema, smsCodeSchema, textTypeError } from '../common/fields';
 
 /** Grants accepted by POST /oauth/token (parameters in the query string, RFC 6749 §4.3, §6). */
 export const GRANT_TYPES = ['password', 'sms_code', 'refresh_token'] as const;
@@ -13,14 +13,16 @@ export const grantTypeSchema = z.enum(GRANT_TYPES, {
 export const passwordGrantSchema = z.object({
   grant_type: z.literal('password'),
   username: z
-    .string({ error: '请输入账号或手机号' })
+    .string({ error: textTypeError('账号或手机号') })
     .trim()
     .min(1, { error: '请输入账号或手机号' })
-    .max(64, { error: '账号不能超过 64 个字符' }),
+    .max(64, { error: '账号不能超过 64 个字符' })
+    .refine(hasNoNul, { error: '账号包含无效字符' }),
   password: z
-    .string({ error: '请输入密码' })
+    .string({ error: textTypeError('密码') })
     .min(1, { error: '请输入密码' })
-    .max(128, { error: '密码不能超过 128 个字符' }),
+    .max(128, { error: '密码不能超过 128 个字符' })
+    .refine(hasNoNul, { error: '密码包含无效字符' }),
 });
 
 export const smsCodeGrantSchema = z.object({

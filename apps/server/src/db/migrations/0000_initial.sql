@@ -4,6 +4,7 @@ CREATE TABLE "oauth_tokens" (
 	"tenant_id" integer NOT NULL,
 	"org_id" integer NOT NULL,
 	"family_id" uuid NOT NULL,
+	"family_created_at" timestamp with time zone NOT NULL,
 	"grant_type" varchar(20) NOT NULL,
 	"access_token_hash" char(64) NOT NULL,
 	"refresh_token_hash" char(64) NOT NULL,
@@ -147,6 +148,7 @@ CREATE TABLE "users" (
 	"actual_name" varchar(50),
 	"password_hash" text NOT NULL,
 	"password_changed_at" timestamp with time zone NOT NULL,
+	"tokens_not_before" timestamp with time zone,
 	"status" varchar(20) DEFAULT 'active' NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
 	"updated_at" timestamp with time zone NOT NULL

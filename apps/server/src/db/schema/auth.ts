@@ -21,6 +21,8 @@ export const oauthTokens = pgTable(
       .notNull()
       .references(() => organisations.id),
     familyId: uuid().notNull(),
+    /** When the sign-in that began this family happened; kept through refreshes. */
+    familyCreatedAt: timestamptz().notNull(),
     grantType: varchar({ length: 20 }).notNull(),
     accessTokenHash: char({ length: 64 }).notNull().unique(),
     refreshTokenHash: char({ length: 64 }).notNull().unique(),

@@ -26,6 +26,8 @@ export const users = pgTable(
     /** argon2id PHC string */
     passwordHash: text().notNull(),
     passwordChangedAt: timestamptz().notNull(),
+    /** Tokens of sign-ins older than this are dead (set when all sessions are revoked). */
+    tokensNotBefore: timestamptz(),
     status: varchar({ length: 20, enum: ['active', 'disabled'] })
       .notNull()
       .default('active'),

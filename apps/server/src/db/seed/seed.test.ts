@@ -64,4 +64,14 @@ describe('the seed', () => {
       .where(and(eq(dictItems.typeId, menuType!.id), eq(dictItems.value, 'button')));
     expect(restored).toHaveLength(1);
   });
+
+  it('still starts after a demo user changed their username and phone', async () => {
+    const { db } = t.database;
+    await db.update(users).set({ username: 'Trader_01' }).where(eq(users.username, 'buyer'));
+    await db.update(users).set({ phone: '13999990000' }).where(eq(users.username, 'seller'));
+    const before = await counts();
+    await expect(reseed()).resolves.toBeUndefined();
+    // The renamed buyer still holds the demo phone, the seller the demo username: nothing is re-created.
+    expect(await counts()).toEqual(before);
+  });
 });

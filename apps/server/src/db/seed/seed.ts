@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Clock } from '../../lib/clock';
 import type { PasswordHasher } from '../../lib/password-hasher';
 import { withAdvisoryLock } from '../advisory-lock';
@@ -243,10 +243,13 @@ async function ensureDemoAccount(
   },
 ): Promise<void> {
   const { account, tenantId, platformOrgId, demoPasswordHash, now } = input;
+  // Either identity may have been changed by its owner since: both mean "already seeded".
   const [existing] = await tx
     .select({ id: users.id })
     .from(users)
-    .where(sql`lower(${users.username}) = ${account.username.toLowerCase()}`);
+    .where(
+      or(sql`lower(${users.username}) = ${account.username.toLowerCase()}`, eq(users.phone, account.phone)),
+    );
   if (existing) return;
 
   const [user] = await tx

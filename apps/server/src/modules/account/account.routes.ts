@@ -12,6 +12,7 @@ import {
 import { API_PATHS } from '@lyp/shared/api/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, ok } from '../../lib/respond';
+import { REQUEST_LIMITS } from '../../plugins/request-limits';
 import { requirePrincipal } from '../../plugins/route-access';
 import type { AccountService } from './account.service';
 
@@ -24,7 +25,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
   app.post(
     API_PATHS.userRegister,
     {
-      config: { access: 'public' },
+      config: { access: 'public', requestLimit: REQUEST_LIMITS.codeCheck },
       schema: {
         tags,
         summary: '手机号注册',
@@ -38,7 +39,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
   app.post(
     API_PATHS.resetPassword,
     {
-      config: { access: 'public' },
+      config: { access: 'public', requestLimit: REQUEST_LIMITS.codeCheck },
       schema: {
         tags,
         summary: '通过短信验证码重置密码',
@@ -83,7 +84,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
   app.post(
     API_PATHS.replacePhone,
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', requestLimit: REQUEST_LIMITS.codeCheck },
       schema: {
         tags,
         summary: '更换手机号（新手机号的更换手机号验证码 + 当前密码）',

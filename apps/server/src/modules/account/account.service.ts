@@ -85,18 +85,18 @@ export function createAccountService(deps: AccountServiceDeps) {
       if (!user) throw new AppError('UNAUTHENTICATED');
       if (user.phone === body.phone) throw new AppError('PHONE_UNCHANGED');
 
+      // Counted before the check, so parallel guesses cannot all pass; given back on success.
       const throttleKey = `user:${userId}`;
-      const verdict = await deps.passwordFailures.check(throttleKey);
+      const verdict = await deps.passwordFailures.hit(throttleKey);
       if (!verdict.allowed) {
         throw new AppError('RATE_LIMITED', {
           params: { seconds: verdict.retryAfterSeconds },
           retryAfterSeconds: verdict.retryAfterSeconds,
         });
       }
-      if (!(await passwordHasher.verify(user.passwordHash, body.password))) {
-        await deps.passwordFailures.hit(throttleKey);
+      if (!(await passwordHasher.verify(user.passwordHash, body.password)))
         throw new AppError('PASSWORD_INCORRECT');
-      }
+      await deps.passwordFailures.refund(throttleKey);
       await sms.consumeCode({ phone: body.phone, code: body.code, purpose: 'change_phone' });
       try {
         await users.updatePhone(userId, body.phone, clock.now());

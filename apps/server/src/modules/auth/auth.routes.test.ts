@@ -78,6 +78,12 @@ describe('POST /oauth/token and logout', () => {
       });
     });
 
+    it('refuses a NUL character in the account name as an invalid request, not a server error', async () => {
+      const response = await token({ grant_type: 'password', username: 'buy\u0000er', password: 'x' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: 'invalid_request', msg: '账号包含无效字符' });
+    });
+
     it('refuses a missing or unknown grant type', async () => {
       const missing = await token({ username: 'buyer', password: DEMO_PASSWORD });
       expect(missing.json()).toMatchObject({
@@ -245,11 +251,83 @@ describe('POST /oauth/token and logout', () => {
       expect((await t.call('GET', 'logout', { token: access })).statusCode).toBe(401);
     });
 
+    it('also ends the refresh token of that sign-in', async () => {
+      const signIn = await token({ grant_type: 'password', username: 'buyer', password: DEMO_PASSWORD });
+      const { access_token: access, refresh_token: refresh } = signIn.json<Record<string, string>>();
+      await t.call('GET', 'logout', { token: access! });
+      const refreshed = await token({ grant_type: 'refresh_token', refresh_token: refresh! });
+      expect(refreshed.json()).toMatchObject({ error: 'invalid_grant' });
+    });
+
     it('leaves the user’s other sessions signed in', async () => {
       const phoneSession = await t.signIn('buyer');
       const desktopSession = await t.signIn('buyer');
       await t.call('GET', 'logout', { token: desktopSession });
       expect((await t.call('GET', 'passwordAgeCheck', { token: phoneSession })).statusCode).toBe(200);
+    });
+  });
+
+  describe('under parallel requests', () => {
+    it('checks no more than five passwords of one account, however many arrive at once', async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, (_, attempt) =>
+          token(
+            { grant_type: 'password', username: '13800000003', password: `Wrong${attempt}xx` },
+            '10.3.0.1',
+          ),
+        ),
+      );
+      const errors = answers.map((answer) => answer.json<{ error: string }>().error);
+      expect(errors.filter((error) => error === 'invalid_grant').length).toBeLessThanOrEqual(5);
+      expect(errors.filter((error) => error === 'too_many_attempts').length).toBeGreaterThanOrEqual(25);
+    });
+
+    it('lets only one of two simultaneous refreshes through, and treats the other as theft', async () => {
+      for (let round = 0; round < 5; round += 1) {
+        const signIn = await token(
+          { grant_type: 'password', username: 'seller', password: DEMO_PASSWORD },
+          '10.4.0.1',
+        );
+        const refreshToken = signIn.json<Record<string, string>>().refresh_token!;
+        const answers = await Promise.all([
+          token({ grant_type: 'refresh_token', refresh_token: refreshToken }),
+          token({ grant_type: 'refresh_token', refresh_token: refreshToken }),
+        ]);
+        const winners = answers.filter((answer) => answer.statusCode === 200);
+        expect(winners).toHaveLength(1);
+        // The replay revoked the whole family, the winner's new tokens included.
+        const winner = winners[0]!.json<Record<string, string>>();
+        expect((await t.call('GET', 'passwordAgeCheck', { token: winner.access_token! })).statusCode).toBe(
+          401,
+        );
+        expect(
+          (await token({ grant_type: 'refresh_token', refresh_token: winner.refresh_token! })).statusCode,
+        ).toBe(400);
+      }
+    });
+
+    it('never lets a refresh racing a password reset outlive the reset', async () => {
+      const phone = '13800000002';
+      for (let round = 0; round < 5; round += 1) {
+        const password = `Seller${round}Pass`;
+        const previous = round === 0 ? DEMO_PASSWORD : `Seller${round - 1}Pass`;
+        const signIn = await token(
+          { grant_type: 'password', username: phone, password: previous },
+          '10.5.0.1',
+        );
+        const refreshToken = signIn.json<Record<string, string>>().refresh_token!;
+        t.clock.advance(2 * MINUTE_MS);
+        await t.call('GET', 'smsSendCode', { params: { phone, type: '3' } });
+        const code = t.lastCode(phone);
+        const [refreshed] = await Promise.all([
+          token({ grant_type: 'refresh_token', refresh_token: refreshToken }),
+          t.call('POST', 'resetPassword', { body: { phone, code, password, confirmPassword: password } }),
+        ]);
+        if (refreshed.statusCode === 200) {
+          const survivor = refreshed.json<Record<string, string>>().access_token!;
+          expect((await t.call('GET', 'passwordAgeCheck', { token: survivor })).statusCode).toBe(401);
+        }
+      }
     });
   });
 });

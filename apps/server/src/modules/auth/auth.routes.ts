@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OAuthError } from '../../lib/oauth-error';
 import { errorResponses, ok } from '../../lib/respond';
+import { REQUEST_LIMITS } from '../../plugins/request-limits';
 import { requirePrincipal } from '../../plugins/route-access';
 import type { AuthService } from './auth.service';
 
@@ -19,7 +20,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   app.post(
     API_PATHS.oauthToken,
     {
-      config: { access: 'public' },
+      config: { access: 'public', requestLimit: REQUEST_LIMITS.tokenEndpoint },
       // Validation failures are answered in RFC 6749 form by the handler, not the generic handler.
       attachValidation: true,
       schema: {

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { GrantType, TokenResponse } from '@lyp/shared/auth/auth.schemas';
+import { isAppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { OAuthError } from '../../lib/oauth-error';
 import type { PasswordHasher } from '../../lib/password-hasher';
 import type { Principal } from '../../lib/principal';
-import type { RateLimiter } from '../../lib/rate-limiter';
+import type { RateLimiter, RateLimitVerdict } from '../../lib/rate-limiter';
 import { generateOpaqueToken, sha256Hex } from '../../lib/secrets';
-import { isAppError } from '../../lib/app-error';
 import type { SmsService } from '../sms';
 import type { UserRecord, UsersRepository } from '../users';
-import type { TokenRepository } from './token.repository';
+import type { NewToken, TokenRepository } from './token.repository';
 
 export const BAD_CREDENTIALS_MESSAGE = '账号或密码错误';
 const DISABLED_MESSAGE = '账号已被停用，请联系平台管理员';
@@ -21,7 +21,7 @@ export interface AuthServiceDeps {
   sms: Pick<SmsService, 'consumeCode'>;
   passwordHasher: PasswordHasher;
   clock: Clock;
-  /** Failed sign-ins per account (or per unknown login name) and per client IP. */
+  /** Sign-in attempts per account (or per unknown login name) and per client IP. */
   signInLimiters: { account: RateLimiter; ip: RateLimiter };
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
@@ -31,117 +31,145 @@ export interface AuthServiceDeps {
 const accountKey = (user: UserRecord | undefined, login: string) =>
   user ? `user:${user.id}` : `login:${login.trim().toLowerCase()}`;
 
+function throttled(verdict: RateLimitVerdict): OAuthError {
+  const minutes = Math.max(1, Math.ceil(verdict.retryAfterSeconds / 60));
+  return new OAuthError('too_many_attempts', `登录失败次数过多，请 ${minutes} 分钟后再试`, {
+    retryAfterSeconds: verdict.retryAfterSeconds,
+  });
+}
+
 export function createAuthService(deps: AuthServiceDeps) {
   const { users, tokens, passwordHasher, clock, signInLimiters } = deps;
 
-  async function refuseIfThrottled(key: string, ip: string): Promise<void> {
-    const verdicts = await Promise.all([signInLimiters.account.check(key), signInLimiters.ip.check(ip)]);
-    const blocked = verdicts.find((verdict) => !verdict.allowed);
-    if (blocked) {
-      const minutes = Math.max(1, Math.ceil(blocked.retryAfterSeconds / 60));
-      throw new OAuthError('too_many_attempts', `登录失败次数过多，请 ${minutes} 分钟后再试`, {
-        retryAfterSeconds: blocked.retryAfterSeconds,
-      });
-    }
+  /**
+   * Counts the attempt before checking it: parallel guesses cannot all pass a check made
+   * before any of them is counted. A successful attempt is given back afterwards.
+   */
+  async function takeAttempt(key: string, ip: string): Promise<void> {
+    const [byAccount, byIp] = await Promise.all([signInLimiters.account.hit(key), signInLimiters.ip.hit(ip)]);
+    const blocked = [byAccount, byIp].find((verdict) => !verdict.allowed);
+    if (blocked) throw throttled(blocked);
   }
 
-  async function recordFailure(key: string, ip: string): Promise<void> {
-    await Promise.all([signInLimiters.account.hit(key), signInLimiters.ip.hit(ip)]);
+  async function attemptSucceeded(key: string, ip: string): Promise<void> {
+    await Promise.all([signInLimiters.account.reset(key), signInLimiters.ip.refund(ip)]);
   }
 
-  async function issueTokens(
+  async function newTokenPair(
     user: Pick<UserRecord, 'id' | 'tenantId'>,
     grantType: GrantType,
-    session: { familyId?: string; orgId?: number } = {},
-  ): Promise<TokenResponse> {
-    const orgId = session.orgId ?? (await users.listMemberships(user.id))[0]?.orgId;
+    family: { id: string; createdAt: Date; orgId?: number },
+  ): Promise<{ row: NewToken; response: TokenResponse }> {
+    const orgId = family.orgId ?? (await users.listMemberships(user.id))[0]?.orgId;
     if (orgId === undefined) throw new Error(`user ${user.id} belongs to no organisation`);
     const now = clock.now();
     const accessToken = generateOpaqueToken();
     const refreshToken = generateOpaqueToken();
-    await tokens.insert({
-      userId: user.id,
-      tenantId: user.tenantId,
-      orgId,
-      familyId: session.familyId ?? randomUUID(),
-      grantType,
-      accessTokenHash: sha256Hex(accessToken),
-      refreshTokenHash: sha256Hex(refreshToken),
-      accessExpiresAt: new Date(now.getTime() + deps.accessTokenTtlSeconds * 1000),
-      refreshExpiresAt: new Date(now.getTime() + deps.refreshTokenTtlSeconds * 1000),
-      createdAt: now,
-    });
     return {
-      access_token: accessToken,
-      token_type: 'bearer',
-      expires_in: deps.accessTokenTtlSeconds,
-      refresh_token: refreshToken,
-      refresh_expires_in: deps.refreshTokenTtlSeconds,
-      scope: 'server',
-      userId: user.id,
-      orgId,
-      tenantId: user.tenantId,
+      row: {
+        userId: user.id,
+        tenantId: user.tenantId,
+        orgId,
+        familyId: family.id,
+        familyCreatedAt: family.createdAt,
+        grantType,
+        accessTokenHash: sha256Hex(accessToken),
+        refreshTokenHash: sha256Hex(refreshToken),
+        accessExpiresAt: new Date(now.getTime() + deps.accessTokenTtlSeconds * 1000),
+        refreshExpiresAt: new Date(now.getTime() + deps.refreshTokenTtlSeconds * 1000),
+        createdAt: now,
+      },
+      response: {
+        access_token: accessToken,
+        token_type: 'bearer',
+        expires_in: deps.accessTokenTtlSeconds,
+        refresh_token: refreshToken,
+        refresh_expires_in: deps.refreshTokenTtlSeconds,
+        scope: 'server',
+        userId: user.id,
+        orgId,
+        tenantId: user.tenantId,
+      },
     };
   }
+
+  /** A new sign-in: a new token family. */
+  async function signInAs(user: UserRecord, grantType: GrantType): Promise<TokenResponse> {
+    const { row, response } = await newTokenPair(user, grantType, {
+      id: randomUUID(),
+      createdAt: clock.now(),
+    });
+    await tokens.insert(row);
+    return response;
+  }
+
+  const sessionExpired = () => new OAuthError('invalid_grant', SESSION_EXPIRED_MESSAGE);
 
   return {
     /** Username or phone plus password. Unknown accounts answer exactly like wrong passwords. */
     async passwordGrant(input: { username: string; password: string; ip: string }): Promise<TokenResponse> {
       const user = await users.findByLogin(input.username.trim());
       const key = accountKey(user, input.username);
-      await refuseIfThrottled(key, input.ip);
+      await takeAttempt(key, input.ip);
 
       const passwordMatches = user
         ? await passwordHasher.verify(user.passwordHash, input.password)
         : (await passwordHasher.verifyAgainstDummy(input.password), false);
-      if (!user || !passwordMatches) {
-        await recordFailure(key, input.ip);
-        throw new OAuthError('invalid_grant', BAD_CREDENTIALS_MESSAGE);
-      }
+      if (!user || !passwordMatches) throw new OAuthError('invalid_grant', BAD_CREDENTIALS_MESSAGE);
       if (user.status !== 'active') throw new OAuthError('invalid_grant', DISABLED_MESSAGE);
-      await signInLimiters.account.reset(key);
-      return issueTokens(user, 'password');
+      await attemptSucceeded(key, input.ip);
+      return signInAs(user, 'password');
     },
 
     /** Mobile sign-in with a code sent for type 2 (登录). */
     async smsCodeGrant(input: { phone: string; code: string; ip: string }): Promise<TokenResponse> {
-      await refuseIfThrottled(`login:${input.phone}`, input.ip);
+      const key = `login:${input.phone}`;
+      await takeAttempt(key, input.ip);
       try {
         await deps.sms.consumeCode({ phone: input.phone, code: input.code, purpose: 'login' });
       } catch (error) {
-        if (!isAppError(error)) throw error;
-        await signInLimiters.ip.hit(input.ip);
-        throw new OAuthError('invalid_grant', error.message);
+        if (isAppError(error)) throw new OAuthError('invalid_grant', error.message);
+        throw error;
       }
       const user = await users.findByPhone(input.phone);
       // Login codes are only delivered to registered phones; this is a deleted account.
       if (!user) throw new OAuthError('invalid_grant', '验证码已失效，请重新获取');
       if (user.status !== 'active') throw new OAuthError('invalid_grant', DISABLED_MESSAGE);
-      return issueTokens(user, 'sms_code');
+      await attemptSucceeded(key, input.ip);
+      return signInAs(user, 'sms_code');
     },
 
     /**
-     * Rotates the pair. Replaying a refresh token that was already rotated means it leaked:
-     * the whole family (every token descended from that sign-in) is revoked.
+     * Rotates the pair, one refresh of a token at a time (its row is locked). Replaying a
+     * refresh token that was already rotated means it leaked: the whole family is revoked,
+     * after the rotation that spent it has committed, so its new tokens go too.
      */
     async refreshGrant(input: { refreshToken: string }): Promise<TokenResponse> {
       const now = clock.now();
-      const record = await tokens.findByRefreshHash(sha256Hex(input.refreshToken));
-      if (!record) throw new OAuthError('invalid_grant', SESSION_EXPIRED_MESSAGE);
-      if (record.revokedAt) {
-        if (record.revokeReason === 'rotated')
-          await tokens.revokeFamily(record.familyId, now, 'refresh_reuse');
-        throw new OAuthError('invalid_grant', SESSION_EXPIRED_MESSAGE);
-      }
-      if (record.refreshExpiresAt.getTime() <= now.getTime())
-        throw new OAuthError('invalid_grant', SESSION_EXPIRED_MESSAGE);
-      const user = await users.findById(record.userId);
-      if (!user || user.status !== 'active') throw new OAuthError('invalid_grant', SESSION_EXPIRED_MESSAGE);
-      if (!(await tokens.retireForRotation(record.id, now))) {
-        await tokens.revokeFamily(record.familyId, now, 'refresh_reuse');
-        throw new OAuthError('invalid_grant', SESSION_EXPIRED_MESSAGE);
-      }
-      return issueTokens(user, 'refresh_token', { familyId: record.familyId, orgId: record.orgId });
+      const outcome = await tokens.transaction(async (tx): Promise<TokenResponse | undefined> => {
+        const record = await tx.lockByRefreshHash(sha256Hex(input.refreshToken));
+        if (!record) return undefined;
+        if (record.revokedAt) {
+          if (record.revokeReason === 'rotated') await tx.revokeFamily(record.familyId, now, 'refresh_reuse');
+          return undefined;
+        }
+        if (record.refreshExpiresAt.getTime() <= now.getTime()) return undefined;
+        const user = await users.findById(record.userId);
+        if (!user || user.status !== 'active') return undefined;
+        if (user.tokensNotBefore && record.familyCreatedAt.getTime() < user.tokensNotBefore.getTime())
+          return undefined;
+
+        await tx.revoke(record.id, now, 'rotated');
+        const { row, response } = await newTokenPair(user, 'refresh_token', {
+          id: record.familyId,
+          createdAt: record.familyCreatedAt,
+          orgId: record.orgId,
+        });
+        await tx.insert(row);
+        return response;
+      });
+      if (!outcome) throw sessionExpired();
+      return outcome;
     },
 
     async logout(principal: Principal): Promise<void> {
@@ -153,8 +181,11 @@ export function createAuthService(deps: AuthServiceDeps) {
       return (await tokens.findPrincipal(sha256Hex(accessToken), clock.now())) ?? null;
     },
 
+    /** Signs a user out everywhere, even of a refresh that is committing right now. */
     async revokeAllSessions(userId: number, reason: string): Promise<void> {
-      await tokens.revokeAllForUser(userId, clock.now(), reason);
+      const now = clock.now();
+      await users.markSessionsRevoked(userId, now);
+      await tokens.revokeAllForUser(userId, now, reason);
     },
 
     async clearSignInFailures(userId: number): Promise<void> {

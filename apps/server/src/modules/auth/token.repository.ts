@@ -1,19 +1,37 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { oauthTokens } from '../../db/schema';
 import type { Principal } from '../../lib/principal';
 
 export type TokenRecord = typeof oauthTokens.$inferSelect;
+export type NewToken = Omit<typeof oauthTokens.$inferInsert, 'id'>;
 
-export function createTokenRepository(db: Db) {
+export interface TokenRepository {
+  transaction<T>(work: (tokens: TokenRepository) => Promise<T>): Promise<T>;
+  insert(values: NewToken): Promise<void>;
+  findPrincipal(accessTokenHash: string, now: Date): Promise<Principal | undefined>;
+  lockByRefreshHash(refreshTokenHash: string): Promise<TokenRecord | undefined>;
+  revoke(id: number, now: Date, reason: string): Promise<void>;
+  revokeFamily(familyId: string, now: Date, reason: string): Promise<void>;
+  revokeAllForUser(userId: number, now: Date, reason: string): Promise<void>;
+  switchOrganisation(tokenId: number, orgId: number): Promise<void>;
+}
+
+export function createTokenRepository(db: DbOrTx): TokenRepository {
   return {
-    async insert(values: Omit<typeof oauthTokens.$inferInsert, 'id'>): Promise<void> {
+    /** Runs `work` in one transaction, with a repository bound to it. */
+    transaction(work) {
+      return db.transaction((tx) => work(createTokenRepository(tx)));
+    },
+
+    async insert(values: NewToken): Promise<void> {
       await db.insert(oauthTokens).values(values);
     },
 
     /**
      * The caller behind a live access token, with their permission codes, in one round trip:
-     * this runs on every authenticated request.
+     * this runs on every authenticated request. A sign-in older than the user's last
+     * "sign out everywhere" is dead even if its row was missed by a concurrent refresh.
      */
     async findPrincipal(accessTokenHash: string, now: Date): Promise<Principal | undefined> {
       const result = await db.execute<{
@@ -36,27 +54,20 @@ export function createTokenRepository(db: Db) {
         WHERE t.access_token_hash = ${accessTokenHash}
           AND t.revoked_at IS NULL
           AND t.access_expires_at > ${now}
-          AND u.status = 'active'`);
+          AND u.status = 'active'
+          AND (u.tokens_not_before IS NULL OR t.family_created_at >= u.tokens_not_before)`);
       const row = result.rows[0];
       return row && { ...row, permissions: new Set(row.permissions) };
     },
 
-    async findByRefreshHash(refreshTokenHash: string): Promise<TokenRecord | undefined> {
+    /** The row of a refresh token, locked until the transaction ends: one refresh at a time. */
+    async lockByRefreshHash(refreshTokenHash: string): Promise<TokenRecord | undefined> {
       const [row] = await db
         .select()
         .from(oauthTokens)
-        .where(eq(oauthTokens.refreshTokenHash, refreshTokenHash));
+        .where(eq(oauthTokens.refreshTokenHash, refreshTokenHash))
+        .for('update');
       return row;
-    },
-
-    /** Retires a refresh token once; false if it was already retired (a replay or a race). */
-    async retireForRotation(id: number, now: Date): Promise<boolean> {
-      const rows = await db
-        .update(oauthTokens)
-        .set({ revokedAt: now, revokeReason: 'rotated' })
-        .where(and(eq(oauthTokens.id, id), isNull(oauthTokens.revokedAt)))
-        .returning({ id: oauthTokens.id });
-      return rows.length === 1;
     },
 
     async revoke(id: number, now: Date, reason: string): Promise<void> {
@@ -86,5 +97,3 @@ export function createTokenRepository(db: Db) {
     },
   };
 }
-
-export type TokenRepository = ReturnType<typeof createTokenRepository>;

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { isUniqueViolation } from '../../db/pg-errors';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/pg-errors';
 import { dictItems, dictTypes } from '../../db/schema';
 
 export type DictTypeRecord = typeof dictTypes.$inferSelect & { itemCount: number };
@@ -8,6 +8,8 @@ export type DictItemRecord = typeof dictItems.$inferSelect & { typeCode: string 
 
 /** Raised when a unique code or value is taken at write time (a concurrent edit). */
 export class DictConflictError extends Error {}
+/** Raised when a type gained items while it was being deleted, or vanished while an item was added. */
+export class DictReferenceError extends Error {}
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
@@ -43,6 +45,7 @@ async function translateConflicts<T>(write: () => Promise<T>): Promise<T> {
     return await write();
   } catch (error) {
     if (isUniqueViolation(error)) throw new DictConflictError();
+    if (isForeignKeyViolation(error)) throw new DictReferenceError();
     throw error;
   }
 }
@@ -95,7 +98,7 @@ export function createDictRepository(db: Db) {
     },
 
     async deleteType(id: number): Promise<void> {
-      await db.delete(dictTypes).where(eq(dictTypes.id, id));
+      await translateConflicts(() => db.delete(dictTypes).where(eq(dictTypes.id, id)));
     },
 
     async listItems(input: {

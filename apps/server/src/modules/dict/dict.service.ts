@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import {
   DictConflictError,
+  DictReferenceError,
   type DictItemRecord,
   type DictRepository,
   type DictTypeRecord,
@@ -59,7 +60,10 @@ export function createDictService(deps: { dicts: DictRepository; clock: Clock })
   const conflictAs =
     (code: 'DICT_TYPE_CODE_TAKEN' | 'DICT_ITEM_VALUE_TAKEN', params: Record<string, string>) =>
     (error: unknown): never => {
-      throw error instanceof DictConflictError ? new AppError(code, { params }) : error;
+      if (error instanceof DictConflictError) throw new AppError(code, { params });
+      // The dictionary type was deleted while an item was being added to it.
+      if (error instanceof DictReferenceError) throw new AppError('DICT_TYPE_NOT_FOUND');
+      throw error;
     };
 
   return {
@@ -97,9 +101,19 @@ export function createDictService(deps: { dicts: DictRepository; clock: Clock })
     async removeType(id: number): Promise<void> {
       const existing = await requireType(id);
       if (existing.isSystem) throw new AppError('DICT_TYPE_SYSTEM', { params: { name: existing.name } });
-      if (existing.itemCount > 0)
+      if (existing.itemCount > 0) {
         throw new AppError('DICT_TYPE_HAS_ITEMS', { params: { count: existing.itemCount } });
-      await dicts.deleteType(id);
+      }
+      try {
+        await dicts.deleteType(id);
+      } catch (error) {
+        // Someone added an item in the meantime.
+        if (error instanceof DictReferenceError) {
+          const { itemCount } = await requireType(id);
+          throw new AppError('DICT_TYPE_HAS_ITEMS', { params: { count: itemCount } });
+        }
+        throw error;
+      }
     },
 
     async listItems(body: DictItemListBody) {

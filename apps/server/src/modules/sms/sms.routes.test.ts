@@ -182,14 +182,36 @@ describe('SMS verification codes', () => {
       expect(again.json()).toMatchObject({ error: 'SMS_CODE_EXPIRED' });
     });
 
-    it('binds a code to its purpose: a login code cannot sign up', async () => {
-      const phone = REGISTERED_PHONE;
+    it('binds a code to its purpose: a login code cannot sign up, a reset code cannot sign in', async () => {
       t.clock.advance(2 * MINUTE_MS);
-      await send(phone, '2');
-      const loginCode = t.lastCode(phone);
-      const asResetCode = await verify(phone, loginCode, '3');
-      expect(asResetCode.json()).toMatchObject({ error: 'SMS_CODE_EXPIRED' });
-      expect((await verify(phone, loginCode, '2')).statusCode).toBe(200);
+      await send(REGISTERED_PHONE, '2');
+      const loginCode = t.lastCode(REGISTERED_PHONE);
+      // Without a sign-up code the attempt fails on the code, before the phone is even looked at.
+      expect((await register(REGISTERED_PHONE, loginCode)).json()).toMatchObject({
+        error: 'SMS_CODE_EXPIRED',
+      });
+
+      t.clock.advance(2 * MINUTE_MS);
+      await send(REGISTERED_PHONE, '3');
+      const resetCode = t.lastCode(REGISTERED_PHONE);
+      const signIn = await t.call('POST', 'oauthToken', {
+        query: { grant_type: 'sms_code', phone: REGISTERED_PHONE, code: resetCode },
+      });
+      expect(signIn.json()).toMatchObject({ error: 'invalid_grant' });
+      expect((await verify(REGISTERED_PHONE, resetCode, '3')).statusCode).toBe(200);
+    });
+
+    it('refuses a phone sent as a number with its own message', async () => {
+      const response = await t.call('POST', 'userRegister', {
+        body: {
+          phone: 13800000009,
+          code: '123456',
+          password: 'Passw0rd!',
+          confirmPassword: 'Passw0rd!',
+          agreement: true,
+        },
+      });
+      expect(response.json()).toMatchObject({ msg: '手机号须为文本', fields: [{ field: 'phone' }] });
     });
 
     it('accepts only the newest code of a phone and purpose', async () => {
@@ -211,24 +233,113 @@ describe('SMS verification codes', () => {
   });
 });
 
-describe('SMS delivery failures', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({
+describe('SMS delivery', () => {
+  it('answers before the gateway does, the same way for registered and unregistered phones', async () => {
+    let releaseGateway: () => void = () => {};
+    const gatewayDone = new Promise<void>((resolve) => (releaseGateway = resolve));
+    const sent: string[] = [];
+    const t = await createTestApp({
       smsProvider: {
-        name: 'broken-gateway',
-        send: () => Promise.reject(new Error('gateway down')),
+        name: 'slow-gateway',
+        send: async (message) => {
+          await gatewayDone;
+          sent.push(message.phone);
+        },
       },
     });
+    try {
+      // While the gateway hangs, both requests still complete.
+      const registered = await t.call('GET', 'smsSendCode', { params: { phone: '13800000002', type: '3' } });
+      const unregistered = await t.call('GET', 'smsSendCode', { params: { phone: freshPhone(), type: '3' } });
+      expect(registered.statusCode).toBe(200);
+      expect(unregistered.json()).toEqual(registered.json());
+      expect(sent).toEqual([]);
+      releaseGateway();
+      await expect.poll(() => sent).toEqual(['13800000002']);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('logs a failed delivery and does not count it against the phone', async () => {
+    const t = await createTestApp({
+      smsProvider: { name: 'broken-gateway', send: () => Promise.reject(new Error('gateway down')) },
+    });
+    try {
+      const phone = freshPhone();
+      expect((await t.call('GET', 'smsSendCode', { params: { phone, type: '1' } })).statusCode).toBe(200);
+      await expect.poll(() => t.logLines.some((line) => line.includes('SMS delivery failed'))).toBe(true);
+      // The failed code was removed, so the 60-second interval does not apply.
+      await expect
+        .poll(async () => (await t.call('GET', 'smsSendCode', { params: { phone, type: '1' } })).statusCode)
+        .toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('SMS codes under parallel requests', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
   });
   afterAll(() => t.close());
 
-  it('answers 503 in Chinese and does not count the failed send against the phone', async () => {
+  const ipFor = (index: number) => `10.50.${Math.floor(index / 200)}.${index % 200}`;
+
+  it('never compares more than five guesses of one code, however many arrive at once', async () => {
     const phone = freshPhone();
-    const failed = await t.call('GET', 'smsSendCode', { params: { phone, type: '1' } });
-    expect(failed.statusCode).toBe(503);
-    expect(failed.json()).toEqual({ code: 1, msg: '短信发送失败，请稍后重试', error: 'SMS_SEND_FAILED' });
-    const retried = await t.call('GET', 'smsSendCode', { params: { phone, type: '1' } });
-    expect(retried.json()).toMatchObject({ error: 'SMS_SEND_FAILED' });
+    await t.call('GET', 'smsSendCode', { params: { phone, type: '1' } });
+    const code = t.lastCode(phone);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, index) =>
+        t.call('GET', 'smsVerifyCode', { params: { phone, code: wrong }, ip: ipFor(index) }),
+      ),
+    );
+    const errors = answers.map((answer) => answer.json<{ error: string }>().error);
+    expect(errors.filter((error) => error === 'SMS_CODE_INVALID').length).toBeLessThanOrEqual(4);
+    expect(errors.every((error) => error === 'SMS_CODE_INVALID' || error === 'SMS_CODE_LOCKED')).toBe(true);
+    const right = await t.call('GET', 'smsVerifyCode', { params: { phone, code }, ip: ipFor(41) });
+    expect(right.json()).toMatchObject({ error: 'SMS_CODE_LOCKED' });
+  });
+
+  it('lets one code sign up exactly once when ten requests use it together', async () => {
+    const phone = freshPhone();
+    await t.call('GET', 'smsSendCode', { params: { phone, type: '1' } });
+    const code = t.lastCode(phone);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        t.call('POST', 'userRegister', {
+          body: { phone, code, password: 'Parallel2026', confirmPassword: 'Parallel2026', agreement: true },
+          ip: ipFor(100 + index),
+        }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+  });
+
+  it('sends one code when fifteen requests for one phone arrive together', async () => {
+    const phone = freshPhone();
+    const answers = await Promise.all(
+      Array.from({ length: 15 }, (_, index) =>
+        t.call('GET', 'smsSendCode', { params: { phone, type: '1' }, ip: ipFor(200 + index) }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(14);
+    expect(t.outbox.list(phone)).toHaveLength(1);
+  });
+
+  it('limits code checks from one address, with Retry-After', async () => {
+    const ip = '10.60.0.1';
+    let last = await t.call('GET', 'smsVerifyCode', { params: { phone: freshPhone(), code: '123456' }, ip });
+    for (let check = 1; check < 61 && last.statusCode !== 429; check += 1) {
+      last = await t.call('GET', 'smsVerifyCode', { params: { phone: freshPhone(), code: '123456' }, ip });
+    }
+    expect(last.statusCode).toBe(429);
+    expect(last.json()).toMatchObject({ error: 'RATE_LIMITED' });
+    expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

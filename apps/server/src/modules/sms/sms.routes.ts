@@ -8,6 +8,7 @@ import {
 } from '@lyp/shared/sms/sms.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, ok } from '../../lib/respond';
+import { REQUEST_LIMITS } from '../../plugins/request-limits';
 import type { SmsService } from './sms.service';
 
 const tags = ['短信验证码'];
@@ -38,7 +39,7 @@ export const smsRoutes: FastifyPluginAsyncZod<{ sms: SmsService }> = async (app,
   app.get(
     API_PATHS.smsVerifyCode,
     {
-      config: { access: 'public' },
+      config: { access: 'public', requestLimit: REQUEST_LIMITS.codeCheck },
       schema: {
         tags,
         summary: '校验短信验证码（不消耗验证码）',

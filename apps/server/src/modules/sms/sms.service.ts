@@ -1,4 +1,5 @@
-import { timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { SMS_CODE_LENGTH } from '@lyp/shared/common/fields';
 import {
   SMS_CODE_TTL_SECONDS,
   SMS_DAILY_LIMIT_PER_PHONE,
@@ -9,11 +10,10 @@ import {
   type SmsSendResult,
   type SmsType,
 } from '@lyp/shared/sms/sms.schemas';
-import { SMS_CODE_LENGTH } from '@lyp/shared/common/fields';
 import { AppError } from '../../lib/app-error';
 import { HOUR_MS, type Clock } from '../../lib/clock';
 import type { RateLimiter } from '../../lib/rate-limiter';
-import { generateNumericCode, sha256Hex } from '../../lib/secrets';
+import { generateNumericCode } from '../../lib/secrets';
 import type { SmsCodeRepository } from './sms-code.repository';
 import { renderVerificationText, type SmsProvider } from './sms-provider';
 
@@ -25,9 +25,9 @@ export function startOfChinaDay(at: Date): Date {
   return new Date(local - (local % (24 * HOUR_MS)) - CHINA_OFFSET_MS);
 }
 
-function hashCode(phone: string, purpose: string, code: string): string {
-  return sha256Hex(`${phone}:${purpose}:${code}`);
-}
+const PURPOSE_LABELS = Object.fromEntries(
+  Object.values(SMS_TYPES).map(({ purpose, label }) => [purpose, label]),
+) as Record<SmsPurpose, string>;
 
 function sameHash(a: string, b: string): boolean {
   return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
@@ -37,13 +37,18 @@ export interface SmsServiceDeps {
   codes: SmsCodeRepository;
   provider: SmsProvider;
   clock: Clock;
+  /** Keyed hashing: a copy of the database alone does not reveal live codes. */
+  codeSecret: string;
   /** Sends per client IP, across phones. */
   ipLimiter: RateLimiter;
   isPhoneRegistered(phone: string): Promise<boolean>;
+  log: { warn(details: object, message: string): void };
 }
 
 export function createSmsService(deps: SmsServiceDeps) {
   const { codes, provider, clock, ipLimiter } = deps;
+  const hashCode = (phone: string, purpose: string, code: string) =>
+    createHmac('sha256', deps.codeSecret).update(`${phone}:${purpose}:${code}`).digest('hex');
 
   /**
    * Whether a code for this purpose is actually delivered. Sign-in and password-reset codes
@@ -56,9 +61,24 @@ export function createSmsService(deps: SmsServiceDeps) {
     return purpose === 'change_phone' ? !registered : registered;
   }
 
+  /**
+   * Hands the message to the gateway without waiting: the answer must not depend on whether
+   * anything was sent (its timing would tell who is registered). A failed delivery is
+   * logged and its code removed, so it does not count against the phone's limits.
+   */
+  function deliverInBackground(id: number, phone: string, purpose: SmsPurpose, code: string): void {
+    const params = { code, purposeLabel: PURPOSE_LABELS[purpose], ttlMinutes: SMS_CODE_TTL_SECONDS / 60 };
+    provider
+      .send({ phone, template: 'verification_code', purpose, params, text: renderVerificationText(params) })
+      .catch(async (error: unknown) => {
+        deps.log.warn({ err: error, provider: provider.name, purpose }, 'SMS delivery failed');
+        await codes.remove(id).catch(() => {});
+      });
+  }
+
   async function sendCode(input: { phone: string; type: SmsType; ip: string }): Promise<SmsSendResult> {
     const { phone, type, ip } = input;
-    const { purpose, label } = SMS_TYPES[type];
+    const { purpose } = SMS_TYPES[type];
 
     const perIp = await ipLimiter.hit(ip);
     if (!perIp.allowed) {
@@ -69,16 +89,25 @@ export function createSmsService(deps: SmsServiceDeps) {
     }
 
     const now = clock.now();
-    const lastSentAt = await codes.latestSentAt(phone);
-    if (lastSentAt) {
-      const waitMs = lastSentAt.getTime() + SMS_RESEND_INTERVAL_SECONDS * 1000 - now.getTime();
-      if (waitMs > 0) {
-        const seconds = Math.ceil(waitMs / 1000);
+    const deliver = await shouldDeliver(phone, purpose);
+    // An undelivered code is still recorded (with a code nobody knows) so limits and answers match.
+    const code = generateNumericCode(SMS_CODE_LENGTH);
+    const slot = await codes.insertWithinLimits({
+      phone,
+      purpose,
+      codeHash: hashCode(phone, purpose, deliver ? code : generateNumericCode(SMS_CODE_LENGTH)),
+      requestIp: ip,
+      now,
+      expiresAt: new Date(now.getTime() + SMS_CODE_TTL_SECONDS * 1000),
+      resendIntervalMs: SMS_RESEND_INTERVAL_SECONDS * 1000,
+      dailyLimit: SMS_DAILY_LIMIT_PER_PHONE,
+      dayStart: startOfChinaDay(now),
+    });
+    if (!slot.granted) {
+      if (slot.refused === 'cooldown') {
+        const seconds = Math.ceil(slot.retryAfterMs / 1000);
         throw new AppError('SMS_SEND_TOO_FREQUENT', { params: { seconds }, retryAfterSeconds: seconds });
       }
-    }
-    const sentToday = await codes.countSentSince(phone, startOfChinaDay(now));
-    if (sentToday >= SMS_DAILY_LIMIT_PER_PHONE) {
       const tomorrow = startOfChinaDay(now).getTime() + 24 * HOUR_MS;
       throw new AppError('SMS_DAILY_LIMIT', {
         params: { limit: SMS_DAILY_LIMIT_PER_PHONE },
@@ -86,51 +115,37 @@ export function createSmsService(deps: SmsServiceDeps) {
       });
     }
 
-    const code = generateNumericCode(SMS_CODE_LENGTH);
-    const deliver = await shouldDeliver(phone, purpose);
-    // An undelivered code is still recorded (with a code nobody knows) so limits and answers match.
-    const storedCode = deliver ? code : generateNumericCode(SMS_CODE_LENGTH);
-    const id = await codes.insert({
-      phone,
-      purpose,
-      codeHash: hashCode(phone, purpose, storedCode),
-      requestIp: ip,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + SMS_CODE_TTL_SECONDS * 1000),
-    });
-
-    if (deliver) {
-      const params = { code, purposeLabel: label, ttlMinutes: SMS_CODE_TTL_SECONDS / 60 };
-      try {
-        await provider.send({
-          phone,
-          template: 'verification_code',
-          purpose,
-          params,
-          text: renderVerificationText(params),
-        });
-      } catch (error) {
-        // Nothing was delivered: do not count it against the user's limits.
-        await codes.remove(id);
-        throw Object.assign(new AppError('SMS_SEND_FAILED'), { cause: error });
-      }
-    }
+    if (deliver) deliverInBackground(slot.id, phone, purpose, code);
     return { expiresInSeconds: SMS_CODE_TTL_SECONDS, resendAfterSeconds: SMS_RESEND_INTERVAL_SECONDS };
   }
 
-  /** The live code matching; counts a wrong guess and kills the code at the limit. */
-  async function checkCode(phone: string, code: string, purpose?: SmsPurpose) {
+  /**
+   * Compares a code with the phone's newest one. Each comparison first takes one of the five
+   * attempts atomically; the right code gives its attempt back.
+   */
+  async function checkCode(phone: string, code: string, purpose: SmsPurpose | undefined, consume: boolean) {
+    const now = clock.now();
     const record = await codes.latest(phone, purpose);
-    if (!record || record.consumedAt || record.expiresAt.getTime() <= clock.now().getTime()) {
+    if (!record || record.consumedAt || record.expiresAt.getTime() <= now.getTime()) {
       throw new AppError('SMS_CODE_EXPIRED');
     }
-    if (record.failedAttempts >= SMS_MAX_WRONG_ATTEMPTS) throw new AppError('SMS_CODE_LOCKED');
+    const attempts = await codes.reserveAttempt(record.id, now, SMS_MAX_WRONG_ATTEMPTS);
+    if (attempts === undefined) {
+      // Used up, expired or out of attempts since we read it: say which.
+      const latest = await codes.findById(record.id);
+      const exhausted = (latest?.failedAttempts ?? 0) >= SMS_MAX_WRONG_ATTEMPTS && !latest?.consumedAt;
+      throw new AppError(exhausted ? 'SMS_CODE_LOCKED' : 'SMS_CODE_EXPIRED');
+    }
     if (!sameHash(record.codeHash, hashCode(phone, record.purpose, code))) {
-      const remaining = SMS_MAX_WRONG_ATTEMPTS - (await codes.recordFailure(record.id));
+      const remaining = SMS_MAX_WRONG_ATTEMPTS - attempts;
       if (remaining <= 0) throw new AppError('SMS_CODE_LOCKED');
       throw new AppError('SMS_CODE_INVALID', { params: { remaining } });
     }
-    return record;
+    if (!consume) {
+      await codes.releaseAttempt(record.id);
+      return;
+    }
+    if (!(await codes.consumeReserved(record.id, now))) throw new AppError('SMS_CODE_EXPIRED');
   }
 
   return {
@@ -138,13 +153,12 @@ export function createSmsService(deps: SmsServiceDeps) {
 
     /** Checks a code without using it up (a form's step before the real action). */
     async verifyCode(input: { phone: string; code: string; type?: SmsType }): Promise<void> {
-      await checkCode(input.phone, input.code, input.type ? SMS_TYPES[input.type].purpose : undefined);
+      await checkCode(input.phone, input.code, input.type ? SMS_TYPES[input.type].purpose : undefined, false);
     },
 
     /** Checks and uses up a code: it cannot be used again. */
     async consumeCode(input: { phone: string; code: string; purpose: SmsPurpose }): Promise<void> {
-      const record = await checkCode(input.phone, input.code, input.purpose);
-      if (!(await codes.consume(record.id, clock.now()))) throw new AppError('SMS_CODE_EXPIRED');
+      await checkCode(input.phone, input.code, input.purpose, true);
     },
   };
 }

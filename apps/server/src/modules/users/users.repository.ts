@@ -129,6 +129,11 @@ export function createUsersRepository(db: Db) {
       }
     },
 
+    /** Every sign-in before now is over, including any refresh racing this call. */
+    async markSessionsRevoked(userId: number, now: Date): Promise<void> {
+      await db.update(users).set({ tokensNotBefore: now }).where(eq(users.id, userId));
+    },
+
     async updatePassword(userId: number, passwordHash: string, now: Date): Promise<void> {
       await db
         .update(users)

@@ -1,0 +1,49 @@
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error';
+import type { RateLimiter, RateLimiterFactory, RateLimitRule } from '../lib/rate-limiter';
+
+export interface RequestLimit extends RateLimitRule {
+  /** Counters are shared by every route naming the same limit. */
+  name: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Requests per client IP; over it, 429 with Retry-After. */
+    requestLimit?: RequestLimit;
+  }
+}
+
+/** Limits on routes that check secrets or burn CPU (argon2), per client IP. */
+export const REQUEST_LIMITS = {
+  tokenEndpoint: { name: 'req-token', points: 300, windowSeconds: 60 },
+  codeCheck: { name: 'req-code-check', points: 60, windowSeconds: 15 * 60 },
+} as const satisfies Record<string, RequestLimit>;
+
+export const requestLimitsPlugin = fp<{ rateLimiters: RateLimiterFactory }>(
+  (app, { rateLimiters }, done) => {
+    const limiters = new Map<string, RateLimiter>();
+    const limiterFor = (limit: RequestLimit) => {
+      let limiter = limiters.get(limit.name);
+      if (!limiter) {
+        limiter = rateLimiters(limit.name, limit);
+        limiters.set(limit.name, limiter);
+      }
+      return limiter;
+    };
+
+    app.addHook('onRequest', async (request) => {
+      const limit = request.routeOptions.config.requestLimit;
+      if (!limit) return;
+      const verdict = await limiterFor(limit).hit(request.ip);
+      if (!verdict.allowed) {
+        throw new AppError('RATE_LIMITED', {
+          params: { seconds: verdict.retryAfterSeconds },
+          retryAfterSeconds: verdict.retryAfterSeconds,
+        });
+      }
+    });
+    done();
+  },
+  { name: 'request-limits' },
+);
