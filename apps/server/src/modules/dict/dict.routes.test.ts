@@ -236,6 +236,20 @@ describe('dictionaries', () => {
     });
   });
 
+  describe('under parallel requests', () => {
+    it('answer removing a dictionary while items are being added with 200s and 4xx, never a 500', async () => {
+      for (let round = 0; round < 10; round += 1) {
+        const type = await addType(`test_race_${round}`);
+        const answers = await Promise.all([
+          call('dictItemAdd', { typeId: type.id, label: '甲', value: 'a' }),
+          call('dictTypeRemove', { id: type.id }),
+          call('dictItemAdd', { typeId: type.id, label: '乙', value: 'b' }),
+        ]);
+        for (const answer of answers) expect(answer.statusCode).toBeLessThan(500);
+      }
+    });
+  });
+
   describe('permissions', () => {
     it('refuse changes from a user without the dictionary buttons, naming the permission', async () => {
       const response = await call('dictTypeAdd', { code: 'test_buyer', name: '买家字典' }, buyer);
