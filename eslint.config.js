@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import * as importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -81,7 +82,47 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // The web app's layers: features stay apart; shared parts never reach into features.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './apps/web/src/features/account',
+              from: './apps/web/src/features',
+              except: ['./account'],
+              message: '功能模块之间不能互相引用，由 app/ 组合',
+            },
+            {
+              target: './apps/web/src/features/marketplace',
+              from: './apps/web/src/features',
+              except: ['./marketplace'],
+              message: '功能模块之间不能互相引用，由 app/ 组合',
+            },
+            {
+              target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/config', './apps/web/src/stores'],
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+              message: 'components、lib、config 与 stores 不能引用 features 或 app',
+            },
+            { target: './apps/web/src', from: './apps/server', message: '前端不能引用服务端代码' },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: '只有 lib/api-client.ts 可以调用 fetch' },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/lib/api-client.ts', '**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-globals': 'off' },
   },
   {
     files: ['packages/shared/**/*.ts'],

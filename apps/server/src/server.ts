@@ -130,6 +130,8 @@ async function main(): Promise<void> {
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       logger.fatal(error.message);
+    } else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      logger.fatal(`端口 ${config.port} 已被占用：请停止占用该端口的程序，或用 PORT 指定其他端口`);
     } else {
       logger.fatal({ err: error }, '启动失败');
     }

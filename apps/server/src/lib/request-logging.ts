@@ -40,7 +40,9 @@ export function createLoggerOptions(level: string): LoggerOptions {
   return {
     level,
     redact: {
-      paths: ['password', 'code', 'access_token', 'refresh_token', '*.password', '*.code', '*.token'],
+      // Bodies and query strings are never logged; this catches a secret passed to a log call by mistake.
+      // (Not `code`: error codes must stay readable.)
+      paths: ['password', 'access_token', 'refresh_token', '*.password', '*.access_token', '*.refresh_token'],
       censor: '[已隐藏]',
     },
     serializers: {

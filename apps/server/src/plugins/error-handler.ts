@@ -67,7 +67,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
 }
 
 /** Errors Fastify raises before routing (a malformed URL, say), in the same envelope. */
-export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+export function frameworkErrorHandler(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
   const msg = error.code === 'FST_ERR_BAD_URL' ? '请求地址格式不正确' : ERROR_CODES.BAD_REQUEST.message;
   void sendError(reply, 400, { code: 1, msg, error: 'BAD_REQUEST' });
 }

@@ -55,6 +55,11 @@ export function findMenuByPath(menu: readonly MenuItem[], pathname: string): Men
     .sort((a, b) => (b.path?.length ?? 0) - (a.path?.length ?? 0))[0];
 }
 
+/** A page of its own rather than a group (a group's path only leads to its first page). */
+export function isLeafMenu(menu: readonly MenuItem[], id: number): boolean {
+  return !menu.some((item) => item.parentId === id && item.type === 'menu');
+}
+
 /** Ids from the root down to the entry, for opening the submenus around the current page. */
 export function ancestorIds(menu: readonly MenuItem[], id: number): number[] {
   const byId = new Map(menu.map((item) => [item.id, item]));

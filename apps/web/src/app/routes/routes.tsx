@@ -1,0 +1,150 @@
+import { Spin } from 'antd';
+import { Navigate, type RouteObject } from 'react-router';
+import { NotFound } from '../../components/feedback/not-found';
+import { ROUTES, type RouteInfo } from '../../config/paths';
+import { RootShell } from '../root-shell';
+import { RouteErrorPage } from '../route-error-page';
+import type { RouteHandle } from './route-handle';
+import { lazyPage } from './lazy-page';
+
+const account = () => import('../../features/account');
+
+function page(
+  route: RouteInfo,
+  load: RouteObject['lazy'],
+  area: RouteHandle['area'] = 'public',
+): RouteObject {
+  const handle: RouteHandle = { title: route.title, area };
+  return { path: route.path, lazy: load, handle };
+}
+
+/** A route whose feature comes later: the placeholder page, described. */
+function upcoming(route: RouteInfo, description: string, area: RouteHandle['area'] = 'public'): RouteObject {
+  const handle: RouteHandle = { title: route.title, description, area };
+  return {
+    path: route.path,
+    lazy: lazyPage(() => import('./placeholder-page').then((module) => module.PlaceholderPage)),
+    handle,
+  };
+}
+
+const center = (route: RouteInfo, description: string) => upcoming(route, description, 'personal-center');
+
+/** Every route of spec §2, each page loaded on demand. */
+export function createRoutes(guardLoader: RouteObject['loader']): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      element: <RootShell />,
+      errorElement: <RouteErrorPage />,
+      hydrateFallbackElement: <PageLoading />,
+      loader: guardLoader,
+      // The guard decides on every navigation, not only the first.
+      shouldRevalidate: () => true,
+      children: [
+        {
+          lazy: lazyPage(() => import('./public-shell').then((module) => module.PublicShell)),
+          children: [
+            page(
+              ROUTES.home,
+              lazyPage(() => import('../../features/marketplace').then((module) => module.HomePage)),
+            ),
+            upcoming(ROUTES.about, '平台介绍、服务资质、交易保障与联系方式。'),
+            upcoming(ROUTES.moreBid, '按状态、标的分类、地区与价格筛选全部竞价标的。'),
+            upcoming(ROUTES.auction, '标的图片与看货信息、实时价格、出价记录与倒计时。'),
+            upcoming(ROUTES.moreNotice, '平台与委托方发布的全部竞价公告。'),
+            upcoming(ROUTES.noticeDetails, '竞价公告正文、附件与所含标的。'),
+            upcoming(ROUTES.certify, '个人实名认证或企业认证；认证通过后方可缴纳保证金、参与竞价。'),
+            page(
+              ROUTES.agreement,
+              lazyPage(() => account().then((module) => module.AgreementPage)),
+            ),
+            upcoming(ROUTES.margin, '查看收款账户、上传缴款凭证，并跟踪保证金的审核进度。'),
+            {
+              path: ROUTES.notFound.path,
+              element: <NotFoundPage />,
+              handle: { title: ROUTES.notFound.title },
+            },
+          ],
+        },
+        {
+          lazy: lazyPage(() =>
+            import('../../components/layout/auth-layout').then((module) => module.AuthLayout),
+          ),
+          children: [
+            page(
+              ROUTES.login,
+              lazyPage(() => account().then((module) => module.LoginPage)),
+            ),
+            page(
+              ROUTES.signup,
+              lazyPage(() => account().then((module) => module.SignupPage)),
+            ),
+            page(
+              ROUTES.forgetPassword,
+              lazyPage(() => account().then((module) => module.ForgetPasswordPage)),
+            ),
+          ],
+        },
+        {
+          path: ROUTES.personalCenter.path,
+          lazy: lazyPage(() =>
+            import('./personal-center-shell').then((module) => module.PersonalCenterShell),
+          ),
+          handle: { title: ROUTES.personalCenter.title, area: 'personal-center' } satisfies RouteHandle,
+          children: [
+            { index: true, element: <Navigate to={ROUTES.personalHome.path} replace /> },
+            { path: ROUTES.personalLayout.path, element: <Navigate to={ROUTES.personalHome.path} replace /> },
+            page(
+              ROUTES.personalHome,
+              lazyPage(() => account().then((module) => module.PersonalHomePage)),
+              'personal-center',
+            ),
+            center(ROUTES.myBid, '您参与的竞价、当前出价与是否领先。'),
+            center(ROUTES.myMargin, '您缴纳的保证金：冻结、待退还与已退还的金额和时间。'),
+            center(ROUTES.myOrder, '成交订单、提货单与成交确认书。'),
+            center(ROUTES.orderPayment, '上传货款支付凭证并跟踪确认进度。'),
+            center(ROUTES.myAttention, '您关注的标的与竞价动态。'),
+            center(ROUTES.reminderSettings, '开拍、被超越出价与成交的提醒方式。'),
+            center(ROUTES.infoRelease, '发布竞价公告与标的，维护看货信息与定向竞买人。'),
+            center(ROUTES.noticeEditor, '编辑竞价公告与标的，预览后提交审核。'),
+            center(ROUTES.bidOrderManage, '成交订单的货款审核与结算。'),
+            center(ROUTES.orderManage, '订单查询与收款账户维护。'),
+            center(ROUTES.feeContract, '委托方费用合同，可导出 PDF。'),
+            center(ROUTES.tripartiteContract, '委托方、买受人与平台的三方合同，可导出 PDF。'),
+            center(ROUTES.noticeTodo, '待审核的竞价公告：审核通过或驳回并说明原因。'),
+            center(ROUTES.noticeApproved, '已审核通过的竞价公告，可驳回已发布的公告。'),
+            center(ROUTES.noticeRejected, '未通过审核的竞价公告与驳回原因。'),
+            center(ROUTES.noticePublished, '已发布的竞价公告。'),
+            center(ROUTES.marginManage, '保证金缴纳与退还的审核及审核记录。'),
+            center(ROUTES.registerReview, '个人与企业认证申请的审核，子账号与开户信息维护。'),
+            center(ROUTES.registerMember, '已注册会员的列表与详情。'),
+            center(ROUTES.menuManage, '菜单与按钮权限的维护。'),
+            center(ROUTES.roleManage, '角色维护，为角色分配菜单与按钮权限。'),
+            center(ROUTES.userManage, '用户维护、角色分配与密码重置。'),
+            center(ROUTES.dictionaryManage, '数据字典类型与字典项的维护。'),
+            center(ROUTES.bannerManage, '首页轮播图的图片、链接与排序。'),
+            center(ROUTES.commissionSetting, '按成交金额阶梯设置佣金比例，可按委托方单独设置。'),
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+function PageLoading() {
+  return (
+    <div className="lyp-page-loading" role="status">
+      <Spin size="large" />
+      <span>加载中…</span>
+    </div>
+  );
+}
+
+function NotFoundPage() {
+  return (
+    <div className="lyp-container lyp-page">
+      <NotFound />
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { LockOutlined, MobileOutlined } from '@ant-design/icons';
+import {
+  confirmPasswordSchema,
+  passwordSchema,
+  PASSWORD_RULE_TEXT,
+  phoneSchema,
+} from '@lyp/shared/common/fields';
+import { useMutation } from '@tanstack/react-query';
+import { App, Button, Form, Input, Typography } from 'antd';
+import { Link, useNavigate } from 'react-router';
+import { ROUTES } from '../../../config/paths';
+import { matchesField, zodRule } from '../../../lib/form-rules';
+import { resetPassword } from '../api/registration';
+import { SmsCodeField } from './sms-code-field';
+
+interface ResetForm {
+  phone: string;
+  code: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/** A new password with a code sent to the account's phone; every session is signed out. */
+export function ForgetPasswordPage() {
+  const [form] = Form.useForm<ResetForm>();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const reset = useMutation({
+    mutationFn: resetPassword,
+    onSuccess: (answer, values) => {
+      void message.success(answer.msg);
+      void navigate(ROUTES.login.path, { state: { username: values.phone } });
+    },
+    onError: (error) => void message.error(error.message),
+  });
+
+  return (
+    <div className="lyp-auth-form">
+      <Typography.Title level={3}>找回密码</Typography.Title>
+      <Typography.Paragraph type="secondary">
+        通过注册手机号接收验证码，设置新密码后请重新登录。
+      </Typography.Paragraph>
+      <Form<ResetForm> form={form} layout="vertical" size="large" onFinish={(values) => reset.mutate(values)}>
+        <Form.Item name="phone" label="手机号" required rules={[zodRule(phoneSchema)]}>
+          <Input
+            prefix={<MobileOutlined />}
+            placeholder="注册时使用的手机号"
+            maxLength={11}
+            autoComplete="tel"
+          />
+        </Form.Item>
+        <SmsCodeField form={form} type="3" />
+        <Form.Item
+          name="password"
+          label="新密码"
+          required
+          rules={[zodRule(passwordSchema)]}
+          extra={PASSWORD_RULE_TEXT}
+        >
+          <Input.Password prefix={<LockOutlined />} placeholder="设置新密码" autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          name="confirmPassword"
+          label="确认新密码"
+          required
+          dependencies={['password']}
+          rules={[zodRule(confirmPasswordSchema), matchesField('password', '两次输入的密码不一致')]}
+        >
+          <Input.Password
+            prefix={<LockOutlined />}
+            placeholder="再次输入新密码"
+            autoComplete="new-password"
+          />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={reset.isPending}>
+          重置密码
+        </Button>
+      </Form>
+      <div className="lyp-auth-form__links">
+        <Link to={ROUTES.login.path}>返回登录</Link>
+        <Link to={ROUTES.signup.path}>注册新账号</Link>
+      </div>
+    </div>
+  );
+}

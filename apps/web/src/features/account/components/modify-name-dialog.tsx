@@ -1,0 +1,54 @@
+import { replaceUserNameBodySchema } from '@lyp/shared/account/account.schemas';
+import { useMutation } from '@tanstack/react-query';
+import { App, Form, Input, Modal } from 'antd';
+import { zodRule } from '../../../lib/form-rules';
+import { replaceUserName } from '../api/account-settings';
+import { loadProfile } from '../api/profile';
+
+/** Sets the sign-in username (the phone keeps working too). */
+export function ModifyNameDialog({
+  open,
+  current,
+  onClose,
+}: {
+  open: boolean;
+  current: string | null;
+  onClose(): void;
+}) {
+  const [form] = Form.useForm<{ username: string }>();
+  const { message } = App.useApp();
+  const save = useMutation({
+    mutationFn: replaceUserName,
+    onSuccess: async (answer) => {
+      void message.success(answer.msg);
+      await loadProfile();
+      onClose();
+    },
+    onError: (error) => void message.error(error.message),
+  });
+
+  return (
+    <Modal
+      title="修改用户名"
+      open={open}
+      okText="保存"
+      confirmLoading={save.isPending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+      afterOpenChange={(visible) => visible && form.setFieldsValue({ username: current ?? '' })}
+    >
+      <Form form={form} layout="vertical" onFinish={(values) => save.mutate(values)} preserve={false}>
+        <Form.Item
+          name="username"
+          label="用户名"
+          required
+          rules={[zodRule(replaceUserNameBodySchema.shape.username)]}
+          extra="以字母开头，4–20 位字母、数字或下划线。可用用户名或手机号登录。"
+        >
+          <Input placeholder="请输入新的用户名" maxLength={20} autoComplete="username" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

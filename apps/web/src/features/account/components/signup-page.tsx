@@ -1,0 +1,102 @@
+import { LockOutlined, MobileOutlined } from '@ant-design/icons';
+import {
+  confirmPasswordSchema,
+  passwordSchema,
+  PASSWORD_RULE_TEXT,
+  phoneSchema,
+} from '@lyp/shared/common/fields';
+import { useMutation } from '@tanstack/react-query';
+import { App, Button, Checkbox, Form, Input, Typography } from 'antd';
+import { Link, useNavigate } from 'react-router';
+import { ROUTES } from '../../../config/paths';
+import { matchesField, zodRule } from '../../../lib/form-rules';
+import { register } from '../api/registration';
+import { SmsCodeField } from './sms-code-field';
+
+interface SignupForm {
+  phone: string;
+  code: string;
+  password: string;
+  confirmPassword: string;
+  agreement: boolean;
+}
+
+/** Sign-up with a verified mobile number. */
+export function SignupPage() {
+  const [form] = Form.useForm<SignupForm>();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const signup = useMutation({
+    mutationFn: (values: SignupForm) => register({ ...values, agreement: true }),
+    onSuccess: (answer, values) => {
+      void message.success(answer.msg);
+      void navigate(ROUTES.login.path, { state: { username: values.phone } });
+    },
+    onError: (error) => void message.error(error.message),
+  });
+
+  return (
+    <div className="lyp-auth-form">
+      <Typography.Title level={3}>注册账号</Typography.Title>
+      <Typography.Paragraph type="secondary">
+        注册后即可浏览标的；完成实名认证并缴纳保证金后即可出价。
+      </Typography.Paragraph>
+      <Form<SignupForm>
+        form={form}
+        layout="vertical"
+        size="large"
+        onFinish={(values) => signup.mutate(values)}
+      >
+        <Form.Item name="phone" label="手机号" required rules={[zodRule(phoneSchema)]}>
+          <Input prefix={<MobileOutlined />} placeholder="请输入手机号" maxLength={11} autoComplete="tel" />
+        </Form.Item>
+        <SmsCodeField form={form} type="1" />
+        <Form.Item
+          name="password"
+          label="密码"
+          required
+          rules={[zodRule(passwordSchema)]}
+          extra={PASSWORD_RULE_TEXT}
+        >
+          <Input.Password prefix={<LockOutlined />} placeholder="设置登录密码" autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          name="confirmPassword"
+          label="确认密码"
+          required
+          dependencies={['password']}
+          rules={[zodRule(confirmPasswordSchema), matchesField('password', '两次输入的密码不一致')]}
+        >
+          <Input.Password prefix={<LockOutlined />} placeholder="再次输入密码" autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          name="agreement"
+          valuePropName="checked"
+          rules={[
+            {
+              validator: async (_rule, value: unknown) => {
+                if (value !== true) throw new Error('请阅读并勾选同意《用户注册协议》');
+              },
+            },
+          ]}
+        >
+          <Checkbox>
+            我已阅读并同意
+            <Link to={ROUTES.agreement.path} target="_blank" rel="noopener">
+              《用户注册协议》
+            </Link>
+          </Checkbox>
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={signup.isPending}>
+          注册
+        </Button>
+      </Form>
+      <div className="lyp-auth-form__links">
+        <span />
+        <span>
+          已有账号？<Link to={ROUTES.login.path}>立即登录</Link>
+        </span>
+      </div>
+    </div>
+  );
+}
