@@ -32,7 +32,7 @@ export default tseslint.config(
     languageOptions: {
       globals: { ...globals.node },
       parserOptions: {
-        projectService: { allowDefaultProject: ['*.js', '*.ts'] },
+        projectService: { allowDefaultProject: ['*.js'] },
         tsconfigRootDir: import.meta.dirname,
       },
     },
@@ -106,7 +106,12 @@ export default tseslint.config(
               message: '功能模块之间不能互相引用，由 app/ 组合',
             },
             {
-              target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/config', './apps/web/src/stores'],
+              target: [
+                './apps/web/src/components',
+                './apps/web/src/lib',
+                './apps/web/src/config',
+                './apps/web/src/stores',
+              ],
               from: ['./apps/web/src/features', './apps/web/src/app'],
               message: 'components、lib、config 与 stores 不能引用 features 或 app',
             },
@@ -114,10 +119,7 @@ export default tseslint.config(
           ],
         },
       ],
-      'no-restricted-globals': [
-        'error',
-        { name: 'fetch', message: '只有 lib/api-client.ts 可以调用 fetch' },
-      ],
+      'no-restricted-globals': ['error', { name: 'fetch', message: '只有 lib/api-client.ts 可以调用 fetch' }],
     },
   },
   {

@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test';
+import { agePassword, freshPhone, signIn, signUp } from './support/helpers';
+
+test('an account whose password is over 90 days old gets the expiry dialog and is not signed in', async ({
+  page,
+}) => {
+  const phone = freshPhone();
+  await signUp(page, phone, 'Ageing2026');
+  await agePassword(phone, 91);
+
+  await signIn(page, phone, 'Ageing2026');
+  const dialog = page.getByRole('dialog', { name: '您的密码已超过90天未修改' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /取\s*消/ })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  // The sign-in was discarded: no token is stored.
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.endsWith('TOKEN')))).toEqual(
+    [],
+  );
+
+  await dialog.getByRole('button', { name: '前往修改' }).click();
+  await expect(page).toHaveURL(/\/forgetPassword$/);
+  await expect(page.getByRole('heading', { name: '找回密码' })).toBeVisible();
+});

@@ -1,0 +1,60 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_BASE_URL } from './support/settings';
+
+/**
+ * Browser journeys in Debian's Chromium (`apt-get install chromium fonts-wqy-microhei`);
+ * Playwright's own browser download does not work on these machines.
+ */
+const chromium = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: '.',
+  outputDir: '../test-results/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? 'list' : [['list']],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: E2E_BASE_URL,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium },
+    },
+    {
+      name: 'phone',
+      testMatch: ['screens.spec.ts', 'guard.spec.ts'],
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, launchOptions: chromium },
+    },
+  ],
+  webServer: {
+    command: 'node --import tsx support/serve.ts',
+    url: `${E2E_BASE_URL}/lyp/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    // Let the server stop its PostgreSQL; the default is an immediate SIGKILL.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,59 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/helpers';
+
+/**
+ * Every screen, photographed at this project's viewport into test-results/screens, for a
+ * person to look at; each also checks that the screen shows its own heading or title.
+ */
+const PUBLIC_SCREENS: Array<[name: string, path: string, title: string]> = [
+  ['home', '/', '首页 - 乐易拍'],
+  ['about', '/about', '关于我们 - 乐易拍'],
+  ['morebid', '/morebid', '更多竞价 - 乐易拍'],
+  ['login', '/login', '登录 - 乐易拍'],
+  ['signup', '/signup', '注册 - 乐易拍'],
+  ['forget-password', '/forgetPassword', '忘记密码 - 乐易拍'],
+  ['agreement', '/signup/components/agreement', '用户注册协议 - 乐易拍'],
+  ['not-found', '/no/such/page', '页面不存在 - 乐易拍'],
+];
+
+async function photograph(page: Page, name: string, project: string) {
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({
+    path: `test-results/screens/${project}-${name}.png`,
+    fullPage: true,
+    animations: 'disabled',
+  });
+}
+
+test('every public screen renders its page', async ({ page }, testInfo) => {
+  for (const [name, path, title] of PUBLIC_SCREENS) {
+    await page.goto(path);
+    await expect(page).toHaveTitle(title);
+    await photograph(page, name, testInfo.project.name);
+  }
+});
+
+test('every personal-centre screen of the administrator renders', async ({ page }, testInfo) => {
+  await signIn(page, 'admin', 'Demo@2026');
+  await expect(page).toHaveURL(/\/personalcenter\/home$/);
+  await photograph(page, 'center-home', testInfo.project.name);
+  for (const [name, path, title] of [
+    ['center-dictionary', '/personalcenter/dictionaryManage', '字典管理 - 乐易拍'],
+    ['center-my-bid', '/personalcenter/mybid', '我的竞价 - 乐易拍'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page).toHaveTitle(title);
+    await expect(page.getByText(/功能即将上线/)).toBeVisible();
+    await photograph(page, name, testInfo.project.name);
+  }
+  if (testInfo.project.name === 'phone') {
+    await page.getByLabel('打开菜单').click();
+    await expect(page.locator('.lyp-center__drawer').getByText('系统管理')).toBeVisible();
+    await photograph(page, 'center-drawer', testInfo.project.name);
+  } else {
+    await page.getByLabel('账号菜单').click();
+    await page.getByText('切换为平铺菜单').click();
+    await expect(page.locator('.lyp-center__tiles')).toBeVisible();
+    await photograph(page, 'center-tiling', testInfo.project.name);
+  }
+});
