@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../test/free-port';
+import { acquireDataDirLock } from './db/data-dir-lock';
 
 const SERVER_ENTRY = fileURLToPath(new URL('./server.ts', import.meta.url));
 
@@ -140,7 +141,7 @@ describe('the server process', () => {
     // SIGTERM: graceful stop, PostgreSQL shut down, lock released.
     third.child.kill('SIGTERM');
     expect(await third.exited).toBe(0);
-    expect(existsSync(path.join(dataDir, 'server.pid'))).toBe(false);
+    await (await acquireDataDirLock(dataDir)).release();
     expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
   }, 180_000);
 });

@@ -1,24 +1,24 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync, unlinkSync } from 'node:fs';
-import { link, mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, realpath, rename, unlink, writeFile } from 'node:fs/promises';
+import net from 'node:net';
 import path from 'node:path';
 
 /**
- * One server per data directory. A PID file rather than an mtime-refreshed lock
- * (proper-lockfile) because a restart right after `kill -9` must succeed at once: a dead
- * owner's PID frees the lock immediately, while a live owner's keeps it.
+ * One server per data directory.
  *
- * Every step is atomic on POSIX file systems: the lock appears complete (written to a
- * temporary file, then hard-linked into place, which fails if it exists) and a stale lock
- * is claimed by renaming it, which only one contender can do.
+ * On Linux the lock is a Unix socket in the abstract namespace, named after the directory:
+ * binding it is atomic, and the kernel releases it the moment its process ends, `kill -9`
+ * included, so a restart after a crash never waits and a stale lock cannot exist. Elsewhere
+ * a PID file stands in (see acquirePidFileLock).
  */
 export class DataDirLockedError extends Error {
   constructor(
     readonly dataDir: string,
-    readonly ownerPid: number,
+    readonly ownerPid?: number,
   ) {
     super(
-      `数据目录 ${dataDir} 正被另一个服务进程（PID ${ownerPid}）使用。` +
+      `数据目录 ${dataDir} 正被另一个服务进程（PID ${ownerPid ?? '未知'}）使用。` +
         '请先停止该进程，或用 DATA_DIR 指定另一个目录。',
     );
     this.name = 'DataDirLockedError';
@@ -29,10 +29,49 @@ export interface DataDirLock {
   release(): Promise<void>;
 }
 
+export async function acquireDataDirLock(dataDir: string): Promise<DataDirLock> {
+  await mkdir(dataDir, { recursive: true });
+  const canonical = await realpath(dataDir);
+  return process.platform === 'linux' ? acquireSocketLock(dataDir, canonical) : acquirePidFileLock(dataDir);
+}
+
+async function acquireSocketLock(dataDir: string, canonical: string): Promise<DataDirLock> {
+  const name = `\0lyp-data-dir:${createHash('sha256').update(canonical).digest('hex').slice(0, 40)}`;
+  // Whoever asks gets our PID, for the message the second server shows.
+  const server = net.createServer((socket) => socket.end(String(process.pid)));
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(name, () => resolve());
+    });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    throw new DataDirLockedError(dataDir, await askOwner(name));
+  }
+  server.unref();
+  return { release: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+function askOwner(name: string): Promise<number | undefined> {
+  return new Promise((resolve) => {
+    let answer = '';
+    const socket = net.connect(name);
+    socket.setTimeout(2000, () => socket.destroy());
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    socket.on('close', () => resolve(Number.parseInt(answer, 10) || undefined));
+    socket.on('error', () => resolve(undefined));
+  });
+}
+
 const LOCK_FILE = 'server.pid';
 const MAX_ROUNDS = 20;
 
-export async function acquireDataDirLock(dataDir: string): Promise<DataDirLock> {
+/**
+ * The fallback for systems without abstract sockets: a PID file, written completely before
+ * it is hard-linked into place (link fails if it exists); a dead owner's file is claimed by
+ * renaming it. Three servers racing over a stale file can still, rarely, both win.
+ */
+export async function acquirePidFileLock(dataDir: string): Promise<DataDirLock> {
   await mkdir(dataDir, { recursive: true });
   const lockPath = path.join(dataDir, LOCK_FILE);
   const unique = `${process.pid}-${randomBytes(4).toString('hex')}`;
@@ -43,7 +82,7 @@ export async function acquireDataDirLock(dataDir: string): Promise<DataDirLock> 
     for (let round = 0; round < MAX_ROUNDS; round += 1) {
       try {
         await link(draft, lockPath);
-        return holdLock(lockPath);
+        return holdPidFile(lockPath);
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       }
@@ -78,7 +117,7 @@ async function removeIfStillOwnedBy(
   await unlink(claimPath).catch(() => {});
 }
 
-function holdLock(lockPath: string): DataDirLock {
+function holdPidFile(lockPath: string): DataDirLock {
   const releaseOnExit = () => {
     try {
       if (readFileSync(lockPath, 'utf8').trim() === String(process.pid)) unlinkSync(lockPath);
@@ -109,8 +148,7 @@ function isLiveNodeProcess(pid: number): boolean {
   }
   // A recycled PID belonging to something else does not hold our lock.
   try {
-    const commandLine = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-    return /node|tsx/.test(commandLine);
+    return /node|tsx/.test(readFileSync(`/proc/${pid}/cmdline`, 'utf8'));
   } catch {
     return true; // No /proc (macOS): trust the PID.
   }

@@ -10,8 +10,10 @@ function pgErrorOf(error: unknown): PgErrorFields {
   return typeof cause === 'object' && cause !== null ? cause : error;
 }
 
-export function isForeignKeyViolation(error: unknown): boolean {
-  return pgErrorOf(error).code === '23503';
+/** A row still referenced (ON DELETE RESTRICT: 23001) or a reference to a missing row (23503). */
+export function isReferenceViolation(error: unknown): boolean {
+  const code = pgErrorOf(error).code;
+  return code === '23503' || code === '23001';
 }
 
 /** Class 22 "data exception": bad characters (NUL), values too long or out of range. */

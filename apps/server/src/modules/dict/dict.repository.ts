@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { isForeignKeyViolation, isUniqueViolation } from '../../db/pg-errors';
+import { isReferenceViolation, isUniqueViolation } from '../../db/pg-errors';
 import { dictItems, dictTypes } from '../../db/schema';
 
 export type DictTypeRecord = typeof dictTypes.$inferSelect & { itemCount: number };
@@ -45,7 +45,7 @@ async function translateConflicts<T>(write: () => Promise<T>): Promise<T> {
     return await write();
   } catch (error) {
     if (isUniqueViolation(error)) throw new DictConflictError();
-    if (isForeignKeyViolation(error)) throw new DictReferenceError();
+    if (isReferenceViolation(error)) throw new DictReferenceError();
     throw error;
   }
 }
