@@ -2,6 +2,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 export default defineConfig({
+  // Served somewhere other than the root? Build with VITE_BASE_PATH=/path/ (router and links follow).
+  base: process.env.VITE_BASE_PATH ?? '/',
   plugins: [react()],
   server: {
     // `npm run dev -w @lyp/web` talks to the API of a running `npm start`.

@@ -9,15 +9,19 @@ export function freshPhone(): string {
   return `139${String(Date.now() % 1e8).padStart(8, '0')}`.slice(0, 11);
 }
 
-/** The newest code the demo SMS outbox holds for a phone. */
-export async function outboxCode(request: APIRequestContext, phone: string): Promise<string> {
+/** The newest code of a purpose (register, login, reset_password, change_phone) in the demo outbox. */
+export async function outboxCode(
+  request: APIRequestContext,
+  phone: string,
+  purpose = 'register',
+): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(async () => {
       const answer = (await (await request.get(`/lyp/api/demo/sms-outbox?phone=${phone}`)).json()) as {
-        data: Array<{ code: string }>;
+        data: Array<{ code: string; purpose: string }>;
       };
-      code = answer.data[0]?.code;
+      code = answer.data.find((message) => message.purpose === purpose)?.code;
       return code;
     })
     .toBeTruthy();
@@ -46,8 +50,8 @@ export async function signIn(page: Page, username: string, password: string): Pr
   await page.getByRole('button', { name: /登\s*录/ }).click();
 }
 
-/** Test set-up straight in the browser tests' database: makes a password look old. */
-export async function agePassword(phone: string, days: number): Promise<void> {
+/** Test set-up straight in the browser tests' database. */
+async function inDatabase(statement: string, values: unknown[]): Promise<void> {
   const password = readFileSync(path.join(E2E_DATA_DIR, 'postgres-password'), 'utf8').trim();
   const client = new pg.Client({
     host: '127.0.0.1',
@@ -58,11 +62,23 @@ export async function agePassword(phone: string, days: number): Promise<void> {
   });
   await client.connect();
   try {
-    await client.query(
-      `UPDATE users SET password_changed_at = now() - make_interval(days => $1) WHERE phone = $2`,
-      [days, phone],
-    );
+    await client.query(statement, values);
   } finally {
     await client.end();
   }
+}
+
+/** Makes a password look this many days old. */
+export async function agePassword(phone: string, days: number): Promise<void> {
+  await inDatabase(
+    `UPDATE users SET password_changed_at = now() - make_interval(days => $1) WHERE phone = $2`,
+    [days, phone],
+  );
+}
+
+/** Moves a phone's codes two minutes into the past, so the next one may be sent at once. */
+export async function skipSmsResendInterval(phone: string): Promise<void> {
+  await inDatabase(`UPDATE sms_codes SET created_at = created_at - interval '2 minutes' WHERE phone = $1`, [
+    phone,
+  ]);
 }

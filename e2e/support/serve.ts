@@ -22,6 +22,8 @@ delete env.DATABASE_URL;
 delete env.REDIS_URL;
 delete env.NODE_ENV;
 
+// Its own process group: Playwright signals ours, and a second SIGTERM would make the
+// server skip its graceful stop (and leave PostgreSQL running). We pass on exactly one.
 const server = spawn(
   process.execPath,
   ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/server.ts')],
@@ -29,7 +31,8 @@ const server = spawn(
     env,
     stdio: 'inherit',
     cwd: repoRoot,
+    detached: true,
   },
 );
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

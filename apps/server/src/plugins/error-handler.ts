@@ -15,8 +15,14 @@ import { OAuthError } from '../lib/oauth-error';
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isAppError(error)) {
-      if (error.retryAfterSeconds !== undefined) void reply.header('retry-after', error.retryAfterSeconds);
-      return sendError(reply, error.status, { code: 1, msg: error.message, error: error.code });
+      const retryAfterSeconds = error.retryAfterSeconds;
+      if (retryAfterSeconds !== undefined) void reply.header('retry-after', retryAfterSeconds);
+      return sendError(reply, error.status, {
+        code: 1,
+        msg: error.message,
+        error: error.code,
+        ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
+      });
     }
     if (error instanceof OAuthError) {
       if (error.retryAfterSeconds !== undefined) void reply.header('retry-after', error.retryAfterSeconds);

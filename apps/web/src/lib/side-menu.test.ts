@@ -71,6 +71,8 @@ describe('the side menu', () => {
   it('tells pages from groups and walks up to the root', () => {
     expect(isLeafMenu(MENU, 5)).toBe(true);
     expect(isLeafMenu(MENU, 4)).toBe(false);
+    // MyOrder's only child (the payment page) is hidden: MyOrder is still a page.
+    expect(isLeafMenu(MENU, 6)).toBe(true);
     expect(ancestorIds(MENU, 7)).toEqual([4, 6]);
   });
 });

@@ -55,9 +55,9 @@ export function findMenuByPath(menu: readonly MenuItem[], pathname: string): Men
     .sort((a, b) => (b.path?.length ?? 0) - (a.path?.length ?? 0))[0];
 }
 
-/** A page of its own rather than a group (a group's path only leads to its first page). */
+/** A page of its own rather than a group; hidden children are sub-pages, not menu entries. */
 export function isLeafMenu(menu: readonly MenuItem[], id: number): boolean {
-  return !menu.some((item) => item.parentId === id && item.type === 'menu');
+  return !menu.some((item) => item.parentId === id && item.type === 'menu' && item.isHidden === 0);
 }
 
 /** Ids from the root down to the entry, for opening the submenus around the current page. */

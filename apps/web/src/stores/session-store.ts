@@ -1,4 +1,5 @@
 import type { TokenResponse } from '@lyp/shared/auth/auth.schemas';
+import { maskPhone } from '@lyp/shared/common/fields';
 import type { DictOption } from '@lyp/shared/dict/dict.schemas';
 import type {
   Button,
@@ -121,9 +122,10 @@ function sessionPersistStorage(
   };
 }
 
+/** Real name, else username, else the masked phone (the header is seen over shoulders). */
 function displayName(profile: Profile): string {
   const { actualName, username, phone } = profile.userInfo;
-  return actualName ?? username ?? phone;
+  return actualName ?? username ?? maskPhone(phone);
 }
 
 export function createSessionStore(storage: ExpiringStorage, cipher: TextCipher) {

@@ -22,6 +22,8 @@ export const errorBodySchema = z.object({
   msg: z.string(),
   error: z.string(),
   fields: z.array(fieldErrorSchema).optional(),
+  /** With 429 and 503: seconds until a retry can succeed (also in the Retry-After header). */
+  retryAfterSeconds: z.number().int().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

@@ -36,9 +36,14 @@ export function ModifyNameDialog({
       onOk={() => form.submit()}
       onCancel={onClose}
       destroyOnHidden
-      afterOpenChange={(visible) => visible && form.setFieldsValue({ username: current ?? '' })}
     >
-      <Form form={form} layout="vertical" onFinish={(values) => save.mutate(values)} preserve={false}>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ username: current ?? '' }}
+        onFinish={(values) => save.mutate(values)}
+        preserve={false}
+      >
         <Form.Item
           name="username"
           label="用户名"

@@ -41,8 +41,11 @@ export function SmsCodeField({
       countdown.start(answer.data.resendAfterSeconds);
     } catch (error) {
       void message.error((error as Error).message);
-      const retryAfter = error instanceof ApiError && error.body?.error === 'SMS_SEND_TOO_FREQUENT';
-      if (retryAfter) countdown.start();
+      // Too soon after the last code: count down what the server says is left.
+      const wait = error instanceof ApiError ? error.body?.retryAfterSeconds : undefined;
+      if (wait !== undefined && error instanceof ApiError && error.body?.error === 'SMS_SEND_TOO_FREQUENT') {
+        countdown.start(wait);
+      }
     } finally {
       setSending(false);
     }
