@@ -8,9 +8,18 @@ test.describe('the navigation guard', () => {
     await expect(page).toHaveTitle('首页 - 乐易拍');
   });
 
-  test('sends a visitor opening a deep personal-centre page to the home page too', async ({ page }) => {
-    await page.goto('/personalcenter/mybid');
-    await expect(page).toHaveURL(/\/$/);
+  test('sends a visitor opening a deep personal-centre page to the home page too, whatever its spelling', async ({
+    page,
+  }) => {
+    for (const path of [
+      '/personalcenter/mybid',
+      '/PersonalCenter/home',
+      '/personalcenter/%68ome',
+      '/Certify',
+    ]) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/localhost:\d+\/$/);
+    }
   });
 
   test('lets a visitor open the public pages, and shows 404 for unknown ones', async ({ page }) => {

@@ -21,3 +21,18 @@ test('signing out lands on /login and the old token is refused afterwards', asyn
   await page.goto('/personalcenter');
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('signing out in one tab signs out the others', async ({ context }) => {
+  const first = await context.newPage();
+  await signIn(first, 'buyer', 'Demo@2026');
+  await expect(first).toHaveURL(/\/personalcenter\/home$/);
+  const second = await context.newPage();
+  await second.goto('/personalcenter/mybid');
+  await expect(second.getByText('我的竞价功能即将上线')).toBeVisible();
+
+  await first.getByLabel('账号菜单').click();
+  await first.getByText('退出登录').click();
+  await expect(first).toHaveURL(/\/login$/);
+  // The other tab notices, reloads, and the guard sends it home.
+  await expect(second).toHaveURL(/localhost:\d+\/$/);
+});

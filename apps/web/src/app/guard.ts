@@ -1,6 +1,6 @@
-import { redirect, type LoaderFunction } from 'react-router';
-import { BASE_PATH } from '../config/env';
-import { isPublicPath, ROUTES } from '../config/paths';
+import { matchRoutes, redirect, type LoaderFunction, type RouteObject } from 'react-router';
+import { ROUTES, type RouteAccess } from '../config/paths';
+import type { RouteHandle } from './routes/route-handle';
 
 export type GuardDecision =
   { kind: 'continue' } | { kind: 'redirect'; to: string } | { kind: 'load-user-info' };
@@ -10,22 +10,31 @@ export type GuardDecision =
  * TOKEN and no menu yet, the user info is fetched first; otherwise navigation goes on.
  */
 export function decideNavigation(input: {
-  pathname: string;
+  access: RouteAccess;
   hasToken: boolean;
   hasMenu: boolean;
 }): GuardDecision {
   if (!input.hasToken) {
-    return isPublicPath(input.pathname) ? { kind: 'continue' } : { kind: 'redirect', to: ROUTES.home.path };
+    return input.access === 'public' ? { kind: 'continue' } : { kind: 'redirect', to: ROUTES.home.path };
   }
   return input.hasMenu ? { kind: 'continue' } : { kind: 'load-user-info' };
 }
 
-export function stripBasePath(pathname: string, basePath = BASE_PATH): string {
-  const base = basePath.replace(/\/$/, '');
-  return base && pathname.startsWith(base) ? pathname.slice(base.length) || '/' : pathname;
+/**
+ * Who may open a location, judged by the router's own matching (case-insensitive, decoded),
+ * so /PersonalCenter or /personalcenter/%68ome cannot slip past as unknown. A location that
+ * only the catch-all matches is the public 404 page.
+ */
+export function accessOf(routes: RouteObject[], pathname: string, basename = '/'): RouteAccess {
+  const matches = matchRoutes(routes, pathname, basename) ?? [];
+  const needsToken = matches.some(
+    (match) => (match.route.handle as RouteHandle | undefined)?.access === 'token',
+  );
+  return needsToken ? 'token' : 'public';
 }
 
 export interface GuardDependencies {
+  access(pathname: string): RouteAccess;
   session(): { hasToken: boolean; hasMenu: boolean };
   /** Fetches the user info; the navigation continues whether it worked or not. */
   loadUserInfo(): Promise<unknown>;
@@ -35,7 +44,7 @@ export interface GuardDependencies {
 export function createGuardLoader(deps: GuardDependencies): LoaderFunction {
   return async ({ request }) => {
     const decision = decideNavigation({
-      pathname: stripBasePath(new URL(request.url).pathname),
+      access: deps.access(new URL(request.url).pathname),
       ...deps.session(),
     });
     if (decision.kind === 'redirect') return redirect(decision.to);

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { configureApiClient } from '../lib/api-client';
 import { clearLoginInfo } from '../stores/clear-login-info';
-import { useSessionStore } from '../stores/session-store';
+import { useSessionStore, watchSessionInOtherTabs } from '../stores/session-store';
 import './global.css';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
@@ -13,6 +13,9 @@ configureApiClient({
   getToken: () => useSessionStore.getState().token,
   onAuthFailure: () => clearLoginInfo(),
 });
+
+// A sign-in, sign-out or user switch in another tab makes this tab's session stale.
+watchSessionInOtherTabs(() => window.location.reload());
 
 const router = createAppRouter();
 

@@ -60,16 +60,3 @@ export const ROUTES = {
 } as const satisfies Record<string, RouteInfo>;
 
 export type RouteName = keyof typeof ROUTES;
-
-const publicPaths = new Set<string>(
-  Object.values(ROUTES)
-    .filter((info) => info.access === 'public' && info.path !== '*')
-    .map((info) => info.path),
-);
-const knownPaths = new Set<string>(Object.values(ROUTES).map((info) => info.path));
-
-/** Open to visitors: the public pages, and any path the app does not know (its 404 page). */
-export function isPublicPath(pathname: string): boolean {
-  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return publicPaths.has(normalised) || !knownPaths.has(normalised);
-}

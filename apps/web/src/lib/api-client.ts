@@ -48,6 +48,8 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   body?: unknown;
   signal?: AbortSignal;
+  /** False where the caller signs out itself anyway (logout): no second clearing of the user info. */
+  clearUserInfoOnAuthFailure?: boolean;
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -91,7 +93,10 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
   if (response.ok) return response;
   const body = (await response.json().catch(() => undefined)) as
     (Partial<ErrorBody> & { error?: string }) | undefined;
-  if (response.status === 401 || response.status === 403) settings.onAuthFailure(response.status);
+  const { status } = response;
+  if ((status === 401 || status === 403) && options.clearUserInfoOnAuthFailure !== false) {
+    settings.onAuthFailure(status);
+  }
   throw new ApiError(messageForStatus(response.status, body?.msg), response.status, body);
 }
 

@@ -1,6 +1,7 @@
 import { ROUTES } from '../config/paths';
 import { queryClient } from '../lib/query-client';
 import { hardNavigate } from '../lib/navigation';
+import { useLayoutStore } from './layout-store';
 import { useSessionStore } from './session-store';
 
 /**
@@ -9,6 +10,7 @@ import { useSessionStore } from './session-store';
  */
 export function clearLoginInfo(options: { reload?: boolean } = {}): void {
   useSessionStore.getState().clear();
+  useLayoutStore.getState().reset();
   queryClient.clear();
   if (options.reload ?? true) hardNavigate(ROUTES.login.path);
 }

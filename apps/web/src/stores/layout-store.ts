@@ -22,6 +22,8 @@ export interface LayoutActions {
   setHideMenuIcon(hide: boolean): void;
   /** Fits tables to the window: header, tabs, search bar and pager take the rest. */
   measure(viewportHeight: number): void;
+  /** Back to the defaults, when the user signs out. */
+  reset(): void;
 }
 
 const TABLE_CHROME_PX = 300;
@@ -41,6 +43,7 @@ export function createLayoutStore(area: () => Storage) {
         setCollapsed: (collapsed) => set({ collapsed }),
         setPId: (pId) => set({ pId }),
         setHideMenuIcon: (hideMenuIcon) => set({ hideMenuIcon }),
+        reset: () => set({ menuType: 'side', hideMenuIcon: false, collapsed: false, pId: null }),
         measure: (viewportHeight) => {
           const tableHeight = Math.max(240, viewportHeight - TABLE_CHROME_PX);
           set({ tableHeight, tableScrollY: tableHeight - TABLE_HEADER_PX });

@@ -2,7 +2,7 @@ import type { Profile } from '@lyp/shared/permission/permission.schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTextCipher } from '../lib/cipher';
 import { createExpiringStorage } from '../lib/storage';
-import { createSessionStore } from './session-store';
+import { createSessionStore, watchSessionInOtherTabs } from './session-store';
 
 const storage = createExpiringStorage({ area: localStorage, prefix: 'T_' });
 const cipher = createTextCipher('k'.repeat(32));
@@ -136,5 +136,32 @@ describe('the session store', () => {
     store.getState().clear();
     expect(store.getState()).toMatchObject({ token: null, uId: null, menu: [], button: [], uName: '' });
     expect(Object.keys(localStorage)).toEqual([]);
+  });
+
+  it('writes storage only when the session changes, so an idle tab never overwrites another tab’s sign-in', () => {
+    const store = createSessionStore(storage, cipher);
+    store.getState().signIn(token);
+    // Another tab signs in as someone else.
+    const otherTab = createSessionStore(storage, cipher);
+    otherTab.getState().signIn({ ...token, access_token: 'other-users-token', userId: 8 });
+    // This tab keeps working without touching the session.
+    store.getState().applyDicts({ menu_icon: [] });
+    store.getState().setHistory([]);
+    expect(cipher.decrypt(storage.get<string>('TOKEN')!)).toBe('other-users-token');
+  });
+});
+
+describe('watching other tabs', () => {
+  it('calls back when another tab changes the token or the user, not for other keys', () => {
+    const changed = vi.fn();
+    const stop = watchSessionInOtherTabs(changed);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'LYP_TOKEN' }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'LYP_UID' }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'LYP_LAYOUT' }));
+    window.dispatchEvent(new StorageEvent('storage', { key: null })); // storage cleared
+    expect(changed).toHaveBeenCalledTimes(3);
+    stop();
+    window.dispatchEvent(new StorageEvent('storage', { key: 'LYP_TOKEN' }));
+    expect(changed).toHaveBeenCalledTimes(3);
   });
 });

@@ -88,6 +88,9 @@ function sessionPersistStorage(
   storage: ExpiringStorage,
   cipher: TextCipher,
 ): PersistStorage<PersistedSession> {
+  // What is in storage now: every set() of the store reaches setItem, but only a changed
+  // session may be written, or an idle tab would overwrite another tab's newer sign-in.
+  let stored: PersistedSession | undefined;
   const readEncrypted = (key: string) => {
     const stored = storage.get<string>(key);
     return stored === null ? null : cipher.decrypt(stored);
@@ -100,23 +103,32 @@ function sessionPersistStorage(
     getItem: () => {
       const token = readEncrypted(SESSION_KEYS.token);
       const uId = readEncrypted(SESSION_KEYS.uId);
-      return {
-        state: {
-          token,
-          uId: uId === null ? null : Number(uId),
-          tenantId: storage.get<number>(SESSION_KEYS.tenantId),
-          orgId: storage.get<number>(SESSION_KEYS.orgId),
-        },
-        version: 0,
+      stored = {
+        token,
+        uId: uId === null ? null : Number(uId),
+        tenantId: storage.get<number>(SESSION_KEYS.tenantId),
+        orgId: storage.get<number>(SESSION_KEYS.orgId),
       };
+      return { state: stored, version: 0 };
     },
     setItem: (_name, { state }) => {
+      if (
+        stored &&
+        stored.token === state.token &&
+        stored.uId === state.uId &&
+        stored.tenantId === state.tenantId &&
+        stored.orgId === state.orgId
+      ) {
+        return;
+      }
+      stored = { token: state.token, uId: state.uId, tenantId: state.tenantId, orgId: state.orgId };
       writeField(SESSION_KEYS.token, state.token, true);
       writeField(SESSION_KEYS.uId, state.uId, true);
       writeField(SESSION_KEYS.tenantId, state.tenantId, false);
       writeField(SESSION_KEYS.orgId, state.orgId, false);
     },
     removeItem: () => {
+      stored = undefined;
       for (const key of Object.values(SESSION_KEYS)) storage.remove(key);
     },
   };
@@ -186,6 +198,19 @@ export function createSessionStore(storage: ExpiringStorage, cipher: TextCipher)
 }
 
 export const useSessionStore = createSessionStore(appLocalStorage, storageCipher);
+
+/**
+ * Another tab signed in, switched user or signed out: this tab's session is no longer the
+ * browser's. `onChange` runs then (the app reloads, picking up the new session).
+ */
+export function watchSessionInOtherTabs(onChange: () => void): () => void {
+  const keys = new Set([appLocalStorage.keyOf(SESSION_KEYS.token), appLocalStorage.keyOf(SESSION_KEYS.uId)]);
+  const listener = (event: StorageEvent) => {
+    if (event.key === null || keys.has(event.key)) onChange();
+  };
+  window.addEventListener('storage', listener);
+  return () => window.removeEventListener('storage', listener);
+}
 
 /** Signed in means a TOKEN is stored (spec §4). */
 export const isSignedIn = (): boolean => useSessionStore.getState().token !== null;

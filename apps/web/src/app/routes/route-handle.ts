@@ -1,8 +1,13 @@
 import { useMatches } from 'react-router';
+import type { RouteAccess } from '../../config/paths';
 
-/** What a route tells the shell: its title, and for a page still to come, what it will do. */
+/**
+ * What a route tells the shell and the guard: its title, who may open it, and for a page
+ * still to come, what it will do.
+ */
 export interface RouteHandle {
   title: string;
+  access: RouteAccess;
   description?: string;
   area?: 'public' | 'personal-center';
 }

@@ -14,13 +14,13 @@ function page(
   load: RouteObject['lazy'],
   area: RouteHandle['area'] = 'public',
 ): RouteObject {
-  const handle: RouteHandle = { title: route.title, area };
+  const handle: RouteHandle = { title: route.title, access: route.access, area };
   return { path: route.path, lazy: load, handle };
 }
 
 /** A route whose feature comes later: the placeholder page, described. */
 function upcoming(route: RouteInfo, description: string, area: RouteHandle['area'] = 'public'): RouteObject {
-  const handle: RouteHandle = { title: route.title, description, area };
+  const handle: RouteHandle = { title: route.title, access: route.access, description, area };
   return {
     path: route.path,
     lazy: lazyPage(() => import('./placeholder-page').then((module) => module.PlaceholderPage)),
@@ -63,7 +63,7 @@ export function createRoutes(guardLoader: RouteObject['loader']): RouteObject[] 
             {
               path: ROUTES.notFound.path,
               element: <NotFoundPage />,
-              handle: { title: ROUTES.notFound.title },
+              handle: { title: ROUTES.notFound.title, access: 'public' } satisfies RouteHandle,
             },
           ],
         },
@@ -91,7 +91,11 @@ export function createRoutes(guardLoader: RouteObject['loader']): RouteObject[] 
           lazy: lazyPage(() =>
             import('./personal-center-shell').then((module) => module.PersonalCenterShell),
           ),
-          handle: { title: ROUTES.personalCenter.title, area: 'personal-center' } satisfies RouteHandle,
+          handle: {
+            title: ROUTES.personalCenter.title,
+            access: 'token',
+            area: 'personal-center',
+          } satisfies RouteHandle,
           children: [
             { index: true, element: <Navigate to={ROUTES.personalHome.path} replace /> },
             { path: ROUTES.personalLayout.path, element: <Navigate to={ROUTES.personalHome.path} replace /> },

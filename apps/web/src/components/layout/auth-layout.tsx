@@ -11,8 +11,8 @@ export function AuthLayout() {
         <Link to="/">返回首页</Link>
       </header>
       <main className="lyp-auth__main">
-        <section className="lyp-auth__pitch" aria-hidden="true">
-          <h1>公开、公平、公正的在线竞价</h1>
+        <section className="lyp-auth__pitch">
+          <h2>公开、公平、公正的在线竞价</h2>
           <p>保证金在线缴纳，出价实时可见，成交确认书与合同一键生成。</p>
           <ul>
             <li>实名认证，交易双方身份可信</li>

@@ -49,6 +49,8 @@ export function PersonalCenterLayout({
 
   const trail = current ? [...ancestorIds(menu, current.id), current.id] : [];
   const openIds = pId !== null ? [pId] : trail.slice(0, -1);
+  // A new page opens the groups around it, not the group opened by hand before.
+  useEffect(() => setPId(null), [pathname, setPId]);
   const breadcrumb = trail
     .map((id) => menu.find((item) => item.id === id))
     .filter((item) => item !== undefined)
@@ -63,7 +65,6 @@ export function PersonalCenterLayout({
     items: sideMenu,
     favourites,
     ...(currentId !== undefined ? { selectedId: currentId } : {}),
-    openIds,
     onOpenChange: (ids: number[]) => setPId(ids.find((id) => !openIds.includes(id)) ?? null),
     onNavigate: (item: SideMenuItem) => go(item.path),
     onToggleFavourite,
@@ -85,7 +86,7 @@ export function PersonalCenterLayout({
           <div className="lyp-center__logo">
             <Brand compact={collapsed} />
           </div>
-          <SideMenu mode="inline" {...menuProps} />
+          <SideMenu mode="inline" {...menuProps} {...(collapsed ? {} : { openIds })} />
         </Layout.Sider>
       )}
       <Layout>
@@ -109,7 +110,20 @@ export function PersonalCenterLayout({
           )}
           {!tiling && <Breadcrumb className="lyp-center__breadcrumb lyp-hide-on-phone" items={breadcrumb} />}
           <div className="lyp-center__actions">
-            <FavouritesDropdown favourites={favourites} onOpen={openShortcut} />
+            <FavouritesDropdown
+              favourites={favourites}
+              {...(visitedPageId !== undefined && current
+                ? {
+                    current: {
+                      menuId: visitedPageId,
+                      name: current.name,
+                      collected: favourites.some((favourite) => favourite.menuId === visitedPageId),
+                    },
+                  }
+                : {})}
+              onOpen={openShortcut}
+              onToggleFavourite={onToggleFavourite}
+            />
             {headerActions}
           </div>
         </Layout.Header>
@@ -119,11 +133,7 @@ export function PersonalCenterLayout({
           </div>
         )}
         <Layout.Content className="lyp-center__content">
-          <RecentMenus
-            history={history}
-            {...(currentId !== undefined ? { currentId } : {})}
-            onOpen={openShortcut}
-          />
+          <RecentMenus history={history} {...(currentId !== undefined ? { currentId } : {})} />
           <Outlet />
         </Layout.Content>
       </Layout>
@@ -136,7 +146,7 @@ export function PersonalCenterLayout({
           onClose={() => setDrawerOpen(false)}
           title={<Brand />}
         >
-          <SideMenu mode="inline" {...menuProps} />
+          <SideMenu mode="inline" {...menuProps} openIds={openIds} />
         </Drawer>
       )}
     </Layout>

@@ -1,34 +1,32 @@
 import { HistoryOutlined } from '@ant-design/icons';
 import type { MenuShortcut } from '@lyp/shared/permission/permission.schemas';
-import { Tag } from 'antd';
+import { Link } from 'react-router';
 
 /** The recently opened pages (MenuHistory), newest first, as quick links. */
-export function RecentMenus({
-  history,
-  currentId,
-  onOpen,
-}: {
-  history: MenuShortcut[];
-  currentId?: number;
-  onOpen(shortcut: MenuShortcut): void;
-}) {
-  if (history.length === 0) return null;
+export function RecentMenus({ history, currentId }: { history: MenuShortcut[]; currentId?: number }) {
+  const links = history.filter((shortcut) => shortcut.path).slice(0, 8);
+  if (links.length === 0) return null;
   return (
     <nav className="lyp-recent" aria-label="最近访问">
       <span className="lyp-recent__label">
         <HistoryOutlined /> 最近访问
       </span>
-      <div className="lyp-recent__list">
-        {history.slice(0, 8).map((shortcut) => (
-          <Tag.CheckableTag
-            key={shortcut.menuId}
-            checked={shortcut.menuId === currentId}
-            onChange={() => onOpen(shortcut)}
-          >
-            {shortcut.name}
-          </Tag.CheckableTag>
-        ))}
-      </div>
+      <ul className="lyp-recent__list">
+        {links.map((shortcut) => {
+          const current = shortcut.menuId === currentId;
+          return (
+            <li key={shortcut.menuId}>
+              <Link
+                to={shortcut.path!}
+                className={`lyp-recent__link${current ? ' lyp-recent__link--current' : ''}`}
+                aria-current={current ? 'page' : undefined}
+              >
+                {shortcut.name}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
     </nav>
   );
 }

@@ -10,7 +10,8 @@ export interface SideMenuProps {
   items: SideMenuItem[];
   mode: 'inline' | 'horizontal';
   selectedId?: number;
-  openIds: number[];
+  /** Open groups, when the menu controls them (inline and expanded); otherwise antd does. */
+  openIds?: number[];
   favourites: MenuShortcut[];
   onOpenChange(ids: number[]): void;
   onNavigate(item: SideMenuItem): void;
@@ -66,7 +67,7 @@ export function SideMenu(props: SideMenuProps) {
       mode={props.mode}
       items={toMenuItems(props.items, 0)}
       selectedKeys={props.selectedId === undefined ? [] : [String(props.selectedId)]}
-      {...(props.mode === 'inline'
+      {...(props.openIds
         ? {
             openKeys: props.openIds.map(String),
             onOpenChange: (keys: string[]) => props.onOpenChange(keys.map(Number)),

@@ -7,8 +7,10 @@ import {
 } from '@ant-design/icons';
 import { App, Avatar, Button, Dropdown, Select } from 'antd';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { ROUTES } from '../../../config/paths';
+import { queryClient } from '../../../lib/query-client';
+import { findMenuByPath } from '../../../lib/side-menu';
 import { useLayoutStore } from '../../../stores/layout-store';
 import { useSessionStore } from '../../../stores/session-store';
 import { loadProfile } from '../api/profile';
@@ -17,6 +19,7 @@ import { useSignOut } from '../hooks/use-sign-out';
 /** The header's account side: organisation switcher (for members of several) and the user menu. */
 export function AccountHeaderActions() {
   const navigate = useNavigate();
+  const location = useLocation();
   const { message } = App.useApp();
   const { uName, org, orgId, rebuildSideMenu } = useSessionStore();
   const { menuType, setMenuType } = useLayoutStore();
@@ -27,8 +30,12 @@ export function AccountHeaderActions() {
     setSwitching(true);
     const switched = await loadProfile({ orgId: nextOrgId });
     setSwitching(false);
-    if (switched)
-      void message.success(`已切换到 ${org.find((entry) => entry.orgId === nextOrgId)?.orgName ?? '该组织'}`);
+    if (!switched) return;
+    // Data of the previous organisation must not linger, nor a page it alone could open.
+    await queryClient.invalidateQueries();
+    const menu = useSessionStore.getState().menu;
+    if (!findMenuByPath(menu, location.pathname)) void navigate(ROUTES.personalHome.path);
+    void message.success(`已切换到 ${org.find((entry) => entry.orgId === nextOrgId)?.orgName ?? '该组织'}`);
   };
 
   const toggleMenuType = () => {

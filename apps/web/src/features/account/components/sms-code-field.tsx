@@ -2,7 +2,7 @@ import { SafetyOutlined } from '@ant-design/icons';
 import { smsCodeSchema, phoneSchema } from '@lyp/shared/common/fields';
 import type { SmsType } from '@lyp/shared/sms/sms.schemas';
 import { App, Button, Form, Input, Space, type FormInstance } from 'antd';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { zodRule } from '../../../lib/form-rules';
 import { sendSmsCode } from '../api/sms-code';
@@ -24,6 +24,7 @@ export function SmsCodeField({
   label?: string;
 }) {
   const { message } = App.useApp();
+  const inputId = useId();
   const countdown = useSmsCountdown();
   const [sending, setSending] = useState(false);
 
@@ -52,10 +53,11 @@ export function SmsCodeField({
   };
 
   return (
-    <Form.Item label={label} required>
+    <Form.Item label={label} required htmlFor={inputId}>
       <Space.Compact block>
         <Form.Item name="code" noStyle rules={[zodRule(smsCodeSchema)]}>
           <Input
+            id={inputId}
             prefix={<SafetyOutlined />}
             placeholder="6 位验证码"
             maxLength={6}

@@ -9,6 +9,7 @@ import { loadSessionDicts } from '../api/dictionaries';
 import { isPasswordExpired } from '../api/password-age';
 import { loadProfile } from '../api/profile';
 import { requestToken } from '../api/sign-in';
+import { revokeToken } from '../api/sign-out';
 import { showPasswordExpiredDialog } from '../components/password-expired-dialog';
 
 export type SignInOutcome = 'signed-in' | 'password-expired';
@@ -19,8 +20,16 @@ export type SignInOutcome = 'signed-in' | 'password-expired';
  */
 export async function signIn(grant: TokenRequest): Promise<SignInOutcome> {
   useSessionStore.getState().signIn(await requestToken(grant));
-  if (await isPasswordExpired()) {
-    clearLoginInfo({ reload: false });
+  let expired: boolean;
+  try {
+    expired = await isPasswordExpired();
+  } catch (error) {
+    // Unchecked is not signed in: the 90-day rule must not be skipped by a failed check.
+    await discardSignIn();
+    throw error;
+  }
+  if (expired) {
+    await discardSignIn();
     return 'password-expired';
   }
   await loadProfile();
@@ -28,13 +37,26 @@ export async function signIn(grant: TokenRequest): Promise<SignInOutcome> {
   return 'signed-in';
 }
 
-export function useSignIn(redirectTo: string = ROUTES.personalCenter.path) {
+/** Revokes the new token on the server too (best effort), then forgets it here. */
+async function discardSignIn(): Promise<void> {
+  await revokeToken().catch(() => undefined);
+  clearLoginInfo({ reload: false });
+}
+
+/** Only a path inside the app is a place to return to after signing in. */
+export function safeRedirect(target: unknown): string {
+  return typeof target === 'string' && target.startsWith('/') && !target.startsWith('//')
+    ? target
+    : ROUTES.personalCenter.path;
+}
+
+export function useSignIn(redirectTo: unknown) {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: signIn,
     onSuccess: (outcome) => {
       if (outcome === 'password-expired') showPasswordExpiredDialog((path) => void navigate(path));
-      else void navigate(redirectTo, { replace: true });
+      else void navigate(safeRedirect(redirectTo), { replace: true });
     },
     onError: (error) => notifyProblem(error.message),
   });

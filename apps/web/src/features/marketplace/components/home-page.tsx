@@ -7,6 +7,7 @@ import {
 import { Alert, Button, Card, Col, Row, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { ROUTES } from '../../../config/paths';
+import { useSessionStore } from '../../../stores/session-store';
 
 const HIGHLIGHTS = [
   {
@@ -36,6 +37,12 @@ const STEPS = ['注册账号', '实名认证', '缴纳保证金', '参与竞价'
 /** The home page until the live auction hall arrives: what the platform is and how to start. */
 export function HomePage() {
   const navigate = useNavigate();
+  const signedIn = useSessionStore((state) => state.token !== null);
+  // Certification needs an account: visitors sign in first and come back to it.
+  const certify = () =>
+    void navigate(signedIn ? ROUTES.certify.path : ROUTES.login.path, {
+      state: { from: ROUTES.certify.path },
+    });
   return (
     <>
       <section className="lyp-hero">
@@ -48,7 +55,7 @@ export function HomePage() {
             <Button type="primary" size="large" onClick={() => void navigate(ROUTES.moreBid.path)}>
               浏览竞价
             </Button>
-            <Button size="large" ghost onClick={() => void navigate(ROUTES.certify.path)}>
+            <Button size="large" ghost onClick={certify}>
               立即认证
             </Button>
           </Space>
