@@ -1,16 +1,12 @@
-import { LockOutlined, MobileOutlined } from '@ant-design/icons';
-import {
-  confirmPasswordSchema,
-  passwordSchema,
-  PASSWORD_RULE_TEXT,
-  phoneSchema,
-} from '@lyp/shared/common/fields';
+import { MobileOutlined } from '@ant-design/icons';
+import { phoneSchema } from '@lyp/shared/common/fields';
 import { useMutation } from '@tanstack/react-query';
 import { App, Button, Form, Input, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { ROUTES } from '../../../config/paths';
-import { matchesField, zodRule } from '../../../lib/form-rules';
+import { zodRule } from '../../../lib/form-rules';
 import { resetPassword } from '../api/registration';
+import { NewPasswordFields } from './new-password-fields';
 import { SmsCodeField } from './sms-code-field';
 
 interface ResetForm {
@@ -50,28 +46,7 @@ export function ForgetPasswordPage() {
           />
         </Form.Item>
         <SmsCodeField form={form} type="3" />
-        <Form.Item
-          name="password"
-          label="新密码"
-          required
-          rules={[zodRule(passwordSchema)]}
-          extra={PASSWORD_RULE_TEXT}
-        >
-          <Input.Password prefix={<LockOutlined />} placeholder="设置新密码" autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label="确认新密码"
-          required
-          dependencies={['password']}
-          rules={[zodRule(confirmPasswordSchema), matchesField('password', '两次输入的密码不一致')]}
-        >
-          <Input.Password
-            prefix={<LockOutlined />}
-            placeholder="再次输入新密码"
-            autoComplete="new-password"
-          />
-        </Form.Item>
+        <NewPasswordFields label="新密码" />
         <Button type="primary" htmlType="submit" block loading={reset.isPending}>
           重置密码
         </Button>

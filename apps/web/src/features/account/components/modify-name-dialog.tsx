@@ -1,9 +1,8 @@
 import { replaceUserNameBodySchema } from '@lyp/shared/account/account.schemas';
-import { useMutation } from '@tanstack/react-query';
-import { App, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { zodRule } from '../../../lib/form-rules';
 import { replaceUserName } from '../api/account-settings';
-import { loadProfile } from '../api/profile';
+import { useAccountChange } from '../hooks/use-account-change';
 
 /** Sets the sign-in username (the phone keeps working too). */
 export function ModifyNameDialog({
@@ -16,16 +15,7 @@ export function ModifyNameDialog({
   onClose(): void;
 }) {
   const [form] = Form.useForm<{ username: string }>();
-  const { message } = App.useApp();
-  const save = useMutation({
-    mutationFn: replaceUserName,
-    onSuccess: async (answer) => {
-      void message.success(answer.msg);
-      await loadProfile();
-      onClose();
-    },
-    onError: (error) => void message.error(error.message),
-  });
+  const save = useAccountChange(replaceUserName, onClose);
 
   return (
     <Modal

@@ -1,10 +1,9 @@
 import { replacePhoneBodySchema } from '@lyp/shared/account/account.schemas';
 import { phoneSchema } from '@lyp/shared/common/fields';
-import { useMutation } from '@tanstack/react-query';
-import { App, Form, Input, Modal, Typography } from 'antd';
+import { Form, Input, Modal, Typography } from 'antd';
 import { zodRule } from '../../../lib/form-rules';
 import { replacePhone } from '../api/account-settings';
-import { loadProfile } from '../api/profile';
+import { useAccountChange } from '../hooks/use-account-change';
 import { SmsCodeField } from './sms-code-field';
 
 interface PhoneForm {
@@ -16,16 +15,7 @@ interface PhoneForm {
 /** Moves the account to a new phone: a code sent to the new number plus the current password. */
 export function ModifyPhoneDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const [form] = Form.useForm<PhoneForm>();
-  const { message } = App.useApp();
-  const save = useMutation({
-    mutationFn: replacePhone,
-    onSuccess: async (answer) => {
-      void message.success(answer.msg);
-      await loadProfile();
-      onClose();
-    },
-    onError: (error) => void message.error(error.message),
-  });
+  const save = useAccountChange(replacePhone, onClose);
 
   return (
     <Modal

@@ -1,16 +1,12 @@
-import { LockOutlined, MobileOutlined } from '@ant-design/icons';
-import {
-  confirmPasswordSchema,
-  passwordSchema,
-  PASSWORD_RULE_TEXT,
-  phoneSchema,
-} from '@lyp/shared/common/fields';
+import { MobileOutlined } from '@ant-design/icons';
+import { phoneSchema } from '@lyp/shared/common/fields';
 import { useMutation } from '@tanstack/react-query';
 import { App, Button, Checkbox, Form, Input, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { ROUTES } from '../../../config/paths';
-import { matchesField, zodRule } from '../../../lib/form-rules';
+import { zodRule } from '../../../lib/form-rules';
 import { register } from '../api/registration';
+import { NewPasswordFields } from './new-password-fields';
 import { SmsCodeField } from './sms-code-field';
 
 interface SignupForm {
@@ -51,24 +47,7 @@ export function SignupPage() {
           <Input prefix={<MobileOutlined />} placeholder="请输入手机号" maxLength={11} autoComplete="tel" />
         </Form.Item>
         <SmsCodeField form={form} type="1" />
-        <Form.Item
-          name="password"
-          label="密码"
-          required
-          rules={[zodRule(passwordSchema)]}
-          extra={PASSWORD_RULE_TEXT}
-        >
-          <Input.Password prefix={<LockOutlined />} placeholder="设置登录密码" autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label="确认密码"
-          required
-          dependencies={['password']}
-          rules={[zodRule(confirmPasswordSchema), matchesField('password', '两次输入的密码不一致')]}
-        >
-          <Input.Password prefix={<LockOutlined />} placeholder="再次输入密码" autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields />
         <Form.Item
           name="agreement"
           valuePropName="checked"

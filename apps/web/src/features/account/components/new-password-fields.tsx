@@ -1,0 +1,34 @@
+import { LockOutlined } from '@ant-design/icons';
+import { confirmPasswordSchema, passwordSchema, PASSWORD_RULE_TEXT } from '@lyp/shared/common/fields';
+import { Form, Input } from 'antd';
+import { matchesField, zodRule } from '../../../lib/form-rules';
+
+/** A new password and its confirmation, checked by the same rules the server applies. */
+export function NewPasswordFields({ label = '密码' }: { label?: string }) {
+  return (
+    <>
+      <Form.Item
+        name="password"
+        label={label}
+        required
+        rules={[zodRule(passwordSchema)]}
+        extra={PASSWORD_RULE_TEXT}
+      >
+        <Input.Password prefix={<LockOutlined />} placeholder={`设置${label}`} autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        name="confirmPassword"
+        label={`确认${label}`}
+        required
+        dependencies={['password']}
+        rules={[zodRule(confirmPasswordSchema), matchesField('password', '两次输入的密码不一致')]}
+      >
+        <Input.Password
+          prefix={<LockOutlined />}
+          placeholder={`再次输入${label}`}
+          autoComplete="new-password"
+        />
+      </Form.Item>
+    </>
+  );
+}
