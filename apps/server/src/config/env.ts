@@ -35,6 +35,13 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   WEB_DIST_DIR: z.string().min(1).optional(),
   APP_SECRET: z.string().min(32, { error: '至少 32 个字符' }).optional(),
+  AUCTION_PUBLICATION_LEAD_MINUTES: z.coerce
+    .number({ error: '必须是分钟数' })
+    .int()
+    .min(0)
+    .max(10_080)
+    .optional(),
+  UPLOAD_MAX_MB: z.coerce.number({ error: '必须是兆字节数' }).int().min(1).max(200).default(20),
   ACCESS_TOKEN_TTL_SECONDS: positiveSeconds.default(12 * 60 * 60),
   REFRESH_TOKEN_TTL_SECONDS: positiveSeconds.default(7 * 24 * 60 * 60),
 });
@@ -61,8 +68,22 @@ export interface AppConfig {
   webDistDir: string;
   /** Keys hashes of SMS codes. Absent: one is generated and kept under dataDir (single instance only). */
   appSecret?: string;
+  auction: AuctionSettings;
+  uploads: { maxBytes: number; dir: string };
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+}
+
+export interface AuctionSettings {
+  /**
+   * A bulletin must be approved at least this long before its first lot opens (24 h by
+   * default; 2 minutes in demo mode, so a lot's whole life fits in a demo).
+   */
+  publicationLeadMinutes: number;
+  /** How often the sweeper looks for lots to open and close. */
+  sweepIntervalMs: number;
+  /** A lot closes this long after its end, so bids received just before the end are decided first. */
+  closeGraceMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -104,6 +125,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: values.TRUST_PROXY,
     webDistDir: path.resolve(values.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     ...(values.APP_SECRET ? { appSecret: values.APP_SECRET } : {}),
+    auction: {
+      publicationLeadMinutes: values.AUCTION_PUBLICATION_LEAD_MINUTES ?? (demoMode ? 2 : 24 * 60),
+      sweepIntervalMs: 1000,
+      closeGraceMs: 1500,
+    },
+    uploads: {
+      maxBytes: values.UPLOAD_MAX_MB * 1024 * 1024,
+      dir: path.join(path.resolve(values.DATA_DIR), 'files'),
+    },
     accessTokenTtlSeconds: values.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: values.REFRESH_TOKEN_TTL_SECONDS,
   };

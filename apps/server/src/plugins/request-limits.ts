@@ -18,6 +18,7 @@ declare module 'fastify' {
 export const REQUEST_LIMITS = {
   tokenEndpoint: { name: 'req-token', points: 300, windowSeconds: 60 },
   codeCheck: { name: 'req-code-check', points: 60, windowSeconds: 15 * 60 },
+  upload: { name: 'req-upload', points: 120, windowSeconds: 10 * 60 },
 } as const satisfies Record<string, RequestLimit>;
 
 export const requestLimitsPlugin = fp<{ rateLimiters: RateLimiterFactory }>(

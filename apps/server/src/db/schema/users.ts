@@ -28,6 +28,9 @@ export const users = pgTable(
     passwordChangedAt: timestamptz().notNull(),
     /** Tokens of sign-ins older than this are dead (set when all sessions are revoked). */
     tokensNotBefore: timestamptz(),
+    /** Unpaid wins (悔拍); at the platform's limit the user may no longer bid. */
+    strikes: integer().notNull().default(0),
+    biddingBarredAt: timestamptz(),
     status: varchar({ length: 20, enum: ['active', 'disabled'] })
       .notNull()
       .default('active'),

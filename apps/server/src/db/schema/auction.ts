@@ -1,0 +1,360 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { auditColumns, timestamptz } from './columns';
+import { files } from './files';
+import { organisations, tenants } from './tenancy';
+import { users } from './users';
+
+const fen = () => bigint({ mode: 'number' });
+
+/** A seller's announcement (竞价公告): title, sanitized rich-text body, one or more lots. */
+export const bulletins = pgTable(
+  'bulletins',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    bulletinNo: varchar({ length: 30 }).notNull().unique(),
+    tenantId: integer()
+      .notNull()
+      .references(() => tenants.id),
+    sellerOrgId: integer()
+      .notNull()
+      .references(() => organisations.id),
+    createdBy: integer()
+      .notNull()
+      .references(() => users.id),
+    title: varchar({ length: 100 }).notNull(),
+    bodyHtml: text().notNull(),
+    status: varchar({
+      length: 20,
+      enum: ['draft', 'submitted', 'published', 'rejected', 'withdrawn', 'bidding', 'ended'],
+    }).notNull(),
+    /** A flat commission for this bulletin's sales, in basis points; null: the platform's tiers. */
+    commissionBps: integer(),
+    rejectReason: varchar({ length: 500 }),
+    submittedAt: timestamptz(),
+    publishedAt: timestamptz(),
+    withdrawnAt: timestamptz(),
+    ...auditColumns,
+  },
+  (table) => [index().on(table.sellerOrgId, table.status), index().on(table.status)],
+);
+
+/** One thing sold (标的), with its prices, times and live bidding state. */
+export const lots = pgTable(
+  'lots',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    bulletinId: integer()
+      .notNull()
+      .references(() => bulletins.id, { onDelete: 'cascade' }),
+    seq: smallint().notNull(),
+    lotNo: varchar({ length: 40 }).notNull().unique(),
+    title: varchar({ length: 100 }).notNull(),
+    category: varchar({ length: 50 }).notNull(),
+    quantity: numeric({ precision: 18, scale: 3 }).notNull(),
+    unit: varchar({ length: 20 }).notNull(),
+    regionCode: varchar({ length: 12 }).notNull(),
+    location: varchar({ length: 200 }).notNull(),
+    description: text().notNull(),
+    biddingMode: varchar({ length: 20, enum: ['ascending', 'descending'] })
+      .notNull()
+      .default('ascending'),
+    startPriceFen: fen().notNull(),
+    incrementFen: fen().notNull(),
+    reservePriceFen: fen(),
+    depositFen: fen().notNull(),
+    minBidders: smallint().notNull().default(1),
+    restricted: boolean().notNull().default(false),
+    maxExtensions: integer(),
+    hardEndAt: timestamptz(),
+    paymentHours: integer().notNull().default(72),
+    startsAt: timestamptz().notNull(),
+    scheduledEndsAt: timestamptz().notNull(),
+    /** The end after extensions: the deadline the sweeper closes on. */
+    endsAt: timestamptz().notNull(),
+    extensionCount: integer().notNull().default(0),
+    status: varchar({ length: 20, enum: ['pending', 'scheduled', 'bidding', 'sold', 'unsold'] }).notNull(),
+    currentPriceFen: fen(),
+    leaderUserId: integer().references(() => users.id),
+    bidCount: integer().notNull().default(0),
+    bidderCount: integer().notNull().default(0),
+    /** Sequence number of the lot's last live event; every event takes the next one. */
+    eventSeq: bigint({ mode: 'number' }).notNull().default(0),
+    /** Counts maximums set on the lot, ordering equal ones. */
+    proxyCounter: bigint({ mode: 'number' }).notNull().default(0),
+    viewCount: integer().notNull().default(0),
+    closedAt: timestamptz(),
+    ...auditColumns,
+  },
+  (table) => [
+    uniqueIndex('lots_bulletin_seq_unique').on(table.bulletinId, table.seq),
+    index().on(table.status, table.endsAt),
+    index().on(table.status, table.startsAt),
+    index().on(table.category),
+    index().on(table.regionCode),
+  ],
+);
+
+/** Viewing appointments (看货): when and where the goods can be inspected, and whom to call. */
+export const lotViewings = pgTable(
+  'lot_viewings',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    lotId: integer()
+      .notNull()
+      .references(() => lots.id, { onDelete: 'cascade' }),
+    startsAt: timestamptz().notNull(),
+    endsAt: timestamptz().notNull(),
+    address: varchar({ length: 200 }).notNull(),
+    contactPerson: varchar({ length: 50 }).notNull(),
+    contactPhone: varchar({ length: 30 }).notNull(),
+    remark: varchar({ length: 200 }),
+    ...auditColumns,
+  },
+  (table) => [index().on(table.lotId)],
+);
+
+/** 定向竞价: for a restricted lot, the only users who may pay its deposit and bid. */
+export const lotSpecifiedBidders = pgTable(
+  'lot_specified_bidders',
+  {
+    lotId: integer()
+      .notNull()
+      .references(() => lots.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.lotId, table.userId] })],
+);
+
+export const bulletinAudits = pgTable(
+  'bulletin_audits',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    bulletinId: integer()
+      .notNull()
+      .references(() => bulletins.id, { onDelete: 'cascade' }),
+    auditorUserId: integer()
+      .notNull()
+      .references(() => users.id),
+    action: varchar({ length: 20, enum: ['approve', 'reject', 'revoke'] }).notNull(),
+    reason: varchar({ length: 500 }),
+    createdAt: timestamptz().notNull(),
+  },
+  (table) => [index().on(table.bulletinId)],
+);
+
+/**
+ * 保证金: one per bidder and lot. The buckets always add up (a database check):
+ * paid = frozen + returning + returned + applied + forfeited.
+ */
+export const deposits = pgTable(
+  'deposits',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    lotId: integer()
+      .notNull()
+      .references(() => lots.id),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    orgId: integer()
+      .notNull()
+      .references(() => organisations.id),
+    amountFen: fen().notNull(),
+    status: varchar({
+      length: 20,
+      enum: ['submitted', 'rejected', 'frozen', 'returning', 'returned', 'applied', 'forfeited'],
+    }).notNull(),
+    voucherFileId: uuid().references(() => files.id),
+    payerRemark: varchar({ length: 200 }),
+    rejectReason: varchar({ length: 200 }),
+    paidFen: fen().notNull().default(0),
+    frozenFen: fen().notNull().default(0),
+    returningFen: fen().notNull().default(0),
+    returnedFen: fen().notNull().default(0),
+    appliedFen: fen().notNull().default(0),
+    forfeitedFen: fen().notNull().default(0),
+    submittedAt: timestamptz(),
+    confirmedAt: timestamptz(),
+    releasedAt: timestamptz(),
+    returnedAt: timestamptz(),
+    ...auditColumns,
+  },
+  (table) => [
+    uniqueIndex('deposits_lot_user_unique').on(table.lotId, table.userId),
+    index().on(table.status),
+    index().on(table.userId),
+    check(
+      'deposits_ledger_balances',
+      sql`${table.paidFen} = ${table.frozenFen} + ${table.returningFen} + ${table.returnedFen} + ${table.appliedFen} + ${table.forfeitedFen}`,
+    ),
+  ],
+);
+
+/** Every movement of a deposit, for its history. */
+export const depositEntries = pgTable(
+  'deposit_entries',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    depositId: integer()
+      .notNull()
+      .references(() => deposits.id, { onDelete: 'cascade' }),
+    kind: varchar({
+      length: 20,
+      enum: ['submitted', 'rejected', 'paid', 'released', 'returned', 'applied', 'forfeited'],
+    }).notNull(),
+    amountFen: fen().notNull(),
+    actorUserId: integer().references(() => users.id),
+    note: varchar({ length: 200 }),
+    createdAt: timestamptz().notNull(),
+  },
+  (table) => [index().on(table.depositId)],
+);
+
+/** A bidder's stable alias on a lot (竞买人A3F2): others never see who bids. */
+export const lotBidders = pgTable(
+  'lot_bidders',
+  {
+    lotId: integer()
+      .notNull()
+      .references(() => lots.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    alias: varchar({ length: 12 }).notNull(),
+    createdAt: timestamptz().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.lotId, table.userId] }),
+    uniqueIndex('lot_bidders_alias_unique').on(table.lotId, table.alias),
+  ],
+);
+
+export const bids = pgTable(
+  'bids',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    lotId: integer()
+      .notNull()
+      .references(() => lots.id),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    amountFen: fen().notNull(),
+    /** manual: typed by the bidder; proxy: placed when a maximum was set; auto: placed by a maximum in reply. */
+    kind: varchar({ length: 10, enum: ['manual', 'proxy', 'auto'] }).notNull(),
+    eventSeq: bigint({ mode: 'number' }).notNull(),
+    createdAt: timestamptz().notNull(),
+  },
+  (table) => [index().on(table.lotId, table.id)],
+);
+
+/** 代理出价: a bidder's maximum on a lot. */
+export const proxyBids = pgTable(
+  'proxy_bids',
+  {
+    lotId: integer()
+      .notNull()
+      .references(() => lots.id),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    maxFen: fen().notNull(),
+    /** When the maximum was set, and its place in the lot's order of maximums: equal ones go to the earlier. */
+    setAt: timestamptz().notNull(),
+    setOrder: bigint({ mode: 'number' }).notNull(),
+    updatedAt: timestamptz().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.lotId, table.userId] })],
+);
+
+/** The first answer to each client bid id: a retried request gets it again and places nothing. */
+export const bidRequests = pgTable(
+  'bid_requests',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    clientBidId: varchar({ length: 64 }).notNull(),
+    lotId: integer().notNull(),
+    requestHash: varchar({ length: 64 }).notNull(),
+    /** The answer as JSON text. */
+    answer: text().notNull(),
+    createdAt: timestamptz().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.clientBidId] })],
+);
+
+/** The buyer's order, created when a lot is sold, with the data of its 成交确认书. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderNo: varchar({ length: 30 }).notNull().unique(),
+    lotId: integer()
+      .notNull()
+      .references(() => lots.id),
+    bulletinId: integer()
+      .notNull()
+      .references(() => bulletins.id),
+    sellerOrgId: integer()
+      .notNull()
+      .references(() => organisations.id),
+    buyerUserId: integer()
+      .notNull()
+      .references(() => users.id),
+    buyerOrgId: integer()
+      .notNull()
+      .references(() => organisations.id),
+    priceFen: fen().notNull(),
+    depositAppliedFen: fen().notNull(),
+    amountDueFen: fen().notNull(),
+    commissionFen: fen().notNull(),
+    status: varchar({ length: 20, enum: ['awaiting_payment', 'paid', 'completed', 'defaulted'] }).notNull(),
+    paymentDeadlineAt: timestamptz().notNull(),
+    paidAt: timestamptz(),
+    defaultedAt: timestamptz(),
+    /** 成交确认书 as JSON text, fixed at the close. */
+    confirmation: text().notNull(),
+    ...auditColumns,
+  },
+  (table) => [
+    index().on(table.status, table.paymentDeadlineAt),
+    index().on(table.buyerUserId),
+    index().on(table.sellerOrgId),
+    index().on(table.lotId),
+  ],
+);
+
+/** 关注: lots a user follows, with an optional reminder before bidding opens. */
+export const lotFollows = pgTable(
+  'lot_follows',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lotId: integer()
+      .notNull()
+      .references(() => lots.id, { onDelete: 'cascade' }),
+    remind: boolean().notNull().default(true),
+    createdAt: timestamptz().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.lotId] }), index().on(table.lotId)],
+);

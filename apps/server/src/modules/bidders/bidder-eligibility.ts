@@ -1,0 +1,35 @@
+import type { BidderInfo } from '@lyp/shared/auction/bid.schemas';
+import { AppError } from '../../lib/app-error';
+import type { Principal } from '../../lib/principal';
+import type { BiddersRepository } from './bidders.repository';
+
+export type BlockedBy = NonNullable<BidderInfo['blockedBy']>;
+
+export interface Ineligible {
+  blockedBy: BlockedBy;
+  error: AppError;
+}
+
+/** Who may pay a deposit for a lot and bid on it (design/auction-rules.md, "Who may bid"). */
+export function createBidderEligibility(bidders: BiddersRepository) {
+  return {
+    async check(
+      principal: Principal,
+      lot: { id: number; restricted: boolean; sellerOrgId: number },
+    ): Promise<Ineligible | undefined> {
+      // The seller's own organisation never bids on its own lots.
+      if (principal.orgId === lot.sellerOrgId)
+        return { blockedBy: 'own_lot', error: new AppError('OWN_LOT') };
+      const standing = await bidders.standing(principal.userId, lot.id);
+      if (standing.barred) return { blockedBy: 'barred', error: new AppError('BIDDING_BARRED') };
+      if (!standing.certified)
+        return { blockedBy: 'certification', error: new AppError('CERTIFICATION_REQUIRED') };
+      if (lot.restricted && !standing.specified) {
+        return { blockedBy: 'restricted', error: new AppError('NOT_SPECIFIED_BIDDER') };
+      }
+      return undefined;
+    },
+  };
+}
+
+export type BidderEligibility = ReturnType<typeof createBidderEligibility>;

@@ -1,0 +1,154 @@
+import type { AuditAddBody, AuditListBody, AuditRevokeBody } from '@lyp/shared/auction/audit.schemas';
+import type { BulletinView } from '@lyp/shared/auction/bulletin.schemas';
+import { formatDuration } from '@lyp/shared/format/duration';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import type { Principal } from '../../lib/principal';
+import { toBulletinSummary } from './bulletin-views';
+import type { BulletinsRepository, BulletinStatus } from './bulletins.repository';
+import { wrongState, type BulletinsService } from './bulletins.service';
+
+export interface AuditServiceDeps {
+  bulletins: BulletinsRepository;
+  views: Pick<BulletinsService, 'view'>;
+  clock: Clock;
+  publicationLeadMinutes: number;
+  releaseDeposits(lotIds: number[], reason: string, now: Date): Promise<void>;
+}
+
+/** Auditors see everything sellers have sent them: never drafts. */
+const AUDITABLE_VIEW: BulletinStatus[] = [
+  'submitted',
+  'published',
+  'rejected',
+  'withdrawn',
+  'bidding',
+  'ended',
+];
+const AUDITED: BulletinStatus[] = ['published', 'rejected', 'bidding', 'ended'];
+
+export function createAuditService(deps: AuditServiceDeps) {
+  const { bulletins, clock } = deps;
+  const leadMs = deps.publicationLeadMinutes * 60_000;
+
+  async function page(body: AuditListBody, statuses: BulletinStatus[]) {
+    const chosen = body.status ? statuses.filter((status) => status === body.status) : statuses;
+    if (chosen.length === 0) return { records: [], total: 0, current: body.current, size: body.size };
+    const { records, total } = await bulletins.list({
+      statuses: chosen,
+      ...(body.keyword ? { keyword: body.keyword } : {}),
+      offset: (body.current - 1) * body.size,
+      limit: body.size,
+    });
+    const lots = await bulletins.lotsOf(records.map((record) => record.id));
+    return {
+      records: records.map((record) =>
+        toBulletinSummary(
+          record,
+          lots.filter((lot) => lot.bulletinId === record.id),
+        ),
+      ),
+      total,
+      current: body.current,
+      size: body.size,
+    };
+  }
+
+  async function requireVisible(id: number) {
+    const bulletin = await bulletins.find(id);
+    if (!bulletin || !AUDITABLE_VIEW.includes(bulletin.status)) throw new AppError('BULLETIN_NOT_FOUND');
+    return bulletin;
+  }
+
+  return {
+    page: (body: AuditListBody) => page(body, AUDITABLE_VIEW),
+    waiting: (body: AuditListBody) => page(body, ['submitted']),
+    audited: (body: AuditListBody) => page(body, AUDITED),
+
+    async get(id: number): Promise<BulletinView> {
+      return deps.views.view(await requireVisible(id));
+    },
+
+    /**
+     * Approve (published: public now, bidding at each lot's start) or reject with a reason.
+     * Approval needs the lead time before the first lot opens, so the public can see it.
+     */
+    async decide(auditor: Principal, body: AuditAddBody): Promise<BulletinView> {
+      const bulletin = await requireVisible(body.bulletinId);
+      if (bulletin.status !== 'submitted') throw wrongState(bulletin, '只有待审核的公告可以审核');
+      const now = clock.now();
+      const lots = await bulletins.lotsOf([bulletin.id]);
+      if (body.approved) {
+        const early = lots.findIndex((lot) => lot.startsAt.getTime() < now.getTime() + leadMs);
+        if (early >= 0) {
+          throw new AppError('LOT_INVALID', {
+            params: {
+              index: early + 1,
+              problem: `竞价开始时间距现在不足 ${formatDuration(leadMs / 1000)}，不能满足公示期要求，请驳回并由委托方修改时间`,
+            },
+          });
+        }
+      }
+      const moved = await bulletins.transaction(async (tx) => {
+        const done = await tx.transition(
+          bulletin.id,
+          ['submitted'],
+          body.approved
+            ? { to: 'published', publishedAt: now, rejectReason: null }
+            : { to: 'rejected', rejectReason: body.reason ?? null },
+          now,
+        );
+        if (!done) return false;
+        if (body.approved) await tx.setLotStatuses(bulletin.id, ['pending'], 'scheduled', now);
+        await tx.recordAudit({
+          bulletinId: bulletin.id,
+          auditorUserId: auditor.userId,
+          action: body.approved ? 'approve' : 'reject',
+          reason: body.reason ?? null,
+          createdAt: now,
+        });
+        return true;
+      });
+      if (!moved) throw wrongState((await bulletins.find(bulletin.id))!, '只有待审核的公告可以审核');
+      return deps.views.view((await bulletins.find(bulletin.id))!);
+    },
+
+    /** 驳回已发布: take a published bulletin down before its bidding opens; deposits are freed. */
+    async revoke(auditor: Principal, body: AuditRevokeBody): Promise<BulletinView> {
+      const bulletin = await requireVisible(body.bulletinId);
+      const rule = '只有已发布且尚未开始竞价的公告可以驳回';
+      const now = clock.now();
+      const lots = await bulletins.lotsOf([bulletin.id]);
+      if (bulletin.status !== 'published' || lots.some((lot) => lot.startsAt.getTime() <= now.getTime())) {
+        throw wrongState(bulletin, rule);
+      }
+      const moved = await bulletins.transaction(async (tx) => {
+        const done = await tx.transition(
+          bulletin.id,
+          ['published'],
+          { to: 'rejected', rejectReason: body.reason, publishedAt: null },
+          now,
+        );
+        if (!done) return false;
+        await tx.setLotStatuses(bulletin.id, ['scheduled'], 'pending', now);
+        await tx.recordAudit({
+          bulletinId: bulletin.id,
+          auditorUserId: auditor.userId,
+          action: 'revoke',
+          reason: body.reason,
+          createdAt: now,
+        });
+        return true;
+      });
+      if (!moved) throw wrongState((await bulletins.find(bulletin.id))!, rule);
+      await deps.releaseDeposits(
+        lots.map((lot) => lot.id),
+        `公告已被平台驳回：${body.reason}`,
+        now,
+      );
+      return deps.views.view((await bulletins.find(bulletin.id))!);
+    },
+  };
+}
+
+export type AuditService = ReturnType<typeof createAuditService>;

@@ -1,0 +1,303 @@
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { isReferenceViolation } from '../../db/pg-errors';
+import {
+  bulletinAudits,
+  bulletins,
+  lotSpecifiedBidders,
+  lots,
+  lotViewings,
+  organisations,
+  users,
+} from '../../db/schema';
+
+export type BulletinRecord = typeof bulletins.$inferSelect & { sellerName: string };
+export type LotRecord = typeof lots.$inferSelect;
+export type NewLot = Omit<typeof lots.$inferInsert, 'id' | 'bulletinId' | 'lotNo' | 'seq'>;
+export type BulletinStatus = BulletinRecord['status'];
+export type ViewingRecord = typeof lotViewings.$inferSelect;
+
+/** Raised when lots cannot be replaced because deposits or bids refer to them. */
+export class LotsInUseError extends Error {}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+export interface TransitionChange {
+  to: BulletinStatus;
+  submittedAt?: Date;
+  publishedAt?: Date | null;
+  withdrawnAt?: Date;
+  rejectReason?: string | null;
+}
+
+export interface BulletinsRepository {
+  transaction<T>(work: (repository: BulletinsRepository) => Promise<T>): Promise<T>;
+  create(input: {
+    tenantId: number;
+    sellerOrgId: number;
+    createdBy: number;
+    title: string;
+    bodyHtml: string;
+    now: Date;
+    bulletinNoPrefix: string;
+    lots: NewLot[];
+  }): Promise<{ bulletinId: number; lotIds: number[] }>;
+  replaceLots(bulletin: { id: number; bulletinNo: string }, newLots: NewLot[]): Promise<number[]>;
+  updateContent(
+    id: number,
+    content: { title: string; bodyHtml: string; status: BulletinStatus },
+    now: Date,
+  ): Promise<void>;
+  find(id: number): Promise<BulletinRecord | undefined>;
+  lotsOf(bulletinIds: number[]): Promise<LotRecord[]>;
+  list(filter: {
+    sellerOrgId?: number;
+    statuses?: BulletinStatus[];
+    keyword?: string;
+    offset: number;
+    limit: number;
+  }): Promise<{ records: BulletinRecord[]; total: number }>;
+  transition(id: number, from: BulletinStatus[], change: TransitionChange, now: Date): Promise<boolean>;
+  setLotStatuses(
+    bulletinId: number,
+    from: LotRecord['status'][],
+    to: LotRecord['status'],
+    now: Date,
+  ): Promise<void>;
+  remove(id: number): Promise<void>;
+  setCommission(id: number, commissionBps: number | null, now: Date): Promise<void>;
+  recordAudit(entry: typeof bulletinAudits.$inferInsert): Promise<void>;
+  findLot(lotId: number): Promise<LotRecord | undefined>;
+  listViewings(lotId: number): Promise<ViewingRecord[]>;
+  findViewing(id: number): Promise<ViewingRecord | undefined>;
+  insertViewing(values: Omit<typeof lotViewings.$inferInsert, 'id'>): Promise<ViewingRecord>;
+  updateViewing(id: number, values: Partial<typeof lotViewings.$inferInsert>): Promise<ViewingRecord>;
+  replaceSpecifiedBidders(lotId: number, userIds: number[], now: Date): Promise<void>;
+  listSpecifiedBidders(lotId: number): Promise<Array<{ userId: number; phone: string; name: string }>>;
+  isSpecifiedBidder(lotId: number, userId: number): Promise<boolean>;
+  findUsersByPhones(phones: string[]): Promise<Array<{ id: number; phone: string }>>;
+}
+
+export function createBulletinsRepository(db: DbOrTx): BulletinsRepository {
+  const withSeller = () =>
+    db
+      .select({ ...getTableColumns(bulletins), sellerName: organisations.name })
+      .from(bulletins)
+      .innerJoin(organisations, eq(organisations.id, bulletins.sellerOrgId));
+
+  const insertLots = async (bulletin: { id: number; bulletinNo: string }, newLots: NewLot[]) => {
+    if (newLots.length === 0) return [];
+    const rows = await db
+      .insert(lots)
+      .values(
+        newLots.map((lot, index) => ({
+          ...lot,
+          bulletinId: bulletin.id,
+          seq: index + 1,
+          lotNo: `${bulletin.bulletinNo}-${String(index + 1).padStart(2, '0')}`,
+        })),
+      )
+      .returning({ id: lots.id });
+    return rows.map((row) => row.id);
+  };
+
+  return {
+    transaction: (work) => db.transaction((tx) => work(createBulletinsRepository(tx))),
+
+    async create(input) {
+      return db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(bulletins)
+          .values({
+            bulletinNo: `${input.bulletinNoPrefix}-PENDING-${Math.random().toString(36).slice(2)}`,
+            tenantId: input.tenantId,
+            sellerOrgId: input.sellerOrgId,
+            createdBy: input.createdBy,
+            title: input.title,
+            bodyHtml: input.bodyHtml,
+            status: 'draft',
+            createdAt: input.now,
+            updatedAt: input.now,
+          })
+          .returning({ id: bulletins.id });
+        if (!created) throw new Error('bulletin insert returned nothing');
+        // The number shows the day and the id: unique, and readable over the phone.
+        const bulletinNo = `${input.bulletinNoPrefix}${String(created.id).padStart(5, '0')}`;
+        await tx.update(bulletins).set({ bulletinNo }).where(eq(bulletins.id, created.id));
+        const lotIds = await createBulletinsRepository(tx).replaceLots(
+          { id: created.id, bulletinNo },
+          input.lots,
+        );
+        return { bulletinId: created.id, lotIds };
+      });
+    },
+
+    async replaceLots(bulletin, newLots) {
+      try {
+        await db.delete(lots).where(eq(lots.bulletinId, bulletin.id));
+      } catch (error) {
+        if (isReferenceViolation(error)) throw new LotsInUseError();
+        throw error;
+      }
+      return insertLots(bulletin, newLots);
+    },
+
+    async updateContent(id, content, now) {
+      await db
+        .update(bulletins)
+        .set({ ...content, rejectReason: content.status === 'draft' ? null : undefined, updatedAt: now })
+        .where(eq(bulletins.id, id));
+    },
+
+    async find(id) {
+      const [row] = await withSeller().where(eq(bulletins.id, id));
+      return row;
+    },
+
+    async lotsOf(bulletinIds) {
+      if (bulletinIds.length === 0) return [];
+      return db
+        .select()
+        .from(lots)
+        .where(inArray(lots.bulletinId, bulletinIds))
+        .orderBy(asc(lots.bulletinId), asc(lots.seq));
+    },
+
+    async list(filter) {
+      const conditions: SQL[] = [];
+      if (filter.sellerOrgId !== undefined) conditions.push(eq(bulletins.sellerOrgId, filter.sellerOrgId));
+      if (filter.statuses) conditions.push(inArray(bulletins.status, filter.statuses));
+      if (filter.keyword) {
+        const pattern = `%${escapeLike(filter.keyword)}%`;
+        const keyword = or(ilike(bulletins.title, pattern), ilike(bulletins.bulletinNo, pattern));
+        if (keyword) conditions.push(keyword);
+      }
+      const where = conditions.length > 0 ? and(...conditions) : undefined;
+      const [records, totals] = await Promise.all([
+        withSeller()
+          .where(where)
+          .orderBy(desc(bulletins.updatedAt), desc(bulletins.id))
+          .offset(filter.offset)
+          .limit(filter.limit),
+        db.select({ total: count() }).from(bulletins).where(where),
+      ]);
+      return { records, total: totals[0]?.total ?? 0 };
+    },
+
+    async transition(id, from, change, now) {
+      const rows = await db
+        .update(bulletins)
+        .set({
+          status: change.to,
+          updatedAt: now,
+          ...(change.submittedAt ? { submittedAt: change.submittedAt } : {}),
+          ...(change.publishedAt !== undefined ? { publishedAt: change.publishedAt } : {}),
+          ...(change.withdrawnAt ? { withdrawnAt: change.withdrawnAt } : {}),
+          ...(change.rejectReason !== undefined ? { rejectReason: change.rejectReason } : {}),
+        })
+        .where(and(eq(bulletins.id, id), inArray(bulletins.status, from)))
+        .returning({ id: bulletins.id });
+      return rows.length === 1;
+    },
+
+    async setLotStatuses(bulletinId, from, to, now) {
+      await db
+        .update(lots)
+        .set({ status: to, updatedAt: now })
+        .where(and(eq(lots.bulletinId, bulletinId), inArray(lots.status, from)));
+    },
+
+    async remove(id) {
+      try {
+        await db.delete(bulletins).where(eq(bulletins.id, id));
+      } catch (error) {
+        if (isReferenceViolation(error)) throw new LotsInUseError();
+        throw error;
+      }
+    },
+
+    async setCommission(id, commissionBps, now) {
+      await db.update(bulletins).set({ commissionBps, updatedAt: now }).where(eq(bulletins.id, id));
+    },
+
+    async recordAudit(entry) {
+      await db.insert(bulletinAudits).values(entry);
+    },
+
+    async findLot(lotId) {
+      const [row] = await db.select().from(lots).where(eq(lots.id, lotId));
+      return row;
+    },
+
+    async listViewings(lotId) {
+      return db
+        .select()
+        .from(lotViewings)
+        .where(eq(lotViewings.lotId, lotId))
+        .orderBy(asc(lotViewings.startsAt));
+    },
+
+    async findViewing(id) {
+      const [row] = await db.select().from(lotViewings).where(eq(lotViewings.id, id));
+      return row;
+    },
+
+    async insertViewing(values) {
+      const [row] = await db.insert(lotViewings).values(values).returning();
+      if (!row) throw new Error('viewing insert returned nothing');
+      return row;
+    },
+
+    async updateViewing(id, values) {
+      const [row] = await db.update(lotViewings).set(values).where(eq(lotViewings.id, id)).returning();
+      if (!row) throw new Error('viewing update returned nothing');
+      return row;
+    },
+
+    async replaceSpecifiedBidders(lotId, userIds, now) {
+      await db.transaction(async (tx) => {
+        await tx.delete(lotSpecifiedBidders).where(eq(lotSpecifiedBidders.lotId, lotId));
+        if (userIds.length > 0) {
+          await tx
+            .insert(lotSpecifiedBidders)
+            .values(userIds.map((userId) => ({ lotId, userId, createdAt: now })));
+        }
+      });
+    },
+
+    async listSpecifiedBidders(lotId) {
+      const rows = await db
+        .select({
+          userId: users.id,
+          phone: users.phone,
+          actualName: users.actualName,
+          username: users.username,
+        })
+        .from(lotSpecifiedBidders)
+        .innerJoin(users, eq(users.id, lotSpecifiedBidders.userId))
+        .where(eq(lotSpecifiedBidders.lotId, lotId))
+        .orderBy(asc(lotSpecifiedBidders.createdAt));
+      return rows.map((row) => ({
+        userId: row.userId,
+        phone: row.phone,
+        name: row.actualName ?? row.username ?? row.phone,
+      }));
+    },
+
+    async isSpecifiedBidder(lotId, userId) {
+      const [row] = await db
+        .select({ lotId: lotSpecifiedBidders.lotId })
+        .from(lotSpecifiedBidders)
+        .where(and(eq(lotSpecifiedBidders.lotId, lotId), eq(lotSpecifiedBidders.userId, userId)));
+      return row !== undefined;
+    },
+
+    async findUsersByPhones(phones) {
+      if (phones.length === 0) return [];
+      return db.select({ id: users.id, phone: users.phone }).from(users).where(inArray(users.phone, phones));
+    },
+  };
+}
+
+/** Statuses visible to the public. */
+export const PUBLIC_BULLETIN_STATUSES: BulletinStatus[] = ['published', 'bidding', 'ended'];

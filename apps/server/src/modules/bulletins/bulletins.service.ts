@@ -1,0 +1,409 @@
+import { defaultDepositFen } from '@lyp/shared/auction/auction-rules';
+import {
+  BULLETIN_STATUS_LABELS,
+  type BulletinAddBody,
+  type BulletinEditBody,
+  type BulletinListBody,
+  type BulletinView,
+  type CommissionEditBody,
+  type LotInput,
+  type LotViewing,
+  type LotViewingAddBody,
+  type LotViewingEditBody,
+  type SpecifiedBiddersSaveBody,
+} from '@lyp/shared/auction/bulletin.schemas';
+import { DICT_CODES } from '@lyp/shared/dict/dict.schemas';
+import { formatDuration } from '@lyp/shared/format/duration';
+import { timestampParts } from '@lyp/shared/format/timestamp';
+import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { sanitizeRichText } from '../../lib/html-sanitizer';
+import type { Principal } from '../../lib/principal';
+import type { FileAccess, FilesService } from '../files';
+import { toBulletinSummary, toBulletinView } from './bulletin-views';
+import {
+  LotsInUseError,
+  PUBLIC_BULLETIN_STATUSES,
+  type BulletinRecord,
+  type BulletinsRepository,
+  type BulletinStatus,
+  type LotRecord,
+  type NewLot,
+  type ViewingRecord,
+} from './bulletins.repository';
+
+/** The statuses a seller may still change freely. */
+const EDITABLE: BulletinStatus[] = ['draft', 'rejected', 'withdrawn'];
+
+export interface BulletinsServiceDeps {
+  bulletins: BulletinsRepository;
+  files: FilesService;
+  clock: Clock;
+  publicationLeadMinutes: number;
+  /** Enabled values of a dictionary (goods categories, units). */
+  dictionaryValues(code: string): Promise<Set<string>>;
+  /** Frees the deposits of lots taken back before bidding (withdrawal, revocation). */
+  releaseDeposits(lotIds: number[], reason: string, now: Date): Promise<void>;
+}
+
+const isAuditor = (principal: Principal | null) =>
+  principal?.permissions.has(PERMISSIONS.noticeAuditView.code) ?? false;
+
+export function wrongState(bulletin: { status: BulletinStatus }, rule: string): AppError {
+  return new AppError('BULLETIN_WRONG_STATE', {
+    params: { status: BULLETIN_STATUS_LABELS[bulletin.status], rule },
+  });
+}
+
+const toViewing = (viewing: ViewingRecord): LotViewing => ({
+  id: viewing.id,
+  lotId: viewing.lotId,
+  startsAt: viewing.startsAt.toISOString(),
+  endsAt: viewing.endsAt.toISOString(),
+  address: viewing.address,
+  contactPerson: viewing.contactPerson,
+  contactPhone: viewing.contactPhone,
+  remark: viewing.remark,
+});
+
+export function createBulletinsService(deps: BulletinsServiceDeps) {
+  const { bulletins, files, clock } = deps;
+  const leadMs = deps.publicationLeadMinutes * 60_000;
+
+  /** Who may read a bulletin's files: everyone once public; before, its seller and auditors. */
+  async function bulletinFileAccess(bulletinId: number, principal: Principal | null): Promise<FileAccess> {
+    const bulletin = await bulletins.find(bulletinId);
+    if (!bulletin) return 'denied';
+    if (PUBLIC_BULLETIN_STATUSES.includes(bulletin.status)) return 'public';
+    return principal && (principal.orgId === bulletin.sellerOrgId || isAuditor(principal))
+      ? 'allowed'
+      : 'denied';
+  }
+
+  /** The caller's organisation's bulletin; anyone else's answers like a missing one. */
+  async function requireOwn(principal: Principal, id: number): Promise<BulletinRecord> {
+    const bulletin = await bulletins.find(id);
+    if (!bulletin || bulletin.sellerOrgId !== principal.orgId) throw new AppError('BULLETIN_NOT_FOUND');
+    return bulletin;
+  }
+
+  async function requireOwnLot(
+    principal: Principal,
+    lotId: number,
+  ): Promise<{ lot: LotRecord; bulletin: BulletinRecord }> {
+    const lot = await bulletins.findLot(lotId);
+    const bulletin = lot ? await bulletins.find(lot.bulletinId) : undefined;
+    if (!lot || !bulletin || bulletin.sellerOrgId !== principal.orgId) throw new AppError('LOT_NOT_FOUND');
+    return { lot, bulletin };
+  }
+
+  async function view(bulletin: BulletinRecord): Promise<BulletinView> {
+    const lots = await bulletins.lotsOf([bulletin.id]);
+    const [attachments, images] = await Promise.all([
+      files.idsByBusiness('bulletin_attachment', [bulletin.id]),
+      files.idsByBusiness(
+        'lot_image',
+        lots.map((lot) => lot.id),
+      ),
+    ]);
+    return toBulletinView(bulletin, lots, {
+      attachmentIds: (attachments.get(bulletin.id) ?? []).map((file) => file.id),
+      imageIdsByLot: new Map([...images].map(([lotId, records]) => [lotId, records.map((file) => file.id)])),
+    });
+  }
+
+  /** Dictionary values and times a lot must respect; messages name the lot by its position. */
+  async function checkLots(lots: LotInput[], now: Date): Promise<void> {
+    const [categories, units] = await Promise.all([
+      deps.dictionaryValues(DICT_CODES.goodsCategory),
+      deps.dictionaryValues(DICT_CODES.goodsUnit),
+    ]);
+    lots.forEach((lot, index) => {
+      const problem = (text: string) =>
+        new AppError('LOT_INVALID', { params: { index: index + 1, problem: text } });
+      if (!categories.has(lot.category))
+        throw problem(`标的分类「${lot.category}」不存在，请从标的分类中选择`);
+      if (!units.has(lot.unit)) throw problem(`计量单位「${lot.unit}」不存在，请从计量单位中选择`);
+      if (Date.parse(lot.startsAt) <= now.getTime()) throw problem('竞价开始时间须晚于当前时间');
+    });
+  }
+
+  /** Bidding may open only after the bulletin has been public for the lead time. */
+  function checkLeadTime(lots: Array<{ startsAt: Date }>, now: Date, when: string): void {
+    lots.forEach((lot, index) => {
+      if (lot.startsAt.getTime() < now.getTime() + leadMs) {
+        throw new AppError('LOT_INVALID', {
+          params: {
+            index: index + 1,
+            problem: `竞价开始时间须在${when}至少 ${formatDuration(leadMs / 1000)} 之后（公告须提前公示），请修改开始时间`,
+          },
+        });
+      }
+    });
+  }
+
+  function toNewLots(lots: LotInput[], now: Date): NewLot[] {
+    return lots.map((lot) => ({
+      title: lot.title,
+      category: lot.category,
+      quantity: String(lot.quantity),
+      unit: lot.unit,
+      regionCode: lot.regionCode,
+      location: lot.location,
+      description: lot.description ?? '',
+      biddingMode: 'ascending',
+      startPriceFen: lot.startPriceFen,
+      incrementFen: lot.incrementFen,
+      reservePriceFen: lot.reservePriceFen ?? null,
+      depositFen: lot.depositFen ?? defaultDepositFen(lot.startPriceFen),
+      minBidders: lot.minBidders,
+      restricted: lot.restricted,
+      maxExtensions: lot.maxExtensions ?? null,
+      hardEndAt: lot.hardEndAt ? new Date(lot.hardEndAt) : null,
+      paymentHours: lot.paymentHours,
+      startsAt: new Date(lot.startsAt),
+      scheduledEndsAt: new Date(lot.endsAt),
+      endsAt: new Date(lot.endsAt),
+      status: 'pending',
+      createdAt: now,
+      updatedAt: now,
+    }));
+  }
+
+  async function bindFiles(
+    principal: Principal,
+    bulletinId: number,
+    lotIds: number[],
+    body: BulletinAddBody,
+  ) {
+    await files.bind(principal, {
+      businessType: 'bulletin_attachment',
+      businessId: bulletinId,
+      fileIds: body.attachmentFileIds,
+    });
+    for (const [index, lotId] of lotIds.entries()) {
+      await files.bind(principal, {
+        businessType: 'lot_image',
+        businessId: lotId,
+        fileIds: body.lots[index]?.imageFileIds ?? [],
+      });
+    }
+  }
+
+  return {
+    requireOwnLot,
+    view,
+
+    async list(principal: Principal, body: BulletinListBody) {
+      const { records, total } = await bulletins.list({
+        sellerOrgId: principal.orgId,
+        ...(body.status ? { statuses: [body.status] } : {}),
+        ...(body.keyword ? { keyword: body.keyword } : {}),
+        offset: (body.current - 1) * body.size,
+        limit: body.size,
+      });
+      const lots = await bulletins.lotsOf(records.map((record) => record.id));
+      return {
+        records: records.map((record) =>
+          toBulletinSummary(
+            record,
+            lots.filter((lot) => lot.bulletinId === record.id),
+          ),
+        ),
+        total,
+        current: body.current,
+        size: body.size,
+      };
+    },
+
+    async get(principal: Principal, id: number): Promise<BulletinView> {
+      return view(await requireOwn(principal, id));
+    },
+
+    async add(principal: Principal, body: BulletinAddBody): Promise<BulletinView> {
+      const now = clock.now();
+      await checkLots(body.lots, now);
+      const { date } = timestampParts(now);
+      const { bulletinId, lotIds } = await bulletins.create({
+        tenantId: principal.tenantId,
+        sellerOrgId: principal.orgId,
+        createdBy: principal.userId,
+        title: body.title,
+        bodyHtml: sanitizeRichText(body.bodyHtml),
+        now,
+        bulletinNoPrefix: `GG${date}`,
+        lots: toNewLots(body.lots, now),
+      });
+      await bindFiles(principal, bulletinId, lotIds, body);
+      return view((await bulletins.find(bulletinId))!);
+    },
+
+    async edit(principal: Principal, body: BulletinEditBody): Promise<BulletinView> {
+      const bulletin = await requireOwn(principal, body.id);
+      if (!EDITABLE.includes(bulletin.status))
+        throw wrongState(bulletin, '只有草稿、已驳回或已撤回的公告可以修改');
+      const now = clock.now();
+      await checkLots(body.lots, now);
+      let lotIds: number[];
+      try {
+        lotIds = await bulletins.transaction(async (tx) => {
+          await tx.updateContent(
+            bulletin.id,
+            { title: body.title, bodyHtml: sanitizeRichText(body.bodyHtml), status: 'draft' },
+            now,
+          );
+          return tx.replaceLots(bulletin, toNewLots(body.lots, now));
+        });
+      } catch (error) {
+        if (error instanceof LotsInUseError)
+          throw wrongState(bulletin, '其标的已有保证金或出价记录，不能再修改标的，请新建公告');
+        throw error;
+      }
+      await bindFiles(principal, bulletin.id, lotIds, body);
+      return view((await bulletins.find(bulletin.id))!);
+    },
+
+    /** To the auditors. The first lot must open after the lead time, counted from now. */
+    async commit(principal: Principal, id: number): Promise<BulletinView> {
+      const bulletin = await requireOwn(principal, id);
+      if (!EDITABLE.includes(bulletin.status))
+        throw wrongState(bulletin, '只有草稿、已驳回或已撤回的公告可以提交审核');
+      const now = clock.now();
+      checkLeadTime(await bulletins.lotsOf([id]), now, '提交审核');
+      const moved = await bulletins.transition(
+        id,
+        EDITABLE,
+        { to: 'submitted', submittedAt: now, rejectReason: null },
+        now,
+      );
+      if (!moved) throw wrongState((await bulletins.find(id))!, '只有草稿、已驳回或已撤回的公告可以提交审核');
+      return view((await bulletins.find(id))!);
+    },
+
+    /** 撤回: back to the seller, while waiting for audit or published but before any bidding. */
+    async undo(principal: Principal, id: number): Promise<BulletinView> {
+      const bulletin = await requireOwn(principal, id);
+      const rule = '只有待审核，或已发布但尚未开始竞价的公告可以撤回';
+      const now = clock.now();
+      const lots = await bulletins.lotsOf([id]);
+      if (bulletin.status === 'published' && lots.some((lot) => lot.startsAt.getTime() <= now.getTime())) {
+        throw wrongState(bulletin, rule);
+      }
+      const moved = await bulletins.transaction(async (tx) => {
+        const done = await tx.transition(
+          id,
+          ['submitted', 'published'],
+          { to: 'withdrawn', withdrawnAt: now, publishedAt: null },
+          now,
+        );
+        if (done) await tx.setLotStatuses(id, ['scheduled'], 'pending', now);
+        return done;
+      });
+      if (!moved) throw wrongState((await bulletins.find(id))!, rule);
+      if (bulletin.status === 'published')
+        await deps.releaseDeposits(
+          lots.map((lot) => lot.id),
+          '公告已撤回',
+          now,
+        );
+      return view((await bulletins.find(id))!);
+    },
+
+    async remove(principal: Principal, id: number): Promise<void> {
+      const bulletin = await requireOwn(principal, id);
+      if (!EDITABLE.includes(bulletin.status))
+        throw wrongState(bulletin, '只有草稿、已驳回或已撤回的公告可以删除');
+      try {
+        await bulletins.remove(id);
+      } catch (error) {
+        if (error instanceof LotsInUseError)
+          throw wrongState(bulletin, '其标的已有保证金或出价记录，不能删除');
+        throw error;
+      }
+    },
+
+    /** The platform sets a bulletin's commission (flat rate) or returns it to the tiers. */
+    async setCommission(body: CommissionEditBody): Promise<BulletinView> {
+      const bulletin = await bulletins.find(body.bulletinId);
+      if (!bulletin) throw new AppError('BULLETIN_NOT_FOUND');
+      if (bulletin.status === 'ended') throw wrongState(bulletin, '已结束的公告不能再修改佣金');
+      await bulletins.setCommission(bulletin.id, body.commissionBps, clock.now());
+      return view((await bulletins.find(bulletin.id))!);
+    },
+
+    async listViewings(principal: Principal, lotId: number): Promise<LotViewing[]> {
+      await requireOwnLot(principal, lotId);
+      return (await bulletins.listViewings(lotId)).map(toViewing);
+    },
+
+    async addViewing(principal: Principal, body: LotViewingAddBody): Promise<LotViewing> {
+      const { bulletin } = await requireOwnLot(principal, body.lotId);
+      if (bulletin.status === 'ended') throw wrongState(bulletin, '已结束的公告不能再添加看货信息');
+      const now = clock.now();
+      return toViewing(
+        await bulletins.insertViewing({
+          lotId: body.lotId,
+          startsAt: new Date(body.startsAt),
+          endsAt: new Date(body.endsAt),
+          address: body.address,
+          contactPerson: body.contactPerson,
+          contactPhone: body.contactPhone,
+          remark: body.remark ?? null,
+          createdAt: now,
+          updatedAt: now,
+        }),
+      );
+    },
+
+    async editViewing(principal: Principal, body: LotViewingEditBody): Promise<LotViewing> {
+      const viewing = await bulletins.findViewing(body.id);
+      if (!viewing) throw new AppError('LOT_VIEWING_NOT_FOUND');
+      try {
+        await requireOwnLot(principal, viewing.lotId);
+      } catch {
+        throw new AppError('LOT_VIEWING_NOT_FOUND');
+      }
+      return toViewing(
+        await bulletins.updateViewing(viewing.id, {
+          startsAt: new Date(body.startsAt),
+          endsAt: new Date(body.endsAt),
+          address: body.address,
+          contactPerson: body.contactPerson,
+          contactPhone: body.contactPhone,
+          remark: body.remark ?? null,
+          updatedAt: clock.now(),
+        }),
+      );
+    },
+
+    /** 定向竞价: the registered users (by phone) who alone may pay the deposit and bid. */
+    async saveSpecifiedBidders(principal: Principal, body: SpecifiedBiddersSaveBody) {
+      const { lot, bulletin } = await requireOwnLot(principal, body.lotId);
+      if (!lot.restricted) throw new AppError('LOT_NOT_RESTRICTED');
+      if (!['draft', 'rejected', 'withdrawn', 'submitted', 'published'].includes(bulletin.status)) {
+        throw wrongState(bulletin, '竞价开始后不能再修改定向竞买人');
+      }
+      const phones = [...new Set(body.phones)];
+      const found = new Map((await bulletins.findUsersByPhones(phones)).map((user) => [user.phone, user.id]));
+      const missing = phones.find((phone) => !found.has(phone));
+      if (missing) throw new AppError('SPECIFIED_BIDDER_UNKNOWN', { params: { phone: missing } });
+      await bulletins.replaceSpecifiedBidders(lot.id, [...found.values()], clock.now());
+      return bulletins.listSpecifiedBidders(lot.id);
+    },
+
+    async listSpecifiedBidders(principal: Principal, lotId: number) {
+      await requireOwnLot(principal, lotId);
+      return bulletins.listSpecifiedBidders(lotId);
+    },
+
+    bulletinFileAccess,
+
+    async lotFileAccess(lotId: number, principal: Principal | null): Promise<FileAccess> {
+      const lot = await bulletins.findLot(lotId);
+      return lot ? bulletinFileAccess(lot.bulletinId, principal) : 'denied';
+    },
+  };
+}
+
+export type BulletinsService = ReturnType<typeof createBulletinsService>;

@@ -1,0 +1,12 @@
+export { auditRoutes } from './audit.routes';
+export { createAuditService, type AuditService } from './audit.service';
+export { toLotView } from './bulletin-views';
+export {
+  createBulletinsRepository,
+  PUBLIC_BULLETIN_STATUSES,
+  type BulletinRecord,
+  type BulletinsRepository,
+  type LotRecord,
+} from './bulletins.repository';
+export { bulletinsRoutes } from './bulletins.routes';
+export { createBulletinsService, type BulletinsService } from './bulletins.service';

@@ -1,0 +1,247 @@
+import {
+  DEPOSIT_STATUS_LABELS,
+  type Deposit,
+  type DepositListBody,
+  type DepositPayBody,
+  type DepositPaymentAuditBody,
+  type DepositReturnAuditBody,
+} from '@lyp/shared/auction/deposit.schemas';
+import { LOT_STATUS_LABELS } from '@lyp/shared/auction/bulletin.schemas';
+import { formatFen } from '@lyp/shared/format/currency';
+import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
+import { AppError } from '../../lib/app-error';
+import { DAY_MS, type Clock } from '../../lib/clock';
+import type { Principal } from '../../lib/principal';
+import type { BidderEligibility } from '../bidders';
+import type { FileAccess, FilesService } from '../files';
+import type {
+  DepositEntryRecord,
+  DepositRow,
+  DepositsRepository,
+  LotForDeposit,
+} from './deposits.repository';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+function toDeposit(row: DepositRow, entries: DepositEntryRecord[]): Deposit {
+  return {
+    id: row.id,
+    lotId: row.lotId,
+    lotTitle: row.lotTitle,
+    lotNo: row.lotNo,
+    userId: row.userId,
+    bidderName: row.bidderName,
+    amountFen: row.amountFen,
+    status: row.status,
+    voucherFileId: row.voucherFileId,
+    payerRemark: row.payerRemark,
+    rejectReason: row.rejectReason,
+    paidFen: row.paidFen,
+    frozenFen: row.frozenFen,
+    returningFen: row.returningFen,
+    returnedFen: row.returnedFen,
+    appliedFen: row.appliedFen,
+    forfeitedFen: row.forfeitedFen,
+    submittedAt: iso(row.submittedAt),
+    confirmedAt: iso(row.confirmedAt),
+    releasedAt: iso(row.releasedAt),
+    returnedAt: iso(row.returnedAt),
+    returnDueAt:
+      row.releasedAt && row.status === 'returning'
+        ? new Date(row.releasedAt.getTime() + DAY_MS).toISOString()
+        : null,
+    entries: entries.map((entry) => ({
+      kind: entry.kind,
+      amountFen: entry.amountFen,
+      note: entry.note,
+      at: entry.createdAt.toISOString(),
+    })),
+  };
+}
+
+export interface DepositsServiceDeps {
+  deposits: DepositsRepository;
+  eligibility: BidderEligibility;
+  files: FilesService;
+  clock: Clock;
+}
+
+/** Why a lot takes no deposit now, or undefined: only published lots that have not ended. */
+function closedReason(lot: LotForDeposit, now: Date): string | undefined {
+  if (lot.status !== 'scheduled' && lot.status !== 'bidding') return `标的${LOT_STATUS_LABELS[lot.status]}`;
+  if (lot.endsAt.getTime() <= now.getTime()) return '竞价已结束';
+  return undefined;
+}
+
+export function createDepositsService(deps: DepositsServiceDeps) {
+  const { deposits, clock } = deps;
+
+  async function withEntries(row: DepositRow): Promise<Deposit> {
+    return toDeposit(row, await deposits.entries([row.id]));
+  }
+
+  async function requireLot(lotId: number): Promise<LotForDeposit> {
+    const lot = await deposits.lotForDeposit(lotId);
+    // Lots not yet public do not exist for bidders.
+    if (!lot || lot.status === 'pending') throw new AppError('LOT_NOT_FOUND');
+    return lot;
+  }
+
+  async function requireDeposit(id: number): Promise<DepositRow> {
+    const row = await deposits.find(id);
+    if (!row) throw new AppError('DEPOSIT_NOT_FOUND');
+    return row;
+  }
+
+  const wrongState = (row: DepositRow, action: string) =>
+    new AppError('DEPOSIT_WRONG_STATE', { params: { status: DEPOSIT_STATUS_LABELS[row.status], action } });
+
+  return {
+    /** What a lot asks, where to pay, and where the caller stands. */
+    async info(principal: Principal, lotId: number) {
+      const lot = await requireLot(lotId);
+      const [mine, account, ineligible] = await Promise.all([
+        deposits.findFor(lotId, principal.userId),
+        deposits.platformAccount(),
+        deps.eligibility.check(principal, lot),
+      ]);
+      const now = clock.now();
+      const closed = closedReason(lot, now);
+      return {
+        lotId,
+        requiredFen: lot.depositFen,
+        account: {
+          accountName: account?.name ?? '乐易拍平台',
+          bankName: account?.bankName ?? '',
+          bankNumber: account?.bankNumber ?? '',
+          interbankAccount: account?.interbankAccount ?? null,
+        },
+        deposit: mine ? await withEntries(mine) : null,
+        blockedReason: ineligible?.error.message ?? (closed ? `该标的当前不接受保证金缴纳：${closed}` : null),
+      };
+    },
+
+    /** A bank-transfer voucher for review. The amount is the lot's, whatever the voucher shows. */
+    async pay(principal: Principal, body: DepositPayBody): Promise<Deposit> {
+      const lot = await requireLot(body.lotId);
+      const closed = closedReason(lot, clock.now());
+      if (closed) throw new AppError('DEPOSIT_NOT_OPEN', { params: { reason: closed } });
+      const ineligible = await deps.eligibility.check(principal, lot);
+      if (ineligible) throw ineligible.error;
+
+      const existing = await deposits.findFor(body.lotId, principal.userId);
+      if (existing && existing.status !== 'rejected') {
+        throw new AppError('DEPOSIT_EXISTS', { params: { status: DEPOSIT_STATUS_LABELS[existing.status] } });
+      }
+      // Checked first, so a wrong file fails before anything is written.
+      await deps.files.checkUsable(principal, {
+        businessType: 'deposit_voucher',
+        ...(existing ? { businessId: existing.id } : {}),
+        fileIds: [body.voucherFileId],
+      });
+      const saved = await deposits.submit({
+        lotId: body.lotId,
+        userId: principal.userId,
+        orgId: principal.orgId,
+        amountFen: lot.depositFen,
+        voucherFileId: body.voucherFileId,
+        remark: body.remark ?? null,
+        now: clock.now(),
+      });
+      if (!saved) {
+        const current = await deposits.findFor(body.lotId, principal.userId);
+        throw new AppError('DEPOSIT_EXISTS', {
+          params: { status: DEPOSIT_STATUS_LABELS[current?.status ?? 'submitted'] },
+        });
+      }
+      await deps.files.bind(principal, {
+        businessType: 'deposit_voucher',
+        businessId: saved.id,
+        fileIds: [body.voucherFileId],
+      });
+      return withEntries((await deposits.find(saved.id))!);
+    },
+
+    async auditList(body: DepositListBody) {
+      const { records, total } = await deposits.list({
+        ...(body.status ? { status: body.status } : {}),
+        ...(body.lotId !== undefined ? { lotId: body.lotId } : {}),
+        offset: (body.current - 1) * body.size,
+        limit: body.size,
+      });
+      return {
+        records: records.map((row) => toDeposit(row, [])),
+        total,
+        current: body.current,
+        size: body.size,
+      };
+    },
+
+    /** Confirms (freezes) or rejects a submitted payment. */
+    async auditPayment(auditor: Principal, body: DepositPaymentAuditBody): Promise<Deposit> {
+      const row = await requireDeposit(body.depositId);
+      if (row.status !== 'submitted') throw wrongState(row, '审核缴纳');
+      const now = clock.now();
+      let done;
+      if (body.approved) {
+        const lot = await deposits.lotForDeposit(row.lotId);
+        // Paid for a lot that has since closed or been taken back: it goes straight back.
+        const releaseAtOnce = !lot || closedReason(lot, now) !== undefined;
+        done = await deposits.confirmPayment(row.id, auditor.userId, now, releaseAtOnce);
+      } else {
+        done = await deposits.rejectPayment(row.id, auditor.userId, body.reason ?? '缴款凭证未通过审核', now);
+      }
+      if (!done) throw wrongState(await requireDeposit(row.id), '审核缴纳');
+      return withEntries((await deposits.find(row.id))!);
+    },
+
+    /** The refund transfer was made. */
+    async auditReturn(auditor: Principal, body: DepositReturnAuditBody): Promise<Deposit> {
+      const row = await requireDeposit(body.depositId);
+      if (row.status !== 'returning') throw wrongState(row, '确认退还');
+      const done = await deposits.markReturned(row.id, auditor.userId, body.note ?? null, clock.now());
+      if (!done) throw wrongState(await requireDeposit(row.id), '确认退还');
+      return withEntries((await deposits.find(row.id))!);
+    },
+
+    async myList(principal: Principal, body: DepositListBody) {
+      const { records, total } = await deposits.list({
+        userId: principal.userId,
+        ...(body.status ? { status: body.status } : {}),
+        ...(body.lotId !== undefined ? { lotId: body.lotId } : {}),
+        offset: (body.current - 1) * body.size,
+        limit: body.size,
+      });
+      return {
+        records: records.map((row) => toDeposit(row, [])),
+        total,
+        current: body.current,
+        size: body.size,
+      };
+    },
+
+    /** The caller's own deposit; anyone else's answers like a missing one. */
+    async myInfo(principal: Principal, id: number): Promise<Deposit> {
+      const row = await deposits.find(id);
+      if (!row || row.userId !== principal.userId) throw new AppError('DEPOSIT_NOT_FOUND');
+      return withEntries(row);
+    },
+
+    async releaseForLots(lotIds: number[], note: string, now: Date): Promise<void> {
+      await deposits.releaseForLots(lotIds, { note, now });
+    },
+
+    /** A voucher is read by its payer (the uploader) and the deposit auditors. */
+    async voucherAccess(depositId: number, principal: Principal | null): Promise<FileAccess> {
+      if (!principal) return 'denied';
+      if (principal.permissions.has(PERMISSIONS.marginAuditView.code)) return 'allowed';
+      const row = await deposits.find(depositId);
+      return row?.userId === principal.userId ? 'allowed' : 'denied';
+    },
+
+    requiredDepositMessage: (lot: { depositFen: number }) =>
+      new AppError('DEPOSIT_REQUIRED', { params: { amount: formatFen(lot.depositFen) } }),
+  };
+}
+
+export type DepositsService = ReturnType<typeof createDepositsService>;

@@ -1,0 +1,3 @@
+export { createDepositsRepository, type DepositsRepository, type LotForDeposit } from './deposits.repository';
+export { depositsRoutes } from './deposits.routes';
+export { createDepositsService, type DepositsService } from './deposits.service';

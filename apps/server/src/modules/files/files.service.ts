@@ -1,0 +1,189 @@
+import { unlink } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import type { FileBusinessType, FileView } from '@lyp/shared/files/file.schemas';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { StoredFileTooLargeError, type FileStorage } from '../../lib/file-storage';
+import type { Principal } from '../../lib/principal';
+import { detectFileKind, IMAGE_KINDS, isPreviewable, type FileKind } from './file-kind';
+import type { FileRecord, FilesRepository } from './files.repository';
+
+/** Who may read a file bound to a record: anyone (a published bulletin's), some, or no one else. */
+export type FileAccess = 'public' | 'allowed' | 'denied';
+export type BusinessAccess = (businessId: number, principal: Principal | null) => Promise<FileAccess>;
+
+/** What each kind of record accepts and how it is named in messages. */
+export const BUSINESS_USAGE: Record<
+  FileBusinessType,
+  { label: string; kinds: readonly FileKind[]; kindsLabel: string }
+> = {
+  bulletin_attachment: {
+    label: '公告附件',
+    kinds: ['jpg', 'png', 'pdf', 'doc', 'docx', 'xls', 'xlsx'],
+    kindsLabel: 'jpg、png、pdf、doc、docx、xls、xlsx',
+  },
+  lot_image: { label: '标的图片', kinds: IMAGE_KINDS, kindsLabel: 'jpg、png' },
+  deposit_voucher: { label: '缴款凭证', kinds: ['jpg', 'png', 'pdf'], kindsLabel: 'jpg、png、pdf' },
+};
+
+export interface FilesServiceDeps {
+  files: FilesRepository;
+  storage: FileStorage;
+  clock: Clock;
+  maxBytes: number;
+  /** Filled in by the modules that own each kind of record. */
+  access: Record<FileBusinessType, BusinessAccess>;
+}
+
+export function toFileView(record: FileRecord): FileView {
+  return {
+    id: record.id,
+    originalName: record.originalName,
+    mime: record.mime,
+    ext: record.ext,
+    sizeBytes: record.sizeBytes,
+    businessType: record.businessType,
+    businessId: record.businessId,
+    createdAt: record.createdAt.toISOString(),
+  };
+}
+
+/** A file name safe to store and to send back: no paths, no control characters. */
+function cleanName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
+  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return (cleaned || '未命名文件').slice(0, 200);
+}
+
+export function createFilesService(deps: FilesServiceDeps) {
+  const { files, storage, clock } = deps;
+
+  async function canRead(record: FileRecord, principal: Principal | null): Promise<boolean> {
+    if (principal && record.ownerUserId === principal.userId) return true;
+    if (!record.businessType || record.businessId === null) return false;
+    const access = deps.access[record.businessType as FileBusinessType];
+    return access ? (await access(record.businessId, principal)) !== 'denied' : false;
+  }
+
+  async function requireReadable(id: string, principal: Principal | null): Promise<FileRecord> {
+    const record = await files.findLive(id);
+    // Someone else's file answers exactly like a missing one.
+    if (!record || !(await canRead(record, principal))) throw new AppError('FILE_NOT_FOUND');
+    return record;
+  }
+
+  /** The checks of bind, without binding: for a record that does not exist yet (businessId undefined). */
+  async function checkUsable(
+    principal: Principal,
+    target: { businessType: FileBusinessType; businessId?: number; fileIds: string[] },
+  ): Promise<void> {
+    const usage = BUSINESS_USAGE[target.businessType];
+    const ids = [...new Set(target.fileIds)];
+    const found = new Map((await files.findManyLive(ids)).map((record) => [record.id, record]));
+    for (const id of ids) {
+      const record = found.get(id);
+      const usable =
+        record &&
+        (record.ownerUserId === principal.userId || record.ownerOrgId === principal.orgId) &&
+        usage.kinds.includes(record.ext as FileKind) &&
+        (record.businessType === null ||
+          (record.businessType === target.businessType && record.businessId === target.businessId));
+      if (!usable) {
+        throw new AppError('FILE_NOT_USABLE', {
+          params: { name: record?.originalName ?? id, usage: usage.label, kinds: usage.kindsLabel },
+        });
+      }
+    }
+  }
+
+  return {
+    /** Stores an upload, keeping it only if its bytes are an allowed kind. */
+    async upload(input: { principal: Principal; stream: Readable; filename: string }): Promise<FileView> {
+      let stored;
+      try {
+        stored = await storage.save(input.stream, deps.maxBytes);
+      } catch (error) {
+        if (
+          error instanceof StoredFileTooLargeError ||
+          (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE'
+        ) {
+          throw new AppError('FILE_TOO_LARGE', { params: { mb: Math.round(deps.maxBytes / 1024 / 1024) } });
+        }
+        throw error;
+      }
+      const originalName = cleanName(input.filename);
+      const detected = await detectFileKind(storage.localPath(stored.key), originalName);
+      if (!detected || stored.sizeBytes === 0) {
+        await unlink(storage.localPath(stored.key)).catch(() => {});
+        throw new AppError('FILE_TYPE_NOT_ALLOWED');
+      }
+      const record = await files.insert({
+        storageKey: stored.key,
+        originalName,
+        mime: detected.mime,
+        ext: detected.kind,
+        sizeBytes: stored.sizeBytes,
+        sha256: stored.sha256,
+        ownerUserId: input.principal.userId,
+        ownerOrgId: input.principal.orgId,
+        createdAt: clock.now(),
+      });
+      return toFileView(record);
+    },
+
+    /** The bytes of a file the caller may read, and how to send them. */
+    async open(principal: Principal | null, id: string, mode: 'download' | 'preview') {
+      const record = await requireReadable(id, principal);
+      return {
+        record,
+        stream: storage.open(record.storageKey),
+        inline: mode === 'preview' && isPreviewable(record.ext),
+      };
+    },
+
+    async remove(principal: Principal, id: string): Promise<void> {
+      const record = await files.findLive(id);
+      if (!record || record.ownerUserId !== principal.userId) throw new AppError('FILE_NOT_FOUND');
+      if (record.businessType) {
+        const usage = BUSINESS_USAGE[record.businessType as FileBusinessType]?.label ?? '业务记录';
+        throw new AppError('FILE_IN_USE', { params: { usage } });
+      }
+      await files.markDeleted(id, clock.now());
+      await storage.remove(record.storageKey);
+    },
+
+    async findByBusiness(principal: Principal | null, businessType: FileBusinessType, businessId: number) {
+      if ((await deps.access[businessType](businessId, principal)) === 'denied') return [];
+      return (await files.listByBusiness(businessType, [businessId])).map(toFileView);
+    },
+
+    /**
+     * Makes exactly these files the record's: each must be the caller's own (or their
+     * organisation's), of a kind the record accepts, and not already another record's.
+     */
+    async bind(
+      principal: Principal,
+      target: { businessType: FileBusinessType; businessId: number; fileIds: string[] },
+    ): Promise<void> {
+      await checkUsable(principal, target);
+      await files.rebind(target.businessType, target.businessId, [...new Set(target.fileIds)]);
+    },
+
+    checkUsable,
+
+    async idsByBusiness(
+      businessType: FileBusinessType,
+      businessIds: number[],
+    ): Promise<Map<number, FileRecord[]>> {
+      const grouped = new Map<number, FileRecord[]>();
+      for (const record of await files.listByBusiness(businessType, businessIds)) {
+        if (record.businessId === null) continue;
+        grouped.set(record.businessId, [...(grouped.get(record.businessId) ?? []), record]);
+      }
+      return grouped;
+    },
+  };
+}
+
+export type FilesService = ReturnType<typeof createFilesService>;

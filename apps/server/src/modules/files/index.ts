@@ -1,0 +1,10 @@
+export { IMAGE_KINDS, type FileKind } from './file-kind';
+export { createFilesRepository, type FileRecord } from './files.repository';
+export { filesRoutes } from './files.routes';
+export {
+  createFilesService,
+  toFileView,
+  type BusinessAccess,
+  type FileAccess,
+  type FilesService,
+} from './files.service';

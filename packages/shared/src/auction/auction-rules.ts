@@ -1,0 +1,75 @@
+/**
+ * The auction rules' numbers (design/auction-rules.md). Defaults that a bulletin or a platform
+ * setting may change, never constants buried in code. Money is integer fen.
+ */
+export const AUCTION_RULES = {
+  /** Deposit as a share of the starting price, in basis points (10 % by default, 5–20 %). */
+  depositRatioBps: { min: 500, max: 2000, default: 1000 },
+  /** A bid in the last 5 minutes moves the end to 5 minutes after it. */
+  extensionWindowSeconds: 300,
+  extensionSeconds: 300,
+  minBidders: { min: 1, max: 20, default: 1 },
+  /** Time the buyer has to pay for the goods (72 h by default, 1–10 days). */
+  paymentHours: { min: 24, max: 240, default: 72 },
+  /** Unpaid wins (悔拍) before a user may no longer bid. */
+  strikesToBar: 3,
+  /** Bidding runs at least this long. */
+  minBiddingMinutes: 10,
+  maxLotsPerBulletin: 20,
+  /** No price above this (a hundred million yuan ten thousand times over): guards typos and overflow. */
+  maxPriceFen: 1_000_000_000_000,
+  minPriceFen: 100,
+} as const;
+
+/** Commission on the sale price, by tiers (each part of the price at its own rate). */
+export const DEFAULT_COMMISSION_TIERS: ReadonlyArray<{ upToYuan: number | null; rateBps: number }> = [
+  { upToYuan: 2_000_000, rateBps: 500 },
+  { upToYuan: 10_000_000, rateBps: 300 },
+  { upToYuan: 50_000_000, rateBps: 200 },
+  { upToYuan: 100_000_000, rateBps: 100 },
+  { upToYuan: null, rateBps: 50 },
+];
+
+/** Every valid price is start + n × increment. */
+export function isOnPriceGrid(priceFen: number, startPriceFen: number, incrementFen: number): boolean {
+  return priceFen >= startPriceFen && (priceFen - startPriceFen) % incrementFen === 0;
+}
+
+/** The lowest valid bid: the start while nobody has bid, else the current price plus one increment. */
+export function nextMinimumBidFen(lot: {
+  startPriceFen: number;
+  incrementFen: number;
+  currentPriceFen: number | null;
+}): number {
+  return lot.currentPriceFen === null ? lot.startPriceFen : lot.currentPriceFen + lot.incrementFen;
+}
+
+/** 10 % of the starting price, rounded to whole yuan. */
+export function defaultDepositFen(startPriceFen: number): number {
+  return Math.round((startPriceFen * AUCTION_RULES.depositRatioBps.default) / 10_000 / 100) * 100;
+}
+
+/** The deposit range a lot's starting price allows, in fen, both ends included. */
+export function depositRangeFen(startPriceFen: number): { min: number; max: number } {
+  return {
+    min: Math.ceil((startPriceFen * AUCTION_RULES.depositRatioBps.min) / 10_000),
+    max: Math.floor((startPriceFen * AUCTION_RULES.depositRatioBps.max) / 10_000),
+  };
+}
+
+/** Commission in fen: a flat rate when one is set, else the tiers; half a fen rounds up. */
+export function commissionFen(priceFen: number, flatRateBps?: number | null): number {
+  if (flatRateBps !== undefined && flatRateBps !== null) return Math.round((priceFen * flatRateBps) / 10_000);
+  let remaining = priceFen;
+  let lowerFen = 0;
+  let total = 0;
+  for (const tier of DEFAULT_COMMISSION_TIERS) {
+    const upperFen = tier.upToYuan === null ? Number.POSITIVE_INFINITY : tier.upToYuan * 100;
+    const portion = Math.min(remaining, upperFen - lowerFen);
+    if (portion <= 0) break;
+    total += (portion * tier.rateBps) / 10_000;
+    remaining -= portion;
+    lowerFen = upperFen;
+  }
+  return Math.round(total);
+}

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { okEnvelope, pageOf, pageQuerySchema } from '../api/envelope';
+import { idSchema } from '../common/fields';
+import { timestampSchema } from '../common/time';
+import { fenSchema } from './fields';
+
+/**
+ * Every bid carries an id the client made (a UUID, say): a retried request with the same id
+ * gets the first answer and places nothing; the same id with a different body is refused.
+ */
+export const clientBidIdSchema = z
+  .string({ error: '请提供出价编号 clientBidId' })
+  .regex(/^[\w-]{8,64}$/, { error: '出价编号须为 8–64 位字母、数字、下划线或连字符' });
+
+export const bidAddBodySchema = z.object({
+  lotId: idSchema('标的编号'),
+  amountFen: fenSchema('出价'),
+  clientBidId: clientBidIdSchema,
+});
+export type BidAddBody = z.infer<typeof bidAddBodySchema>;
+
+export const maxPriceBodySchema = z.object({
+  lotId: idSchema('标的编号'),
+  maxFen: fenSchema('最高价'),
+  clientBidId: clientBidIdSchema,
+});
+export type MaxPriceBody = z.infer<typeof maxPriceBodySchema>;
+
+export const BID_KINDS = ['manual', 'proxy', 'auto'] as const;
+export type BidKind = (typeof BID_KINDS)[number];
+
+/** A bid as anyone may see it: by alias, never by name. */
+export const publicBidSchema = z.object({
+  seq: z.number().int(),
+  amountFen: z.number().int(),
+  alias: z.string(),
+  kind: z.enum(BID_KINDS),
+  at: timestampSchema,
+});
+export type PublicBid = z.infer<typeof publicBidSchema>;
+
+/** The live numbers of a lot, as every watcher may see them. */
+export const lotLiveStateSchema = z.object({
+  lotId: z.number().int(),
+  status: z.enum(['pending', 'scheduled', 'bidding', 'sold', 'unsold']),
+  startPriceFen: z.number().int(),
+  incrementFen: z.number().int(),
+  currentPriceFen: z.number().int().nullable(),
+  nextMinimumFen: z.number().int(),
+  leaderAlias: z.string().nullable(),
+  bidCount: z.number().int(),
+  bidderCount: z.number().int(),
+  /** null when the lot has no reserve; otherwise only whether it is met, never its amount. */
+  reserveMet: z.boolean().nullable(),
+  startsAt: timestampSchema,
+  endsAt: timestampSchema,
+  extensionCount: z.number().int(),
+  seq: z.number().int(),
+  serverTime: timestampSchema,
+});
+export type LotLiveState = z.infer<typeof lotLiveStateSchema>;
+
+export const bidResultSchema = z.object({
+  /** What the request placed: one bid, or none when it only raised a maximum. */
+  placed: publicBidSchema.nullable(),
+  /** Whether the caller leads after the request (a manual bid can be outbid at once by a maximum). */
+  leading: z.boolean(),
+  myMaxFen: z.number().int().nullable(),
+  lot: lotLiveStateSchema,
+});
+export type BidResult = z.infer<typeof bidResultSchema>;
+export const bidResultResponseSchema = okEnvelope(bidResultSchema);
+
+export const bidListBodySchema = pageQuerySchema.extend({ lotId: idSchema('标的编号') });
+export const bidListResponseSchema = okEnvelope(pageOf(publicBidSchema));
+export const bidOneResponseSchema = okEnvelope(publicBidSchema.nullable());
+
+/** The caller's own standing on a lot, with what stops them from bidding (if anything). */
+export const bidderInfoSchema = z.object({
+  lotId: z.number().int(),
+  alias: z.string().nullable(),
+  leading: z.boolean(),
+  myMaxFen: z.number().int().nullable(),
+  myLastBidFen: z.number().int().nullable(),
+  canBid: z.boolean(),
+  blockedReason: z.string().nullable(),
+  /** What to fix, for the page's link: sign in, certify, pay the deposit, or nothing. */
+  blockedBy: z.enum(['certification', 'deposit', 'restricted', 'own_lot', 'barred', 'not_open']).nullable(),
+  lot: lotLiveStateSchema,
+});
+export type BidderInfo = z.infer<typeof bidderInfoSchema>;
+export const bidderInfoResponseSchema = okEnvelope(bidderInfoSchema);

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { okEnvelope, pageOf, pageQuerySchema } from '../api/envelope';
+import { idSchema, optionalText } from '../common/fields';
+import { timestampSchema } from '../common/time';
+import { fileIdSchema } from './fields';
+
+export const DEPOSIT_STATUSES = [
+  'submitted',
+  'rejected',
+  'frozen',
+  'returning',
+  'returned',
+  'applied',
+  'forfeited',
+] as const;
+export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
+
+export const DEPOSIT_STATUS_LABELS: Record<DepositStatus, string> = {
+  submitted: '待审核',
+  rejected: '已驳回',
+  frozen: '已冻结',
+  returning: '退还中',
+  returned: '已退还',
+  applied: '已转货款',
+  forfeited: '已罚没',
+};
+
+/** Where deposits are paid to (the platform's escrow account). */
+export const depositAccountSchema = z.object({
+  accountName: z.string(),
+  bankName: z.string(),
+  bankNumber: z.string(),
+  interbankAccount: z.string().nullable(),
+});
+
+export const depositEntrySchema = z.object({
+  kind: z.enum(['submitted', 'rejected', 'paid', 'released', 'returned', 'applied', 'forfeited']),
+  amountFen: z.number().int(),
+  note: z.string().nullable(),
+  at: timestampSchema,
+});
+
+export const depositSchema = z.object({
+  id: z.number().int(),
+  lotId: z.number().int(),
+  lotTitle: z.string(),
+  lotNo: z.string(),
+  userId: z.number().int(),
+  bidderName: z.string(),
+  amountFen: z.number().int(),
+  status: z.enum(DEPOSIT_STATUSES),
+  voucherFileId: z.string().nullable(),
+  payerRemark: z.string().nullable(),
+  rejectReason: z.string().nullable(),
+  paidFen: z.number().int(),
+  frozenFen: z.number().int(),
+  returningFen: z.number().int(),
+  returnedFen: z.number().int(),
+  appliedFen: z.number().int(),
+  forfeitedFen: z.number().int(),
+  submittedAt: timestampSchema.nullable(),
+  confirmedAt: timestampSchema.nullable(),
+  releasedAt: timestampSchema.nullable(),
+  returnedAt: timestampSchema.nullable(),
+  /** Returns finish within 24 hours of the release. */
+  returnDueAt: timestampSchema.nullable(),
+  entries: z.array(depositEntrySchema),
+});
+export type Deposit = z.infer<typeof depositSchema>;
+export const depositResponseSchema = okEnvelope(depositSchema);
+
+/** For a lot page: what is required, where to pay, and where the caller stands. */
+export const depositInfoSchema = z.object({
+  lotId: z.number().int(),
+  requiredFen: z.number().int(),
+  account: depositAccountSchema,
+  deposit: depositSchema.nullable(),
+  /** Why the caller may not pay a deposit now, or null. */
+  blockedReason: z.string().nullable(),
+});
+export const depositInfoResponseSchema = okEnvelope(depositInfoSchema);
+
+export const depositPayBodySchema = z.object({
+  lotId: idSchema('标的编号'),
+  voucherFileId: fileIdSchema,
+  remark: optionalText('备注', 200),
+});
+export type DepositPayBody = z.infer<typeof depositPayBodySchema>;
+
+export const depositListBodySchema = pageQuerySchema.extend({
+  status: z.enum(DEPOSIT_STATUSES, { error: '保证金状态不正确' }).optional(),
+  lotId: idSchema('标的编号').optional(),
+});
+export type DepositListBody = z.infer<typeof depositListBodySchema>;
+export const depositListResponseSchema = okEnvelope(pageOf(depositSchema.omit({ entries: true })));
+
+export const depositPaymentAuditBodySchema = z
+  .object({
+    depositId: idSchema('保证金编号'),
+    approved: z.boolean({ error: '请选择审核结果' }),
+    reason: optionalText('驳回原因', 200),
+  })
+  .refine((body) => body.approved || body.reason !== undefined, {
+    path: ['reason'],
+    error: '请填写驳回原因',
+  });
+export type DepositPaymentAuditBody = z.infer<typeof depositPaymentAuditBodySchema>;
+
+/** The refund transfer was made: the released deposit is returned. */
+export const depositReturnAuditBodySchema = z.object({
+  depositId: idSchema('保证金编号'),
+  note: optionalText('退还说明', 200),
+});
+export type DepositReturnAuditBody = z.infer<typeof depositReturnAuditBodySchema>;
+
+export const depositIdParamsSchema = z.object({ id: idSchema('保证金编号') });
+export const lotIdParamsSchema = z.object({ lotId: idSchema('标的编号') });

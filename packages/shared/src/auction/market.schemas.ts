@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { okEnvelope, pageOf, pageQuerySchema } from '../api/envelope';
+import { idSchema, optionalText } from '../common/fields';
+import { timestampSchema } from '../common/time';
+import { lotLiveStateSchema, publicBidSchema } from './bid.schemas';
+import { LOT_STATUSES, lotViewingSchema } from './bulletin.schemas';
+import { fenSchema } from './fields';
+
+/** A lot as the public lists show it: no reserve, no maxima, no bidders. */
+export const lotCardSchema = z.object({
+  id: z.number().int(),
+  lotNo: z.string(),
+  bulletinId: z.number().int(),
+  bulletinTitle: z.string(),
+  sellerName: z.string(),
+  title: z.string(),
+  category: z.string(),
+  quantity: z.string(),
+  unit: z.string(),
+  regionCode: z.string(),
+  location: z.string(),
+  status: z.enum(LOT_STATUSES),
+  startPriceFen: z.number().int(),
+  currentPriceFen: z.number().int().nullable(),
+  depositFen: z.number().int(),
+  startsAt: timestampSchema,
+  endsAt: timestampSchema,
+  bidCount: z.number().int(),
+  viewCount: z.number().int(),
+  restricted: z.boolean(),
+  coverFileId: z.string().nullable(),
+});
+export type LotCard = z.infer<typeof lotCardSchema>;
+
+/** Public listing filters: 即将开始 (upcoming), 竞价中 (bidding), 已结束 (ended). */
+export const MARKET_STATUSES = ['upcoming', 'bidding', 'ended'] as const;
+export type MarketStatus = (typeof MARKET_STATUSES)[number];
+export const MARKET_SORTS = ['startsAt', 'endsAt', 'price', 'views'] as const;
+
+export const lotSearchBodySchema = pageQuerySchema.extend({
+  status: z.enum(MARKET_STATUSES, { error: '状态只能是 upcoming、bidding 或 ended' }).optional(),
+  category: optionalText('标的分类', 50),
+  /** A province (2 digits), city (4) or district (6) code: lots anywhere within it. */
+  regionCode: z
+    .string({ error: '地区代码必须是文本' })
+    .regex(/^\d{2}(\d{2}(\d{2})?)?$/, { error: '地区代码须为 2、4 或 6 位数字' })
+    .optional(),
+  minPriceFen: fenSchema('最低价').optional(),
+  maxPriceFen: fenSchema('最高价').optional(),
+  keyword: optionalText('搜索关键字', 50),
+  sort: z.enum(MARKET_SORTS, { error: '排序方式不正确' }).default('startsAt'),
+  order: z.enum(['asc', 'desc'], { error: '排序方向只能是 asc 或 desc' }).default('asc'),
+});
+export type LotSearchBody = z.infer<typeof lotSearchBodySchema>;
+export const lotSearchResponseSchema = okEnvelope(pageOf(lotCardSchema));
+
+export const homeBulletinSchema = z.object({
+  id: z.number().int(),
+  bulletinNo: z.string(),
+  title: z.string(),
+  sellerName: z.string(),
+  publishedAt: timestampSchema.nullable(),
+  lots: z.array(lotCardSchema),
+});
+export const homeBulletinsResponseSchema = okEnvelope(z.array(homeBulletinSchema));
+
+/** The platform's figures for the home page (detail numbers). */
+export const homeFiguresSchema = z.object({
+  biddingLots: z.number().int(),
+  upcomingLots: z.number().int(),
+  soldLots: z.number().int(),
+  soldAmountFen: z.number().int(),
+  publishedBulletins: z.number().int(),
+  registeredUsers: z.number().int(),
+  serverTime: timestampSchema,
+});
+export const homeFiguresResponseSchema = okEnvelope(homeFiguresSchema);
+
+export const publicFileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  mime: z.string(),
+  sizeBytes: z.number(),
+});
+
+/** A lot's page for everyone: goods, viewing, prices (the reserve only as met or not), live state. */
+export const lotDetailSchema = lotCardSchema.extend({
+  description: z.string(),
+  incrementFen: z.number().int(),
+  minBidders: z.number().int(),
+  paymentHours: z.number().int(),
+  biddingMode: z.enum(['ascending', 'descending']),
+  hasReserve: z.boolean(),
+  images: z.array(publicFileSchema),
+  attachments: z.array(publicFileSchema),
+  viewings: z.array(lotViewingSchema),
+  live: lotLiveStateSchema,
+  recentBids: z.array(publicBidSchema),
+  result: z
+    .object({
+      outcome: z.enum(['sold', 'unsold']),
+      finalPriceFen: z.number().int().nullable(),
+      winnerAlias: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type LotDetail = z.infer<typeof lotDetailSchema>;
+export const lotDetailResponseSchema = okEnvelope(lotDetailSchema);
+
+export const publicBulletinSchema = z.object({
+  id: z.number().int(),
+  bulletinNo: z.string(),
+  title: z.string(),
+  bodyHtml: z.string(),
+  sellerName: z.string(),
+  status: z.string(),
+  publishedAt: timestampSchema.nullable(),
+  attachments: z.array(publicFileSchema),
+  lots: z.array(lotCardSchema),
+});
+export const publicBulletinResponseSchema = okEnvelope(publicBulletinSchema);
+export const publicBulletinParamsSchema = z.object({ id: idSchema('公告编号') });
+
+export const followBodySchema = z.object({
+  lotId: idSchema('标的编号'),
+  remind: z.boolean({ error: '是否提醒必须是布尔值' }).default(true),
+});
+export const followStateResponseSchema = okEnvelope(
+  z.object({ following: z.boolean(), remind: z.boolean() }),
+);
+export const browseBodySchema = z.object({ lotId: idSchema('标的编号') });
+export const browseResponseSchema = okEnvelope(z.object({ viewCount: z.number().int() }));
+export const followListBodySchema = pageQuerySchema;
+export const followListResponseSchema = okEnvelope(pageOf(lotCardSchema.extend({ remind: z.boolean() })));

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { okEnvelope } from '../api/envelope';
+import { idSchema } from '../common/fields';
+import { timestampSchema } from '../common/time';
+
+/** What a file belongs to; each decides who may read it. */
+export const FILE_BUSINESS_TYPES = ['bulletin_attachment', 'lot_image', 'deposit_voucher'] as const;
+export type FileBusinessType = (typeof FILE_BUSINESS_TYPES)[number];
+
+/** Accepted by content (magic bytes), never by the name the uploader gave. */
+export const ALLOWED_FILE_KINDS = ['jpg', 'png', 'pdf', 'doc', 'docx', 'xls', 'xlsx'] as const;
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+
+export const fileViewSchema = z.object({
+  id: z.string(),
+  originalName: z.string(),
+  mime: z.string(),
+  ext: z.string(),
+  sizeBytes: z.number().int(),
+  businessType: z.string().nullable(),
+  businessId: z.number().int().nullable(),
+  createdAt: timestampSchema,
+});
+export type FileView = z.infer<typeof fileViewSchema>;
+export const fileResponseSchema = okEnvelope(fileViewSchema);
+export const fileListResponseSchema = okEnvelope(z.array(fileViewSchema));
+
+export const fileIdParamsSchema = z.object({ id: z.uuid({ error: '文件编号格式不正确' }) });
+export const fileFindBodySchema = z.object({
+  businessType: z.enum(FILE_BUSINESS_TYPES, { error: '业务类型不正确' }),
+  businessId: idSchema('业务编号'),
+});
+export type FileFindBody = z.infer<typeof fileFindBodySchema>;

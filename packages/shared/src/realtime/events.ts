@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { timestampSchema } from '../common/time';
+
+/**
+ * What watchers of a lot receive over the live channel. Every event carries the server time
+ * and the lot's sequence number: a client that sees a number skipped resyncs over HTTP.
+ */
+const base = { lotId: z.number().int(), seq: z.number().int(), serverTime: timestampSchema };
+
+export const bidPlacedEventSchema = z.object({
+  type: z.literal('bid_placed'),
+  ...base,
+  bid: z.object({
+    amountFen: z.number().int(),
+    alias: z.string(),
+    kind: z.enum(['manual', 'proxy', 'auto']),
+    at: timestampSchema,
+  }),
+  currentPriceFen: z.number().int(),
+  nextMinimumFen: z.number().int(),
+  leaderAlias: z.string(),
+  bidCount: z.number().int(),
+  bidderCount: z.number().int(),
+  endsAt: timestampSchema,
+  reserveMet: z.boolean().nullable(),
+});
+
+export const lotExtendedEventSchema = z.object({
+  type: z.literal('lot_extended'),
+  ...base,
+  endsAt: timestampSchema,
+  extensionCount: z.number().int(),
+});
+
+export const lotStartedEventSchema = z.object({
+  type: z.literal('lot_started'),
+  ...base,
+  endsAt: timestampSchema,
+});
+
+export const lotClosedEventSchema = z.object({
+  type: z.literal('lot_closed'),
+  ...base,
+  outcome: z.enum(['sold', 'unsold']),
+  finalPriceFen: z.number().int().nullable(),
+  winnerAlias: z.string().nullable(),
+});
+
+export const lotEventSchema = z.discriminatedUnion('type', [
+  bidPlacedEventSchema,
+  lotExtendedEventSchema,
+  lotStartedEventSchema,
+  lotClosedEventSchema,
+]);
+export type LotEvent = z.infer<typeof lotEventSchema>;
+export type LotEventType = LotEvent['type'];
+
+/** Client to server. */
+export const liveClientMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('subscribe'), lotIds: z.array(z.number().int().positive()).min(1).max(50) }),
+  z.object({ type: z.literal('unsubscribe'), lotIds: z.array(z.number().int().positive()).min(1).max(50) }),
+  z.object({ type: z.literal('ping') }),
+]);
+export type LiveClientMessage = z.infer<typeof liveClientMessageSchema>;
+
+/** Server to client, besides the events: where each subscription starts, and problems. */
+export type LiveServerMessage =
+  | LotEvent
+  | { type: 'subscribed'; lotId: number; seq: number; serverTime: string }
+  | { type: 'pong'; serverTime: string }
+  | { type: 'error'; msg: string };
