@@ -2,28 +2,41 @@ import { randomUUID } from 'node:crypto';
 import { API_PREFIX } from '@lyp/shared/api/paths';
 import { useChineseZodMessages } from '@lyp/shared/common/zod-locale';
 import helmet from '@fastify/helmet';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env';
 import type { Database } from './db/client';
 import type { Clock } from './lib/clock';
+import { createLocalFileStorage } from './lib/file-storage';
 import type { PasswordHasher } from './lib/password-hasher';
 import type { RateLimiterFactory } from './lib/rate-limiter';
 import { accountRoutes } from './modules/account';
 import { authRoutes } from './modules/auth';
+import { biddingRoutes } from './modules/bidding';
+import { auditRoutes, bulletinsRoutes } from './modules/bulletins';
+import { createSweeper } from './modules/closing';
+import { depositsRoutes } from './modules/deposits';
 import { dictRoutes } from './modules/dict';
+import { filesRoutes } from './modules/files';
 import { healthRoutes } from './modules/health';
+import { createLiveHub, liveRoutes, type LotEventBus } from './modules/live';
+import { ordersRoutes } from './modules/orders';
 import { permissionRoutes } from './modules/permission';
 import { demoOutboxRoutes, smsRoutes, type DemoOutbox, type SmsProvider } from './modules/sms';
 import { apiNotFoundHandler, frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler';
+import { registerMultipart } from './plugins/multipart';
 import { registerOpenApi } from './plugins/openapi';
 import { requestLimitsPlugin } from './plugins/request-limits';
 import { routeAccessPlugin } from './plugins/route-access';
 import { registerWebApp } from './plugins/web-app';
-import { createServices } from './services';
+import { createServices, type Services } from './services';
 
 export interface AppDependencies {
-  config: Pick<AppConfig, 'trustProxy' | 'webDistDir' | 'accessTokenTtlSeconds' | 'refreshTokenTtlSeconds'>;
+  config: Pick<
+    AppConfig,
+    'trustProxy' | 'webDistDir' | 'accessTokenTtlSeconds' | 'refreshTokenTtlSeconds' | 'auction' | 'uploads'
+  >;
   /** Keys the hashes of SMS codes. */
   appSecret: string;
   database: Database;
@@ -34,11 +47,22 @@ export interface AppDependencies {
   /** Present in demo mode only: the outbox routes exist only then. */
   demoOutbox?: DemoOutbox;
   rateLimiters: RateLimiterFactory;
+  /** Carries live lot events: in-process, or across instances through Redis. */
+  lotEvents: LotEventBus;
 }
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  /** For tests and tools that drive the services directly (a sweep at a chosen time). */
+  services: Services;
+}
+
+/** A watcher this far behind (bytes not yet sent) is dropped rather than slowing the rest. */
+const LIVE_MAX_BUFFERED_BYTES = 1024 * 1024;
 
 const REQUEST_ID_PATTERN = /^[\w-]{8,64}$/;
 
-export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   useChineseZodMessages();
   const app = Fastify({
     loggerInstance: deps.logger,
@@ -90,11 +114,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     rateLimiters: deps.rateLimiters,
     accessTokenTtlSeconds: deps.config.accessTokenTtlSeconds,
     refreshTokenTtlSeconds: deps.config.refreshTokenTtlSeconds,
+    auction: deps.config.auction,
+    uploads: deps.config.uploads,
+    fileStorage: createLocalFileStorage(deps.config.uploads.dir),
+    publishLotEvents: (events) => deps.lotEvents.publish(events),
   });
 
   await app.register(requestLimitsPlugin, { rateLimiters: deps.rateLimiters });
   await app.register(routeAccessPlugin, { authenticate: services.auth.authenticate });
   await registerOpenApi(app);
+  await registerMultipart(app, deps.config.uploads.maxBytes);
+  await app.register(websocket, { options: { maxPayload: 4096 } });
 
   await app.register(
     async (api) => {
@@ -105,11 +135,34 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(accountRoutes, { accounts: services.accounts });
       await api.register(permissionRoutes, { permissions: services.permissions });
       await api.register(dictRoutes, { dicts: services.dicts });
+      await api.register(filesRoutes, { filesService: services.files });
+      await api.register(bulletinsRoutes, { bulletins: services.bulletins });
+      await api.register(auditRoutes, { audit: services.audit });
+      await api.register(depositsRoutes, { deposits: services.deposits });
+      await api.register(biddingRoutes, { bidding: services.bidding });
+      await api.register(ordersRoutes, { orders: services.orders });
+      await api.register(liveRoutes, {
+        hub: createLiveHub({ maxBufferedBytes: LIVE_MAX_BUFFERED_BYTES, maxLotsPerSocket: 50 }),
+        bus: deps.lotEvents,
+        clock: deps.clock,
+        liveState: services.bidding.liveState,
+      });
       if (deps.demoOutbox) await api.register(demoOutboxRoutes, { outbox: deps.demoOutbox });
     },
     { prefix: API_PREFIX },
   );
 
   await registerWebApp(app, deps.config.webDistDir);
-  return app;
+
+  // Lots open and close on deadlines kept in the database; the sweeper only sets the pace.
+  if (deps.config.auction.sweepIntervalMs > 0) {
+    const sweeper = createSweeper({
+      sweep: () => services.closing.sweepOnce(),
+      intervalMs: deps.config.auction.sweepIntervalMs,
+      log: app.log,
+    });
+    app.addHook('onReady', async () => sweeper.start());
+    app.addHook('preClose', async () => sweeper.stop());
+  }
+  return { app, services };
 }

@@ -15,6 +15,7 @@ import { loadOrCreateLocalSecret } from './lib/local-secret';
 import { createPasswordHasher } from './lib/password-hasher';
 import { createRateLimiterFactory } from './lib/rate-limiter';
 import { createLoggerOptions } from './lib/request-logging';
+import { createLocalLotEventBus, createRedisLotEventBus } from './modules/live';
 import { createSmsProvider } from './modules/sms';
 
 const EMBEDDED_DATABASE_NAME = 'lyp';
@@ -71,11 +72,17 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
       stops.push(() => client.quit());
     }
 
+    // Live events cross instances through Redis when it is configured; otherwise in-process.
+    const lotEvents = redis
+      ? await createRedisLotEventBus({ redis, channel: `${config.redisKeyPrefix}lot-events`, log: logger })
+      : createLocalLotEventBus();
+    stops.push(() => lotEvents.close());
+
     const sms = createSmsProvider(config.sms, {
       clock: systemClock,
       print: (line) => process.stdout.write(`${line}\n`),
     });
-    const app = await buildApp({
+    const { app } = await buildApp({
       config,
       appSecret: config.appSecret ?? (await loadOrCreateLocalSecret(config.dataDir)),
       database,
@@ -88,6 +95,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
         ...(redis ? { redis } : {}),
         keyPrefix: config.redisKeyPrefix,
       }),
+      lotEvents,
     });
     stops.push(() => app.close());
     await app.listen({ port: config.port, host: config.host });

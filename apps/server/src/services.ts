@@ -1,11 +1,27 @@
+import { createHmac } from 'node:crypto';
+import type { LotEvent } from '@lyp/shared/realtime/events';
+import type { AppConfig } from './config/env';
 import type { Database } from './db/client';
 import type { Clock } from './lib/clock';
+import type { FileStorage } from './lib/file-storage';
 import type { PasswordHasher } from './lib/password-hasher';
 import type { RateLimiterFactory } from './lib/rate-limiter';
 import { createAccountService } from './modules/account';
 import { createAuthService, createTokenRepository } from './modules/auth';
+import { createBidderEligibility, createBiddersRepository } from './modules/bidders';
+import {
+  createBidEngine,
+  createBiddingRepository,
+  createBiddingService,
+  createBidLockRepository,
+} from './modules/bidding';
+import { createAuditService, createBulletinsRepository, createBulletinsService } from './modules/bulletins';
+import { createClosingRepository, createClosingService } from './modules/closing';
+import { createDepositsRepository, createDepositsService } from './modules/deposits';
 import { createDictRepository, createDictService } from './modules/dict';
+import { createFilesRepository, createFilesService } from './modules/files';
 import { createHealthRepository } from './modules/health';
+import { createOrdersRepository, createOrdersService } from './modules/orders';
 import { createPermissionRepository, createPermissionService } from './modules/permission';
 import { createSmsCodeRepository, createSmsService, type SmsProvider } from './modules/sms';
 import { createUsersRepository } from './modules/users';
@@ -14,12 +30,20 @@ export interface ServiceDependencies {
   database: Database;
   clock: Clock;
   appSecret: string;
-  log: { warn(details: object, message: string): void };
+  log: {
+    info(details: object, message: string): void;
+    warn(details: object, message: string): void;
+  };
   passwordHasher: PasswordHasher;
   smsProvider: SmsProvider;
   rateLimiters: RateLimiterFactory;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  auction: AppConfig['auction'];
+  uploads: AppConfig['uploads'];
+  fileStorage: FileStorage;
+  /** Hands committed lot events to the live channel. */
+  publishLotEvents(events: LotEvent[]): void;
 }
 
 /** Limits that are policy rather than per-request input. */
@@ -75,10 +99,86 @@ export function createServices(deps: ServiceDependencies) {
     switchOrganisation: tokens.switchOrganisation,
     clock,
   });
-  const dicts = createDictService({ dicts: createDictRepository(db), clock });
+  const dictRepository = createDictRepository(db);
+  const dicts = createDictService({ dicts: dictRepository, clock });
   const health = createHealthRepository(db);
 
-  return { sms, auth, accounts, permissions, dicts, health };
+  const auction = createAuctionServices(deps, {
+    dictionaryValues: async (code) =>
+      new Set((await dictRepository.listEnabledItemsByCodes([code])).map((item) => item.value)),
+  });
+
+  return { sms, auth, accounts, permissions, dicts, health, ...auction };
+}
+
+/** Files, bulletins, audit, deposits, bidding, closing and orders. */
+function createAuctionServices(
+  deps: ServiceDependencies,
+  lookups: { dictionaryValues(code: string): Promise<Set<string>> },
+) {
+  const { db } = deps.database;
+  const { clock } = deps;
+  const publish = deps.publishLotEvents;
+  const depositsRepository = createDepositsRepository(db);
+  const bulletinsRepository = createBulletinsRepository(db);
+  const eligibility = createBidderEligibility(createBiddersRepository(db));
+
+  // Who may read a file depends on the record it belongs to, which its module decides.
+  const files = createFilesService({
+    files: createFilesRepository(db),
+    storage: deps.fileStorage,
+    clock,
+    maxBytes: deps.uploads.maxBytes,
+    access: {
+      bulletin_attachment: (id, principal) => bulletins.bulletinFileAccess(id, principal),
+      lot_image: (id, principal) => bulletins.lotFileAccess(id, principal),
+      deposit_voucher: (id, principal) => deposits.voucherAccess(id, principal),
+    },
+  });
+  const deposits = createDepositsService({ deposits: depositsRepository, eligibility, files, clock });
+  const releaseDeposits = async (lotIds: number[], reason: string, now: Date) => {
+    await deposits.releaseForLots(lotIds, reason, now);
+  };
+  const bulletins = createBulletinsService({
+    bulletins: bulletinsRepository,
+    files,
+    clock,
+    publicationLeadMinutes: deps.auction.publicationLeadMinutes,
+    dictionaryValues: lookups.dictionaryValues,
+    releaseDeposits,
+  });
+  const audit = createAuditService({
+    bulletins: bulletinsRepository,
+    views: bulletins,
+    clock,
+    publicationLeadMinutes: deps.auction.publicationLeadMinutes,
+    releaseDeposits,
+  });
+
+  const engine = createBidEngine({
+    locks: createBidLockRepository(deps.database.pool),
+    clock,
+    // Its own key, so an alias tells nothing about the other uses of the secret.
+    aliasSecret: createHmac('sha256', deps.appSecret).update('bidder-alias').digest('hex'),
+    publish,
+  });
+  const bidding = createBiddingService({
+    bidding: createBiddingRepository(db),
+    engine,
+    eligibility,
+    isDepositFrozen: (lotId, userId) => depositsRepository.isFrozen(lotId, userId),
+    clock,
+  });
+  const closing = createClosingService({
+    closing: createClosingRepository(db, depositsRepository),
+    clock,
+    publish,
+    closeGraceMs: deps.auction.closeGraceMs,
+    log: deps.log,
+  });
+  const orders = createOrdersService({ orders: createOrdersRepository(db) });
+
+  return { files, deposits, bulletins, audit, bidding, closing, orders };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import { apiUrl, type ApiPathName } from '@lyp/shared/api/paths';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -12,7 +15,9 @@ import { createFakeClock, type FakeClock } from '../src/lib/clock';
 import { createPasswordHasher } from '../src/lib/password-hasher';
 import { createRateLimiterFactory } from '../src/lib/rate-limiter';
 import { createLoggerOptions } from '../src/lib/request-logging';
+import { createLocalLotEventBus, type LotEventBus } from '../src/modules/live';
 import { createDemoOutboxSmsProvider, type DemoOutbox, type SmsProvider } from '../src/modules/sms';
+import type { Services } from '../src/services';
 import { databaseUrl, runAdminStatement } from './admin-database';
 
 export interface TestAppOptions {
@@ -21,6 +26,7 @@ export interface TestAppOptions {
   /** Replaces the outbox provider, e.g. one that fails. */
   smsProvider?: SmsProvider;
   accessTokenTtlSeconds?: number;
+  uploadMaxBytes?: number;
 }
 
 export interface CallOptions {
@@ -34,6 +40,10 @@ export interface CallOptions {
 
 export interface TestApp {
   app: FastifyInstance;
+  services: Services;
+  /** Live lot events published by the app, for watching what watchers would get. */
+  lotEvents: LotEventBus;
+  filesDir: string;
   clock: FakeClock;
   database: Database;
   /** Every verification SMS "sent", newest first, whatever the mode. */
@@ -66,12 +76,17 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const redis = redisUrl ? new Redis(redisUrl) : undefined;
   const demoMode = options.demoMode ?? true;
 
-  const app = await buildApp({
+  const filesDir = await mkdtemp(path.join(tmpdir(), 'lyp-test-files-'));
+  const lotEvents = createLocalLotEventBus();
+  const { app, services } = await buildApp({
     config: {
       trustProxy: false,
       webDistDir: '/nonexistent-web-dist',
       accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 3600,
       refreshTokenTtlSeconds: 7 * 24 * 3600,
+      // Tests move the fake clock and sweep when they choose.
+      auction: { publicationLeadMinutes: 24 * 60, sweepIntervalMs: 0, closeGraceMs: 1500 },
+      uploads: { maxBytes: options.uploadMaxBytes ?? 2 * 1024 * 1024, dir: filesDir },
     },
     appSecret: 'test-secret-for-sms-code-hashes-0123456789',
     database,
@@ -84,6 +99,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       ...(redis ? { redis } : {}),
       keyPrefix: `lyp-test:${name}:`,
     }),
+    lotEvents,
   });
   await app.ready();
 
@@ -102,6 +118,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 
   return {
     app,
+    services,
+    lotEvents,
+    filesDir,
     clock,
     database,
     outbox: outboxProvider,
@@ -122,6 +141,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async close() {
       await app.close();
       await database.close();
+      await rm(filesDir, { recursive: true, force: true });
       if (redis) {
         // Rate-limit counters of this app only; they would expire anyway.
         const keys = await redis.keys(`lyp-test:${name}:*`);

@@ -49,6 +49,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (isDataException(error)) {
       // Input the schemas let through but PostgreSQL cannot store (a NUL character, say).
+      request.log.warn({ err: error }, 'data exception');
       return sendError(reply, 400, {
         code: 1,
         msg: '请求数据包含无法处理的字符或超出范围的值',

@@ -78,9 +78,14 @@ export const API_PATHS = {
   bidNewest: '/bid/newest/:lotId',
   bidHighest: '/bid/highest/:lotId',
   bidUserInfo: '/bid/userInfo/:lotId',
+  /** The live numbers of a lot: what a watcher reloads after a gap in the live channel. */
+  bidLiveState: '/bid/state/:lotId',
   bidAdd: '/bid/add',
   bidMaxPrice: '/bid/maxPrice',
   bidDecrease: '/bid/decrease',
+
+  myOrders: '/order/my/list',
+  orderGet: '/order/get/:id',
 
   homeBulletins: '/market/home/bulletins',
   homeFigures: '/market/home/figures',

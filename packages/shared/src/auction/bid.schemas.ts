@@ -59,6 +59,7 @@ export const lotLiveStateSchema = z.object({
   serverTime: timestampSchema,
 });
 export type LotLiveState = z.infer<typeof lotLiveStateSchema>;
+export const lotLiveStateResponseSchema = okEnvelope(lotLiveStateSchema);
 
 export const bidResultSchema = z.object({
   /** What the request placed: one bid, or none when it only raised a maximum. */

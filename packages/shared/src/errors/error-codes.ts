@@ -80,6 +80,7 @@ export const ERROR_CODES = {
   MAX_TOO_LOW: { status: 409, message: '最高价须不低于 {minimum}' },
   MAX_NOT_RAISED: { status: 409, message: '新的最高价须高于您原来设置的 {current}' },
   BID_MODE_NOT_SUPPORTED: { status: 409, message: '该标的为增价竞价，不支持减价出价' },
+  ORDER_NOT_FOUND: { status: 404, message: '订单不存在或您无权查看' },
   BID_KEY_REUSED: { status: 409, message: '该出价编号已用于另一笔出价，请刷新页面后重新出价' },
 
   DICT_TYPE_NOT_FOUND: { status: 404, message: '字典类型不存在或已被删除' },

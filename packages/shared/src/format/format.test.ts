@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fenToYuan, formatCny, formatFen } from './currency';
 import { formatDuration, splitDuration } from './duration';
 import { toChineseCapitals } from './money-capitals';
-import { compactTimestamp, timestampParts } from './timestamp';
+import { compactTimestamp, formatTimestamp, timestampParts } from './timestamp';
 
 describe('amounts in Chinese capitals', () => {
   it.each([
@@ -81,5 +81,6 @@ describe('timestamps', () => {
       second: '09',
     });
     expect(compactTimestamp(new Date('2026-01-02T03:04:05Z'))).toBe('20260102110405');
+    expect(formatTimestamp(new Date('2026-01-02T23:04:05Z'))).toBe('2026-01-03 07:04:05');
   });
 });

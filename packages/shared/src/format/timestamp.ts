@@ -33,3 +33,9 @@ export function compactTimestamp(at: Date): string {
   const { date, hour, minute, second } = timestampParts(at);
   return `${date}${hour}${minute}${second}`;
 }
+
+/** A moment for people to read, in China Standard Time: 2026-12-01 09:30:00. */
+export function formatTimestamp(at: Date): string {
+  const { date, hour, minute, second } = timestampParts(at);
+  return `${date.slice(0, 4)}-${date.slice(4, 6)}-${date.slice(6, 8)} ${hour}:${minute}:${second}`;
+}

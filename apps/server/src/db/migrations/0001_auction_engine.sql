@@ -146,6 +146,7 @@ CREATE TABLE "lots" (
 	"status" varchar(20) NOT NULL,
 	"current_price_fen" bigint,
 	"leader_user_id" integer,
+	"runner_up_max_fen" bigint,
 	"bid_count" integer DEFAULT 0 NOT NULL,
 	"bidder_count" integer DEFAULT 0 NOT NULL,
 	"event_seq" bigint DEFAULT 0 NOT NULL,
@@ -252,6 +253,7 @@ ALTER TABLE "certifications" ADD CONSTRAINT "certifications_user_id_users_id_fk"
 ALTER TABLE "files" ADD CONSTRAINT "files_owner_user_id_users_id_fk" FOREIGN KEY ("owner_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "files" ADD CONSTRAINT "files_owner_org_id_organisations_id_fk" FOREIGN KEY ("owner_org_id") REFERENCES "public"."organisations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "bids_lot_id_id_index" ON "bids" USING btree ("lot_id","id");--> statement-breakpoint
+CREATE INDEX "bids_lot_id_amount_fen_index" ON "bids" USING btree ("lot_id","amount_fen");--> statement-breakpoint
 CREATE INDEX "bulletin_audits_bulletin_id_index" ON "bulletin_audits" USING btree ("bulletin_id");--> statement-breakpoint
 CREATE INDEX "bulletins_seller_org_id_status_index" ON "bulletins" USING btree ("seller_org_id","status");--> statement-breakpoint
 CREATE INDEX "bulletins_status_index" ON "bulletins" USING btree ("status");--> statement-breakpoint
@@ -270,6 +272,6 @@ CREATE INDEX "lots_region_code_index" ON "lots" USING btree ("region_code");--> 
 CREATE INDEX "orders_status_payment_deadline_at_index" ON "orders" USING btree ("status","payment_deadline_at");--> statement-breakpoint
 CREATE INDEX "orders_buyer_user_id_index" ON "orders" USING btree ("buyer_user_id");--> statement-breakpoint
 CREATE INDEX "orders_seller_org_id_index" ON "orders" USING btree ("seller_org_id");--> statement-breakpoint
-CREATE INDEX "orders_lot_id_index" ON "orders" USING btree ("lot_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_lot_live_unique" ON "orders" USING btree ("lot_id") WHERE "orders"."status" <> 'defaulted';--> statement-breakpoint
 CREATE INDEX "files_business_type_business_id_index" ON "files" USING btree ("business_type","business_id");--> statement-breakpoint
 CREATE INDEX "files_owner_user_id_index" ON "files" USING btree ("owner_user_id");

@@ -90,6 +90,11 @@ export const lots = pgTable(
     status: varchar({ length: 20, enum: ['pending', 'scheduled', 'bidding', 'sold', 'unsold'] }).notNull(),
     currentPriceFen: fen(),
     leaderUserId: integer().references(() => users.id),
+    /**
+     * The strongest competing amount: the highest maximum or bid of anyone but the leader.
+     * Never shown; it fixes the price when the leader raises a maximum that was only tied.
+     */
+    runnerUpMaxFen: fen(),
     bidCount: integer().notNull().default(0),
     bidderCount: integer().notNull().default(0),
     /** Sequence number of the lot's last live event; every event takes the next one. */
@@ -263,7 +268,7 @@ export const bids = pgTable(
     eventSeq: bigint({ mode: 'number' }).notNull(),
     createdAt: timestamptz().notNull(),
   },
-  (table) => [index().on(table.lotId, table.id)],
+  (table) => [index().on(table.lotId, table.id), index().on(table.lotId, table.amountFen)],
 );
 
 /** 代理出价: a bidder's maximum on a lot. */
@@ -339,7 +344,10 @@ export const orders = pgTable(
     index().on(table.status, table.paymentDeadlineAt),
     index().on(table.buyerUserId),
     index().on(table.sellerOrgId),
-    index().on(table.lotId),
+    // One live order per lot: closing twice, on any number of instances, cannot sell it twice.
+    uniqueIndex('orders_lot_live_unique')
+      .on(table.lotId)
+      .where(sql`${table.status} <> 'defaulted'`),
   ],
 );
 

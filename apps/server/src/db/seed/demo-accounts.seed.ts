@@ -64,6 +64,8 @@ export interface DemoAccount {
   phone: string;
   actualName: string;
   role: RoleCode;
+  /** Bidders come with an approved personal certification, so the demo can bid at once. */
+  certified?: boolean;
   /** The first organisation is the default one. */
   organisations: ReadonlyArray<
     { kind: 'platform' } | { kind: 'personal' } | { kind: 'company'; company: DemoCompany }
@@ -76,6 +78,15 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     phone: '13800000001',
     actualName: '李明',
     role: 'buyer',
+    certified: true,
+    organisations: [{ kind: 'personal' }],
+  },
+  {
+    username: 'buyer2',
+    phone: '13800000005',
+    actualName: '陈静',
+    role: 'buyer',
+    certified: true,
     organisations: [{ kind: 'personal' }],
   },
   {

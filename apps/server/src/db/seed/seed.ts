@@ -4,6 +4,7 @@ import type { PasswordHasher } from '../../lib/password-hasher';
 import { withAdvisoryLock } from '../advisory-lock';
 import type { Database, DbOrTx } from '../client';
 import {
+  certifications,
   dictItems,
   dictTypes,
   menus,
@@ -242,7 +243,7 @@ async function ensureDemoAccount(
     now: Date;
   },
 ): Promise<void> {
-  const { account, tenantId, platformOrgId, demoPasswordHash, now } = input;
+  const { account, now } = input;
   // Either identity may have been changed by its owner since: both mean "already seeded".
   const [existing] = await tx
     .select({ id: users.id })
@@ -251,6 +252,34 @@ async function ensureDemoAccount(
       or(sql`lower(${users.username}) = ${account.username.toLowerCase()}`, eq(users.phone, account.phone)),
     );
   if (existing) return;
+  const userId = await insertDemoAccount(tx, input);
+  if (account.certified) {
+    await tx
+      .insert(certifications)
+      .values({
+        userId,
+        kind: 'personal',
+        status: 'approved',
+        subjectName: account.actualName,
+        reviewedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing();
+  }
+}
+
+async function insertDemoAccount(
+  tx: DbOrTx,
+  input: {
+    account: DemoAccount;
+    tenantId: number;
+    platformOrgId: number;
+    demoPasswordHash: () => Promise<string>;
+    now: Date;
+  },
+): Promise<number> {
+  const { account, tenantId, platformOrgId, demoPasswordHash, now } = input;
 
   const [user] = await tx
     .insert(users)
@@ -303,6 +332,7 @@ async function ensureDemoAccount(
     .where(and(eq(roles.tenantId, tenantId), eq(roles.code, account.role)));
   if (!role) throw new Error(`seed: role ${account.role} missing`);
   await tx.insert(userRoles).values({ userId: user.id, roleId: role.id });
+  return user.id;
 }
 
 async function insertOrganisation(

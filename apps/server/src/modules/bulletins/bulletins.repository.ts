@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { isReferenceViolation } from '../../db/pg-errors';
@@ -109,7 +110,8 @@ export function createBulletinsRepository(db: DbOrTx): BulletinsRepository {
         const [created] = await tx
           .insert(bulletins)
           .values({
-            bulletinNo: `${input.bulletinNoPrefix}-PENDING-${Math.random().toString(36).slice(2)}`,
+            // A unique stand-in until the id is known (replaced two statements later).
+            bulletinNo: `${input.bulletinNoPrefix}~${randomBytes(6).toString('hex')}`,
             tenantId: input.tenantId,
             sellerOrgId: input.sellerOrgId,
             createdBy: input.createdBy,

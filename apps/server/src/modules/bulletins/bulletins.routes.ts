@@ -95,7 +95,8 @@ export const bulletinsRoutes: FastifyPluginAsyncZod<{ bulletins: BulletinsServic
       '公告已撤回',
     ],
   ] as const) {
-    app.get(
+    // State changes are POST even when the id is in the path: never triggered by a prefetch.
+    app.post(
       path,
       {
         config: { access },
@@ -110,7 +111,7 @@ export const bulletinsRoutes: FastifyPluginAsyncZod<{ bulletins: BulletinsServic
     );
   }
 
-  app.get(
+  app.post(
     API_PATHS.bulletinDelete,
     {
       config: { access: PERMISSIONS.bulletinRemove },

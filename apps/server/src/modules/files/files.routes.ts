@@ -83,7 +83,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ filesService: FilesService }> 
     );
   }
 
-  app.get(
+  app.post(
     API_PATHS.fileDelete,
     {
       config: { access: 'authenticated' },

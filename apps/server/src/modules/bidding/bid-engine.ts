@@ -1,0 +1,267 @@
+import type { BidResult } from '@lyp/shared/auction/bid.schemas';
+import type { ErrorCode, ErrorParams } from '@lyp/shared/errors/error-codes';
+import type { LotEvent } from '@lyp/shared/realtime/events';
+import type { Clock } from '../../lib/clock';
+import { aliasCandidates, fallbackAlias } from './bid-aliases';
+import {
+  decideBid,
+  DEFAULT_BIDDING_RULES,
+  type AcceptedBid,
+  type BidCommand,
+  type BiddingRules,
+  type LotBiddingState,
+  type ProxyState,
+} from './bid-rules';
+import { requestKey, type BatchWrite, type BidLockRepository, type LockedLot } from './bid-lock.repository';
+import { isReserveMet, toLotLiveState } from './lot-live-state';
+
+export interface EngineCommand {
+  lotId: number;
+  userId: number;
+  clientBidId: string;
+  /** Fingerprint of what was asked: the same id with another body is refused. */
+  requestHash: string;
+  command: BidCommand;
+}
+
+export type EngineAnswer =
+  { ok: true; result: BidResult } | { ok: false; code: ErrorCode; params: ErrorParams };
+
+export interface BidEngineDeps {
+  locks: BidLockRepository;
+  clock: Clock;
+  aliasSecret: string;
+  /** Called after each commit with the events it made, in order. */
+  publish(events: LotEvent[]): void;
+  rules?: BiddingRules;
+  maxBatch?: number;
+}
+
+interface Pending {
+  command: EngineCommand;
+  resolve(answer: EngineAnswer): void;
+  reject(error: unknown): void;
+}
+
+const UNIQUE_VIOLATION = '23505';
+const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === UNIQUE_VIOLATION;
+
+/**
+ * Decides bids one lot at a time. Commands for a lot wait in an in-process queue; each turn
+ * takes every waiting command, locks the lot once, decides them in arrival order in memory and
+ * writes them in one statement. Several instances still exclude each other by the row lock.
+ * Nothing is answered or broadcast before its transaction commits.
+ */
+export function createBidEngine(deps: BidEngineDeps) {
+  const rules = deps.rules ?? DEFAULT_BIDDING_RULES;
+  const maxBatch = deps.maxBatch ?? 256;
+  const queues = new Map<number, Pending[]>();
+
+  async function decideBatch(lotId: number, batch: EngineCommand[]) {
+    const userIds = [...new Set(batch.map((entry) => entry.userId))];
+    const candidates = userIds.flatMap((userId) => aliasCandidates(deps.aliasSecret, lotId, userId));
+    const keys = batch.map((entry) => ({ userId: entry.userId, clientBidId: entry.clientBidId }));
+    return deps.locks.withLot(lotId, async (session) => {
+      const locked = await session.lock(userIds, candidates, keys);
+      if (!locked) {
+        const missing: EngineAnswer = { ok: false, code: 'LOT_NOT_FOUND', params: {} };
+        return { answers: batch.map(() => missing), events: [] as LotEvent[] };
+      }
+      const outcome = decideAll(lotId, locked, batch);
+      await session.commit(outcome.write);
+      return outcome;
+    });
+  }
+
+  function decideAll(lotId: number, locked: LockedLot, batch: EngineCommand[]) {
+    const now = deps.clock.now();
+    let lot: LotBiddingState = locked.lot;
+    const proxies = new Map<number, ProxyState>(locked.proxies);
+    const aliases = new Map(locked.aliases);
+    const bidders = new Set(aliases.keys());
+    const taken = new Set(locked.takenAliases);
+    const decided = new Map<string, { requestHash: string; answer: string }>();
+    const latestProxies = new Map<number, BatchWrite['proxies'][number]>();
+    const write: BatchWrite = { lot: null, bids: [], proxies: [], bidders: [], requests: [], now };
+    const events: LotEvent[] = [];
+    const answers: EngineAnswer[] = [];
+
+    const assignAlias = (userId: number, at: Date) => {
+      const alias =
+        aliasCandidates(deps.aliasSecret, lotId, userId).find((candidate) => !taken.has(candidate)) ??
+        fallbackAlias(deps.aliasSecret, lotId, userId);
+      taken.add(alias);
+      aliases.set(userId, alias);
+      bidders.add(userId);
+      write.bidders.push({ userId, alias, at });
+    };
+
+    for (const entry of batch) {
+      const key = requestKey(entry.userId, entry.clientBidId);
+      const earlier = decided.get(key) ?? locked.requests.get(key);
+      if (earlier) {
+        answers.push(
+          earlier.requestHash === entry.requestHash
+            ? (JSON.parse(earlier.answer) as EngineAnswer)
+            : { ok: false, code: 'BID_KEY_REUSED', params: {} },
+        );
+        continue;
+      }
+
+      const before = lot;
+      const decision = decideBid(lot, { proxies, bidders }, entry.command, rules);
+      let answer: EngineAnswer;
+      if (!decision.accepted) {
+        answer = { ok: false, code: decision.code, params: decision.params };
+      } else {
+        lot = decision.lot;
+        const at = entry.command.at;
+        if (decision.proxy) {
+          proxies.set(decision.proxy.userId, decision.proxy);
+          latestProxies.set(decision.proxy.userId, { ...decision.proxy, at });
+        }
+        for (const userId of decision.newBidders) assignAlias(userId, at);
+        events.push(...toEvents(lotId, before, decision, aliases, now));
+        let placed: BidResult['placed'] = null;
+        for (const effect of decision.effects) {
+          if (effect.type !== 'bid') continue;
+          write.bids.push(effect.bid);
+          if (effect.bid.userId === entry.userId) {
+            placed = {
+              seq: effect.bid.seq,
+              amountFen: effect.bid.amountFen,
+              alias: aliases.get(effect.bid.userId) ?? '',
+              kind: effect.bid.kind,
+              at: effect.bid.at.toISOString(),
+            };
+          }
+        }
+        answer = {
+          ok: true,
+          result: {
+            placed,
+            leading: lot.leaderUserId === entry.userId,
+            myMaxFen: proxies.get(entry.userId)?.maxFen ?? null,
+            lot: toLotLiveState(
+              { id: lotId, ...lot },
+              lot.leaderUserId === null ? null : (aliases.get(lot.leaderUserId) ?? null),
+              now,
+            ),
+          },
+        };
+      }
+      const stored = JSON.stringify(answer);
+      decided.set(key, { requestHash: entry.requestHash, answer: stored });
+      write.requests.push({
+        userId: entry.userId,
+        clientBidId: entry.clientBidId,
+        requestHash: entry.requestHash,
+        answer: stored,
+        at: now,
+      });
+      answers.push(answer);
+    }
+
+    write.proxies = [...latestProxies.values()];
+    if (lot.eventSeq !== locked.lot.eventSeq || lot.proxyCounter !== locked.lot.proxyCounter) {
+      write.lot = { id: lotId, ...lot };
+    }
+    return { answers, events, write };
+  }
+
+  async function runBatch(lotId: number, batch: EngineCommand[]) {
+    try {
+      return await decideBatch(lotId, batch);
+    } catch (error) {
+      // The same client id raced in on another lot: decide again, now seeing its answer.
+      if (isUniqueViolation(error)) return decideBatch(lotId, batch);
+      throw error;
+    }
+  }
+
+  async function drain(lotId: number, queue: Pending[]) {
+    while (queue.length > 0) {
+      const batch = queue.splice(0, maxBatch);
+      try {
+        const { answers, events } = await runBatch(
+          lotId,
+          batch.map((pending) => pending.command),
+        );
+        if (events.length > 0) deps.publish(events);
+        batch.forEach((pending, index) => pending.resolve(answers[index]!));
+      } catch (error) {
+        for (const pending of batch) pending.reject(error);
+      }
+    }
+    queues.delete(lotId);
+  }
+
+  return {
+    submit(command: EngineCommand): Promise<EngineAnswer> {
+      return new Promise<EngineAnswer>((resolve, reject) => {
+        const pending = { command, resolve, reject };
+        const queue = queues.get(command.lotId);
+        if (queue) {
+          queue.push(pending);
+          return;
+        }
+        const fresh = [pending];
+        queues.set(command.lotId, fresh);
+        void drain(command.lotId, fresh);
+      });
+    },
+  };
+}
+
+export type BidEngine = ReturnType<typeof createBidEngine>;
+
+/** The live events of one decision, each with the lot as it stood right after it. */
+function toEvents(
+  lotId: number,
+  before: LotBiddingState,
+  decision: AcceptedBid,
+  aliases: ReadonlyMap<number, string>,
+  now: Date,
+): LotEvent[] {
+  const after = decision.lot;
+  const serverTime = now.toISOString();
+  let bidCount = before.bidCount;
+  let bidderCount = before.bidderCount;
+  const counted = new Set<number>();
+  return decision.effects.map((effect): LotEvent => {
+    if (effect.type === 'started') {
+      return { type: 'lot_started', lotId, seq: effect.seq, serverTime, endsAt: after.endsAt.toISOString() };
+    }
+    if (effect.type === 'extended') {
+      return {
+        type: 'lot_extended',
+        lotId,
+        seq: effect.seq,
+        serverTime,
+        endsAt: effect.endsAt.toISOString(),
+        extensionCount: effect.extensionCount,
+      };
+    }
+    const { bid } = effect;
+    const alias = aliases.get(bid.userId) ?? '';
+    bidCount += 1;
+    if (decision.newBidders.includes(bid.userId) && !counted.has(bid.userId)) {
+      counted.add(bid.userId);
+      bidderCount += 1;
+    }
+    return {
+      type: 'bid_placed',
+      lotId,
+      seq: bid.seq,
+      serverTime,
+      bid: { amountFen: bid.amountFen, alias, kind: bid.kind, at: bid.at.toISOString() },
+      currentPriceFen: bid.amountFen,
+      nextMinimumFen: bid.amountFen + after.incrementFen,
+      leaderAlias: alias,
+      bidCount,
+      bidderCount,
+      endsAt: after.endsAt.toISOString(),
+      reserveMet: isReserveMet({ reservePriceFen: after.reservePriceFen, currentPriceFen: bid.amountFen }),
+    };
+  });
+}

@@ -1,0 +1,222 @@
+import { AUCTION_RULES, isOnPriceGrid, nextMinimumBidFen } from '@lyp/shared/auction/auction-rules';
+import type { BidKind } from '@lyp/shared/auction/bid.schemas';
+import { LOT_STATUS_LABELS, type LotStatus } from '@lyp/shared/auction/bulletin.schemas';
+import type { ErrorCode, ErrorParams } from '@lyp/shared/errors/error-codes';
+import { formatFen } from '@lyp/shared/format/currency';
+import { formatTimestamp } from '@lyp/shared/format/timestamp';
+
+/**
+ * The bidding rules of design/auction-rules.md as one pure function: given a lot's state and
+ * one command, what happens. No clock, no database: the engine feeds it the time the server
+ * received the command and writes back what it decides.
+ */
+
+export interface LotBiddingState {
+  status: LotStatus;
+  startsAt: Date;
+  endsAt: Date;
+  hardEndAt: Date | null;
+  maxExtensions: number | null;
+  extensionCount: number;
+  startPriceFen: number;
+  incrementFen: number;
+  reservePriceFen: number | null;
+  currentPriceFen: number | null;
+  leaderUserId: number | null;
+  runnerUpMaxFen: number | null;
+  bidCount: number;
+  bidderCount: number;
+  eventSeq: number;
+  proxyCounter: number;
+}
+
+export interface ProxyState {
+  maxFen: number;
+  /** Place in the lot's order of maximums: equal maximums go to the earlier. */
+  setOrder: number;
+}
+
+export type BidCommand =
+  | { kind: 'bid'; userId: number; amountFen: number; at: Date }
+  | { kind: 'max'; userId: number; maxFen: number; at: Date };
+
+export interface PlacedBid {
+  userId: number;
+  amountFen: number;
+  kind: BidKind;
+  seq: number;
+  at: Date;
+}
+
+export type BidEffect =
+  | { type: 'started'; seq: number }
+  | { type: 'bid'; bid: PlacedBid }
+  | { type: 'extended'; seq: number; endsAt: Date; extensionCount: number };
+
+export interface AcceptedBid {
+  accepted: true;
+  lot: LotBiddingState;
+  /** The maximum the command set, if any. */
+  proxy: { userId: number; maxFen: number; setOrder: number } | null;
+  /** Users who bid on the lot for the first time. */
+  newBidders: number[];
+  effects: BidEffect[];
+}
+
+export interface RefusedBid {
+  accepted: false;
+  code: ErrorCode;
+  params: ErrorParams;
+}
+
+export type BidDecision = AcceptedBid | RefusedBid;
+
+export interface BiddingRules {
+  extensionWindowSeconds: number;
+  extensionSeconds: number;
+}
+
+export const DEFAULT_BIDDING_RULES: BiddingRules = {
+  extensionWindowSeconds: AUCTION_RULES.extensionWindowSeconds,
+  extensionSeconds: AUCTION_RULES.extensionSeconds,
+};
+
+export interface BiddingContext {
+  proxies: ReadonlyMap<number, ProxyState>;
+  /** Users who have already bid on the lot (they have an alias). */
+  bidders: ReadonlySet<number>;
+}
+
+const refuse = (code: ErrorCode, params: ErrorParams = {}): RefusedBid => ({ accepted: false, code, params });
+
+/** The lowest grid price at or above the reserve: where a maximum may jump to. */
+export function reserveTargetFen(lot: LotBiddingState): number | null {
+  if (lot.reservePriceFen === null || lot.reservePriceFen <= lot.startPriceFen) return null;
+  const steps = Math.ceil((lot.reservePriceFen - lot.startPriceFen) / lot.incrementFen);
+  return lot.startPriceFen + steps * lot.incrementFen;
+}
+
+function refuseByTime(lot: LotBiddingState, at: Date): RefusedBid | undefined {
+  if (lot.status === 'sold' || lot.status === 'unsold') return refuse('BID_ENDED');
+  if (lot.status === 'pending') return refuse('LOT_NOT_BIDDABLE', { status: LOT_STATUS_LABELS.pending });
+  if (at.getTime() < lot.startsAt.getTime()) {
+    return refuse('BID_NOT_STARTED', { startsAt: formatTimestamp(lot.startsAt) });
+  }
+  if (at.getTime() >= lot.endsAt.getTime()) return refuse('BID_ENDED');
+  return undefined;
+}
+
+/** Decides one command against the lot as it stands. */
+export function decideBid(
+  before: LotBiddingState,
+  context: BiddingContext,
+  command: BidCommand,
+  rules: BiddingRules = DEFAULT_BIDDING_RULES,
+): BidDecision {
+  const refusal = refuseByTime(before, command.at);
+  if (refusal) return refusal;
+
+  const lot: LotBiddingState = { ...before };
+  const effects: BidEffect[] = [];
+  const newBidders: number[] = [];
+  // The server's clock decides: a scheduled lot whose start has passed opens with this bid.
+  if (lot.status === 'scheduled') {
+    lot.status = 'bidding';
+    effects.push({ type: 'started', seq: ++lot.eventSeq });
+  }
+
+  const target = reserveTargetFen(lot);
+  /** A maximum jumps to the reserve when it allows. */
+  const jump = (priceFen: number, maxFen: number) =>
+    target !== null && priceFen < target && maxFen >= target ? target : priceFen;
+  const place = (userId: number, amountFen: number, kind: BidKind) => {
+    effects.push({ type: 'bid', bid: { userId, amountFen, kind, seq: ++lot.eventSeq, at: command.at } });
+    lot.currentPriceFen = amountFen;
+    lot.bidCount += 1;
+    if (!context.bidders.has(userId) && !newBidders.includes(userId)) {
+      newBidders.push(userId);
+      lot.bidderCount += 1;
+    }
+  };
+  const leader = lot.leaderUserId;
+  const leaderProxy = leader === null ? undefined : context.proxies.get(leader);
+  /** What the leader is prepared to pay: their maximum, or at least the price they hold. */
+  const leaderMaxFen = leader === null ? null : Math.max(leaderProxy?.maxFen ?? 0, lot.currentPriceFen ?? 0);
+  const minimumFen = nextMinimumBidFen(lot);
+  const offGrid = (amountFen: number) => !isOnPriceGrid(amountFen, lot.startPriceFen, lot.incrementFen);
+  let proxy: AcceptedBid['proxy'] = null;
+
+  if (command.kind === 'bid') {
+    const { userId, amountFen } = command;
+    if (userId === leader) return refuse('BID_ALREADY_LEADING');
+    if (amountFen < minimumFen) return refuse('BID_TOO_LOW', { minimum: formatFen(minimumFen) });
+    if (offGrid(amountFen)) return refuse('BID_OFF_GRID', { increment: formatFen(lot.incrementFen) });
+    if (leader !== null && leaderMaxFen !== null && leaderMaxFen >= amountFen) {
+      // The leader's maximum answers at once; it beats a later manual bid of the same price.
+      place(userId, amountFen, 'manual');
+      place(leader, jump(Math.min(leaderMaxFen, amountFen + lot.incrementFen), leaderMaxFen), 'auto');
+      lot.runnerUpMaxFen = amountFen;
+    } else {
+      if (leader !== null && leaderMaxFen !== null && leaderMaxFen > (lot.currentPriceFen ?? 0)) {
+        // Show the outbid maximum used up before the new bid.
+        place(leader, leaderMaxFen, 'auto');
+      }
+      place(userId, amountFen, 'manual');
+      lot.runnerUpMaxFen = leaderMaxFen;
+      lot.leaderUserId = userId;
+    }
+  } else {
+    const { userId, maxFen } = command;
+    if (offGrid(maxFen)) return refuse('BID_OFF_GRID', { increment: formatFen(lot.incrementFen) });
+    if (userId === leader && leaderMaxFen !== null) {
+      if (maxFen <= leaderMaxFen) return refuse('MAX_NOT_RAISED', { current: formatFen(leaderMaxFen) });
+      proxy = { userId, maxFen, setOrder: ++lot.proxyCounter };
+      const current = lot.currentPriceFen ?? lot.startPriceFen;
+      // A tied runner-up is now beaten by one increment; the reserve may now be reachable.
+      const wanted =
+        lot.runnerUpMaxFen === null
+          ? current
+          : Math.max(current, Math.min(maxFen, lot.runnerUpMaxFen + lot.incrementFen));
+      const priceFen = jump(wanted, maxFen);
+      if (priceFen > current) place(userId, priceFen, 'proxy');
+    } else {
+      if (maxFen < minimumFen) return refuse('MAX_TOO_LOW', { minimum: formatFen(minimumFen) });
+      proxy = { userId, maxFen, setOrder: ++lot.proxyCounter };
+      if (leader === null || leaderMaxFen === null) {
+        place(userId, jump(lot.startPriceFen, maxFen), 'proxy');
+        lot.leaderUserId = userId;
+      } else if (leaderMaxFen >= maxFen) {
+        // The earlier maximum wins ties: the leader answers up to one increment above.
+        place(userId, maxFen, 'proxy');
+        place(leader, jump(Math.min(leaderMaxFen, maxFen + lot.incrementFen), leaderMaxFen), 'auto');
+        lot.runnerUpMaxFen = maxFen;
+      } else {
+        if (leaderMaxFen > (lot.currentPriceFen ?? 0)) place(leader, leaderMaxFen, 'auto');
+        place(userId, jump(Math.min(maxFen, leaderMaxFen + lot.incrementFen), maxFen), 'proxy');
+        lot.runnerUpMaxFen = leaderMaxFen;
+        lot.leaderUserId = userId;
+      }
+    }
+  }
+
+  if (effects.some((effect) => effect.type === 'bid')) extend(lot, command.at, rules, effects);
+  return { accepted: true, lot, proxy, newBidders, effects };
+}
+
+/** Anti-sniping: a bid in the last minutes moves the end to that many minutes after it. */
+function extend(lot: LotBiddingState, at: Date, rules: BiddingRules, effects: BidEffect[]): void {
+  const windowMs = rules.extensionWindowSeconds * 1000;
+  if (lot.endsAt.getTime() - at.getTime() > windowMs) return;
+  if (lot.maxExtensions !== null && lot.extensionCount >= lot.maxExtensions) return;
+  let endsAtMs = at.getTime() + rules.extensionSeconds * 1000;
+  if (lot.hardEndAt !== null) endsAtMs = Math.min(endsAtMs, lot.hardEndAt.getTime());
+  if (endsAtMs <= lot.endsAt.getTime()) return;
+  lot.endsAt = new Date(endsAtMs);
+  lot.extensionCount += 1;
+  effects.push({
+    type: 'extended',
+    seq: ++lot.eventSeq,
+    endsAt: lot.endsAt,
+    extensionCount: lot.extensionCount,
+  });
+}

@@ -1,0 +1,101 @@
+import { and, count, desc, eq, getTableColumns } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bidRequests, bids, bulletins, lotBidders, lots, proxyBids } from '../../db/schema';
+
+export type LotRow = typeof lots.$inferSelect;
+
+/** A lot as bidding reads it: its row, its bulletin's seller and status, and the leader's alias. */
+export type BiddingLot = LotRow & {
+  sellerOrgId: number;
+  bulletinStatus: (typeof bulletins.$inferSelect)['status'];
+  leaderAlias: string | null;
+};
+
+const publicBid = {
+  seq: bids.eventSeq,
+  amountFen: bids.amountFen,
+  kind: bids.kind,
+  at: bids.createdAt,
+  alias: lotBidders.alias,
+};
+
+/** Reads for bidding pages; the writes of bidding go through the bid lock. */
+export function createBiddingRepository(db: Db) {
+  const bidsOf = (lotId: number) =>
+    db
+      .select(publicBid)
+      .from(bids)
+      .innerJoin(lotBidders, and(eq(lotBidders.lotId, bids.lotId), eq(lotBidders.userId, bids.userId)))
+      .where(eq(bids.lotId, lotId));
+
+  return {
+    async findLot(lotId: number): Promise<BiddingLot | undefined> {
+      const [row] = await db
+        .select({
+          ...getTableColumns(lots),
+          sellerOrgId: bulletins.sellerOrgId,
+          bulletinStatus: bulletins.status,
+          leaderAlias: lotBidders.alias,
+        })
+        .from(lots)
+        .innerJoin(bulletins, eq(bulletins.id, lots.bulletinId))
+        .leftJoin(lotBidders, and(eq(lotBidders.lotId, lots.id), eq(lotBidders.userId, lots.leaderUserId)))
+        .where(eq(lots.id, lotId));
+      return row;
+    },
+
+    async listBids(lotId: number, offset: number, limit: number) {
+      const [records, totals] = await Promise.all([
+        bidsOf(lotId).orderBy(desc(bids.id)).offset(offset).limit(limit),
+        db.select({ total: count() }).from(bids).where(eq(bids.lotId, lotId)),
+      ]);
+      return { records, total: totals[0]?.total ?? 0 };
+    },
+
+    async newestBid(lotId: number) {
+      const [row] = await bidsOf(lotId).orderBy(desc(bids.id)).limit(1);
+      return row;
+    },
+
+    /** The highest bid; of equal ones the later, which is the one that leads. */
+    async highestBid(lotId: number) {
+      const [row] = await bidsOf(lotId).orderBy(desc(bids.amountFen), desc(bids.id)).limit(1);
+      return row;
+    },
+
+    /** The caller's alias, maximum and last bid on a lot. */
+    async standing(lotId: number, userId: number) {
+      const [bidder, proxy, lastBid] = await Promise.all([
+        db
+          .select({ alias: lotBidders.alias })
+          .from(lotBidders)
+          .where(and(eq(lotBidders.lotId, lotId), eq(lotBidders.userId, userId))),
+        db
+          .select({ maxFen: proxyBids.maxFen })
+          .from(proxyBids)
+          .where(and(eq(proxyBids.lotId, lotId), eq(proxyBids.userId, userId))),
+        db
+          .select({ amountFen: bids.amountFen })
+          .from(bids)
+          .where(and(eq(bids.lotId, lotId), eq(bids.userId, userId)))
+          .orderBy(desc(bids.id))
+          .limit(1),
+      ]);
+      return {
+        alias: bidder[0]?.alias ?? null,
+        maxFen: proxy[0]?.maxFen ?? null,
+        lastBidFen: lastBid[0]?.amountFen ?? null,
+      };
+    },
+
+    async findRequest(userId: number, clientBidId: string) {
+      const [row] = await db
+        .select()
+        .from(bidRequests)
+        .where(and(eq(bidRequests.userId, userId), eq(bidRequests.clientBidId, clientBidId)));
+      return row;
+    },
+  };
+}
+
+export type BiddingRepository = ReturnType<typeof createBiddingRepository>;

@@ -1,0 +1,191 @@
+import { createHash } from 'node:crypto';
+import type {
+  BidAddBody,
+  BidderInfo,
+  BidResult,
+  MaxPriceBody,
+  PublicBid,
+} from '@lyp/shared/auction/bid.schemas';
+import { formatFen } from '@lyp/shared/format/currency';
+import { formatTimestamp } from '@lyp/shared/format/timestamp';
+import type { PageQuery } from '@lyp/shared/api/envelope';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import type { Principal } from '../../lib/principal';
+import type { BidderEligibility, BlockedBy } from '../bidders';
+import type { BidCommand } from './bid-rules';
+import type { BidEngine, EngineAnswer } from './bid-engine';
+import type { BiddingLot, BiddingRepository } from './bidding.repository';
+import { toLotLiveState } from './lot-live-state';
+
+export interface BiddingServiceDeps {
+  bidding: BiddingRepository;
+  engine: BidEngine;
+  eligibility: BidderEligibility;
+  isDepositFrozen(lotId: number, userId: number): Promise<boolean>;
+  clock: Clock;
+}
+
+type Command = { kind: 'bid'; amountFen: number } | { kind: 'max'; maxFen: number };
+
+const hashOf = (lotId: number, command: Command) =>
+  createHash('sha256')
+    .update(
+      JSON.stringify([lotId, command.kind, command.kind === 'bid' ? command.amountFen : command.maxFen]),
+    )
+    .digest('hex');
+
+function toPublicBid(row: {
+  seq: number;
+  amountFen: number;
+  kind: PublicBid['kind'];
+  at: Date;
+  alias: string;
+}) {
+  return {
+    seq: row.seq,
+    amountFen: row.amountFen,
+    kind: row.kind,
+    alias: row.alias,
+    at: row.at.toISOString(),
+  };
+}
+
+function answerOf(answer: EngineAnswer): BidResult {
+  if (!answer.ok) throw new AppError(answer.code, { params: answer.params });
+  return answer.result;
+}
+
+export function createBiddingService(deps: BiddingServiceDeps) {
+  const { bidding, clock } = deps;
+
+  /** Lots not yet published do not exist for bidders. */
+  async function requirePublicLot(lotId: number): Promise<BiddingLot> {
+    const lot = await bidding.findLot(lotId);
+    if (!lot || lot.status === 'pending') throw new AppError('LOT_NOT_FOUND');
+    return lot;
+  }
+
+  /** Why the lot takes no bids at this moment, judged by the server's clock. */
+  function timingRefusal(lot: BiddingLot, now: Date): AppError | undefined {
+    if (lot.status === 'sold' || lot.status === 'unsold' || now.getTime() >= lot.endsAt.getTime()) {
+      return new AppError('BID_ENDED');
+    }
+    if (now.getTime() < lot.startsAt.getTime()) {
+      return new AppError('BID_NOT_STARTED', { params: { startsAt: formatTimestamp(lot.startsAt) } });
+    }
+    return undefined;
+  }
+
+  /** What stops the caller from bidding on the lot, if anything, with what to fix. */
+  async function blocker(
+    principal: Principal,
+    lot: BiddingLot,
+    now: Date,
+  ): Promise<{ blockedBy: BlockedBy | 'not_open'; error: AppError } | undefined> {
+    const ineligible = await deps.eligibility.check(principal, lot);
+    if (ineligible) return ineligible;
+    const timing = timingRefusal(lot, now);
+    if (timing) return { blockedBy: 'not_open', error: timing };
+    if (!(await deps.isDepositFrozen(lot.id, principal.userId))) {
+      return {
+        blockedBy: 'deposit',
+        error: new AppError('DEPOSIT_REQUIRED', { params: { amount: formatFen(lot.depositFen) } }),
+      };
+    }
+    return undefined;
+  }
+
+  async function submit(principal: Principal, lotId: number, clientBidId: string, command: Command) {
+    // A bid counts at the moment the server receives it.
+    const receivedAt = clock.now();
+    const requestHash = hashOf(lotId, command);
+    // A retry is answered as the first time, even if the lot has closed since.
+    const earlier = await bidding.findRequest(principal.userId, clientBidId);
+    if (earlier) {
+      if (earlier.requestHash !== requestHash) throw new AppError('BID_KEY_REUSED');
+      return answerOf(JSON.parse(earlier.answer) as EngineAnswer);
+    }
+    const lot = await requirePublicLot(lotId);
+    const blocked = await blocker(principal, lot, receivedAt);
+    if (blocked) throw blocked.error;
+    const bidCommand: BidCommand =
+      command.kind === 'bid'
+        ? { kind: 'bid', userId: principal.userId, amountFen: command.amountFen, at: receivedAt }
+        : { kind: 'max', userId: principal.userId, maxFen: command.maxFen, at: receivedAt };
+    return answerOf(
+      await deps.engine.submit({
+        lotId,
+        userId: principal.userId,
+        clientBidId,
+        requestHash,
+        command: bidCommand,
+      }),
+    );
+  }
+
+  return {
+    place: (principal: Principal, body: BidAddBody) =>
+      submit(principal, body.lotId, body.clientBidId, { kind: 'bid', amountFen: body.amountFen }),
+
+    setMax: (principal: Principal, body: MaxPriceBody) =>
+      submit(principal, body.lotId, body.clientBidId, { kind: 'max', maxFen: body.maxFen }),
+
+    /** 减价出价 belongs to the descending mode, which no lot uses yet. */
+    async decrease(body: BidAddBody): Promise<never> {
+      await requirePublicLot(body.lotId);
+      throw new AppError('BID_MODE_NOT_SUPPORTED');
+    },
+
+    async list(body: PageQuery & { lotId: number }) {
+      await requirePublicLot(body.lotId);
+      const { records, total } = await bidding.listBids(
+        body.lotId,
+        (body.current - 1) * body.size,
+        body.size,
+      );
+      return { records: records.map(toPublicBid), total, current: body.current, size: body.size };
+    },
+
+    async newest(lotId: number): Promise<PublicBid | null> {
+      await requirePublicLot(lotId);
+      const row = await bidding.newestBid(lotId);
+      return row ? toPublicBid(row) : null;
+    },
+
+    async highest(lotId: number): Promise<PublicBid | null> {
+      await requirePublicLot(lotId);
+      const row = await bidding.highestBid(lotId);
+      return row ? toPublicBid(row) : null;
+    },
+
+    /** The caller's standing on a lot and, if they cannot bid, why and what to fix. */
+    async bidderInfo(principal: Principal, lotId: number): Promise<BidderInfo> {
+      const lot = await requirePublicLot(lotId);
+      const now = clock.now();
+      const [standing, blocked] = await Promise.all([
+        bidding.standing(lotId, principal.userId),
+        blocker(principal, lot, now),
+      ]);
+      return {
+        lotId,
+        alias: standing.alias,
+        leading: lot.leaderUserId === principal.userId,
+        myMaxFen: standing.maxFen,
+        myLastBidFen: standing.lastBidFen,
+        canBid: blocked === undefined,
+        blockedReason: blocked?.error.message ?? null,
+        blockedBy: blocked?.blockedBy ?? null,
+        lot: toLotLiveState(lot, lot.leaderAlias, now),
+      };
+    },
+
+    /** The live numbers of a lot for anyone, e.g. to resync after a gap in the live channel. */
+    async liveState(lotId: number) {
+      const lot = await requirePublicLot(lotId);
+      return toLotLiveState(lot, lot.leaderAlias, clock.now());
+    },
+  };
+}
+
+export type BiddingService = ReturnType<typeof createBiddingService>;

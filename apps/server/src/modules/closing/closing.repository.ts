@@ -1,0 +1,226 @@
+import { and, asc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db, DbOrTx } from '../../db/client';
+import { bulletins, deposits, lotBidders, lots, orders, organisations, users } from '../../db/schema';
+
+type LotRow = typeof lots.$inferSelect;
+
+/** A lot whose deadline has passed, locked, with what its close needs to know. */
+export interface DueLot {
+  lot: LotRow;
+  bulletin: {
+    id: number;
+    bulletinNo: string;
+    title: string;
+    sellerOrgId: number;
+    commissionBps: number | null;
+  };
+  sellerName: string;
+  leader: null | {
+    userId: number;
+    name: string;
+    alias: string;
+    orgId: number;
+    orgName: string;
+    /** The leader's frozen deposit, which goes into the price. */
+    frozenDepositFen: number;
+  };
+}
+
+export type CloseDecision =
+  | { outcome: 'unsold' }
+  | {
+      outcome: 'sold';
+      order: Omit<typeof orders.$inferInsert, 'id' | 'lotId' | 'bulletinId' | 'createdAt' | 'updatedAt'>;
+    };
+
+/** What a ledger needs to do inside a close or a default, in the same transaction. */
+export interface ClosingLedger {
+  applyToPrice(lotId: number, userId: number, now: Date, tx: DbOrTx): Promise<unknown>;
+  releaseForLots(
+    lotIds: number[],
+    options: { exceptUserId?: number; note: string; now: Date },
+    tx: DbOrTx,
+  ): Promise<unknown>;
+  forfeit(lotId: number, userId: number, now: Date, tx: DbOrTx): Promise<unknown>;
+}
+
+const buyerOrg = alias(organisations, 'buyer_org');
+
+/**
+ * Deadlines live in the database, and each close or default happens in one transaction on a
+ * row taken with FOR UPDATE SKIP LOCKED and re-checked: whichever instance or restart gets
+ * there first does it, exactly once; a lot that is being bid on right now is left for the
+ * next sweep.
+ */
+export function createClosingRepository(db: Db, ledger: ClosingLedger) {
+  return {
+    /** Opens lots whose start has passed; answers them with their new sequence numbers. */
+    async startDueLots(now: Date, limit = 200) {
+      const due = db
+        .select({ id: lots.id })
+        .from(lots)
+        .where(and(eq(lots.status, 'scheduled'), lte(lots.startsAt, now)))
+        .orderBy(asc(lots.startsAt))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      return db
+        .update(lots)
+        .set({ status: 'bidding', eventSeq: sql`${lots.eventSeq} + 1`, updatedAt: now })
+        .where(and(inArray(lots.id, due), eq(lots.status, 'scheduled')))
+        .returning({ id: lots.id, eventSeq: lots.eventSeq, endsAt: lots.endsAt });
+    },
+
+    /** Locks the next lot past its deadline, lets `decide` settle it, and writes that, or answers null. */
+    async closeNextDueLot(
+      cutoff: Date,
+      now: Date,
+      decide: (due: DueLot) => CloseDecision,
+    ): Promise<{ due: DueLot; decision: CloseDecision; eventSeq: number } | null> {
+      return db.transaction(async (tx) => {
+        const [lot] = await tx
+          .select()
+          .from(lots)
+          .where(and(inArray(lots.status, ['scheduled', 'bidding']), lte(lots.endsAt, cutoff)))
+          .orderBy(asc(lots.endsAt))
+          .limit(1)
+          .for('update', { skipLocked: true });
+        if (!lot) return null;
+        const due = await loadDue(tx, lot);
+        const decision = decide(due);
+        const [closed] = await tx
+          .update(lots)
+          .set({
+            status: decision.outcome,
+            closedAt: now,
+            eventSeq: sql`${lots.eventSeq} + 1`,
+            updatedAt: now,
+          })
+          .where(and(eq(lots.id, lot.id), inArray(lots.status, ['scheduled', 'bidding'])))
+          .returning({ eventSeq: lots.eventSeq });
+        if (!closed) return null;
+        if (decision.outcome === 'sold' && due.leader) {
+          await ledger.applyToPrice(lot.id, due.leader.userId, now, tx);
+          await tx.insert(orders).values({
+            ...decision.order,
+            lotId: lot.id,
+            bulletinId: lot.bulletinId,
+            createdAt: now,
+            updatedAt: now,
+          });
+        }
+        await ledger.releaseForLots(
+          [lot.id],
+          {
+            ...(decision.outcome === 'sold' && due.leader ? { exceptUserId: due.leader.userId } : {}),
+            note: decision.outcome === 'sold' ? '竞价结束未成交，保证金释放退还' : '标的流拍，保证金释放退还',
+            now,
+          },
+          tx,
+        );
+        return { due, decision, eventSeq: closed.eventSeq };
+      });
+    },
+
+    /** Bulletins whose lots have all opened or all closed move on with them. */
+    async advanceBulletins(now: Date) {
+      await db
+        .update(bulletins)
+        .set({ status: 'bidding', updatedAt: now })
+        .where(
+          and(
+            eq(bulletins.status, 'published'),
+            sql`exists (select 1 from ${lots} where ${lots.bulletinId} = ${bulletins.id} and ${lots.status} <> 'scheduled')`,
+          ),
+        );
+      await db
+        .update(bulletins)
+        .set({ status: 'ended', updatedAt: now })
+        .where(
+          and(
+            inArray(bulletins.status, ['published', 'bidding']),
+            sql`not exists (select 1 from ${lots} where ${lots.bulletinId} = ${bulletins.id} and ${lots.status} not in ('sold', 'unsold'))`,
+          ),
+        );
+    },
+
+    /**
+     * 悔拍: the next order unpaid at its deadline defaults; the deposit in it is forfeited and
+     * the buyer gets a strike, barred from bidding at `strikesToBar`.
+     */
+    async defaultNextOverdueOrder(now: Date, strikesToBar: number) {
+      return db.transaction(async (tx) => {
+        const [order] = await tx
+          .select({ id: orders.id, lotId: orders.lotId, buyerUserId: orders.buyerUserId })
+          .from(orders)
+          .where(and(eq(orders.status, 'awaiting_payment'), lte(orders.paymentDeadlineAt, now)))
+          .orderBy(asc(orders.paymentDeadlineAt))
+          .limit(1)
+          .for('update', { skipLocked: true });
+        if (!order) return null;
+        await tx
+          .update(orders)
+          .set({ status: 'defaulted', defaultedAt: now, updatedAt: now })
+          .where(eq(orders.id, order.id));
+        await ledger.forfeit(order.lotId, order.buyerUserId, now, tx);
+        const [buyer] = await tx
+          .update(users)
+          .set({
+            strikes: sql`${users.strikes} + 1`,
+            biddingBarredAt: sql`case when ${users.strikes} + 1 >= ${strikesToBar} then coalesce(${users.biddingBarredAt}, ${now.toISOString()}::timestamptz) else ${users.biddingBarredAt} end`,
+            updatedAt: now,
+          })
+          .where(eq(users.id, order.buyerUserId))
+          .returning({ strikes: users.strikes, biddingBarredAt: users.biddingBarredAt });
+        return {
+          orderId: order.id,
+          lotId: order.lotId,
+          buyerUserId: order.buyerUserId,
+          strikes: buyer?.strikes ?? 0,
+        };
+      });
+    },
+  };
+}
+
+async function loadDue(tx: DbOrTx, lot: LotRow): Promise<DueLot> {
+  const [bulletin] = await tx
+    .select({
+      id: bulletins.id,
+      bulletinNo: bulletins.bulletinNo,
+      title: bulletins.title,
+      sellerOrgId: bulletins.sellerOrgId,
+      commissionBps: bulletins.commissionBps,
+      sellerName: organisations.name,
+    })
+    .from(bulletins)
+    .innerJoin(organisations, eq(organisations.id, bulletins.sellerOrgId))
+    .where(eq(bulletins.id, lot.bulletinId));
+  if (!bulletin) throw new Error(`lot ${lot.id} has no bulletin`);
+  const { sellerName, ...bulletinFields } = bulletin;
+  let leader: DueLot['leader'] = null;
+  if (lot.leaderUserId !== null) {
+    const [row] = await tx
+      .select({
+        userId: users.id,
+        name: sql<string>`coalesce(${users.actualName}, ${users.username}, ${users.phone})`,
+        alias: lotBidders.alias,
+        orgId: deposits.orgId,
+        orgName: buyerOrg.name,
+        frozenDepositFen: deposits.frozenFen,
+        depositStatus: deposits.status,
+      })
+      .from(users)
+      .innerJoin(lotBidders, and(eq(lotBidders.userId, users.id), eq(lotBidders.lotId, lot.id)))
+      .innerJoin(deposits, and(eq(deposits.userId, users.id), eq(deposits.lotId, lot.id)))
+      .innerJoin(buyerOrg, eq(buyerOrg.id, deposits.orgId))
+      .where(and(eq(users.id, lot.leaderUserId), notInArray(deposits.status, ['rejected'])));
+    if (row) {
+      const { depositStatus, ...rest } = row;
+      leader = { ...rest, frozenDepositFen: depositStatus === 'frozen' ? rest.frozenDepositFen : 0 };
+    }
+  }
+  return { lot, bulletin: bulletinFields, sellerName, leader };
+}
+
+export type ClosingRepository = ReturnType<typeof createClosingRepository>;

@@ -1,0 +1,140 @@
+import { AUCTION_RULES, commissionFen } from '@lyp/shared/auction/auction-rules';
+import type { SaleConfirmation } from '@lyp/shared/auction/order.schemas';
+import { formatFen } from '@lyp/shared/format/currency';
+import { toChineseCapitals } from '@lyp/shared/format/money-capitals';
+import { compactTimestamp } from '@lyp/shared/format/timestamp';
+import type { LotEvent } from '@lyp/shared/realtime/events';
+import { HOUR_MS, type Clock } from '../../lib/clock';
+import type { CloseDecision, ClosingRepository, DueLot } from './closing.repository';
+
+export interface ClosingServiceDeps {
+  closing: ClosingRepository;
+  clock: Clock;
+  publish(events: LotEvent[]): void;
+  /** Lots close this long after their deadline, so clocks a little apart agree. */
+  closeGraceMs: number;
+  strikesToBar?: number;
+  log: { info(details: object, message: string): void };
+}
+
+/** Sold when the top bid meets the reserve and enough distinct bidders took part. */
+export function decideClose(due: DueLot): CloseDecision {
+  const { lot, leader } = due;
+  const price = lot.currentPriceFen;
+  const meetsReserve = price !== null && (lot.reservePriceFen === null || price >= lot.reservePriceFen);
+  if (!leader || price === null || !meetsReserve || lot.bidderCount < lot.minBidders)
+    return { outcome: 'unsold' };
+
+  const closedAt = lot.endsAt;
+  const paymentDeadlineAt = new Date(closedAt.getTime() + lot.paymentHours * HOUR_MS);
+  const depositAppliedFen = Math.min(leader.frozenDepositFen, price);
+  const amountDueFen = price - depositAppliedFen;
+  const commission = commissionFen(price, due.bulletin.commissionBps);
+  const suffix = `${compactTimestamp(closedAt)}${String(lot.id).padStart(6, '0')}`;
+  const confirmation: SaleConfirmation = {
+    confirmationNo: `CJ${suffix}`,
+    bulletinNo: due.bulletin.bulletinNo,
+    bulletinTitle: due.bulletin.title,
+    lotNo: lot.lotNo,
+    lotTitle: lot.title,
+    quantity: lot.quantity,
+    unit: lot.unit,
+    sellerName: due.sellerName,
+    buyerName: leader.name,
+    buyerOrgName: leader.orgName,
+    buyerAlias: leader.alias,
+    priceFen: price,
+    priceInCapitals: toChineseCapitals((price / 100).toFixed(2)),
+    depositAppliedFen,
+    amountDueFen,
+    commissionFen: commission,
+    bidCount: lot.bidCount,
+    bidderCount: lot.bidderCount,
+    closedAt: closedAt.toISOString(),
+    paymentDeadlineAt: paymentDeadlineAt.toISOString(),
+  };
+  return {
+    outcome: 'sold',
+    order: {
+      orderNo: `DD${suffix}`,
+      sellerOrgId: due.bulletin.sellerOrgId,
+      buyerUserId: leader.userId,
+      buyerOrgId: leader.orgId,
+      priceFen: price,
+      depositAppliedFen,
+      amountDueFen,
+      commissionFen: commission,
+      status: 'awaiting_payment',
+      paymentDeadlineAt,
+      confirmation: JSON.stringify(confirmation),
+    },
+  };
+}
+
+/** One sweep: open due lots, close lots past their deadline, move bulletins on, default unpaid orders. */
+export function createClosingService(deps: ClosingServiceDeps) {
+  const { closing, clock } = deps;
+  const strikesToBar = deps.strikesToBar ?? AUCTION_RULES.strikesToBar;
+
+  return {
+    async sweepOnce(): Promise<{ started: number; closed: number; defaulted: number }> {
+      const now = clock.now();
+      const serverTime = now.toISOString();
+      const started = await closing.startDueLots(now);
+      if (started.length > 0) {
+        deps.publish(
+          started.map((lot) => ({
+            type: 'lot_started' as const,
+            lotId: lot.id,
+            seq: lot.eventSeq,
+            serverTime,
+            endsAt: lot.endsAt.toISOString(),
+          })),
+        );
+      }
+
+      let closed = 0;
+      const cutoff = new Date(now.getTime() - deps.closeGraceMs);
+      for (;;) {
+        const result = await closing.closeNextDueLot(cutoff, now, decideClose);
+        if (!result) break;
+        closed += 1;
+        const { due, decision } = result;
+        const sold = decision.outcome === 'sold';
+        deps.publish([
+          {
+            type: 'lot_closed',
+            lotId: due.lot.id,
+            seq: result.eventSeq,
+            serverTime,
+            outcome: decision.outcome,
+            finalPriceFen: sold ? due.lot.currentPriceFen : null,
+            winnerAlias: sold ? (due.leader?.alias ?? null) : null,
+          },
+        ]);
+        deps.log.info(
+          {
+            lotId: due.lot.id,
+            outcome: decision.outcome,
+            ...(sold && due.lot.currentPriceFen !== null
+              ? { price: formatFen(due.lot.currentPriceFen) }
+              : {}),
+          },
+          sold ? '标的成交' : '标的流拍',
+        );
+      }
+      await closing.advanceBulletins(now);
+
+      let defaulted = 0;
+      for (;;) {
+        const result = await closing.defaultNextOverdueOrder(now, strikesToBar);
+        if (!result) break;
+        defaulted += 1;
+        deps.log.info(result, '订单逾期未付款，按悔拍处理');
+      }
+      return { started: started.length, closed, defaulted };
+    },
+  };
+}
+
+export type ClosingService = ReturnType<typeof createClosingService>;

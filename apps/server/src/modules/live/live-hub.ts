@@ -1,0 +1,104 @@
+import type { LiveServerMessage, LotEvent } from '@lyp/shared/realtime/events';
+
+/** The part of a WebSocket the hub needs (the `ws` library's socket fits). */
+export interface LiveSocket {
+  readonly bufferedAmount: number;
+  readonly readyState: number;
+  send(data: string): void;
+  terminate(): void;
+}
+
+const OPEN = 1;
+
+export interface LiveHubOptions {
+  /** A watcher with more than this many bytes not yet sent is too slow and is dropped. */
+  maxBufferedBytes: number;
+  maxLotsPerSocket: number;
+}
+
+/**
+ * Who watches which lot. An event is serialised once and handed to each watcher's socket; a
+ * socket that cannot keep up is cut off rather than buffered without end, so one slow phone
+ * never holds back the others. A dropped client reconnects and resyncs over HTTP.
+ */
+export function createLiveHub(options: LiveHubOptions) {
+  const watchers = new Map<number, Set<LiveSocket>>();
+  const lotsOf = new Map<LiveSocket, Set<number>>();
+  let dropped = 0;
+
+  function detach(socket: LiveSocket) {
+    for (const lotId of lotsOf.get(socket) ?? []) {
+      const set = watchers.get(lotId);
+      set?.delete(socket);
+      if (set?.size === 0) watchers.delete(lotId);
+    }
+    lotsOf.delete(socket);
+  }
+
+  function sendTo(socket: LiveSocket, data: string): boolean {
+    if (socket.readyState !== OPEN) return false;
+    if (socket.bufferedAmount > options.maxBufferedBytes) {
+      dropped += 1;
+      detach(socket);
+      socket.terminate();
+      return false;
+    }
+    socket.send(data);
+    return true;
+  }
+
+  return {
+    /** Adds lots to a socket's watch list; answers the lots it may not add (over the limit). */
+    watch(socket: LiveSocket, lotIds: number[]): number[] {
+      let lots = lotsOf.get(socket);
+      if (!lots) {
+        lots = new Set();
+        lotsOf.set(socket, lots);
+      }
+      const refused: number[] = [];
+      for (const lotId of lotIds) {
+        if (!lots.has(lotId) && lots.size >= options.maxLotsPerSocket) {
+          refused.push(lotId);
+          continue;
+        }
+        lots.add(lotId);
+        let set = watchers.get(lotId);
+        if (!set) {
+          set = new Set();
+          watchers.set(lotId, set);
+        }
+        set.add(socket);
+      }
+      return refused;
+    },
+
+    unwatch(socket: LiveSocket, lotIds: number[]) {
+      const lots = lotsOf.get(socket);
+      for (const lotId of lotIds) {
+        lots?.delete(lotId);
+        const set = watchers.get(lotId);
+        set?.delete(socket);
+        if (set?.size === 0) watchers.delete(lotId);
+      }
+    },
+
+    detach,
+
+    deliver(event: LotEvent) {
+      const set = watchers.get(event.lotId);
+      if (!set) return;
+      const data = JSON.stringify(event);
+      for (const socket of [...set]) sendTo(socket, data);
+    },
+
+    send(socket: LiveSocket, message: LiveServerMessage) {
+      sendTo(socket, JSON.stringify(message));
+    },
+
+    stats() {
+      return { sockets: lotsOf.size, lots: watchers.size, dropped };
+    },
+  };
+}
+
+export type LiveHub = ReturnType<typeof createLiveHub>;

@@ -1,0 +1,117 @@
+import { API_PATHS } from '@lyp/shared/api/paths';
+import type { LotLiveState } from '@lyp/shared/auction/bid.schemas';
+import { liveClientMessageSchema, type LiveClientMessage } from '@lyp/shared/realtime/events';
+import type { FastifyPluginAsync } from 'fastify';
+import type { WebSocket } from 'ws';
+import { isAppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import type { LiveHub } from './live-hub';
+import type { LotEventBus } from './lot-event-bus';
+
+export interface LiveRoutesOptions {
+  hub: LiveHub;
+  bus: LotEventBus;
+  clock: Clock;
+  /** The lot's current numbers; throws for a lot the public may not see. */
+  liveState(lotId: number): Promise<LotLiveState>;
+  heartbeatMs?: number;
+}
+
+/**
+ * The live channel: a WebSocket on which a client subscribes to lots and receives their events.
+ * On subscribing it is told each lot's current sequence number; events at or below it are
+ * already part of what it read, and a jump of more than one means it missed something and
+ * should reload the lot over HTTP.
+ */
+export const liveRoutes: FastifyPluginAsync<LiveRoutesOptions> = async (app, options) => {
+  const { hub, clock } = options;
+  const unsubscribe = options.bus.subscribe((event) => hub.deliver(event));
+  const alive = new WeakMap<WebSocket, boolean>();
+  const sockets = new Set<WebSocket>();
+  // Connections that vanished without a close (a phone going out of range) are found by ping.
+  const heartbeat = setInterval(() => {
+    for (const socket of sockets) {
+      if (alive.get(socket) === false) {
+        socket.terminate();
+        continue;
+      }
+      alive.set(socket, false);
+      socket.ping();
+    }
+  }, options.heartbeatMs ?? 30_000);
+  heartbeat.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(heartbeat);
+    unsubscribe();
+  });
+
+  async function subscribe(socket: WebSocket, lotIds: number[]) {
+    const unique = [...new Set(lotIds)];
+    // Watch first, then read: an event between the two arrives with a number the client can place.
+    const refused = new Set(hub.watch(socket, unique));
+    for (const lotId of unique) {
+      if (refused.has(lotId)) {
+        hub.send(socket, { type: 'error', msg: `每个连接最多同时关注 50 个标的，标的 ${lotId} 未订阅` });
+        continue;
+      }
+      try {
+        const state = await options.liveState(lotId);
+        hub.send(socket, { type: 'subscribed', lotId, seq: state.seq, serverTime: state.serverTime });
+      } catch (error) {
+        hub.unwatch(socket, [lotId]);
+        hub.send(socket, {
+          type: 'error',
+          msg: isAppError(error) ? `标的 ${lotId}：${error.message}` : `标的 ${lotId} 订阅失败，请稍后重试`,
+        });
+        if (!isAppError(error)) app.log.error({ err: error, lotId }, 'live subscribe failed');
+      }
+    }
+  }
+
+  function handle(socket: WebSocket, message: LiveClientMessage) {
+    if (message.type === 'ping') {
+      hub.send(socket, { type: 'pong', serverTime: clock.now().toISOString() });
+    } else if (message.type === 'subscribe') {
+      void subscribe(socket, message.lotIds);
+    } else {
+      hub.unwatch(socket, message.lotIds);
+    }
+  }
+
+  app.get(
+    API_PATHS.live,
+    {
+      websocket: true,
+      config: { access: 'public' },
+      schema: {
+        tags: ['实时'],
+        summary: '实时竞价通道（WebSocket）：订阅标的，接收出价、延时、开始与结束事件',
+      },
+    },
+    (socket) => {
+      sockets.add(socket);
+      alive.set(socket, true);
+      socket.on('pong', () => alive.set(socket, true));
+      socket.on('message', (raw: Buffer, isBinary: boolean) => {
+        let parsed: ReturnType<typeof liveClientMessageSchema.safeParse> | undefined;
+        try {
+          parsed = isBinary ? undefined : liveClientMessageSchema.safeParse(JSON.parse(raw.toString('utf8')));
+        } catch {
+          parsed = undefined;
+        }
+        if (!parsed?.success) {
+          hub.send(socket, {
+            type: 'error',
+            msg: '消息格式不正确：应为 {"type":"subscribe","lotIds":[标的编号]}、unsubscribe 或 ping',
+          });
+          return;
+        }
+        handle(socket, parsed.data);
+      });
+      socket.on('close', () => {
+        sockets.delete(socket);
+        hub.detach(socket);
+      });
+    },
+  );
+};

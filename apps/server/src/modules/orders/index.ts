@@ -1,0 +1,3 @@
+export { createOrdersRepository } from './orders.repository';
+export { ordersRoutes } from './orders.routes';
+export { createOrdersService, type OrdersService } from './orders.service';
