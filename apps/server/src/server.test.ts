@@ -1,60 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../test/free-port';
+import {
+  fetchJson as json,
+  launchServer,
+  waitForOutput as waitFor,
+  type ServerProcess,
+} from '../test/server-process';
 import { acquireDataDirLock } from './db/data-dir-lock';
-
-const SERVER_ENTRY = fileURLToPath(new URL('./server.ts', import.meta.url));
-
-interface ServerProcess {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-  baseUrl: string;
-}
-
-/** The real server as `npm start` runs it: its own process, embedded PostgreSQL, demo mode. */
-function launch(dataDir: string, port: number, pgPort: number): ServerProcess {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    EMBEDDED_PG_PORT: String(pgPort),
-  };
-  delete env.DATABASE_URL;
-  delete env.REDIS_URL;
-  delete env.NODE_ENV;
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let text = '';
-  child.stdout?.on('data', (chunk: Buffer) => (text += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (text += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, output: () => text, exited, baseUrl: `http://localhost:${port}/lyp/api` };
-}
-
-async function waitFor(server: ServerProcess, marker: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!server.output().includes(marker)) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for "${marker}":\n${server.output()}`);
-    if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-async function json(
-  url: string,
-  init: RequestInit = {},
-): Promise<{ status: number; body: Record<string, unknown> }> {
-  const response = await fetch(url, init);
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
 
 describe('the server process', () => {
   let dataDir: string;
@@ -74,7 +30,7 @@ describe('the server process', () => {
   });
 
   it('runs the README walk-through, refuses a second server on its data, and survives kill -9', async () => {
-    const first = launch(dataDir, port, pgPort);
+    const first = launchServer({ dataDir, port, pgPort });
     running.push(first);
     await waitFor(first, '乐易拍已启动');
 
@@ -118,7 +74,7 @@ describe('the server process', () => {
     expect(after.status).toBe(401);
 
     // A second server on the same data directory stops with a clear message.
-    const second = launch(dataDir, await freePort(), await freePort());
+    const second = launchServer({ dataDir, port: await freePort(), pgPort: await freePort() });
     running.push(second);
     expect(await second.exited).toBe(1);
     expect(second.output()).toContain('正被另一个服务进程');
@@ -126,7 +82,7 @@ describe('the server process', () => {
     // kill -9 leaves PostgreSQL running; the next start stops it cleanly and carries on.
     first.child.kill('SIGKILL');
     await first.exited;
-    const third = launch(dataDir, port, pgPort);
+    const third = launchServer({ dataDir, port, pgPort });
     running.push(third);
     await waitFor(third, '乐易拍已启动');
     expect(third.output()).toContain('发现上次异常退出遗留的嵌入式 PostgreSQL 进程');

@@ -13,11 +13,18 @@ import {
   userRoles,
   users,
 } from '../src/db/schema';
-import { HOUR_MS, MINUTE_MS } from '../src/lib/clock';
+import type { Database } from '../src/db/client';
+import { HOUR_MS, MINUTE_MS, type Clock } from '../src/lib/clock';
 import { generateOpaqueToken, sha256Hex } from '../src/lib/secrets';
 import type { TestApp } from './test-app';
 
 /** Auctions for API tests: published through the real seller and auditor calls, bidders made in bulk. */
+
+/** What the database-level fixtures need: a test app, or a database and clock of a server process. */
+export interface FixtureContext {
+  database: Database;
+  clock: Clock;
+}
 
 export interface Bidder {
   userId: number;
@@ -89,7 +96,7 @@ export function openBidding(t: TestApp, lot: { startsAt: string }, afterStartMs 
 }
 
 /** Certified buyers with a personal organisation and a live token each, made directly in the database. */
-export async function addBidders(t: TestApp, count: number): Promise<Bidder[]> {
+export async function addBidders(t: FixtureContext, count: number): Promise<Bidder[]> {
   const { db } = t.database;
   const now = t.clock.now();
   const [template] = await db.select().from(users).where(eq(users.username, 'buyer'));
@@ -202,7 +209,7 @@ export async function demoBuyer(t: TestApp, token: string): Promise<Bidder> {
  * The deposits ledger balances, row by row and against its history:
  * paid = frozen + returning + returned + applied + forfeited, and each bucket equals its entries.
  */
-export async function expectLedgerBalanced(t: TestApp) {
+export async function expectLedgerBalanced(t: FixtureContext) {
   const rows = await t.database.db.execute<{
     id: number;
     status: string;

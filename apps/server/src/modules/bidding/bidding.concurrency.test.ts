@@ -1,0 +1,110 @@
+import { apiUrl } from '@lyp/shared/api/paths';
+import type { BidResult } from '@lyp/shared/auction/bid.schemas';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addBidders,
+  clientBidId,
+  expectLedgerBalanced,
+  freezeDeposits,
+  lotInput,
+  openBidding,
+  publishBulletin,
+  tokensOf,
+  type Bidder,
+} from '../../../test/auction-fixtures';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+const BIDDERS = 100;
+const BIDS_EACH = 10;
+const INCREMENT_FEN = 10_000;
+
+let t: TestApp;
+let baseUrl: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ accessTokenTtlSeconds: 30 * 24 * 3600 });
+  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(() => t.close());
+
+interface Answer {
+  status: number;
+  body: { code: number; data?: BidResult; error?: string };
+}
+
+async function post(bidder: Bidder, lotId: number, amountFen: number): Promise<Answer> {
+  const response = await fetch(`${baseUrl}${apiUrl('bidAdd')}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${bidder.token}` },
+    body: JSON.stringify({ lotId, amountFen, clientBidId: clientBidId() }),
+  });
+  return { status: response.status, body: (await response.json()) as Answer['body'] };
+}
+
+describe('100 bidders placing 10 bids each on one lot, all at once over HTTP', () => {
+  it('decides them one at a time: accepted bids strictly increase, every acknowledgement is a stored bid, none twice', async () => {
+    const tokens = await tokensOf(t);
+    const bulletin = await publishBulletin(t, tokens, [lotInput(t, { incrementFen: INCREMENT_FEN })]);
+    const lot = bulletin.lots[0]!;
+    const bidders = await addBidders(t, BIDDERS);
+    await freezeDeposits(t, lot.id, bidders);
+    openBidding(t, lot);
+
+    let knownMinimum = 100_000;
+    const answers: Answer[] = [];
+    await Promise.all(
+      bidders.map(async (bidder, index) => {
+        for (let round = 0; round < BIDS_EACH; round += 1) {
+          // Each bids at what it last heard was the minimum, sometimes a step or two above.
+          const amount = knownMinimum + ((index + round) % 3) * INCREMENT_FEN;
+          const answer = await post(bidder, lot.id, amount);
+          answers.push(answer);
+          const next = answer.body.data?.lot.nextMinimumFen;
+          if (next !== undefined && next > knownMinimum) knownMinimum = next;
+          else if (answer.body.error === 'BID_TOO_LOW') knownMinimum += INCREMENT_FEN;
+        }
+      }),
+    );
+
+    expect(answers).toHaveLength(BIDDERS * BIDS_EACH);
+    const refusals = new Set(
+      answers.filter((answer) => answer.status !== 200).map((answer) => answer.body.error),
+    );
+    expect([...refusals].every((code) => code === 'BID_TOO_LOW' || code === 'BID_ALREADY_LEADING')).toBe(
+      true,
+    );
+    expect(answers.every((answer) => answer.status === 200 || answer.status === 409)).toBe(true);
+
+    const accepted = answers
+      .filter((answer) => answer.status === 200)
+      .map((answer) => answer.body.data!.placed!)
+      .sort((a, b) => a.seq - b.seq);
+    expect(accepted.length).toBeGreaterThan(BIDDERS);
+    for (let index = 1; index < accepted.length; index += 1) {
+      expect(accepted[index]!.amountFen).toBeGreaterThan(accepted[index - 1]!.amountFen);
+    }
+
+    const stored = (
+      await t.database.db.execute<{ amount_fen: string; event_seq: string }>(
+        sql`select amount_fen, event_seq from bids where lot_id = ${lot.id} order by id`,
+      )
+    ).rows.map((row) => ({ amountFen: Number(row.amount_fen), seq: Number(row.event_seq) }));
+    expect(stored.map((row) => row.seq)).toEqual(accepted.map((bid) => bid.seq));
+    expect(stored.map((row) => row.amountFen)).toEqual(accepted.map((bid) => bid.amountFen));
+    expect(new Set(stored.map((row) => row.amountFen)).size).toBe(stored.length);
+
+    const [lotRow] = (
+      await t.database.db.execute<{ bid_count: number; current_price_fen: string; bidder_count: number }>(
+        sql`select bid_count, current_price_fen, bidder_count from lots where id = ${lot.id}`,
+      )
+    ).rows;
+    expect(lotRow!.bid_count).toBe(stored.length);
+    expect(Number(lotRow!.current_price_fen)).toBe(stored.at(-1)!.amountFen);
+    const distinct = await t.database.db.execute<{ count: string }>(
+      sql`select count(distinct user_id) from bids where lot_id = ${lot.id}`,
+    );
+    expect(lotRow!.bidder_count).toBe(Number(distinct.rows[0]!.count));
+    await expectLedgerBalanced(t);
+  });
+});

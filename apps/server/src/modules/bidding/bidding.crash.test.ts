@@ -1,0 +1,213 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { API_PATHS } from '@lyp/shared/api/paths';
+import type { BidResult } from '@lyp/shared/auction/bid.schemas';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { databaseUrl, runAdminStatement } from '../../../test/admin-database';
+import {
+  addBidders,
+  clientBidId,
+  expectLedgerBalanced,
+  freezeDeposits,
+  type Bidder,
+} from '../../../test/auction-fixtures';
+import { freePort } from '../../../test/free-port';
+import { fetchJson, launchServer, waitForHealthy, type ServerProcess } from '../../../test/server-process';
+import { createDatabase, type Database } from '../../db/client';
+import { systemClock } from '../../lib/clock';
+
+/**
+ * The server process killed with SIGKILL in the middle of a bid storm, then started again on
+ * the same database: what it acknowledged is there, and what fell due while it was down
+ * closes exactly once. Runs on the suite's PostgreSQL (embedded, or the machine's in CI).
+ */
+
+let dataDir: string;
+let database: Database;
+let databaseName: string;
+let env: Record<string, string>;
+let options: { dataDir: string; port: number; pgPort: number };
+const servers: ServerProcess[] = [];
+
+beforeAll(async () => {
+  const adminUrl = inject('databaseAdminUrl');
+  databaseName = `lyp_crash_${randomBytes(4).toString('hex')}`;
+  await runAdminStatement(adminUrl, `CREATE DATABASE ${databaseName} TEMPLATE ${inject('templateDatabase')}`);
+  const url = databaseUrl(adminUrl, databaseName);
+  database = createDatabase(url, { maxConnections: 3 });
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'lyp-crash-'));
+  options = { dataDir, port: await freePort(), pgPort: await freePort() };
+  env = { DATABASE_URL: url, AUCTION_PUBLICATION_LEAD_MINUTES: '0', LOG_LEVEL: 'warn' };
+});
+
+afterAll(async () => {
+  for (const server of servers) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+  await Promise.all(servers.map((server) => server.exited));
+  await database.close();
+  await runAdminStatement(inject('databaseAdminUrl'), `DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+async function start(): Promise<ServerProcess> {
+  const server = launchServer(options, env);
+  servers.push(server);
+  await waitForHealthy(server);
+  return server;
+}
+
+async function signIn(server: ServerProcess, username: string): Promise<string> {
+  const answer = await fetchJson(
+    `${server.baseUrl}${API_PATHS.oauthToken}?grant_type=password&username=${username}&password=Demo@2026`,
+    { method: 'POST' },
+  );
+  return answer.body.access_token as string;
+}
+
+async function call(server: ServerProcess, pathName: string, token: string, body?: unknown) {
+  return fetchJson(`${server.baseUrl}${pathName}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+/** Publishes two lots through the API, then moves their times in the database: one bidding now, one about to end. */
+async function publishLots(server: ServerProcess) {
+  const [seller, auditor] = [await signIn(server, 'seller'), await signIn(server, 'auditor')];
+  const startsAt = new Date(Date.now() + 60_000);
+  const lot = (title: string, extra: Record<string, unknown>) => ({
+    title,
+    category: 'scrap_steel',
+    quantity: 10,
+    unit: 'ton',
+    regionCode: '320205',
+    location: '无锡',
+    startPriceFen: 100_000,
+    incrementFen: 1_000,
+    startsAt: startsAt.toISOString(),
+    endsAt: new Date(startsAt.getTime() + 20 * 60_000).toISOString(),
+    ...extra,
+  });
+  const added = await call(server, API_PATHS.bulletinAdd, seller, {
+    title: '崩溃恢复测试公告',
+    bodyHtml: '<p>测试</p>',
+    lots: [lot('竞价风暴标的', {}), lot('停机期间到期的标的', { maxExtensions: 0 })],
+  });
+  const bulletin = added.body.data as { id: number; lots: Array<{ id: number }> };
+  await call(server, API_PATHS.bulletinCommit.replace(':id', String(bulletin.id)), seller, {});
+  await call(server, API_PATHS.auditAdd, auditor, { bulletinId: bulletin.id, approved: true });
+  const [storm, expiring] = bulletin.lots.map((entry) => entry.id) as [number, number];
+  await database.db.execute(sql`
+    update lots set starts_at = now() - interval '1 second',
+                    ends_at = now() + interval '10 minutes', scheduled_ends_at = now() + interval '10 minutes'
+     where id = ${storm}`);
+  await database.db.execute(sql`
+    update lots set starts_at = now() - interval '1 second',
+                    ends_at = now() + interval '6 seconds', scheduled_ends_at = now() + interval '6 seconds'
+     where id = ${expiring}`);
+  return { storm, expiring };
+}
+
+describe('a server killed with SIGKILL during a bid storm', () => {
+  it('keeps every acknowledged bid, and after a restart closes the lots that fell due exactly once', async () => {
+    const first = await start();
+    const { storm, expiring } = await publishLots(first);
+    const context = { database, clock: systemClock };
+    const bidders = await addBidders(context, 24);
+    await freezeDeposits(context, storm, bidders);
+    await freezeDeposits(context, expiring, bidders.slice(0, 2));
+
+    // The lot that will fall due while the server is down gets its bids first.
+    for (const [index, bidder] of bidders.slice(0, 2).entries()) {
+      const answer = await call(first, API_PATHS.bidAdd, bidder.token, {
+        lotId: expiring,
+        amountFen: 100_000 + index * 1_000,
+        clientBidId: clientBidId(),
+      });
+      expect(answer.status).toBe(200);
+    }
+
+    const acknowledged: Array<{ key: string; bidder: Bidder; amountFen: number; result: BidResult }> = [];
+    let killed = false;
+    let minimum = 100_000;
+    const storms = bidders.map(async (bidder, index) => {
+      while (!killed) {
+        const key = clientBidId();
+        const amountFen = minimum + (index % 3) * 1_000;
+        try {
+          const answer = await call(first, API_PATHS.bidAdd, bidder.token, {
+            lotId: storm,
+            amountFen,
+            clientBidId: key,
+          });
+          const result = (answer.body as { data?: BidResult }).data;
+          if (answer.status === 200 && result) {
+            acknowledged.push({ key, bidder, amountFen, result });
+            minimum = Math.max(minimum, result.lot.nextMinimumFen);
+          } else if ((answer.body as { error?: string }).error === 'BID_TOO_LOW') {
+            minimum += 1_000;
+          }
+        } catch {
+          return; // The connection died with the server.
+        }
+      }
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    first.child.kill('SIGKILL');
+    killed = true;
+    await first.exited;
+    await Promise.all(storms);
+    expect(acknowledged.length).toBeGreaterThan(10);
+
+    const stored = async () =>
+      (
+        await database.db.execute<{ amount_fen: string; event_seq: string }>(
+          sql`select amount_fen, event_seq from bids where lot_id = ${storm} order by id`,
+        )
+      ).rows.map((row) => ({ amountFen: Number(row.amount_fen), seq: Number(row.event_seq) }));
+    const afterCrash = await stored();
+    for (const { result } of acknowledged) {
+      expect(afterCrash).toContainEqual({ amountFen: result.placed!.amountFen, seq: result.placed!.seq });
+    }
+    for (let index = 1; index < afterCrash.length; index += 1) {
+      expect(afterCrash[index]!.amountFen).toBeGreaterThan(afterCrash[index - 1]!.amountFen);
+    }
+
+    // Down past the other lot's deadline, then up again: the sweeper closes it, once.
+    const expiringEnd = await database.db.execute<{ ends_at: Date }>(
+      sql`select ends_at from lots where id = ${expiring}`,
+    );
+    const waitMs = new Date(expiringEnd.rows[0]!.ends_at).getTime() + 500 - Date.now();
+    if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs));
+    const second = await start();
+    await expect
+      .poll(
+        async () =>
+          (await database.db.execute<{ status: string }>(sql`select status from lots where id = ${expiring}`))
+            .rows[0]!.status,
+        { timeout: 15_000, interval: 250 },
+      )
+      .toBe('sold');
+    const orders = await database.db.execute<{ count: string }>(
+      sql`select count(*) from orders where lot_id = ${expiring}`,
+    );
+    expect(Number(orders.rows[0]!.count)).toBe(1);
+
+    // A bidder who never saw the answer retries with the same id: the first answer comes back.
+    const retried = acknowledged.at(-1)!;
+    const replay = await call(second, API_PATHS.bidAdd, retried.bidder.token, {
+      lotId: storm,
+      amountFen: retried.amountFen,
+      clientBidId: retried.key,
+    });
+    expect((replay.body as { data: BidResult }).data.placed).toEqual(retried.result.placed);
+    expect(await stored()).toEqual(afterCrash);
+    await expectLedgerBalanced({ database, clock: systemClock });
+
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+  }, 120_000);
+});

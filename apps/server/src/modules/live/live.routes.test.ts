@@ -1,0 +1,157 @@
+import { apiUrl } from '@lyp/shared/api/paths';
+import type { LiveServerMessage, LotEvent } from '@lyp/shared/realtime/events';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addBidders,
+  clientBidId,
+  dataOf,
+  freezeDeposits,
+  lotInput,
+  openBidding,
+  publishBulletin,
+  tokensOf,
+} from '../../../test/auction-fixtures';
+import { connectLive, type LiveTestClient } from '../../../test/live-client';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+let url: string;
+const clients: LiveTestClient[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp({ accessTokenTtlSeconds: 30 * 24 * 3600 });
+  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  url = `${address.replace('http', 'ws')}${apiUrl('live')}`;
+});
+afterAll(async () => {
+  for (const client of clients) client.close();
+  await t.close();
+});
+
+async function client() {
+  const connected = await connectLive(url);
+  clients.push(connected);
+  return connected;
+}
+
+async function biddingLot() {
+  const tokens = await tokensOf(t);
+  t.clock.set(new Date());
+  const bulletin = await publishBulletin(t, tokens, [lotInput(t)]);
+  const lot = bulletin.lots[0]!;
+  const bidders = await addBidders(t, 2);
+  await freezeDeposits(t, lot.id, bidders);
+  openBidding(t, lot);
+  return { lot, bidders, tokens };
+}
+
+const isType =
+  <T extends LiveServerMessage['type']>(type: T, lotId?: number) =>
+  (message: LiveServerMessage): message is Extract<LiveServerMessage, { type: T }> =>
+    message.type === type && (lotId === undefined || ('lotId' in message && message.lotId === lotId));
+
+describe('the live channel', () => {
+  it('tells a new watcher where the lot stands, then sends each committed bid with the next sequence number', async () => {
+    const { lot, bidders } = await biddingLot();
+    const watcher = await client();
+    watcher.send({ type: 'subscribe', lotIds: [lot.id] });
+    const subscribed = await watcher.next(isType('subscribed', lot.id));
+    expect(subscribed).toMatchObject({ lotId: lot.id, seq: 0 });
+
+    dataOf(
+      await t.call('POST', 'bidAdd', {
+        token: bidders[0]!.token,
+        body: { lotId: lot.id, amountFen: 100_000, clientBidId: clientBidId() },
+      }),
+    );
+    const placed = (await watcher.next(isType('bid_placed', lot.id))) as Extract<
+      LotEvent,
+      { type: 'bid_placed' }
+    >;
+    expect(placed).toMatchObject({ seq: 2, currentPriceFen: 100_000, bidCount: 1, bidderCount: 1 });
+    expect(placed.bid.alias).toMatch(/^竞买人/);
+    // The opening came first, at the same moment.
+    expect(watcher.messages.filter((message) => message.type === 'lot_started')).toHaveLength(1);
+    expect(JSON.stringify(watcher.messages)).not.toContain('竞买测试');
+  });
+
+  it('stops sending a lot’s events after unsubscribe', async () => {
+    const { lot, bidders } = await biddingLot();
+    const watcher = await client();
+    watcher.send({ type: 'subscribe', lotIds: [lot.id] });
+    await watcher.next(isType('subscribed', lot.id));
+    watcher.send({ type: 'unsubscribe', lotIds: [lot.id] });
+    watcher.send({ type: 'ping' });
+    await watcher.next(isType('pong'));
+    dataOf(
+      await t.call('POST', 'bidAdd', {
+        token: bidders[0]!.token,
+        body: { lotId: lot.id, amountFen: 100_000, clientBidId: clientBidId() },
+      }),
+    );
+    watcher.send({ type: 'ping' });
+    await watcher.next(
+      (message) => message.type === 'pong' && watcher.messages.filter(isType('pong')).length === 2,
+    );
+    expect(watcher.messages.filter((message) => message.type === 'bid_placed')).toEqual([]);
+  });
+
+  it('answers pings with the server time', async () => {
+    const watcher = await client();
+    watcher.send({ type: 'ping' });
+    expect(await watcher.next(isType('pong'))).toEqual({
+      type: 'pong',
+      serverTime: t.clock.now().toISOString(),
+    });
+  });
+
+  it('refuses lots the public may not see, and malformed messages, in Chinese', async () => {
+    const watcher = await client();
+    watcher.send({ type: 'subscribe', lotIds: [987_654] });
+    expect(await watcher.next(isType('error'))).toEqual({
+      type: 'error',
+      msg: '标的 987654：标的不存在或您无权查看',
+    });
+    watcher.send({ type: 'subscribe', lotIds: 'all' });
+    const errors = () => watcher.messages.filter(isType('error'));
+    await watcher.next(() => errors().length === 2);
+    expect(errors()[1]!.msg).toContain('消息格式不正确');
+    watcher.socket.send('not json at all');
+    await watcher.next(() => errors().length === 3);
+    expect(watcher.socket.readyState).toBe(watcher.socket.OPEN);
+  });
+
+  it('drops a watcher that stops reading, while the others get every event', async () => {
+    const { lot } = await biddingLot();
+    const reader = await client();
+    const stalled = await client();
+    for (const watcher of [reader, stalled]) {
+      watcher.send({ type: 'subscribe', lotIds: [lot.id] });
+      await watcher.next(isType('subscribed', lot.id));
+    }
+    // The stalled client's process stops reading its socket: the server's send buffer grows.
+    stalled.socket.pause();
+    const count = 4000;
+    const padding = '竞'.repeat(2000);
+    for (let seq = 1; seq <= count; seq += 1) {
+      t.lotEvents.publish([
+        {
+          type: 'lot_extended',
+          lotId: lot.id,
+          seq: 1000 + seq,
+          serverTime: `${t.clock.now().toISOString()}`,
+          endsAt: lot.endsAt,
+          extensionCount: seq,
+        },
+        { type: 'lot_started', lotId: lot.id, seq: 0, serverTime: padding, endsAt: lot.endsAt },
+      ] as LotEvent[]);
+      // Let the sockets flush now and then, as a real event stream would.
+      if (seq % 200 === 0) await new Promise((resolve) => setImmediate(resolve));
+    }
+    await reader.next((message) => message.type === 'lot_extended' && message.seq === 1000 + count, 20_000);
+    expect(reader.messages.filter((message) => message.type === 'lot_extended')).toHaveLength(count);
+    stalled.socket.resume();
+    await stalled.closed;
+    expect(stalled.messages.filter((message) => message.type === 'lot_extended').length).toBeLessThan(count);
+  });
+});
