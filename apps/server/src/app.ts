@@ -21,6 +21,7 @@ import { dictRoutes } from './modules/dict';
 import { filesRoutes } from './modules/files';
 import { healthRoutes } from './modules/health';
 import { createLiveHub, liveRoutes, type LotEventBus } from './modules/live';
+import { marketRoutes } from './modules/market';
 import { ordersRoutes } from './modules/orders';
 import { permissionRoutes } from './modules/permission';
 import { demoOutboxRoutes, smsRoutes, type DemoOutbox, type SmsProvider } from './modules/sms';
@@ -141,6 +142,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
       await api.register(depositsRoutes, { deposits: services.deposits });
       await api.register(biddingRoutes, { bidding: services.bidding });
       await api.register(ordersRoutes, { orders: services.orders });
+      await api.register(marketRoutes, { market: services.market });
       await api.register(liveRoutes, {
         hub: createLiveHub({ maxBufferedBytes: LIVE_MAX_BUFFERED_BYTES, maxLotsPerSocket: 50 }),
         bus: deps.lotEvents,

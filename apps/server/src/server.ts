@@ -6,6 +6,7 @@ import { pino, type Logger } from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config/env';
 import { createDatabase } from './db/client';
+import { withAdvisoryLock } from './db/advisory-lock';
 import { acquireDataDirLock, DataDirLockedError } from './db/data-dir-lock';
 import { startEmbeddedPostgres } from './db/embedded-postgres';
 import { runMigrations } from './db/migrate';
@@ -15,6 +16,8 @@ import { loadOrCreateLocalSecret } from './lib/local-secret';
 import { createPasswordHasher } from './lib/password-hasher';
 import { createRateLimiterFactory } from './lib/rate-limiter';
 import { createLoggerOptions } from './lib/request-logging';
+import { bidderAliasSecret } from './modules/bidding';
+import { seedDemoAuctions } from './modules/demo';
 import { createLocalLotEventBus, createRedisLotEventBus } from './modules/live';
 import { createSmsProvider } from './modules/sms';
 
@@ -63,6 +66,18 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
       passwordHasher,
       includeDemoAccounts: config.seedDemoData,
     });
+    const appSecret = config.appSecret ?? (await loadOrCreateLocalSecret(config.dataDir));
+    if (config.seedDemoData) {
+      // Under the seed's lock, so instances starting together do not both add a round.
+      await withAdvisoryLock(database.pool, 'demo-auctions', () =>
+        seedDemoAuctions({
+          database,
+          clock: systemClock,
+          aliasSecret: bidderAliasSecret(appSecret),
+          log: logger,
+        }),
+      );
+    }
 
     let redis: Redis | undefined;
     if (config.redisUrl) {
@@ -84,7 +99,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
     });
     const { app } = await buildApp({
       config,
-      appSecret: config.appSecret ?? (await loadOrCreateLocalSecret(config.dataDir)),
+      appSecret,
       database,
       clock: systemClock,
       logger,

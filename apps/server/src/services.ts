@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import type { LotEvent } from '@lyp/shared/realtime/events';
 import type { AppConfig } from './config/env';
 import type { Database } from './db/client';
@@ -10,6 +9,7 @@ import { createAccountService } from './modules/account';
 import { createAuthService, createTokenRepository } from './modules/auth';
 import { createBidderEligibility, createBiddersRepository } from './modules/bidders';
 import {
+  bidderAliasSecret,
   createBidEngine,
   createBiddingRepository,
   createBiddingService,
@@ -21,6 +21,7 @@ import { createDepositsRepository, createDepositsService } from './modules/depos
 import { createDictRepository, createDictService } from './modules/dict';
 import { createFilesRepository, createFilesService } from './modules/files';
 import { createHealthRepository } from './modules/health';
+import { createMarketRepository, createMarketService } from './modules/market';
 import { createOrdersRepository, createOrdersService } from './modules/orders';
 import { createPermissionRepository, createPermissionService } from './modules/permission';
 import { createSmsCodeRepository, createSmsService, type SmsProvider } from './modules/sms';
@@ -158,17 +159,10 @@ function createAuctionServices(
   const engine = createBidEngine({
     locks: createBidLockRepository(deps.database.pool),
     clock,
-    // Its own key, so an alias tells nothing about the other uses of the secret.
-    aliasSecret: createHmac('sha256', deps.appSecret).update('bidder-alias').digest('hex'),
+    aliasSecret: bidderAliasSecret(deps.appSecret),
     publish,
   });
-  const bidding = createBiddingService({
-    bidding: createBiddingRepository(db),
-    engine,
-    eligibility,
-    isDepositFrozen: (lotId, userId) => depositsRepository.isFrozen(lotId, userId),
-    clock,
-  });
+  const bidding = createBiddingService({ bidding: createBiddingRepository(db), engine, clock });
   const closing = createClosingService({
     closing: createClosingRepository(db, depositsRepository),
     clock,
@@ -177,8 +171,12 @@ function createAuctionServices(
     log: deps.log,
   });
   const orders = createOrdersService({ orders: createOrdersRepository(db) });
+  const market = createMarketService({
+    market: createMarketRepository(db),
+    clock,
+  });
 
-  return { files, deposits, bulletins, audit, bidding, closing, orders };
+  return { files, deposits, bulletins, audit, bidding, closing, orders, market };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -37,20 +37,28 @@ export const MARKET_STATUSES = ['upcoming', 'bidding', 'ended'] as const;
 export type MarketStatus = (typeof MARKET_STATUSES)[number];
 export const MARKET_SORTS = ['startsAt', 'endsAt', 'price', 'views'] as const;
 
-export const lotSearchBodySchema = pageQuerySchema.extend({
-  status: z.enum(MARKET_STATUSES, { error: '状态只能是 upcoming、bidding 或 ended' }).optional(),
-  category: optionalText('标的分类', 50),
-  /** A province (2 digits), city (4) or district (6) code: lots anywhere within it. */
-  regionCode: z
-    .string({ error: '地区代码必须是文本' })
-    .regex(/^\d{2}(\d{2}(\d{2})?)?$/, { error: '地区代码须为 2、4 或 6 位数字' })
-    .optional(),
-  minPriceFen: fenSchema('最低价').optional(),
-  maxPriceFen: fenSchema('最高价').optional(),
-  keyword: optionalText('搜索关键字', 50),
-  sort: z.enum(MARKET_SORTS, { error: '排序方式不正确' }).default('startsAt'),
-  order: z.enum(['asc', 'desc'], { error: '排序方向只能是 asc 或 desc' }).default('asc'),
-});
+export const lotSearchBodySchema = pageQuerySchema
+  .extend({
+    status: z.enum(MARKET_STATUSES, { error: '状态只能是 upcoming、bidding 或 ended' }).optional(),
+    category: optionalText('标的分类', 50),
+    /** A province (2 digits), city (4) or district (6) code: lots anywhere within it. */
+    regionCode: z
+      .string({ error: '地区代码必须是文本' })
+      .regex(/^\d{2}(\d{2}(\d{2})?)?$/, { error: '地区代码须为 2、4 或 6 位数字' })
+      .optional(),
+    minPriceFen: fenSchema('最低价').optional(),
+    maxPriceFen: fenSchema('最高价').optional(),
+    keyword: optionalText('搜索关键字', 50),
+    sort: z.enum(MARKET_SORTS, { error: '排序方式不正确' }).default('startsAt'),
+    order: z.enum(['asc', 'desc'], { error: '排序方向只能是 asc 或 desc' }).default('asc'),
+  })
+  .refine(
+    (body) =>
+      body.minPriceFen === undefined ||
+      body.maxPriceFen === undefined ||
+      body.minPriceFen <= body.maxPriceFen,
+    { error: '最低价不能高于最高价', path: ['maxPriceFen'] },
+  );
 export type LotSearchBody = z.infer<typeof lotSearchBodySchema>;
 export const lotSearchResponseSchema = okEnvelope(pageOf(lotCardSchema));
 

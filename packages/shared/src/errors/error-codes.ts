@@ -48,6 +48,10 @@ export const ERROR_CODES = {
   FILE_NOT_USABLE: { status: 400, message: '文件「{name}」不能用作{usage}（须为本人上传的{kinds}文件）' },
 
   BULLETIN_NOT_FOUND: { status: 404, message: '竞价公告不存在或您无权查看' },
+  BULLETIN_BODY_EMPTY: {
+    status: 400,
+    message: '公告正文不能为空（脚本等不安全内容会被移除，请填写正文文字或图片）',
+  },
   BULLETIN_WRONG_STATE: { status: 409, message: '公告当前为「{status}」，{rule}' },
   LOT_NOT_FOUND: { status: 404, message: '标的不存在或您无权查看' },
   LOT_INVALID: { status: 400, message: '第 {index} 个标的：{problem}' },

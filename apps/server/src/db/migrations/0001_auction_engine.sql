@@ -104,6 +104,13 @@ CREATE TABLE "lot_specified_bidders" (
 	CONSTRAINT "lot_specified_bidders_lot_id_user_id_pk" PRIMARY KEY("lot_id","user_id")
 );
 --> statement-breakpoint
+CREATE TABLE "lot_viewers" (
+	"lot_id" integer NOT NULL,
+	"viewer_key" varchar(80) NOT NULL,
+	"counted_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "lot_viewers_lot_id_viewer_key_pk" PRIMARY KEY("lot_id","viewer_key")
+);
+--> statement-breakpoint
 CREATE TABLE "lot_viewings" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "lot_viewings_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"lot_id" integer NOT NULL,
@@ -115,6 +122,11 @@ CREATE TABLE "lot_viewings" (
 	"remark" varchar(200),
 	"created_at" timestamp with time zone NOT NULL,
 	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "lot_views" (
+	"lot_id" integer PRIMARY KEY NOT NULL,
+	"views" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "lots" (
@@ -151,7 +163,6 @@ CREATE TABLE "lots" (
 	"bidder_count" integer DEFAULT 0 NOT NULL,
 	"event_seq" bigint DEFAULT 0 NOT NULL,
 	"proxy_counter" bigint DEFAULT 0 NOT NULL,
-	"view_count" integer DEFAULT 0 NOT NULL,
 	"closed_at" timestamp with time zone,
 	"created_at" timestamp with time zone NOT NULL,
 	"updated_at" timestamp with time zone NOT NULL,
@@ -239,7 +250,9 @@ ALTER TABLE "lot_follows" ADD CONSTRAINT "lot_follows_user_id_users_id_fk" FOREI
 ALTER TABLE "lot_follows" ADD CONSTRAINT "lot_follows_lot_id_lots_id_fk" FOREIGN KEY ("lot_id") REFERENCES "public"."lots"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lot_specified_bidders" ADD CONSTRAINT "lot_specified_bidders_lot_id_lots_id_fk" FOREIGN KEY ("lot_id") REFERENCES "public"."lots"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lot_specified_bidders" ADD CONSTRAINT "lot_specified_bidders_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lot_viewers" ADD CONSTRAINT "lot_viewers_lot_id_lots_id_fk" FOREIGN KEY ("lot_id") REFERENCES "public"."lots"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lot_viewings" ADD CONSTRAINT "lot_viewings_lot_id_lots_id_fk" FOREIGN KEY ("lot_id") REFERENCES "public"."lots"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lot_views" ADD CONSTRAINT "lot_views_lot_id_lots_id_fk" FOREIGN KEY ("lot_id") REFERENCES "public"."lots"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lots" ADD CONSTRAINT "lots_bulletin_id_bulletins_id_fk" FOREIGN KEY ("bulletin_id") REFERENCES "public"."bulletins"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lots" ADD CONSTRAINT "lots_leader_user_id_users_id_fk" FOREIGN KEY ("leader_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_lot_id_lots_id_fk" FOREIGN KEY ("lot_id") REFERENCES "public"."lots"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

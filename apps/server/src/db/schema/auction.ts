@@ -101,7 +101,6 @@ export const lots = pgTable(
     eventSeq: bigint({ mode: 'number' }).notNull().default(0),
     /** Counts maximums set on the lot, ordering equal ones. */
     proxyCounter: bigint({ mode: 'number' }).notNull().default(0),
-    viewCount: integer().notNull().default(0),
     closedAt: timestamptz(),
     ...auditColumns,
   },
@@ -349,6 +348,30 @@ export const orders = pgTable(
       .on(table.lotId)
       .where(sql`${table.status} <> 'defaulted'`),
   ],
+);
+
+/**
+ * How often a lot was viewed. Kept off the lot row on purpose: that row is locked for every
+ * bid, and a crowd of viewers must not queue behind (or hold up) the bidders.
+ */
+export const lotViews = pgTable('lot_views', {
+  lotId: integer()
+    .primaryKey()
+    .references(() => lots.id, { onDelete: 'cascade' }),
+  views: integer().notNull().default(0),
+});
+
+/** When each viewer (a user, or a hashed address) was last counted on a lot: one view per window. */
+export const lotViewers = pgTable(
+  'lot_viewers',
+  {
+    lotId: integer()
+      .notNull()
+      .references(() => lots.id, { onDelete: 'cascade' }),
+    viewerKey: varchar({ length: 80 }).notNull(),
+    countedAt: timestamptz().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.lotId, table.viewerKey] })],
 );
 
 /** 关注: lots a user follows, with an optional reminder before bidding opens. */

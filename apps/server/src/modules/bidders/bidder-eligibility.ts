@@ -1,7 +1,7 @@
 import type { BidderInfo } from '@lyp/shared/auction/bid.schemas';
 import { AppError } from '../../lib/app-error';
 import type { Principal } from '../../lib/principal';
-import type { BiddersRepository } from './bidders.repository';
+import type { BiddersRepository, BidderStanding } from './bidders.repository';
 
 export type BlockedBy = NonNullable<BidderInfo['blockedBy']>;
 
@@ -10,24 +10,36 @@ export interface Ineligible {
   error: AppError;
 }
 
-/** Who may pay a deposit for a lot and bid on it (design/auction-rules.md, "Who may bid"). */
+export interface LotForEligibility {
+  id: number;
+  restricted: boolean;
+  sellerOrgId: number;
+}
+
+/**
+ * Who may pay a deposit for a lot and bid on it (design/auction-rules.md, "Who may bid"),
+ * judged from a standing read beforehand; undefined when nothing stands in the way.
+ */
+export function judgeEligibility(
+  principal: Principal,
+  lot: LotForEligibility,
+  standing: BidderStanding,
+): Ineligible | undefined {
+  // The seller's own organisation never bids on its own lots.
+  if (principal.orgId === lot.sellerOrgId) return { blockedBy: 'own_lot', error: new AppError('OWN_LOT') };
+  if (standing.barred) return { blockedBy: 'barred', error: new AppError('BIDDING_BARRED') };
+  if (!standing.certified)
+    return { blockedBy: 'certification', error: new AppError('CERTIFICATION_REQUIRED') };
+  if (lot.restricted && !standing.specified) {
+    return { blockedBy: 'restricted', error: new AppError('NOT_SPECIFIED_BIDDER') };
+  }
+  return undefined;
+}
+
 export function createBidderEligibility(bidders: BiddersRepository) {
   return {
-    async check(
-      principal: Principal,
-      lot: { id: number; restricted: boolean; sellerOrgId: number },
-    ): Promise<Ineligible | undefined> {
-      // The seller's own organisation never bids on its own lots.
-      if (principal.orgId === lot.sellerOrgId)
-        return { blockedBy: 'own_lot', error: new AppError('OWN_LOT') };
-      const standing = await bidders.standing(principal.userId, lot.id);
-      if (standing.barred) return { blockedBy: 'barred', error: new AppError('BIDDING_BARRED') };
-      if (!standing.certified)
-        return { blockedBy: 'certification', error: new AppError('CERTIFICATION_REQUIRED') };
-      if (lot.restricted && !standing.specified) {
-        return { blockedBy: 'restricted', error: new AppError('NOT_SPECIFIED_BIDDER') };
-      }
-      return undefined;
+    async check(principal: Principal, lot: LotForEligibility): Promise<Ineligible | undefined> {
+      return judgeEligibility(principal, lot, await bidders.standing(principal.userId, lot.id));
     },
   };
 }

@@ -2,10 +2,17 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { certifications, lotSpecifiedBidders, users } from '../../db/schema';
 
+/** What stands between a user and bidding on a lot. */
+export interface BidderStanding {
+  certified: boolean;
+  barred: boolean;
+  specified: boolean;
+}
+
 export function createBiddersRepository(db: Db) {
   return {
     /** What stands between a user and bidding, in one read. */
-    async standing(userId: number, lotId: number) {
+    async standing(userId: number, lotId: number): Promise<BidderStanding> {
       const [row] = await db
         .select({
           certification: certifications.status,

@@ -1,7 +1,8 @@
 export {
   createBidderEligibility,
+  judgeEligibility,
   type BidderEligibility,
   type BlockedBy,
   type Ineligible,
 } from './bidder-eligibility';
-export { createBiddersRepository } from './bidders.repository';
+export { createBiddersRepository, type BidderStanding } from './bidders.repository';

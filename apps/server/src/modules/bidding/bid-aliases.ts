@@ -18,3 +18,8 @@ export function fallbackAlias(secret: string, lotId: number, userId: number): st
   const digest = createHmac('sha256', secret).update(`${lotId}:${userId}:long`).digest('hex');
   return `${PREFIX}${digest.slice(0, 8).toUpperCase()}`;
 }
+
+/** The aliases' own key, derived from the app secret, so an alias tells nothing about its other uses. */
+export function bidderAliasSecret(appSecret: string): string {
+  return createHmac('sha256', appSecret).update('bidder-alias').digest('hex');
+}

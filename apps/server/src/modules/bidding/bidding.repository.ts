@@ -1,6 +1,17 @@
-import { and, count, desc, eq, getTableColumns } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bidRequests, bids, bulletins, lotBidders, lots, proxyBids } from '../../db/schema';
+import {
+  bidRequests,
+  bids,
+  bulletins,
+  certifications,
+  deposits,
+  lotBidders,
+  lots,
+  lotSpecifiedBidders,
+  proxyBids,
+  users,
+} from '../../db/schema';
 
 export type LotRow = typeof lots.$inferSelect;
 
@@ -9,6 +20,23 @@ export type BiddingLot = LotRow & {
   sellerOrgId: number;
   bulletinStatus: (typeof bulletins.$inferSelect)['status'];
   leaderAlias: string | null;
+};
+
+/** A lot with everything that decides whether one user may bid on it now: one read per request. */
+export type BiddingGate = BiddingLot & {
+  certified: boolean;
+  barred: boolean;
+  specified: boolean;
+  depositFrozen: boolean;
+  earlierRequestHash: string | null;
+  earlierAnswer: string | null;
+};
+
+const lotWithSeller = {
+  ...getTableColumns(lots),
+  sellerOrgId: bulletins.sellerOrgId,
+  bulletinStatus: bulletins.status,
+  leaderAlias: lotBidders.alias,
 };
 
 const publicBid = {
@@ -31,11 +59,29 @@ export function createBiddingRepository(db: Db) {
   return {
     async findLot(lotId: number): Promise<BiddingLot | undefined> {
       const [row] = await db
+        .select(lotWithSeller)
+        .from(lots)
+        .innerJoin(bulletins, eq(bulletins.id, lots.bulletinId))
+        .leftJoin(lotBidders, and(eq(lotBidders.lotId, lots.id), eq(lotBidders.userId, lots.leaderUserId)))
+        .where(eq(lots.id, lotId));
+      return row;
+    },
+
+    /** The lot, the caller's standing and deposit, and any earlier answer to this client bid id. */
+    async gate(lotId: number, userId: number, clientBidId: string): Promise<BiddingGate | undefined> {
+      const [row] = await db
         .select({
-          ...getTableColumns(lots),
-          sellerOrgId: bulletins.sellerOrgId,
-          bulletinStatus: bulletins.status,
-          leaderAlias: lotBidders.alias,
+          ...lotWithSeller,
+          certified: sql<boolean>`exists (select 1 from ${certifications} where ${certifications.userId} = ${userId} and ${certifications.status} = 'approved')`,
+          barred: sql<boolean>`exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.biddingBarredAt} is not null)`,
+          specified: sql<boolean>`exists (select 1 from ${lotSpecifiedBidders} where ${lotSpecifiedBidders.lotId} = ${lots.id} and ${lotSpecifiedBidders.userId} = ${userId})`,
+          depositFrozen: sql<boolean>`exists (select 1 from ${deposits} where ${deposits.lotId} = ${lots.id} and ${deposits.userId} = ${userId} and ${deposits.status} = 'frozen')`,
+          earlierRequestHash: sql<
+            string | null
+          >`(select ${bidRequests.requestHash} from ${bidRequests} where ${bidRequests.userId} = ${userId} and ${bidRequests.clientBidId} = ${clientBidId})`,
+          earlierAnswer: sql<
+            string | null
+          >`(select ${bidRequests.answer} from ${bidRequests} where ${bidRequests.userId} = ${userId} and ${bidRequests.clientBidId} = ${clientBidId})`,
         })
         .from(lots)
         .innerJoin(bulletins, eq(bulletins.id, lots.bulletinId))
@@ -86,14 +132,6 @@ export function createBiddingRepository(db: Db) {
         maxFen: proxy[0]?.maxFen ?? null,
         lastBidFen: lastBid[0]?.amountFen ?? null,
       };
-    },
-
-    async findRequest(userId: number, clientBidId: string) {
-      const [row] = await db
-        .select()
-        .from(bidRequests)
-        .where(and(eq(bidRequests.userId, userId), eq(bidRequests.clientBidId, clientBidId)));
-      return row;
     },
   };
 }

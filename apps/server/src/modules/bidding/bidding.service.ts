@@ -12,17 +12,15 @@ import type { PageQuery } from '@lyp/shared/api/envelope';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { Principal } from '../../lib/principal';
-import type { BidderEligibility, BlockedBy } from '../bidders';
+import { judgeEligibility, type BlockedBy } from '../bidders';
 import type { BidCommand } from './bid-rules';
 import type { BidEngine, EngineAnswer } from './bid-engine';
-import type { BiddingLot, BiddingRepository } from './bidding.repository';
+import type { BiddingGate, BiddingLot, BiddingRepository } from './bidding.repository';
 import { toLotLiveState } from './lot-live-state';
 
 export interface BiddingServiceDeps {
   bidding: BiddingRepository;
   engine: BidEngine;
-  eligibility: BidderEligibility;
-  isDepositFrozen(lotId: number, userId: number): Promise<boolean>;
   clock: Clock;
 }
 
@@ -78,19 +76,19 @@ export function createBiddingService(deps: BiddingServiceDeps) {
   }
 
   /** What stops the caller from bidding on the lot, if anything, with what to fix. */
-  async function blocker(
+  function blocker(
     principal: Principal,
-    lot: BiddingLot,
+    gate: BiddingGate,
     now: Date,
-  ): Promise<{ blockedBy: BlockedBy | 'not_open'; error: AppError } | undefined> {
-    const ineligible = await deps.eligibility.check(principal, lot);
+  ): { blockedBy: BlockedBy | 'not_open'; error: AppError } | undefined {
+    const ineligible = judgeEligibility(principal, gate, gate);
     if (ineligible) return ineligible;
-    const timing = timingRefusal(lot, now);
+    const timing = timingRefusal(gate, now);
     if (timing) return { blockedBy: 'not_open', error: timing };
-    if (!(await deps.isDepositFrozen(lot.id, principal.userId))) {
+    if (!gate.depositFrozen) {
       return {
         blockedBy: 'deposit',
-        error: new AppError('DEPOSIT_REQUIRED', { params: { amount: formatFen(lot.depositFen) } }),
+        error: new AppError('DEPOSIT_REQUIRED', { params: { amount: formatFen(gate.depositFen) } }),
       };
     }
     return undefined;
@@ -100,14 +98,16 @@ export function createBiddingService(deps: BiddingServiceDeps) {
     // A bid counts at the moment the server receives it.
     const receivedAt = clock.now();
     const requestHash = hashOf(lotId, command);
+    // One read: the lot, the caller's standing and deposit, and any earlier answer to this id.
+    const gate = await bidding.gate(lotId, principal.userId, clientBidId);
     // A retry is answered as the first time, even if the lot has closed since.
-    const earlier = await bidding.findRequest(principal.userId, clientBidId);
-    if (earlier) {
-      if (earlier.requestHash !== requestHash) throw new AppError('BID_KEY_REUSED');
-      return answerOf(JSON.parse(earlier.answer) as EngineAnswer);
+    if (gate?.earlierRequestHash) {
+      if (gate.earlierRequestHash !== requestHash) throw new AppError('BID_KEY_REUSED');
+      return answerOf(JSON.parse(gate.earlierAnswer!) as EngineAnswer);
     }
-    const lot = await requirePublicLot(lotId);
-    const blocked = await blocker(principal, lot, receivedAt);
+    // Lots not yet published do not exist for bidders.
+    if (!gate || gate.status === 'pending') throw new AppError('LOT_NOT_FOUND');
+    const blocked = blocker(principal, gate, receivedAt);
     if (blocked) throw blocked.error;
     const bidCommand: BidCommand =
       command.kind === 'bid'
@@ -161,12 +161,13 @@ export function createBiddingService(deps: BiddingServiceDeps) {
 
     /** The caller's standing on a lot and, if they cannot bid, why and what to fix. */
     async bidderInfo(principal: Principal, lotId: number): Promise<BidderInfo> {
-      const lot = await requirePublicLot(lotId);
-      const now = clock.now();
-      const [standing, blocked] = await Promise.all([
+      const [lot, standing] = await Promise.all([
+        bidding.gate(lotId, principal.userId, ''),
         bidding.standing(lotId, principal.userId),
-        blocker(principal, lot, now),
       ]);
+      if (!lot || lot.status === 'pending') throw new AppError('LOT_NOT_FOUND');
+      const now = clock.now();
+      const blocked = blocker(principal, lot, now);
       return {
         lotId,
         alias: standing.alias,

@@ -1,3 +1,4 @@
+export { bidderAliasSecret } from './bid-aliases';
 export { createBidEngine, type BidEngine } from './bid-engine';
 export { createBidLockRepository } from './bid-lock.repository';
 export { biddingRoutes } from './bidding.routes';

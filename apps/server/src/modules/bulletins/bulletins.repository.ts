@@ -134,14 +134,45 @@ export function createBulletinsRepository(db: DbOrTx): BulletinsRepository {
       });
     },
 
+    /**
+     * New lots in place of the old. The seller keeps 看货 viewings and (for lots still
+     * restricted) specified bidders on separate screens, so they follow the lot at the same
+     * position instead of vanishing with the old rows.
+     */
     async replaceLots(bulletin, newLots) {
+      const old = await db
+        .select({ id: lots.id, seq: lots.seq })
+        .from(lots)
+        .where(eq(lots.bulletinId, bulletin.id));
+      const oldIds = old.map((lot) => lot.id);
+      const [viewings, specified] =
+        oldIds.length === 0
+          ? [[], []]
+          : await Promise.all([
+              db.select().from(lotViewings).where(inArray(lotViewings.lotId, oldIds)),
+              db.select().from(lotSpecifiedBidders).where(inArray(lotSpecifiedBidders.lotId, oldIds)),
+            ]);
       try {
         await db.delete(lots).where(eq(lots.bulletinId, bulletin.id));
       } catch (error) {
         if (isReferenceViolation(error)) throw new LotsInUseError();
         throw error;
       }
-      return insertLots(bulletin, newLots);
+      const newIds = await insertLots(bulletin, newLots);
+      const seqOf = new Map(old.map((lot) => [lot.id, lot.seq]));
+      const successor = (oldLotId: number) => newIds[(seqOf.get(oldLotId) ?? 0) - 1];
+      const carriedViewings = viewings.flatMap(({ id: _id, lotId, ...viewing }) => {
+        const next = successor(lotId);
+        return next === undefined ? [] : [{ ...viewing, lotId: next }];
+      });
+      const carriedBidders = specified.flatMap((entry) => {
+        const next = successor(entry.lotId);
+        const stillRestricted = next !== undefined && newLots[newIds.indexOf(next)]?.restricted === true;
+        return stillRestricted ? [{ ...entry, lotId: next }] : [];
+      });
+      if (carriedViewings.length > 0) await db.insert(lotViewings).values(carriedViewings);
+      if (carriedBidders.length > 0) await db.insert(lotSpecifiedBidders).values(carriedBidders);
+      return newIds;
     },
 
     async updateContent(id, content, now) {

@@ -20,7 +20,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { sanitizeRichText } from '../../lib/html-sanitizer';
 import type { Principal } from '../../lib/principal';
-import type { FileAccess, FilesService } from '../files';
+import { notUsable, type FileAccess, type FilesService } from '../files';
 import { toBulletinSummary, toBulletinView } from './bulletin-views';
 import {
   LotsInUseError,
@@ -67,18 +67,29 @@ const toViewing = (viewing: ViewingRecord): LotViewing => ({
   remark: viewing.remark,
 });
 
+/** The body made safe; one with nothing left to show (only a script, say) is refused. */
+function cleanBody(html: string): string {
+  const clean = sanitizeRichText(html);
+  const visible = clean.replace(/<(?!img\b)[^>]*>/gi, '').replace(/&nbsp;|\s/g, '');
+  if (visible === '') throw new AppError('BULLETIN_BODY_EMPTY');
+  return clean;
+}
+
 export function createBulletinsService(deps: BulletinsServiceDeps) {
   const { bulletins, files, clock } = deps;
   const leadMs = deps.publicationLeadMinutes * 60_000;
 
-  /** Who may read a bulletin's files: everyone once public; before, its seller and auditors. */
+  /**
+   * Who may read a bulletin's files: everyone once public; before, its seller, and auditors
+   * once it has been sent to them (a draft is the seller's alone, as in the audit lists).
+   */
   async function bulletinFileAccess(bulletinId: number, principal: Principal | null): Promise<FileAccess> {
     const bulletin = await bulletins.find(bulletinId);
     if (!bulletin) return 'denied';
     if (PUBLIC_BULLETIN_STATUSES.includes(bulletin.status)) return 'public';
-    return principal && (principal.orgId === bulletin.sellerOrgId || isAuditor(principal))
-      ? 'allowed'
-      : 'denied';
+    if (!principal) return 'denied';
+    if (principal.orgId === bulletin.sellerOrgId) return 'allowed';
+    return bulletin.status !== 'draft' && isAuditor(principal) ? 'allowed' : 'denied';
   }
 
   /** The caller's organisation's bulletin; anyone else's answers like a missing one. */
@@ -171,6 +182,47 @@ export function createBulletinsService(deps: BulletinsServiceDeps) {
     }));
   }
 
+  /**
+   * Every file the bulletin names must be usable before anything is written, so a refused
+   * file leaves no half-saved bulletin. `current`: the bulletin being edited and its lots,
+   * whose files may move to the new lots.
+   */
+  async function checkFiles(
+    principal: Principal,
+    body: BulletinAddBody,
+    current?: { bulletinId: number; lotIds: number[] },
+  ): Promise<void> {
+    const seen = new Set<string>();
+    const once = (
+      records: Array<{ id: string; originalName: string }>,
+      type: 'bulletin_attachment' | 'lot_image',
+    ) => {
+      // A file belongs to one record: the same upload twice would be bound to the last one only.
+      for (const record of records) {
+        if (seen.has(record.id)) throw notUsable(record, type);
+        seen.add(record.id);
+      }
+    };
+    once(
+      await files.checkUsable(principal, {
+        businessType: 'bulletin_attachment',
+        ...(current ? { businessId: current.bulletinId } : {}),
+        fileIds: body.attachmentFileIds,
+      }),
+      'bulletin_attachment',
+    );
+    for (const lot of body.lots) {
+      once(
+        await files.checkUsable(principal, {
+          businessType: 'lot_image',
+          ...(current ? { replacing: current.lotIds } : {}),
+          fileIds: lot.imageFileIds,
+        }),
+        'lot_image',
+      );
+    }
+  }
+
   async function bindFiles(
     principal: Principal,
     bulletinId: number,
@@ -223,14 +275,16 @@ export function createBulletinsService(deps: BulletinsServiceDeps) {
 
     async add(principal: Principal, body: BulletinAddBody): Promise<BulletinView> {
       const now = clock.now();
+      const bodyHtml = cleanBody(body.bodyHtml);
       await checkLots(body.lots, now);
+      await checkFiles(principal, body);
       const { date } = timestampParts(now);
       const { bulletinId, lotIds } = await bulletins.create({
         tenantId: principal.tenantId,
         sellerOrgId: principal.orgId,
         createdBy: principal.userId,
         title: body.title,
-        bodyHtml: sanitizeRichText(body.bodyHtml),
+        bodyHtml,
         now,
         bulletinNoPrefix: `GG${date}`,
         lots: toNewLots(body.lots, now),
@@ -244,15 +298,14 @@ export function createBulletinsService(deps: BulletinsServiceDeps) {
       if (!EDITABLE.includes(bulletin.status))
         throw wrongState(bulletin, '只有草稿、已驳回或已撤回的公告可以修改');
       const now = clock.now();
+      const bodyHtml = cleanBody(body.bodyHtml);
       await checkLots(body.lots, now);
+      const oldLotIds = (await bulletins.lotsOf([bulletin.id])).map((lot) => lot.id);
+      await checkFiles(principal, body, { bulletinId: bulletin.id, lotIds: oldLotIds });
       let lotIds: number[];
       try {
         lotIds = await bulletins.transaction(async (tx) => {
-          await tx.updateContent(
-            bulletin.id,
-            { title: body.title, bodyHtml: sanitizeRichText(body.bodyHtml), status: 'draft' },
-            now,
-          );
+          await tx.updateContent(bulletin.id, { title: body.title, bodyHtml, status: 'draft' }, now);
           return tx.replaceLots(bulletin, toNewLots(body.lots, now));
         });
       } catch (error) {
@@ -260,6 +313,8 @@ export function createBulletinsService(deps: BulletinsServiceDeps) {
           throw wrongState(bulletin, '其标的已有保证金或出价记录，不能再修改标的，请新建公告');
         throw error;
       }
+      // The old lots are gone: their images are free until bound to the new ones.
+      await files.release('lot_image', oldLotIds);
       await bindFiles(principal, bulletin.id, lotIds, body);
       return view((await bulletins.find(bulletin.id))!);
     },
@@ -314,6 +369,7 @@ export function createBulletinsService(deps: BulletinsServiceDeps) {
       const bulletin = await requireOwn(principal, id);
       if (!EDITABLE.includes(bulletin.status))
         throw wrongState(bulletin, '只有草稿、已驳回或已撤回的公告可以删除');
+      const lotIds = (await bulletins.lotsOf([id])).map((lot) => lot.id);
       try {
         await bulletins.remove(id);
       } catch (error) {
@@ -321,6 +377,9 @@ export function createBulletinsService(deps: BulletinsServiceDeps) {
           throw wrongState(bulletin, '其标的已有保证金或出价记录，不能删除');
         throw error;
       }
+      // Their uploads go back to the seller, who may use or delete them again.
+      await files.release('bulletin_attachment', [id]);
+      await files.release('lot_image', lotIds);
     },
 
     /** The platform sets a bulletin's commission (flat rate) or returns it to the tiers. */
@@ -359,11 +418,12 @@ export function createBulletinsService(deps: BulletinsServiceDeps) {
     async editViewing(principal: Principal, body: LotViewingEditBody): Promise<LotViewing> {
       const viewing = await bulletins.findViewing(body.id);
       if (!viewing) throw new AppError('LOT_VIEWING_NOT_FOUND');
-      try {
-        await requireOwnLot(principal, viewing.lotId);
-      } catch {
+      const owned = await requireOwnLot(principal, viewing.lotId).catch(() => {
         throw new AppError('LOT_VIEWING_NOT_FOUND');
-      }
+      });
+      // The same rule as adding one: after the end there is nothing left to view.
+      if (owned.bulletin.status === 'ended')
+        throw wrongState(owned.bulletin, '已结束的公告不能再修改看货信息');
       return toViewing(
         await bulletins.updateViewing(viewing.id, {
           startsAt: new Date(body.startsAt),

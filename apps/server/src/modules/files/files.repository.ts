@@ -55,6 +55,15 @@ export function createFilesRepository(db: Db) {
       });
     },
 
+    /** Frees the files of records that are gone or replaced, so their owners may use or delete them again. */
+    async release(businessType: string, businessIds: number[]): Promise<void> {
+      if (businessIds.length === 0) return;
+      await db
+        .update(files)
+        .set({ businessType: null, businessId: null })
+        .where(and(eq(files.businessType, businessType), inArray(files.businessId, businessIds)));
+    },
+
     async markDeleted(id: string, now: Date): Promise<void> {
       await db.update(files).set({ deletedAt: now }).where(eq(files.id, id));
     },

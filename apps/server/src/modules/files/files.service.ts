@@ -56,6 +56,14 @@ function cleanName(name: string): string {
   return (cleaned || '未命名文件').slice(0, 200);
 }
 
+/** A file the caller owns but may not use for this record: its kind, or another record has it. */
+export function notUsable(record: { originalName: string }, businessType: FileBusinessType): AppError {
+  const usage = BUSINESS_USAGE[businessType];
+  return new AppError('FILE_NOT_USABLE', {
+    params: { name: record.originalName, usage: usage.label, kinds: usage.kindsLabel },
+  });
+}
+
 export function createFilesService(deps: FilesServiceDeps) {
   const { files, storage, clock } = deps;
 
@@ -73,33 +81,54 @@ export function createFilesService(deps: FilesServiceDeps) {
     return record;
   }
 
-  /** The checks of bind, without binding: for a record that does not exist yet (businessId undefined). */
+  /**
+   * The checks of bind, without binding: for a record that does not exist yet (businessId
+   * undefined), or one whose files move from records it replaces (`replacing`, same type).
+   * Someone else's file answers exactly like a missing one: its name is not theirs to learn.
+   */
   async function checkUsable(
     principal: Principal,
-    target: { businessType: FileBusinessType; businessId?: number; fileIds: string[] },
-  ): Promise<void> {
+    target: {
+      businessType: FileBusinessType;
+      businessId?: number;
+      replacing?: number[];
+      fileIds: string[];
+    },
+  ): Promise<FileRecord[]> {
     const usage = BUSINESS_USAGE[target.businessType];
     const ids = [...new Set(target.fileIds)];
     const found = new Map((await files.findManyLive(ids)).map((record) => [record.id, record]));
+    const records: FileRecord[] = [];
     for (const id of ids) {
       const record = found.get(id);
-      const usable =
-        record &&
-        (record.ownerUserId === principal.userId || record.ownerOrgId === principal.orgId) &&
-        usage.kinds.includes(record.ext as FileKind) &&
-        (record.businessType === null ||
-          (record.businessType === target.businessType && record.businessId === target.businessId));
-      if (!usable) {
-        throw new AppError('FILE_NOT_USABLE', {
-          params: { name: record?.originalName ?? id, usage: usage.label, kinds: usage.kindsLabel },
-        });
+      if (!record || (record.ownerUserId !== principal.userId && record.ownerOrgId !== principal.orgId)) {
+        throw new AppError('FILE_NOT_FOUND');
       }
+      const free =
+        record.businessType === null ||
+        (record.businessType === target.businessType &&
+          record.businessId !== null &&
+          (record.businessId === target.businessId || (target.replacing ?? []).includes(record.businessId)));
+      if (!usage.kinds.includes(record.ext as FileKind) || !free)
+        throw notUsable(record, target.businessType);
+      records.push(record);
     }
+    return records;
   }
 
   return {
     /** Stores an upload, keeping it only if its bytes are an allowed kind. */
-    async upload(input: { principal: Principal; stream: Readable; filename: string }): Promise<FileView> {
+    async upload(input: {
+      principal: Principal;
+      /** A multipart part's stream: the parser cuts it off at the limit and marks it truncated. */
+      stream: Readable & { truncated?: boolean };
+      filename: string;
+    }): Promise<FileView> {
+      // Two significant digits: a limit under 1 MB must not read "0 MB".
+      const tooLarge = () =>
+        new AppError('FILE_TOO_LARGE', {
+          params: { mb: Number((deps.maxBytes / 1024 / 1024).toPrecision(2)) },
+        });
       let stored;
       try {
         stored = await storage.save(input.stream, deps.maxBytes);
@@ -108,9 +137,15 @@ export function createFilesService(deps: FilesServiceDeps) {
           error instanceof StoredFileTooLargeError ||
           (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE'
         ) {
-          throw new AppError('FILE_TOO_LARGE', { params: { mb: Math.round(deps.maxBytes / 1024 / 1024) } });
+          throw tooLarge();
         }
         throw error;
+      }
+      // The parser ends an over-size stream quietly at the limit: without this check the
+      // first maxBytes of a larger file would be kept as if they were the whole file.
+      if (input.stream.truncated) {
+        await storage.remove(stored.key);
+        throw tooLarge();
       }
       const originalName = cleanName(input.filename);
       const detected = await detectFileKind(storage.localPath(stored.key), originalName);
@@ -171,6 +206,11 @@ export function createFilesService(deps: FilesServiceDeps) {
     },
 
     checkUsable,
+
+    /** Frees the files of records that were deleted or replaced. */
+    async release(businessType: FileBusinessType, businessIds: number[]): Promise<void> {
+      await files.release(businessType, businessIds);
+    },
 
     async idsByBusiness(
       businessType: FileBusinessType,

@@ -3,6 +3,7 @@ export { createFilesRepository, type FileRecord } from './files.repository';
 export { filesRoutes } from './files.routes';
 export {
   createFilesService,
+  notUsable,
   toFileView,
   type BusinessAccess,
   type FileAccess,

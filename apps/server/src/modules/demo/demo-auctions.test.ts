@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectLedgerBalanced } from '../../../test/auction-fixtures';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { HOUR_MS } from '../../lib/clock';
+import { seedDemoAuctions } from './demo-auctions';
+
+let t: TestApp;
+const log = { info: () => {}, warn: (details: object, message: string) => console.warn(message, details) };
+const seed = () => seedDemoAuctions({ database: t.database, clock: t.clock, aliasSecret: 'demo-test', log });
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const lotsByTitle = async () =>
+  Object.fromEntries(
+    (
+      await t.database.db.execute<{ title: string; status: string; current: string | null; bids: number }>(
+        sql`select title, status, current_price_fen as current, bid_count as bids from lots order by id`,
+      )
+    ).rows.map((row) => [
+      row.title,
+      { status: row.status, current: row.current === null ? null : Number(row.current), bids: row.bids },
+    ]),
+  );
+
+describe('the demo marketplace', () => {
+  it('publishes lots bidding now, lots opening later and lots closed yesterday with an order, all by the rules', async () => {
+    expect(await seed()).toEqual({ created: true });
+    const lots = await lotsByTitle();
+    expect(lots['重型废钢 HMS1 约 120 吨']).toEqual({ status: 'bidding', current: 31_500_000, bids: 3 });
+    expect(lots['合力 CPCD30 柴油叉车 3 台']).toMatchObject({ status: 'bidding', bids: 0 });
+    expect(lots['黄板纸（AA 级）约 60 吨']).toMatchObject({ status: 'scheduled' });
+    expect(lots['二手数控车床 CK6150 2 台']).toEqual({ status: 'sold', current: 8_600_000, bids: 4 });
+    expect(lots['废旧电力电缆 约 15 吨']).toMatchObject({ status: 'unsold' });
+
+    const order = await t.database.db.execute<{
+      username: string;
+      price: string;
+      due: string;
+      status: string;
+    }>(sql`
+      select u.username, o.price_fen as price, o.amount_due_fen as due, o.status
+        from orders o join users u on u.id = o.buyer_user_id`);
+    expect(order.rows).toEqual([
+      { username: 'buyer', price: '8600000', due: '7800000', status: 'awaiting_payment' },
+    ]);
+    const bulletins = await t.database.db.execute<{ status: string }>(
+      sql`select status from bulletins order by id`,
+    );
+    expect(bulletins.rows.map((row) => row.status)).toEqual(['bidding', 'published', 'ended']);
+    await expectLedgerBalanced(t);
+  });
+
+  it('adds nothing while lots are open, and a new round once none is', async () => {
+    expect(await seed()).toEqual({ created: false });
+    t.clock.advance(4 * HOUR_MS);
+    await t.services.closing.sweepOnce();
+    expect(await seed()).toEqual({ created: true });
+    const titles = await t.database.db.execute<{ title: string }>(
+      sql`select title from bulletins order by id`,
+    );
+    expect(titles.rows.at(-1)!.title).toContain('（第2期）');
+    await expectLedgerBalanced(t);
+  });
+});

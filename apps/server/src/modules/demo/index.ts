@@ -1,0 +1,1 @@
+export { seedDemoAuctions } from './demo-auctions';

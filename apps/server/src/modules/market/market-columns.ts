@@ -1,0 +1,65 @@
+import { and, inArray, ne, sql } from 'drizzle-orm';
+import { bulletins, files, lotBidders, lots, lotViews, organisations } from '../../db/schema';
+import { PUBLIC_BULLETIN_STATUSES } from '../bulletins';
+
+/**
+ * The public's read model of lots. Card columns are chosen one by one: no reserve, no leader,
+ * no maximum. The detail reads the reserve only for the service to say whether it is met.
+ */
+
+/** A lot's first live image, its cover. */
+const coverFileId = sql<string | null>`(
+  select ${files.id}::text from ${files}
+   where ${files.businessType} = 'lot_image' and ${files.businessId} = ${lots.id} and ${files.deletedAt} is null
+   order by ${files.createdAt}, ${files.id} limit 1)`;
+
+/** Views are counted in their own table, away from the lot row bids lock. */
+export const viewCountOf = sql<number>`coalesce((select ${lotViews.views} from ${lotViews} where ${lotViews.lotId} = ${lots.id}), 0)`;
+
+export const cardColumns = {
+  id: lots.id,
+  lotNo: lots.lotNo,
+  bulletinId: lots.bulletinId,
+  bulletinTitle: bulletins.title,
+  sellerName: organisations.name,
+  title: lots.title,
+  category: lots.category,
+  quantity: lots.quantity,
+  unit: lots.unit,
+  regionCode: lots.regionCode,
+  location: lots.location,
+  status: lots.status,
+  startPriceFen: lots.startPriceFen,
+  currentPriceFen: lots.currentPriceFen,
+  depositFen: lots.depositFen,
+  startsAt: lots.startsAt,
+  endsAt: lots.endsAt,
+  bidCount: lots.bidCount,
+  viewCount: viewCountOf,
+  restricted: lots.restricted,
+  coverFileId,
+};
+
+/** What a lot detail needs beyond the card; the reserve only to say whether it is met. */
+export const detailColumns = {
+  ...cardColumns,
+  description: lots.description,
+  incrementFen: lots.incrementFen,
+  minBidders: lots.minBidders,
+  paymentHours: lots.paymentHours,
+  biddingMode: lots.biddingMode,
+  reservePriceFen: lots.reservePriceFen,
+  bidderCount: lots.bidderCount,
+  extensionCount: lots.extensionCount,
+  eventSeq: lots.eventSeq,
+  leaderAlias: lotBidders.alias,
+};
+
+/** The price a lot stands at: its current price once bid on, else its start. */
+export const priceOf = sql<number>`coalesce(${lots.currentPriceFen}, ${lots.startPriceFen})`;
+
+/** Public: a lot past its audit, in a bulletin the public may see. */
+export const isPublicLot = and(
+  ne(lots.status, 'pending'),
+  inArray(bulletins.status, PUBLIC_BULLETIN_STATUSES),
+)!;

@@ -1,0 +1,252 @@
+import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  bids,
+  bulletins,
+  files,
+  lotBidders,
+  lots,
+  lotViewers,
+  lotViewings,
+  lotViews,
+  orders,
+  organisations,
+  users,
+} from '../../db/schema';
+import { PUBLIC_BULLETIN_STATUSES } from '../bulletins';
+import { cardColumns, detailColumns, isPublicLot, priceOf, viewCountOf } from './market-columns';
+import { createMarketFollowsRepository } from './market-follows.repository';
+
+export type LotStatus = (typeof lots.$inferSelect)['status'];
+export type MarketFileKind = 'lot_image' | 'bulletin_attachment';
+
+const SORT_COLUMNS = {
+  startsAt: lots.startsAt,
+  endsAt: lots.endsAt,
+  price: priceOf,
+  views: viewCountOf,
+} as const;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+export interface LotSearchFilter {
+  statuses?: LotStatus[];
+  category?: string;
+  regionPrefix?: string;
+  minPriceFen?: number;
+  maxPriceFen?: number;
+  keyword?: string;
+  sort: keyof typeof SORT_COLUMNS;
+  order: 'asc' | 'desc';
+  offset: number;
+  limit: number;
+}
+
+export function createMarketRepository(db: Db) {
+  const cards = () =>
+    db
+      .select(cardColumns)
+      .from(lots)
+      .innerJoin(bulletins, eq(bulletins.id, lots.bulletinId))
+      .innerJoin(organisations, eq(organisations.id, bulletins.sellerOrgId));
+
+  const countLots = (where: SQL | undefined) =>
+    db
+      .select({ total: count() })
+      .from(lots)
+      .innerJoin(bulletins, eq(bulletins.id, lots.bulletinId))
+      .where(where)
+      .then((rows) => rows[0]?.total ?? 0);
+
+  return {
+    async searchLots(filter: LotSearchFilter) {
+      const conditions: Array<SQL | undefined> = [isPublicLot];
+      if (filter.statuses) conditions.push(inArray(lots.status, filter.statuses));
+      if (filter.category) conditions.push(eq(lots.category, filter.category));
+      if (filter.regionPrefix) conditions.push(sql`${lots.regionCode} like ${`${filter.regionPrefix}%`}`);
+      if (filter.minPriceFen !== undefined) conditions.push(sql`${priceOf} >= ${filter.minPriceFen}`);
+      if (filter.maxPriceFen !== undefined) conditions.push(sql`${priceOf} <= ${filter.maxPriceFen}`);
+      if (filter.keyword) {
+        const pattern = `%${escapeLike(filter.keyword)}%`;
+        conditions.push(
+          or(ilike(lots.title, pattern), ilike(lots.lotNo, pattern), ilike(bulletins.title, pattern)),
+        );
+      }
+      const where = and(...conditions);
+      const direction = filter.order === 'asc' ? asc : desc;
+      const [records, total] = await Promise.all([
+        cards()
+          .where(where)
+          // The id breaks ties, so a page never repeats or skips a lot.
+          .orderBy(direction(SORT_COLUMNS[filter.sort]), direction(lots.id))
+          .offset(filter.offset)
+          .limit(filter.limit),
+        countLots(where),
+      ]);
+      return { records, total };
+    },
+
+    /** Public bulletins, those open or about to open first, then the newest. */
+    async recentBulletins(limit: number) {
+      return db
+        .select({
+          id: bulletins.id,
+          bulletinNo: bulletins.bulletinNo,
+          title: bulletins.title,
+          sellerName: organisations.name,
+          publishedAt: bulletins.publishedAt,
+        })
+        .from(bulletins)
+        .innerJoin(organisations, eq(organisations.id, bulletins.sellerOrgId))
+        .where(inArray(bulletins.status, PUBLIC_BULLETIN_STATUSES))
+        .orderBy(
+          sql`case when ${bulletins.status} in ('published', 'bidding') then 0 else 1 end`,
+          sql`${bulletins.publishedAt} desc nulls last`,
+          desc(bulletins.id),
+        )
+        .limit(limit);
+    },
+
+    async findPublicBulletin(id: number) {
+      const [row] = await db
+        .select({
+          id: bulletins.id,
+          bulletinNo: bulletins.bulletinNo,
+          title: bulletins.title,
+          bodyHtml: bulletins.bodyHtml,
+          sellerName: organisations.name,
+          status: bulletins.status,
+          publishedAt: bulletins.publishedAt,
+        })
+        .from(bulletins)
+        .innerJoin(organisations, eq(organisations.id, bulletins.sellerOrgId))
+        .where(and(eq(bulletins.id, id), inArray(bulletins.status, PUBLIC_BULLETIN_STATUSES)));
+      return row;
+    },
+
+    async lotCardsOfBulletins(bulletinIds: number[]) {
+      if (bulletinIds.length === 0) return [];
+      return cards()
+        .where(and(isPublicLot, inArray(lots.bulletinId, bulletinIds)))
+        .orderBy(asc(lots.bulletinId), asc(lots.seq));
+    },
+
+    async findPublicLot(lotId: number) {
+      const [row] = await db
+        .select(detailColumns)
+        .from(lots)
+        .innerJoin(bulletins, eq(bulletins.id, lots.bulletinId))
+        .innerJoin(organisations, eq(organisations.id, bulletins.sellerOrgId))
+        .leftJoin(lotBidders, and(eq(lotBidders.lotId, lots.id), eq(lotBidders.userId, lots.leaderUserId)))
+        .where(and(eq(lots.id, lotId), isPublicLot));
+      return row;
+    },
+
+    /** Whether the lot is public, with its view count: for follows and views. */
+    async findPublicLotBrief(lotId: number) {
+      const [row] = await db
+        .select({ id: lots.id, viewCount: viewCountOf })
+        .from(lots)
+        .innerJoin(bulletins, eq(bulletins.id, lots.bulletinId))
+        .where(and(eq(lots.id, lotId), isPublicLot));
+      return row;
+    },
+
+    async listFiles(kind: MarketFileKind, businessIds: number[]) {
+      if (businessIds.length === 0) return [];
+      return db
+        .select({
+          id: files.id,
+          name: files.originalName,
+          mime: files.mime,
+          sizeBytes: files.sizeBytes,
+          businessId: files.businessId,
+        })
+        .from(files)
+        .where(
+          and(eq(files.businessType, kind), inArray(files.businessId, businessIds), isNull(files.deletedAt)),
+        )
+        .orderBy(asc(files.createdAt), asc(files.id));
+    },
+
+    async listViewings(lotId: number) {
+      return db
+        .select()
+        .from(lotViewings)
+        .where(eq(lotViewings.lotId, lotId))
+        .orderBy(asc(lotViewings.startsAt), asc(lotViewings.id));
+    },
+
+    /** The newest bids, each by its bidder's alias only. */
+    async recentBids(lotId: number, limit: number) {
+      return db
+        .select({
+          seq: bids.eventSeq,
+          amountFen: bids.amountFen,
+          kind: bids.kind,
+          at: bids.createdAt,
+          alias: lotBidders.alias,
+        })
+        .from(bids)
+        .innerJoin(lotBidders, and(eq(lotBidders.lotId, bids.lotId), eq(lotBidders.userId, bids.userId)))
+        .where(eq(bids.lotId, lotId))
+        .orderBy(desc(bids.id))
+        .limit(limit);
+    },
+
+    async figures() {
+      const [lotCounts, soldAmount, bulletinCount, userCount] = await Promise.all([
+        db
+          .select({
+            bidding: sql<number>`count(*) filter (where ${lots.status} = 'bidding')`.mapWith(Number),
+            upcoming: sql<number>`count(*) filter (where ${lots.status} = 'scheduled')`.mapWith(Number),
+            sold: sql<number>`count(*) filter (where ${lots.status} = 'sold')`.mapWith(Number),
+          })
+          .from(lots)
+          .innerJoin(bulletins, eq(bulletins.id, lots.bulletinId))
+          .where(isPublicLot),
+        db
+          .select({ total: sql<number>`coalesce(sum(${orders.priceFen}), 0)`.mapWith(Number) })
+          .from(orders)
+          .where(ne(orders.status, 'defaulted')),
+        db
+          .select({ total: count() })
+          .from(bulletins)
+          .where(inArray(bulletins.status, PUBLIC_BULLETIN_STATUSES)),
+        db.select({ total: count() }).from(users),
+      ]);
+      return {
+        biddingLots: lotCounts[0]?.bidding ?? 0,
+        upcomingLots: lotCounts[0]?.upcoming ?? 0,
+        soldLots: lotCounts[0]?.sold ?? 0,
+        soldAmountFen: soldAmount[0]?.total ?? 0,
+        publishedBulletins: bulletinCount[0]?.total ?? 0,
+        registeredUsers: userCount[0]?.total ?? 0,
+      };
+    },
+
+    /**
+     * Counts a view unless this viewer was counted on this lot within the window; answers the
+     * lot's view count either way. One statement, so two tabs at once still count once.
+     */
+    async countView(lotId: number, viewerKey: string, now: Date, windowSeconds: number): Promise<number> {
+      const since = new Date(now.getTime() - windowSeconds * 1000);
+      const result = await db.execute<{ views: number }>(sql`
+        with counted as (
+          insert into ${lotViewers} (lot_id, viewer_key, counted_at) values (${lotId}, ${viewerKey}, ${now})
+          on conflict (lot_id, viewer_key) do update set counted_at = excluded.counted_at
+           where ${lotViewers.countedAt} <= ${since}
+          returning 1)
+        insert into ${lotViews} (lot_id, views) select ${lotId}, count(*) from counted
+        on conflict (lot_id) do update set views = ${lotViews.views} + excluded.views
+        returning views`);
+      return Number(result.rows[0]?.views ?? 0);
+    },
+
+    ...createMarketFollowsRepository(db),
+  };
+}
+
+export type MarketRepository = ReturnType<typeof createMarketRepository>;
+export type LotCardRow = Awaited<ReturnType<MarketRepository['lotCardsOfBulletins']>>[number];
+export type LotDetailRow = NonNullable<Awaited<ReturnType<MarketRepository['findPublicLot']>>>;

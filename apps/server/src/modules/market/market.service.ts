@@ -1,0 +1,180 @@
+import type { PageQuery } from '@lyp/shared/api/envelope';
+import type { LotDetail, LotSearchBody, MarketStatus } from '@lyp/shared/auction/market.schemas';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import type { Principal } from '../../lib/principal';
+import { sha256Hex } from '../../lib/secrets';
+import { toLotLiveState } from '../bidding';
+import type { LotDetailRow, LotStatus, MarketRepository } from './market.repository';
+import { groupBy, toLotCard, toPublicBid, toPublicFile, toViewing } from './market-views';
+
+export interface MarketServiceDeps {
+  market: MarketRepository;
+  clock: Clock;
+}
+
+/** How long one viewer's visits to a lot count as one view. */
+export const VIEW_WINDOW_SECONDS = 30 * 60;
+export const HOME_BULLETIN_LIMIT = 8;
+export const RECENT_BID_LIMIT = 10;
+
+const STATUSES_OF: Record<MarketStatus, LotStatus[]> = {
+  upcoming: ['scheduled'],
+  bidding: ['bidding'],
+  ended: ['sold', 'unsold'],
+};
+
+/** The outcome of a closed lot: when sold, the price and the winner by alias. */
+function resultOf(lot: LotDetailRow): LotDetail['result'] {
+  if (lot.status === 'sold') {
+    return { outcome: 'sold', finalPriceFen: lot.currentPriceFen, winnerAlias: lot.leaderAlias };
+  }
+  if (lot.status === 'unsold') return { outcome: 'unsold', finalPriceFen: null, winnerAlias: null };
+  return null;
+}
+
+/** Who is looking: the signed-in user, else the client's address. */
+export type Viewer = { userId: number } | { ip: string };
+
+export function createMarketService(deps: MarketServiceDeps) {
+  const { market, clock } = deps;
+
+  /** Anything not public answers like a missing lot. */
+  async function requirePublicLot(lotId: number) {
+    const lot = await market.findPublicLotBrief(lotId);
+    if (!lot) throw new AppError('LOT_NOT_FOUND');
+    return lot;
+  }
+
+  return {
+    async homeBulletins() {
+      const bulletins = await market.recentBulletins(HOME_BULLETIN_LIMIT);
+      const lotsByBulletin = groupBy(
+        await market.lotCardsOfBulletins(bulletins.map((bulletin) => bulletin.id)),
+        (lot) => lot.bulletinId,
+      );
+      return bulletins.map((bulletin) => ({
+        id: bulletin.id,
+        bulletinNo: bulletin.bulletinNo,
+        title: bulletin.title,
+        sellerName: bulletin.sellerName,
+        publishedAt: bulletin.publishedAt?.toISOString() ?? null,
+        lots: (lotsByBulletin.get(bulletin.id) ?? []).map(toLotCard),
+      }));
+    },
+
+    async homeFigures() {
+      return { ...(await market.figures()), serverTime: clock.now().toISOString() };
+    },
+
+    async search(body: LotSearchBody) {
+      const { records, total } = await market.searchLots({
+        ...(body.status ? { statuses: STATUSES_OF[body.status] } : {}),
+        ...(body.category ? { category: body.category } : {}),
+        ...(body.regionCode ? { regionPrefix: body.regionCode } : {}),
+        ...(body.minPriceFen !== undefined ? { minPriceFen: body.minPriceFen } : {}),
+        ...(body.maxPriceFen !== undefined ? { maxPriceFen: body.maxPriceFen } : {}),
+        ...(body.keyword ? { keyword: body.keyword } : {}),
+        sort: body.sort,
+        order: body.order,
+        offset: (body.current - 1) * body.size,
+        limit: body.size,
+      });
+      return { records: records.map(toLotCard), total, current: body.current, size: body.size };
+    },
+
+    async lotDetail(lotId: number): Promise<LotDetail> {
+      const lot = await market.findPublicLot(lotId);
+      if (!lot) throw new AppError('LOT_NOT_FOUND');
+      const [images, attachments, viewings, bids] = await Promise.all([
+        market.listFiles('lot_image', [lot.id]),
+        market.listFiles('bulletin_attachment', [lot.bulletinId]),
+        market.listViewings(lot.id),
+        market.recentBids(lot.id, RECENT_BID_LIMIT),
+      ]);
+      return {
+        ...toLotCard(lot),
+        description: lot.description,
+        incrementFen: lot.incrementFen,
+        minBidders: lot.minBidders,
+        paymentHours: lot.paymentHours,
+        biddingMode: lot.biddingMode,
+        hasReserve: lot.reservePriceFen !== null,
+        images: images.map(toPublicFile),
+        attachments: attachments.map(toPublicFile),
+        viewings: viewings.map(toViewing),
+        live: toLotLiveState(lot, lot.leaderAlias, clock.now()),
+        recentBids: bids.map(toPublicBid),
+        result: resultOf(lot),
+      };
+    },
+
+    async publicBulletin(id: number) {
+      const bulletin = await market.findPublicBulletin(id);
+      if (!bulletin) throw new AppError('BULLETIN_NOT_FOUND');
+      const [attachments, lots] = await Promise.all([
+        market.listFiles('bulletin_attachment', [bulletin.id]),
+        market.lotCardsOfBulletins([bulletin.id]),
+      ]);
+      return {
+        id: bulletin.id,
+        bulletinNo: bulletin.bulletinNo,
+        title: bulletin.title,
+        // Sanitized when the seller saved it.
+        bodyHtml: bulletin.bodyHtml,
+        sellerName: bulletin.sellerName,
+        status: bulletin.status,
+        publishedAt: bulletin.publishedAt?.toISOString() ?? null,
+        attachments: attachments.map(toPublicFile),
+        lots: lots.map(toLotCard),
+      };
+    },
+
+    async follow(principal: Principal, body: { lotId: number; remind: boolean }) {
+      await requirePublicLot(body.lotId);
+      await market.upsertFollow({
+        userId: principal.userId,
+        lotId: body.lotId,
+        remind: body.remind,
+        now: clock.now(),
+      });
+      return { following: true, remind: body.remind };
+    },
+
+    async followState(principal: Principal, lotId: number) {
+      await requirePublicLot(lotId);
+      const follow = await market.findFollow(principal.userId, lotId);
+      return { following: follow !== undefined, remind: follow?.remind ?? false };
+    },
+
+    async followList(principal: Principal, page: PageQuery) {
+      const { records, total } = await market.listFollows(
+        principal.userId,
+        (page.current - 1) * page.size,
+        page.size,
+      );
+      return {
+        records: records.map((row) => ({ ...toLotCard(row), remind: row.remind })),
+        total,
+        current: page.current,
+        size: page.size,
+      };
+    },
+
+    /** Removes only the caller's own follow; answers whether there was one. */
+    async unfollow(principal: Principal, lotId: number) {
+      const removed = await market.removeFollow(principal.userId, lotId);
+      return { removed, state: { following: false, remind: false } };
+    },
+
+    /** Counts a visit unless this viewer was counted on this lot within the window. */
+    async browse(lotId: number, viewer: Viewer) {
+      await requirePublicLot(lotId);
+      // Addresses are kept only as a digest: enough to tell visitors apart, nothing more.
+      const who = 'userId' in viewer ? `user:${viewer.userId}` : `ip:${sha256Hex(viewer.ip).slice(0, 32)}`;
+      return { viewCount: await market.countView(lotId, who, deps.clock.now(), VIEW_WINDOW_SECONDS) };
+    },
+  };
+}
+
+export type MarketService = ReturnType<typeof createMarketService>;

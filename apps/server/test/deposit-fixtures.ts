@@ -1,0 +1,50 @@
+import type { Deposit } from '@lyp/shared/auction/deposit.schemas';
+import { dataOf, lotInput } from './auction-fixtures';
+import { addPublished } from './bulletin-fixtures';
+import type { TestApp } from './test-app';
+import { uploadSample } from './upload-fixtures';
+
+/** Deposits through the real buyer and auditor calls. */
+
+export async function publishedLot(
+  t: TestApp,
+  tokens: { seller: string; auditor: string },
+  overrides: Record<string, unknown> = {},
+) {
+  const bulletin = await addPublished(t, tokens, { lots: [lotInput(t, overrides)] });
+  return { bulletin, lot: bulletin.lots[0]!, lotId: bulletin.lots[0]!.id };
+}
+
+export const payDeposit = (
+  t: TestApp,
+  token: string,
+  lotId: number,
+  voucherFileId: string,
+  remark?: string,
+) =>
+  t.call('POST', 'marginPay', {
+    token,
+    body: { lotId, voucherFileId, ...(remark !== undefined ? { remark } : {}) },
+  });
+
+/** Uploads a voucher and pays with it; answers the submitted deposit. */
+export async function submitDeposit(t: TestApp, token: string, lotId: number): Promise<Deposit> {
+  const voucher = await uploadSample(t, token, 'jpg', '转账凭证.jpg');
+  return dataOf<Deposit>(await payDeposit(t, token, lotId, voucher.id));
+}
+
+export const auditPayment = (
+  t: TestApp,
+  auditorToken: string,
+  depositId: number,
+  decision: { approved: boolean; reason?: string },
+) => t.call('POST', 'marginPaymentAudit', { token: auditorToken, body: { depositId, ...decision } });
+
+/** Paid and confirmed through the calls: a frozen deposit. */
+export async function frozenDeposit(t: TestApp, auditorToken: string, token: string, lotId: number) {
+  const submitted = await submitDeposit(t, token, lotId);
+  return dataOf<Deposit>(await auditPayment(t, auditorToken, submitted.id, { approved: true }));
+}
+
+export const myDeposit = async (t: TestApp, token: string, id: number) =>
+  dataOf<Deposit>(await t.call('GET', 'myMarginInfo', { token, params: { id } }));

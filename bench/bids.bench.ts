@@ -1,0 +1,236 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { apiUrl } from '@lyp/shared/api/paths';
+import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
+import autocannon from 'autocannon';
+import type { FastifyInstance } from 'fastify';
+import { bidAddBodySchema, bidResultResponseSchema } from '@lyp/shared/auction/bid.schemas';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from '../apps/server/src/db/client';
+import { errorResponses, ok } from '../apps/server/src/lib/respond';
+import { judgeEligibility } from '../apps/server/src/modules/bidders';
+import { createBiddingRepository, toLotLiveState } from '../apps/server/src/modules/bidding';
+import { requirePrincipal } from '../apps/server/src/plugins/route-access';
+import { createBiddingLots, startBenchServer } from './support/bench-server';
+import { median, printTable, round } from './support/stats';
+
+/**
+ * npm run bench:bids: 64 bidders hammering one hot lot. The engine (POST /bid/add: batched
+ * decisions, one lock round trip per batch, idempotency, proxies) against a naive baseline
+ * measured in the same run on the same server: one row-locked conditional UPDATE per bid.
+ * The server runs in a child process so the load generator does not share its event loop.
+ * Several alternating rounds; medians and the ratio are printed.
+ */
+
+const CONNECTIONS = 64;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const START_FEN = 100_000;
+const INCREMENT_FEN = 100;
+const NAIVE_PATH = '/bench/naive-bid';
+
+interface Setup {
+  url: string;
+  engineLots: number[];
+  naiveLots: number[];
+  tokens: string[];
+}
+
+/**
+ * The baseline, behind the same route schemas and the same one-query gate as the engine's
+ * route: each bid locks the lot row with one conditional UPDATE that checks and applies it,
+ * inserts the bid and commits, one transaction per bid.
+ */
+async function registerNaiveRoute(app: FastifyInstance, database: Database) {
+  const bidding = createBiddingRepository(database.db);
+  app.withTypeProvider<ZodTypeProvider>().post(
+    NAIVE_PATH,
+    {
+      config: { access: PERMISSIONS.bidPlace },
+      schema: { body: bidAddBodySchema, response: { 200: bidResultResponseSchema, ...errorResponses } },
+    },
+    async (request, reply) => {
+      const principal = requirePrincipal(request);
+      const { lotId, amountFen } = request.body;
+      const gate = await bidding.gate(lotId, principal.userId, request.body.clientBidId);
+      if (!gate?.depositFrozen || judgeEligibility(principal, gate, gate)) {
+        return reply.status(409).send({ code: 1, msg: '不能出价', error: 'NOT_ELIGIBLE' });
+      }
+      const client = await database.pool.connect();
+      try {
+        await client.query('BEGIN');
+        const updated = await client.query<Record<string, unknown>>(
+          `update lots set current_price_fen = $1, leader_user_id = $2, bid_count = bid_count + 1,
+                  event_seq = event_seq + 1, updated_at = now()
+            where id = $3 and status = 'bidding' and now() < ends_at
+              and $1 >= coalesce(current_price_fen + increment_fen, start_price_fen)
+              and ($1 - start_price_fen) % increment_fen = 0
+              and leader_user_id is distinct from $2
+            returning *`,
+          [amountFen, principal.userId, lotId],
+        );
+        const row = updated.rows[0];
+        if (!row) {
+          await client.query('ROLLBACK');
+          return reply.status(409).send({ code: 1, msg: '出价过低', error: 'BID_TOO_LOW' });
+        }
+        await client.query(
+          `insert into bids (lot_id, user_id, amount_fen, kind, event_seq, created_at) values ($1, $2, $3, 'manual', $4, now())`,
+          [lotId, principal.userId, amountFen, row.event_seq],
+        );
+        await client.query('COMMIT');
+        const now = new Date();
+        const lot = {
+          ...gate,
+          currentPriceFen: amountFen,
+          bidCount: Number(row.bid_count),
+          eventSeq: Number(row.event_seq),
+        };
+        const placed = {
+          seq: lot.eventSeq,
+          amountFen,
+          alias: '竞买人',
+          kind: 'manual' as const,
+          at: now.toISOString(),
+        };
+        return ok({ placed, leading: true, myMaxFen: null, lot: toLotLiveState(lot, placed.alias, now) });
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+  );
+}
+
+async function serve() {
+  const server = await startBenchServer({ register: registerNaiveRoute });
+  const { lotIds, bidders } = await createBiddingLots(server, {
+    lots: ROUNDS * 2,
+    bidders: CONNECTIONS,
+    startPriceFen: START_FEN,
+    incrementFen: INCREMENT_FEN,
+  });
+  const setup: Setup = {
+    url: server.url,
+    engineLots: lotIds.slice(0, ROUNDS),
+    naiveLots: lotIds.slice(ROUNDS),
+    tokens: bidders.map((bidder) => bidder.token),
+  };
+  process.send!(setup);
+  process.on('message', (message) => {
+    if (message === 'stop') void server.stop().then(() => process.exit(0));
+  });
+}
+
+interface RunResult {
+  acceptedPerSecond: number;
+  answersPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function load(setup: Setup, path: string, lotId: number): Promise<RunResult> {
+  let knownMinimum = START_FEN;
+  let accepted = 0;
+  let nextBidder = 0;
+  let unexpected = 0;
+  const result = await autocannon({
+    url: setup.url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: [
+      {
+        method: 'POST',
+        path,
+        setupRequest: (request, context: { token?: string }) => {
+          context.token ??= setup.tokens[nextBidder++ % setup.tokens.length];
+          const amountFen = knownMinimum + Math.floor(Math.random() * 4) * INCREMENT_FEN;
+          return {
+            ...request,
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${context.token}` },
+            body: JSON.stringify({ lotId, amountFen, clientBidId: randomUUID() }),
+          };
+        },
+        onResponse: (status, body) => {
+          if (status === 200) {
+            accepted += 1;
+            const next = (JSON.parse(body) as { data: { lot: { nextMinimumFen: number } } }).data.lot
+              .nextMinimumFen;
+            knownMinimum = Math.max(knownMinimum, next);
+          } else if (status === 409) {
+            knownMinimum += INCREMENT_FEN;
+          } else {
+            unexpected += 1;
+          }
+        },
+      },
+    ],
+  });
+  return {
+    acceptedPerSecond: accepted / SECONDS,
+    answersPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + unexpected,
+  };
+}
+
+async function main() {
+  const child: ChildProcess = fork(fileURLToPath(import.meta.url), ['--serve'], {
+    execArgv: ['--import', 'tsx'],
+    stdio: 'inherit',
+  });
+  const setup = await new Promise<Setup>((resolve) =>
+    child.once('message', (message) => resolve(message as Setup)),
+  );
+  const engine: RunResult[] = [];
+  const naive: RunResult[] = [];
+  console.log(
+    `出价压测：${CONNECTIONS} 个竞买人同时对一个标的出价，每轮 ${SECONDS} 秒，共 ${ROUNDS} 轮（交替进行）`,
+  );
+  for (let index = 0; index < ROUNDS; index += 1) {
+    engine.push(await load(setup, apiUrl('bidAdd'), setup.engineLots[index]!));
+    naive.push(await load(setup, NAIVE_PATH, setup.naiveLots[index]!));
+  }
+  child.send('stop');
+
+  const summary = (runs: RunResult[]) => ({
+    accepted: median(runs.map((run) => run.acceptedPerSecond)),
+    answers: median(runs.map((run) => run.answersPerSecond)),
+    p50: median(runs.map((run) => run.p50)),
+    p99: median(runs.map((run) => run.p99)),
+  });
+  const e = summary(engine);
+  const n = summary(naive);
+  printTable([
+    {
+      方案: '引擎（批量决策）',
+      '成交出价/秒': round(e.accepted),
+      '应答/秒': round(e.answers),
+      'p50 毫秒': e.p50,
+      'p99 毫秒': e.p99,
+    },
+    {
+      方案: '基线（逐笔行锁 UPDATE）',
+      '成交出价/秒': round(n.accepted),
+      '应答/秒': round(n.answers),
+      'p50 毫秒': n.p50,
+      'p99 毫秒': n.p99,
+    },
+    {
+      方案: '比值 引擎/基线',
+      '成交出价/秒': round(e.accepted / n.accepted, 2),
+      '应答/秒': round(e.answers / n.answers, 2),
+      'p50 毫秒': round(e.p50 / n.p50, 2),
+      'p99 毫秒': round(e.p99 / n.p99, 2),
+    },
+  ]);
+  await new Promise((resolve) => child.once('exit', resolve));
+}
+
+if (process.argv.includes('--serve')) await serve();
+else await main();
