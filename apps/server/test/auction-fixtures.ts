@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import { expect } from 'vitest';
-import { oauthTokens } from '../src/db/schema';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { oauthTokens, users } from '../src/db/schema';
 import { HOUR_MS, MINUTE_MS } from '../src/lib/clock';
 import { sha256Hex } from '../src/lib/secrets';
 import { type Bidder, type FixtureContext } from './bidder-fixtures';
-import type { TestApp } from './test-app';
+import { createTestApp, type TestApp } from './test-app';
 
 export { addBidders, freezeDeposits, type Bidder, type FixtureContext } from './bidder-fixtures';
 
@@ -78,8 +78,9 @@ export function openBidding(t: TestApp, lot: { startsAt: string }, afterStartMs 
 /** The signed-in demo buyer as a bidder, with the organisation their token carries. */
 export async function demoBuyer(t: TestApp, token: string): Promise<Bidder> {
   const [row] = await t.database.db
-    .select({ userId: oauthTokens.userId, orgId: oauthTokens.orgId })
+    .select({ userId: oauthTokens.userId, orgId: oauthTokens.orgId, phone: users.phone })
     .from(oauthTokens)
+    .innerJoin(users, eq(users.id, oauthTokens.userId))
     .where(eq(oauthTokens.accessTokenHash, sha256Hex(token)));
   return { ...row!, token };
 }
@@ -137,3 +138,23 @@ export async function expectLedgerBalanced(t: FixtureContext) {
 }
 
 export const clientBidId = () => randomUUID();
+
+export type DemoTokens = Awaited<ReturnType<typeof tokensOf>>;
+
+/**
+ * One app per test file, with the demo seller, auditor and buyer signed in. Tests jump days
+ * ahead to reach bidding times, so the tokens live long. Unless told otherwise the clock is
+ * set back to now before each test.
+ */
+export function useAuctionApp(
+  assign: (t: TestApp, tokens: DemoTokens) => void,
+  options: { resetClock?: boolean } = {},
+): void {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp({ accessTokenTtlSeconds: 60 * 24 * 3600 });
+    assign(app, await tokensOf(app));
+  });
+  afterAll(() => app?.close());
+  if (options.resetClock !== false) beforeEach(() => app?.clock.set(new Date()));
+}

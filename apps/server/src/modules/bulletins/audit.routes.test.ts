@@ -1,8 +1,14 @@
 import type { ApiPathName } from '@lyp/shared/api/paths';
 import type { BulletinSummary, BulletinView } from '@lyp/shared/auction/bulletin.schemas';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { dataOf, lotInput, openBidding, tokensOf } from '../../../test/auction-fixtures';
+import { describe, expect, it } from 'vitest';
+import {
+  dataOf,
+  lotInput,
+  openBidding,
+  useAuctionApp,
+  type DemoTokens,
+} from '../../../test/auction-fixtures';
 import {
   addDraft,
   addPublished,
@@ -11,19 +17,15 @@ import {
   storedBulletin,
 } from '../../../test/bulletin-fixtures';
 import { addMember } from '../../../test/org-fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
 import { HOUR_MS } from '../../lib/clock';
 
 let t: TestApp;
-let tokens: Awaited<ReturnType<typeof tokensOf>>;
+let tokens: DemoTokens;
 
-beforeAll(async () => {
-  t = await createTestApp({ accessTokenTtlSeconds: 30 * 24 * 3600 });
-  tokens = await tokensOf(t);
-});
-afterAll(() => t.close());
-beforeEach(() => {
-  t.clock.set(new Date());
+useAuctionApp((app, signedIn) => {
+  t = app;
+  tokens = signedIn;
 });
 
 const decide = (body: Record<string, unknown>, token = tokens.auditor) =>

@@ -1,7 +1,13 @@
 import type { BulletinSummary, BulletinView } from '@lyp/shared/auction/bulletin.schemas';
 import { timestampParts } from '@lyp/shared/format/timestamp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { dataOf, lotInput, openBidding, tokensOf } from '../../../test/auction-fixtures';
+import { describe, expect, it } from 'vitest';
+import {
+  dataOf,
+  lotInput,
+  openBidding,
+  useAuctionApp,
+  type DemoTokens,
+} from '../../../test/auction-fixtures';
 import {
   addDraft,
   addPublished,
@@ -11,19 +17,15 @@ import {
   forceBulletinStatus,
   storedBulletin,
 } from '../../../test/bulletin-fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
 import { HOUR_MS } from '../../lib/clock';
 
 let t: TestApp;
-let tokens: Awaited<ReturnType<typeof tokensOf>>;
+let tokens: DemoTokens;
 
-beforeAll(async () => {
-  t = await createTestApp({ accessTokenTtlSeconds: 30 * 24 * 3600 });
-  tokens = await tokensOf(t);
-});
-afterAll(() => t.close());
-beforeEach(() => {
-  t.clock.set(new Date());
+useAuctionApp((app, signedIn) => {
+  t = app;
+  tokens = signedIn;
 });
 
 const seller = (

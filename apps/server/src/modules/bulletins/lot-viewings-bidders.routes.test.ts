@@ -1,21 +1,17 @@
 import type { LotViewing } from '@lyp/shared/auction/bulletin.schemas';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { dataOf, lotInput, tokensOf } from '../../../test/auction-fixtures';
+import { describe, expect, it } from 'vitest';
+import { dataOf, lotInput, useAuctionApp, type DemoTokens } from '../../../test/auction-fixtures';
 import { addDraft, addPublished, errorOf, forceBulletinStatus } from '../../../test/bulletin-fixtures';
 import { addMember } from '../../../test/org-fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
 import { HOUR_MS } from '../../lib/clock';
 
 let t: TestApp;
-let tokens: Awaited<ReturnType<typeof tokensOf>>;
+let tokens: DemoTokens;
 
-beforeAll(async () => {
-  t = await createTestApp({ accessTokenTtlSeconds: 30 * 24 * 3600 });
-  tokens = await tokensOf(t);
-});
-afterAll(() => t.close());
-beforeEach(() => {
-  t.clock.set(new Date());
+useAuctionApp((app, signedIn) => {
+  t = app;
+  tokens = signedIn;
 });
 
 const at = (offsetMs: number) => new Date(t.clock.now().getTime() + offsetMs).toISOString();

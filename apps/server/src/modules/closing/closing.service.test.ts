@@ -3,7 +3,7 @@ import type { BidResult } from '@lyp/shared/auction/bid.schemas';
 import type { Order } from '@lyp/shared/auction/order.schemas';
 import type { LotEvent } from '@lyp/shared/realtime/events';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   addBidders,
   clientBidId,
@@ -13,10 +13,11 @@ import {
   lotInput,
   openBidding,
   publishBulletin,
-  tokensOf,
   type Bidder,
+  useAuctionApp,
+  type DemoTokens,
 } from '../../../test/auction-fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
 import { createDatabase } from '../../db/client';
 import { HOUR_MS } from '../../lib/clock';
 import { createDepositsRepository } from '../deposits';
@@ -24,18 +25,16 @@ import { createClosingRepository } from './closing.repository';
 import { createClosingService } from './closing.service';
 
 let t: TestApp;
-let tokens: Awaited<ReturnType<typeof tokensOf>>;
+let tokens: DemoTokens;
 let events: LotEvent[] = [];
 
-beforeAll(async () => {
-  t = await createTestApp({ accessTokenTtlSeconds: 60 * 24 * 3600 });
-  tokens = await tokensOf(t);
+useAuctionApp((app, signedIn) => {
+  t = app;
+  tokens = signedIn;
   t.lotEvents.subscribe((event) => events.push(event));
 });
-afterAll(() => t.close());
 beforeEach(() => {
   events = [];
-  t.clock.set(new Date());
 });
 
 async function liveLots(bidderCount: number, lots: Array<Record<string, unknown>> = [{}]) {

@@ -1,12 +1,13 @@
 import type { ApiPathName } from '@lyp/shared/api/paths';
 import type { Deposit } from '@lyp/shared/auction/deposit.schemas';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   clientBidId,
   dataOf,
   expectLedgerBalanced,
   openBidding,
-  tokensOf,
+  useAuctionApp,
+  type DemoTokens,
 } from '../../../test/auction-fixtures';
 import { bulletinBody, errorOf } from '../../../test/bulletin-fixtures';
 import {
@@ -17,19 +18,15 @@ import {
   submitDeposit,
 } from '../../../test/deposit-fixtures';
 import { addMember } from '../../../test/org-fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
 import { DAY_MS, SECOND_MS } from '../../lib/clock';
 
 let t: TestApp;
-let tokens: Awaited<ReturnType<typeof tokensOf>>;
+let tokens: DemoTokens;
 
-beforeAll(async () => {
-  t = await createTestApp({ accessTokenTtlSeconds: 30 * 24 * 3600 });
-  tokens = await tokensOf(t);
-});
-afterAll(() => t.close());
-beforeEach(() => {
-  t.clock.set(new Date());
+useAuctionApp((app, signedIn) => {
+  t = app;
+  tokens = signedIn;
 });
 
 const certifiedBuyer = () => addMember(t, { role: 'buyer', certified: true });

@@ -1,7 +1,13 @@
 import type { Deposit } from '@lyp/shared/auction/deposit.schemas';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { dataOf, expectLedgerBalanced, lotInput, tokensOf } from '../../../test/auction-fixtures';
+import { describe, expect, it } from 'vitest';
+import {
+  dataOf,
+  expectLedgerBalanced,
+  lotInput,
+  useAuctionApp,
+  type DemoTokens,
+} from '../../../test/auction-fixtures';
 import { addDraft, addPublished, errorOf } from '../../../test/bulletin-fixtures';
 import {
   auditPayment,
@@ -11,20 +17,16 @@ import {
   submitDeposit,
 } from '../../../test/deposit-fixtures';
 import { addMember } from '../../../test/org-fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
 import { uploadSample } from '../../../test/upload-fixtures';
 import { MINUTE_MS } from '../../lib/clock';
 
 let t: TestApp;
-let tokens: Awaited<ReturnType<typeof tokensOf>>;
+let tokens: DemoTokens;
 
-beforeAll(async () => {
-  t = await createTestApp({ accessTokenTtlSeconds: 30 * 24 * 3600 });
-  tokens = await tokensOf(t);
-});
-afterAll(() => t.close());
-beforeEach(() => {
-  t.clock.set(new Date());
+useAuctionApp((app, signedIn) => {
+  t = app;
+  tokens = signedIn;
 });
 
 interface DepositInfo {

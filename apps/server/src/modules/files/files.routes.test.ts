@@ -2,8 +2,8 @@ import { readdir } from 'node:fs/promises';
 import type { FileView } from '@lyp/shared/files/file.schemas';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataOf, lotInput, tokensOf } from '../../../test/auction-fixtures';
+import { describe, expect, it } from 'vitest';
+import { dataOf, lotInput, useAuctionApp, type DemoTokens } from '../../../test/auction-fixtures';
 import { addMember, addSeller } from '../../../test/org-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import {
@@ -16,13 +16,15 @@ import {
 } from '../../../test/upload-fixtures';
 
 let t: TestApp;
-let tokens: Awaited<ReturnType<typeof tokensOf>>;
+let tokens: DemoTokens;
 
-beforeAll(async () => {
-  t = await createTestApp({ accessTokenTtlSeconds: 30 * 24 * 3600 });
-  tokens = await tokensOf(t);
-});
-afterAll(() => t.close());
+useAuctionApp(
+  (app, signedIn) => {
+    t = app;
+    tokens = signedIn;
+  },
+  { resetClock: false },
+);
 
 const errorOf = (response: LightMyRequestResponse) => ({
   status: response.statusCode,

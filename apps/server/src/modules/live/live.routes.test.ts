@@ -72,7 +72,7 @@ describe('the live channel', () => {
     expect(placed.bid.alias).toMatch(/^竞买人/);
     // The opening came first, at the same moment.
     expect(watcher.messages.filter((message) => message.type === 'lot_started')).toHaveLength(1);
-    expect(JSON.stringify(watcher.messages)).not.toContain('竞买测试');
+    expect(JSON.stringify(watcher.messages)).not.toContain('测试用户');
   });
 
   it('stops sending a lot’s events after unsubscribe', async () => {

@@ -1,21 +1,32 @@
 import type { LotCard } from '@lyp/shared/auction/market.schemas';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addBidders, dataOf, lotInput, tokensOf, type Bidder } from '../../../test/auction-fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  addBidders,
+  dataOf,
+  lotInput,
+  type Bidder,
+  useAuctionApp,
+  type DemoTokens,
+} from '../../../test/auction-fixtures';
 import { bulletinAt } from '../../../test/market-fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
 
 let t: TestApp;
-let tokens: Awaited<ReturnType<typeof tokensOf>>;
+let tokens: DemoTokens;
 let alice: Bidder;
 let bob: Bidder;
 
+useAuctionApp(
+  (app, signedIn) => {
+    t = app;
+    tokens = signedIn;
+  },
+  { resetClock: false },
+);
 beforeAll(async () => {
-  t = await createTestApp({ accessTokenTtlSeconds: 30 * 24 * 3600 });
-  tokens = await tokensOf(t);
   [alice, bob] = (await addBidders(t, 2)) as [Bidder, Bidder];
 });
-afterAll(() => t.close());
 
 interface FollowState {
   following: boolean;

@@ -1,6 +1,6 @@
 import type { LotDetail } from '@lyp/shared/auction/market.schemas';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addBidders,
   clientBidId,
@@ -9,19 +9,22 @@ import {
   freezeDeposits,
   lotInput,
   openBidding,
-  tokensOf,
+  useAuctionApp,
+  type DemoTokens,
 } from '../../../test/auction-fixtures';
 import { bulletinAt, closeLot, uniqueTag } from '../../../test/market-fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
 
 let t: TestApp;
-let tokens: Awaited<ReturnType<typeof tokensOf>>;
+let tokens: DemoTokens;
 
-beforeAll(async () => {
-  t = await createTestApp({ accessTokenTtlSeconds: 30 * 24 * 3600 });
-  tokens = await tokensOf(t);
-});
-afterAll(() => t.close());
+useAuctionApp(
+  (app, signedIn) => {
+    t = app;
+    tokens = signedIn;
+  },
+  { resetClock: false },
+);
 
 interface Figures {
   biddingLots: number;

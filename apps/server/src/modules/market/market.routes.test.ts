@@ -1,6 +1,6 @@
 import type { LotCard, LotDetail } from '@lyp/shared/auction/market.schemas';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addBidders,
   clientBidId,
@@ -8,21 +8,23 @@ import {
   freezeDeposits,
   lotInput,
   openBidding,
-  tokensOf,
   type Bidder,
+  useAuctionApp,
+  type DemoTokens,
 } from '../../../test/auction-fixtures';
 import { addViewing, attachFile, bulletinAt, closeLot, startDueLots } from '../../../test/market-fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
 
 let t: TestApp;
-let tokens: Awaited<ReturnType<typeof tokensOf>>;
+let tokens: DemoTokens;
 
-beforeAll(async () => {
-  // Tests move the clock forward (never back) to open and close lots: tokens must outlive that.
-  t = await createTestApp({ accessTokenTtlSeconds: 30 * 24 * 3600 });
-  tokens = await tokensOf(t);
-});
-afterAll(() => t.close());
+useAuctionApp(
+  (app, signedIn) => {
+    t = app;
+    tokens = signedIn;
+  },
+  { resetClock: false },
+);
 
 interface Page<T> {
   records: T[];
