@@ -196,6 +196,8 @@ async function main() {
     engine.push(await load(setup, apiUrl('bidAdd'), setup.engineLots[index]!));
     naive.push(await load(setup, NAIVE_PATH, setup.naiveLots[index]!));
   }
+  // Let answers still in flight finish before the server and its database stop.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
   child.send('stop');
 
   const summary = (runs: RunResult[]) => ({

@@ -111,6 +111,8 @@ async function main() {
     baseline.push(await run(setup, setup.lotIds[index * 2]!, BASELINE_WATCHERS));
     crowd.push(await run(setup, setup.lotIds[index * 2 + 1]!, WATCHERS));
   }
+  // Let answers still in flight finish before the server and its database stop.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
   child.send('stop');
   const row = (label: string, runs: typeof crowd) => ({
     场景: label,

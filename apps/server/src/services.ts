@@ -134,6 +134,7 @@ function createAuctionServices(
       bulletin_attachment: (id, principal) => bulletins.bulletinFileAccess(id, principal),
       lot_image: (id, principal) => bulletins.lotFileAccess(id, principal),
       deposit_voucher: (id, principal) => deposits.voucherAccess(id, principal),
+      order_voucher: (id, principal) => orders.voucherAccess(id, principal),
     },
   });
   const deposits = createDepositsService({ deposits: depositsRepository, eligibility, files, clock });
@@ -170,7 +171,7 @@ function createAuctionServices(
     closeGraceMs: deps.auction.closeGraceMs,
     log: deps.log,
   });
-  const orders = createOrdersService({ orders: createOrdersRepository(db) });
+  const orders = createOrdersService({ orders: createOrdersRepository(db), files, clock });
   const market = createMarketService({
     market: createMarketRepository(db),
     clock,

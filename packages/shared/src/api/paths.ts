@@ -86,6 +86,9 @@ export const API_PATHS = {
 
   myOrders: '/order/my/list',
   orderGet: '/order/get/:id',
+  orderPay: '/order/pay',
+  sellerOrders: '/order/seller/list',
+  orderPaymentAudit: '/order/audit/payment',
 
   homeBulletins: '/market/home/bulletins',
   homeFigures: '/market/home/figures',

@@ -11,6 +11,8 @@ export const AUCTION_RULES = {
   minBidders: { min: 1, max: 20, default: 1 },
   /** Time the buyer has to pay for the goods (72 h by default, 1–10 days). */
   paymentHours: { min: 24, max: 240, default: 72 },
+  /** After a payment voucher is turned down, the buyer has at least this long to send another. */
+  paymentResubmitHours: 24,
   /** Unpaid wins (悔拍) before a user may no longer bid. */
   strikesToBar: 3,
   /** Bidding runs at least this long. */

@@ -84,7 +84,7 @@ export const lotInputSchema = z
     if (lot.incrementFen > lot.startPriceFen) issue('incrementFen', '加价幅度不能高于起拍价');
     if (lot.reservePriceFen !== undefined && lot.reservePriceFen !== null) {
       if (!isOnPriceGrid(lot.reservePriceFen, lot.startPriceFen, lot.incrementFen)) {
-        issue('reservePriceFen', '保留价须不低于起拍价，且为起拍价加加价幅度的整数倍');
+        issue('reservePriceFen', '保留价须不低于起拍价，且为起拍价加若干个加价幅度');
       }
     }
     if (lot.depositFen !== undefined) {

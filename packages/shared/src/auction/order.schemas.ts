@@ -1,13 +1,21 @@
 import { z } from 'zod';
 import { okEnvelope, pageOf, pageQuerySchema } from '../api/envelope';
-import { idSchema } from '../common/fields';
+import { idSchema, optionalText } from '../common/fields';
 import { timestampSchema } from '../common/time';
+import { fileIdSchema } from './fields';
 
-export const ORDER_STATUSES = ['awaiting_payment', 'paid', 'completed', 'defaulted'] as const;
+export const ORDER_STATUSES = [
+  'awaiting_payment',
+  'payment_submitted',
+  'paid',
+  'completed',
+  'defaulted',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   awaiting_payment: '待付款',
+  payment_submitted: '付款待确认',
   paid: '已付款',
   completed: '已完成',
   defaulted: '已违约（悔拍）',
@@ -51,6 +59,12 @@ export const orderSchema = z.object({
   commissionFen: z.number().int(),
   status: z.enum(ORDER_STATUSES),
   paymentDeadlineAt: timestampSchema,
+  /** The buyer's bank-transfer voucher for the goods amount, while or after it is reviewed. */
+  paymentVoucherFileId: z.string().nullable(),
+  paymentRemark: z.string().nullable(),
+  paymentSubmittedAt: timestampSchema.nullable(),
+  /** Why the last voucher was turned down; cleared by the next one. */
+  paymentRejectReason: z.string().nullable(),
   paidAt: timestampSchema.nullable(),
   defaultedAt: timestampSchema.nullable(),
   createdAt: timestampSchema,
@@ -65,3 +79,24 @@ export const orderListBodySchema = pageQuerySchema.extend({
 export type OrderListBody = z.infer<typeof orderListBodySchema>;
 export const orderResponseSchema = okEnvelope(orderSchema);
 export const orderListResponseSchema = okEnvelope(pageOf(orderSchema));
+
+/** The buyer sends the goods amount by bank transfer and uploads the voucher. */
+export const orderPayBodySchema = z.object({
+  orderId: idSchema('订单编号'),
+  voucherFileId: fileIdSchema,
+  remark: optionalText('备注', 200),
+});
+export type OrderPayBody = z.infer<typeof orderPayBodySchema>;
+
+/** The seller (or a platform auditor) confirms the money arrived, or turns the voucher down. */
+export const orderPaymentAuditBodySchema = z
+  .object({
+    orderId: idSchema('订单编号'),
+    approved: z.boolean({ error: '请选择审核结果' }),
+    reason: optionalText('驳回原因', 200),
+  })
+  .refine((body) => body.approved || body.reason !== undefined, {
+    path: ['reason'],
+    error: '请填写驳回原因',
+  });
+export type OrderPaymentAuditBody = z.infer<typeof orderPaymentAuditBodySchema>;

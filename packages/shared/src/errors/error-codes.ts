@@ -75,17 +75,31 @@ export const ERROR_CODES = {
   BID_NOT_STARTED: { status: 409, message: '竞价尚未开始，开始时间为 {startsAt}' },
   BID_ENDED: { status: 409, message: '竞价已结束' },
   LOT_NOT_BIDDABLE: { status: 409, message: '该标的当前不在竞价中（{status}）' },
-  BID_TOO_LOW: { status: 409, message: '出价须不低于 {minimum}（当前价加一个加价幅度）' },
-  BID_OFF_GRID: { status: 409, message: '出价须为起拍价加加价幅度（{increment}）的整数倍' },
+  DEPOSIT_UNDER_REVIEW: {
+    status: 409,
+    message: '您的保证金缴款凭证正在审核，审核通过后即可出价',
+  },
+  BID_TOO_LOW: { status: 409, message: '出价须不低于 {minimum}' },
+  BID_OFF_GRID: { status: 409, message: '出价须为起拍价加若干个加价幅度（每次加价 {increment}）' },
   BID_ALREADY_LEADING: {
     status: 409,
     message: '您当前已是最高出价人，无需再次出价；如需提高上限，请设置最高价',
   },
   MAX_TOO_LOW: { status: 409, message: '最高价须不低于 {minimum}' },
-  MAX_NOT_RAISED: { status: 409, message: '新的最高价须高于您原来设置的 {current}' },
+  MAX_NOT_RAISED: { status: 409, message: '您已领先，新的最高价须高于 {current}（您当前的最高价或出价）' },
   BID_MODE_NOT_SUPPORTED: { status: 409, message: '该标的为增价竞价，不支持减价出价' },
-  ORDER_NOT_FOUND: { status: 404, message: '订单不存在或您无权查看' },
   BID_KEY_REUSED: { status: 409, message: '该出价编号已用于另一笔出价，请刷新页面后重新出价' },
+  BID_BUSY: {
+    status: 503,
+    message: '出价结果暂未确认，请稍后用同一出价编号重试（不会重复出价）',
+  },
+
+  ORDER_NOT_FOUND: { status: 404, message: '订单不存在或您无权查看' },
+  ORDER_WRONG_STATE: { status: 409, message: '订单当前为「{status}」，不能{action}' },
+  ORDER_PAYMENT_OVERDUE: {
+    status: 409,
+    message: '已超过付款期限（{deadline}），订单按悔拍处理，不能再提交付款',
+  },
 
   DICT_TYPE_NOT_FOUND: { status: 404, message: '字典类型不存在或已被删除' },
   DICT_TYPE_CODE_TAKEN: { status: 409, message: '字典编码「{code}」已存在，请换一个编码' },

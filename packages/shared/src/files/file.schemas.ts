@@ -4,7 +4,12 @@ import { idSchema } from '../common/fields';
 import { timestampSchema } from '../common/time';
 
 /** What a file belongs to; each decides who may read it. */
-export const FILE_BUSINESS_TYPES = ['bulletin_attachment', 'lot_image', 'deposit_voucher'] as const;
+export const FILE_BUSINESS_TYPES = [
+  'bulletin_attachment',
+  'lot_image',
+  'deposit_voucher',
+  'order_voucher',
+] as const;
 export type FileBusinessType = (typeof FILE_BUSINESS_TYPES)[number];
 
 /** Accepted by content (magic bytes), never by the name the uploader gave. */

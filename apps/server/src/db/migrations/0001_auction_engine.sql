@@ -183,6 +183,11 @@ CREATE TABLE "orders" (
 	"commission_fen" bigint NOT NULL,
 	"status" varchar(20) NOT NULL,
 	"payment_deadline_at" timestamp with time zone NOT NULL,
+	"payment_voucher_file_id" uuid,
+	"payment_remark" varchar(200),
+	"payment_submitted_at" timestamp with time zone,
+	"payment_reject_reason" varchar(200),
+	"payment_audited_by" integer,
 	"paid_at" timestamp with time zone,
 	"defaulted_at" timestamp with time zone,
 	"confirmation" text NOT NULL,
@@ -260,6 +265,8 @@ ALTER TABLE "orders" ADD CONSTRAINT "orders_bulletin_id_bulletins_id_fk" FOREIGN
 ALTER TABLE "orders" ADD CONSTRAINT "orders_seller_org_id_organisations_id_fk" FOREIGN KEY ("seller_org_id") REFERENCES "public"."organisations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_buyer_user_id_users_id_fk" FOREIGN KEY ("buyer_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_buyer_org_id_organisations_id_fk" FOREIGN KEY ("buyer_org_id") REFERENCES "public"."organisations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_payment_voucher_file_id_files_id_fk" FOREIGN KEY ("payment_voucher_file_id") REFERENCES "public"."files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_payment_audited_by_users_id_fk" FOREIGN KEY ("payment_audited_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "proxy_bids" ADD CONSTRAINT "proxy_bids_lot_id_lots_id_fk" FOREIGN KEY ("lot_id") REFERENCES "public"."lots"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "proxy_bids" ADD CONSTRAINT "proxy_bids_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "certifications" ADD CONSTRAINT "certifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -331,8 +331,17 @@ export const orders = pgTable(
     depositAppliedFen: fen().notNull(),
     amountDueFen: fen().notNull(),
     commissionFen: fen().notNull(),
-    status: varchar({ length: 20, enum: ['awaiting_payment', 'paid', 'completed', 'defaulted'] }).notNull(),
+    status: varchar({
+      length: 20,
+      enum: ['awaiting_payment', 'payment_submitted', 'paid', 'completed', 'defaulted'],
+    }).notNull(),
     paymentDeadlineAt: timestamptz().notNull(),
+    /** The buyer's transfer voucher; a submitted one stops the default clock while it is reviewed. */
+    paymentVoucherFileId: uuid().references(() => files.id),
+    paymentRemark: varchar({ length: 200 }),
+    paymentSubmittedAt: timestamptz(),
+    paymentRejectReason: varchar({ length: 200 }),
+    paymentAuditedBy: integer().references(() => users.id),
     paidAt: timestamptz(),
     defaultedAt: timestamptz(),
     /** 成交确认书 as JSON text, fixed at the close. */

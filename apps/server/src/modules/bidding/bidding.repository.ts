@@ -47,8 +47,37 @@ const publicBid = {
   alias: lotBidders.alias,
 };
 
+/**
+ * Every bid request reads its gate first, so it is a prepared statement: built once, planned
+ * once per connection, instead of assembled anew for each request.
+ */
+function prepareGate(db: Db) {
+  const userId = sql.placeholder('userId');
+  const clientBidId = sql.placeholder('clientBidId');
+  const earlier = (column: typeof bidRequests.requestHash | typeof bidRequests.answer) =>
+    sql<
+      string | null
+    >`(select ${column} from ${bidRequests} where ${bidRequests.userId} = ${userId} and ${bidRequests.clientBidId} = ${clientBidId})`;
+  return db
+    .select({
+      ...lotWithSeller,
+      certified: sql<boolean>`exists (select 1 from ${certifications} where ${certifications.userId} = ${userId} and ${certifications.status} = 'approved')`,
+      barred: sql<boolean>`exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.biddingBarredAt} is not null)`,
+      specified: sql<boolean>`exists (select 1 from ${lotSpecifiedBidders} where ${lotSpecifiedBidders.lotId} = ${lots.id} and ${lotSpecifiedBidders.userId} = ${userId})`,
+      depositFrozen: sql<boolean>`exists (select 1 from ${deposits} where ${deposits.lotId} = ${lots.id} and ${deposits.userId} = ${userId} and ${deposits.status} = 'frozen')`,
+      earlierRequestHash: earlier(bidRequests.requestHash),
+      earlierAnswer: earlier(bidRequests.answer),
+    })
+    .from(lots)
+    .innerJoin(bulletins, eq(bulletins.id, lots.bulletinId))
+    .leftJoin(lotBidders, and(eq(lotBidders.lotId, lots.id), eq(lotBidders.userId, lots.leaderUserId)))
+    .where(eq(lots.id, sql.placeholder('lotId')))
+    .prepare('bidding_gate');
+}
+
 /** Reads for bidding pages; the writes of bidding go through the bid lock. */
 export function createBiddingRepository(db: Db) {
+  const gateStatement = prepareGate(db);
   const bidsOf = (lotId: number) =>
     db
       .select(publicBid)
@@ -69,24 +98,7 @@ export function createBiddingRepository(db: Db) {
 
     /** The lot, the caller's standing and deposit, and any earlier answer to this client bid id. */
     async gate(lotId: number, userId: number, clientBidId: string): Promise<BiddingGate | undefined> {
-      const [row] = await db
-        .select({
-          ...lotWithSeller,
-          certified: sql<boolean>`exists (select 1 from ${certifications} where ${certifications.userId} = ${userId} and ${certifications.status} = 'approved')`,
-          barred: sql<boolean>`exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.biddingBarredAt} is not null)`,
-          specified: sql<boolean>`exists (select 1 from ${lotSpecifiedBidders} where ${lotSpecifiedBidders.lotId} = ${lots.id} and ${lotSpecifiedBidders.userId} = ${userId})`,
-          depositFrozen: sql<boolean>`exists (select 1 from ${deposits} where ${deposits.lotId} = ${lots.id} and ${deposits.userId} = ${userId} and ${deposits.status} = 'frozen')`,
-          earlierRequestHash: sql<
-            string | null
-          >`(select ${bidRequests.requestHash} from ${bidRequests} where ${bidRequests.userId} = ${userId} and ${bidRequests.clientBidId} = ${clientBidId})`,
-          earlierAnswer: sql<
-            string | null
-          >`(select ${bidRequests.answer} from ${bidRequests} where ${bidRequests.userId} = ${userId} and ${bidRequests.clientBidId} = ${clientBidId})`,
-        })
-        .from(lots)
-        .innerJoin(bulletins, eq(bulletins.id, lots.bulletinId))
-        .leftJoin(lotBidders, and(eq(lotBidders.lotId, lots.id), eq(lotBidders.userId, lots.leaderUserId)))
-        .where(eq(lots.id, lotId));
+      const [row] = await gateStatement.execute({ lotId, userId, clientBidId });
       return row;
     },
 

@@ -90,7 +90,7 @@ describe('placing a bid', () => {
     expect(errorOf(await bid(bidders[1]!, lotId, 100_000))).toMatchObject({
       status: 409,
       error: 'BID_TOO_LOW',
-      msg: '出价须不低于 ¥1,100.00（当前价加一个加价幅度）',
+      msg: '出价须不低于 ¥1,100.00',
     });
     expect(errorOf(await bid(bidders[1]!, lotId, 115_000))).toMatchObject({ error: 'BID_OFF_GRID' });
     expect(errorOf(await bid(bidders[0]!, lotId, 110_000))).toMatchObject({ error: 'BID_ALREADY_LEADING' });

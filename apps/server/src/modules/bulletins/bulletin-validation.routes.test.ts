@@ -28,13 +28,13 @@ describe('lot rules checked with the field they concern', () => {
       'a reserve off the increment grid',
       { startPriceFen: 100_000, incrementFen: 10_000, reservePriceFen: 105_000 },
       'lots.0.reservePriceFen',
-      '保留价须不低于起拍价，且为起拍价加加价幅度的整数倍',
+      '保留价须不低于起拍价，且为起拍价加若干个加价幅度',
     ],
     [
       'a reserve below the starting price',
       { startPriceFen: 100_000, incrementFen: 10_000, reservePriceFen: 90_000 },
       'lots.0.reservePriceFen',
-      '保留价须不低于起拍价，且为起拍价加加价幅度的整数倍',
+      '保留价须不低于起拍价，且为起拍价加若干个加价幅度',
     ],
     [
       'an increment above the starting price',

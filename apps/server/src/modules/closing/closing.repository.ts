@@ -75,7 +75,7 @@ export function createClosingRepository(db: Db, ledger: ClosingLedger) {
     async closeNextDueLot(
       cutoff: Date,
       now: Date,
-      decide: (due: DueLot) => CloseDecision,
+      decide: (due: DueLot, now: Date) => CloseDecision,
     ): Promise<{ due: DueLot; decision: CloseDecision; eventSeq: number } | null> {
       return db.transaction(async (tx) => {
         const [lot] = await tx
@@ -87,7 +87,7 @@ export function createClosingRepository(db: Db, ledger: ClosingLedger) {
           .for('update', { skipLocked: true });
         if (!lot) return null;
         const due = await loadDue(tx, lot);
-        const decision = decide(due);
+        const decision = decide(due, now);
         const [closed] = await tx
           .update(lots)
           .set({
@@ -153,6 +153,7 @@ export function createClosingRepository(db: Db, ledger: ClosingLedger) {
         const [order] = await tx
           .select({ id: orders.id, lotId: orders.lotId, buyerUserId: orders.buyerUserId })
           .from(orders)
+          // A submitted voucher under review stops the clock: only orders still awaiting payment default.
           .where(and(eq(orders.status, 'awaiting_payment'), lte(orders.paymentDeadlineAt, now)))
           .orderBy(asc(orders.paymentDeadlineAt))
           .limit(1)

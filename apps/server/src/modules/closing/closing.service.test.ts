@@ -82,7 +82,8 @@ describe('closing a lot at its deadline', () => {
     ).records;
     expect(orders).toHaveLength(1);
     const order = orders[0]!;
-    const paymentDeadlineAt = new Date(Date.parse(lot.endsAt) + 72 * HOUR_MS).toISOString();
+    // 72 hours from the actual close (the sweep, 2 s after the deadline), never from a moment already gone.
+    const paymentDeadlineAt = new Date(t.clock.now().getTime() + 72 * HOUR_MS).toISOString();
     expect(order).toMatchObject({
       lotId: lot.id,
       status: 'awaiting_payment',
@@ -118,6 +119,21 @@ describe('closing a lot at its deadline', () => {
     );
     expect(bulletinStatus.status).toBe('ended');
     await expectLedgerBalanced(t);
+  });
+
+  it('gives the buyer the whole payment window when the close comes days late (the server was down)', async () => {
+    const { lots, bidders } = await liveLots(1);
+    await bid(bidders[0]!, lots[0]!.id, 100_000);
+    pastEnd(lots[0]!, 5 * 24 * HOUR_MS);
+
+    expect(await t.services.closing.sweepOnce()).toMatchObject({ closed: 1 });
+    const [order] = dataOf<{ records: Order[] }>(
+      await t.call('POST', 'myOrders', { token: bidders[0]!.token, body: {} }),
+    ).records;
+    expect(order).toMatchObject({
+      status: 'awaiting_payment',
+      paymentDeadlineAt: new Date(t.clock.now().getTime() + 72 * HOUR_MS).toISOString(),
+    });
   });
 
   it('shows the order to its buyer, its seller and auditors, and to nobody else', async () => {
@@ -210,8 +226,9 @@ describe('an order unpaid at its deadline (悔拍)', () => {
       await bid(buyer!, lot.id, 100_000);
       pastEnd(lot);
       await t.services.closing.sweepOnce();
-      t.clock.set(new Date(Date.parse(lot.endsAt) + 72 * HOUR_MS + 1000));
-      expect(await t.services.closing.sweepOnce()).toMatchObject({ defaulted: 1 });
+      t.clock.advance(72 * HOUR_MS + 1000);
+      // Orders of other tests in this file may default in the same sweep: this one's effects are checked below.
+      expect((await t.services.closing.sweepOnce()).defaulted).toBeGreaterThanOrEqual(1);
       expect(await depositStatus(lot.id, buyer!.userId)).toBe('forfeited');
       const standing = await row<{ strikes: number; barred: boolean }>(
         sql`select strikes, bidding_barred_at is not null as barred from users where id = ${buyer!.userId}`,

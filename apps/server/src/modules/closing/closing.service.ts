@@ -17,8 +17,12 @@ export interface ClosingServiceDeps {
   log: { info(details: object, message: string): void };
 }
 
-/** Sold when the top bid meets the reserve and enough distinct bidders took part. */
-export function decideClose(due: DueLot): CloseDecision {
+/**
+ * Sold when the top bid meets the reserve and enough distinct bidders took part. The payment
+ * time runs from the later of the deadline and the actual close (`now`): a close delayed by a
+ * restart still leaves the buyer the whole payment window.
+ */
+export function decideClose(due: DueLot, now: Date): CloseDecision {
   const { lot, leader } = due;
   const price = lot.currentPriceFen;
   const meetsReserve = price !== null && (lot.reservePriceFen === null || price >= lot.reservePriceFen);
@@ -26,7 +30,9 @@ export function decideClose(due: DueLot): CloseDecision {
     return { outcome: 'unsold' };
 
   const closedAt = lot.endsAt;
-  const paymentDeadlineAt = new Date(closedAt.getTime() + lot.paymentHours * HOUR_MS);
+  const paymentDeadlineAt = new Date(
+    Math.max(closedAt.getTime(), now.getTime()) + lot.paymentHours * HOUR_MS,
+  );
   const depositAppliedFen = Math.min(leader.frozenDepositFen, price);
   const amountDueFen = price - depositAppliedFen;
   const commission = commissionFen(price, due.bulletin.commissionBps);

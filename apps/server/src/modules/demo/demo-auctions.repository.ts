@@ -5,6 +5,7 @@ import {
   depositEntries,
   deposits,
   lots,
+  orders,
   organisations,
   userOrganisations,
   users,
@@ -61,6 +62,34 @@ export function createDemoAuctionsRepository(db: Db) {
         .from(bulletins)
         .where(like(bulletins.title, `%${titleMark}%`));
       return row?.total ?? 0;
+    },
+
+    /**
+     * Demo orders past their payment deadline are marked paid, as if the demo buyer had paid:
+     * otherwise a restart days later would default them all and soon bar the demo accounts.
+     */
+    async settleUnpaidDemoOrders(demo: { titleMark: string; sellerOrgIds: number[] }, now: Date) {
+      const demoBulletins = db
+        .select({ id: bulletins.id })
+        .from(bulletins)
+        .where(
+          and(
+            like(bulletins.title, `%${demo.titleMark}%`),
+            inArray(bulletins.sellerOrgId, demo.sellerOrgIds),
+          ),
+        );
+      const settled = await db
+        .update(orders)
+        .set({ status: 'paid', paidAt: now, paymentRemark: '演示数据：视为已付款', updatedAt: now })
+        .where(
+          and(
+            eq(orders.status, 'awaiting_payment'),
+            lte(orders.paymentDeadlineAt, now),
+            inArray(orders.bulletinId, demoBulletins),
+          ),
+        )
+        .returning({ id: orders.id });
+      return settled.length;
     },
 
     /** A deposit paid and confirmed (frozen), with its history, as the auditor's approval leaves it. */

@@ -65,4 +65,27 @@ describe('the demo marketplace', () => {
     expect(titles.rows.at(-1)!.title).toContain('（第2期）');
     await expectLedgerBalanced(t);
   });
+
+  it('settles overdue demo orders at start, before the sweeper, so restarts days apart never bar the demo buyers', async () => {
+    const statuses = async () =>
+      (await t.database.db.execute<{ status: string }>(sql`select status from orders order by id`)).rows.map(
+        (row) => row.status,
+      );
+    const before = await statuses();
+    expect(before.length).toBeGreaterThan(1);
+    t.clock.advance(5 * 24 * HOUR_MS);
+    expect(await seed()).toEqual({ created: true });
+    await t.services.closing.sweepOnce();
+
+    // Every order that was there was overdue, and is settled; the orders made now wait for their buyers.
+    const after = await statuses();
+    expect(after.slice(0, before.length)).toEqual(before.map(() => 'paid'));
+    expect(after.length).toBeGreaterThan(before.length);
+    expect(after.slice(before.length).every((status) => status === 'awaiting_payment')).toBe(true);
+    const buyers = await t.database.db.execute<{ strikes: number }>(
+      sql`select strikes from users where username in ('buyer', 'buyer2')`,
+    );
+    expect(buyers.rows.every((row) => row.strikes === 0)).toBe(true);
+    await expectLedgerBalanced(t);
+  });
 });

@@ -17,6 +17,8 @@ export interface DemoAuctionsDeps {
 }
 
 const yuan = (amount: number) => amount * 100;
+/** Every demo bulletin's title carries this, and nothing else's does. */
+const DEMO_TITLE_MARK = '竞价公告（第';
 
 /**
  * Keeps the demo marketplace alive: when no lot is open for bidding (a first start, or a
@@ -29,16 +31,26 @@ export async function seedDemoAuctions(deps: DemoAuctionsDeps): Promise<{ create
   const { db, pool } = deps.database;
   const repository = createDemoAuctionsRepository(db);
   const now = deps.clock.now();
+  const [east, pujiang] = await Promise.all([
+    repository.party('seller', DEMO_COMPANIES.east),
+    repository.party('seller', DEMO_COMPANIES.pujiang),
+  ]);
+  if (east && pujiang) {
+    // Before the sweeper starts, so overdue demo orders are settled rather than defaulted.
+    const settled = await repository.settleUnpaidDemoOrders(
+      { titleMark: DEMO_TITLE_MARK, sellerOrgIds: [east.orgId, pujiang.orgId] },
+      now,
+    );
+    if (settled > 0) deps.log.info({ settled }, '演示数据：已过付款期限的演示订单视为已付款');
+  }
   if ((await repository.countLiveLots(now, new Date(now.getTime() + 10 * MINUTE_MS))) > 0)
     return { created: false };
 
-  const [seller, auditor, buyer, buyer2, east, pujiang] = await Promise.all([
+  const [seller, auditor, buyer, buyer2] = await Promise.all([
     repository.party('seller'),
     repository.party('auditor'),
     repository.party('buyer'),
     repository.party('buyer2'),
-    repository.party('seller', DEMO_COMPANIES.east),
-    repository.party('seller', DEMO_COMPANIES.pujiang),
   ]);
   if (!seller || !auditor || !buyer || !buyer2 || !east || !pujiang) {
     deps.log.warn({}, '演示账号不完整，跳过演示竞价数据');
@@ -47,7 +59,8 @@ export async function seedDemoAuctions(deps: DemoAuctionsDeps): Promise<{ create
   const tenantId = (await repository.tenantOf(seller.userId))!;
   const bidders: Record<DemoBidder, DemoParty> = { buyer, buyer2 };
   const companies = { east, pujiang };
-  const round = Math.floor((await repository.countDemoBulletins('竞价公告（第')) / DEMO_BULLETINS.length) + 1;
+  const round =
+    Math.floor((await repository.countDemoBulletins(DEMO_TITLE_MARK)) / DEMO_BULLETINS.length) + 1;
 
   const bulletins = createBulletinsRepository(db);
   const engine = createBidEngine({

@@ -1,7 +1,18 @@
-import type { Order, OrderListBody, SaleConfirmation } from '@lyp/shared/auction/order.schemas';
+import { AUCTION_RULES } from '@lyp/shared/auction/auction-rules';
+import {
+  ORDER_STATUS_LABELS,
+  type Order,
+  type OrderListBody,
+  type OrderPayBody,
+  type OrderPaymentAuditBody,
+  type SaleConfirmation,
+} from '@lyp/shared/auction/order.schemas';
+import { formatTimestamp } from '@lyp/shared/format/timestamp';
 import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import { AppError } from '../../lib/app-error';
+import { HOUR_MS, type Clock } from '../../lib/clock';
 import type { Principal } from '../../lib/principal';
+import type { FileAccess, FilesService } from '../files';
 import type { OrderRow, OrdersRepository } from './orders.repository';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -19,6 +30,10 @@ function toOrder(row: OrderRow): Order {
     commissionFen: row.commissionFen,
     status: row.status,
     paymentDeadlineAt: row.paymentDeadlineAt.toISOString(),
+    paymentVoucherFileId: row.paymentVoucherFileId,
+    paymentRemark: row.paymentRemark,
+    paymentSubmittedAt: iso(row.paymentSubmittedAt),
+    paymentRejectReason: row.paymentRejectReason,
     paidAt: iso(row.paidAt),
     defaultedAt: iso(row.defaultedAt),
     createdAt: row.createdAt.toISOString(),
@@ -26,29 +41,120 @@ function toOrder(row: OrderRow): Order {
   };
 }
 
-/** Orders made at the close: the buyer's, visible to its buyer, its seller and auditors. */
-export function createOrdersService(deps: { orders: OrdersRepository }) {
+export interface OrdersServiceDeps {
+  orders: OrdersRepository;
+  files: FilesService;
+  clock: Clock;
+}
+
+/** A platform auditor reads every order and may confirm a payment in the seller's place. */
+const isPlatformAuditor = (principal: Principal) =>
+  principal.permissions.has(PERMISSIONS.noticeAuditView.code);
+
+/** Orders made at the close, and the goods payment: the buyer sends a voucher, the seller confirms it. */
+export function createOrdersService(deps: OrdersServiceDeps) {
+  const { orders, clock } = deps;
+
+  const page = (body: OrderListBody) => ({
+    ...(body.status ? { status: body.status } : {}),
+    offset: (body.current - 1) * body.size,
+    limit: body.size,
+  });
+  const wrongState = (row: OrderRow, action: string) =>
+    new AppError('ORDER_WRONG_STATE', { params: { status: ORDER_STATUS_LABELS[row.status], action } });
+
+  /** The order if `may` lets the caller act on it; anyone else's answers exactly like a missing one. */
+  async function requireOrder(id: number, may: (row: OrderRow) => boolean): Promise<OrderRow> {
+    const row = await orders.find(id);
+    if (!row || !may(row)) throw new AppError('ORDER_NOT_FOUND');
+    return row;
+  }
+
+  const reload = async (id: number) => toOrder((await orders.find(id))!);
+
   return {
     async myList(principal: Principal, body: OrderListBody) {
-      const { records, total } = await deps.orders.listForBuyer({
-        buyerUserId: principal.userId,
-        ...(body.status ? { status: body.status } : {}),
-        offset: (body.current - 1) * body.size,
-        limit: body.size,
-      });
+      const { records, total } = await orders.listForBuyer({ buyerUserId: principal.userId, ...page(body) });
+      return { records: records.map(toOrder), total, current: body.current, size: body.size };
+    },
+
+    /** The orders of the seller organisation the caller is acting for. */
+    async sellerList(principal: Principal, body: OrderListBody) {
+      const { records, total } = await orders.listForSeller({ sellerOrgId: principal.orgId, ...page(body) });
       return { records: records.map(toOrder), total, current: body.current, size: body.size };
     },
 
     async get(principal: Principal, id: number): Promise<Order> {
-      const row = await deps.orders.find(id);
-      const mayRead =
-        row !== undefined &&
-        (row.buyerUserId === principal.userId ||
-          row.sellerOrgId === principal.orgId ||
-          principal.permissions.has(PERMISSIONS.noticeAuditView.code));
-      // Someone else's order answers exactly like a missing one.
-      if (!row || !mayRead) throw new AppError('ORDER_NOT_FOUND');
+      const row = await requireOrder(
+        id,
+        (order) =>
+          order.buyerUserId === principal.userId ||
+          order.sellerOrgId === principal.orgId ||
+          isPlatformAuditor(principal),
+      );
       return toOrder(row);
+    },
+
+    /** The buyer's transfer voucher for the goods amount; it stops the default clock while reviewed. */
+    async pay(principal: Principal, body: OrderPayBody): Promise<Order> {
+      const row = await requireOrder(body.orderId, (order) => order.buyerUserId === principal.userId);
+      if (row.status !== 'awaiting_payment') throw wrongState(row, '提交付款');
+      const now = clock.now();
+      const overdue = () =>
+        new AppError('ORDER_PAYMENT_OVERDUE', {
+          params: { deadline: formatTimestamp(row.paymentDeadlineAt) },
+        });
+      if (row.paymentDeadlineAt.getTime() <= now.getTime()) throw overdue();
+
+      // Checked first, so a wrong file fails before the order changes.
+      const target = {
+        businessType: 'order_voucher' as const,
+        businessId: row.id,
+        fileIds: [body.voucherFileId],
+      };
+      await deps.files.checkUsable(principal, target);
+      const submitted = await orders.submitPayment({
+        id: row.id,
+        voucherFileId: body.voucherFileId,
+        remark: body.remark ?? null,
+        now,
+      });
+      if (!submitted) {
+        const current = (await orders.find(row.id))!;
+        throw current.status === 'awaiting_payment' ? overdue() : wrongState(current, '提交付款');
+      }
+      await deps.files.bind(principal, target);
+      return reload(row.id);
+    },
+
+    /** The seller's organisation, or a platform auditor, confirms the money arrived or turns it down. */
+    async auditPayment(reviewer: Principal, body: OrderPaymentAuditBody): Promise<Order> {
+      const row = await requireOrder(
+        body.orderId,
+        (order) => order.sellerOrgId === reviewer.orgId || isPlatformAuditor(reviewer),
+      );
+      if (row.status !== 'payment_submitted') throw wrongState(row, '审核付款');
+      const now = clock.now();
+      const done = body.approved
+        ? await orders.confirmPayment(row.id, reviewer.userId, now)
+        : await orders.rejectPayment({
+            id: row.id,
+            reviewerUserId: reviewer.userId,
+            reason: body.reason ?? '付款凭证未通过审核',
+            graceUntil: new Date(now.getTime() + AUCTION_RULES.paymentResubmitHours * HOUR_MS),
+            now,
+          });
+      if (!done) throw wrongState((await orders.find(row.id))!, '审核付款');
+      return reload(row.id);
+    },
+
+    /** A payment voucher is read by the buyer, the seller's organisation and platform auditors. */
+    async voucherAccess(orderId: number, principal: Principal | null): Promise<FileAccess> {
+      if (!principal) return 'denied';
+      if (isPlatformAuditor(principal)) return 'allowed';
+      const row = await orders.find(orderId);
+      const mayRead = row && (row.buyerUserId === principal.userId || row.sellerOrgId === principal.orgId);
+      return mayRead ? 'allowed' : 'denied';
     },
   };
 }

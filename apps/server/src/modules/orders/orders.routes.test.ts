@@ -1,0 +1,216 @@
+import type { Order } from '@lyp/shared/auction/order.schemas';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  addBidders,
+  clientBidId,
+  dataOf,
+  expectLedgerBalanced,
+  freezeDeposits,
+  lotInput,
+  openBidding,
+  publishBulletin,
+  type Bidder,
+  type DemoTokens,
+  useAuctionApp,
+} from '../../../test/auction-fixtures';
+import { addSeller, sellerInSecondCompany } from '../../../test/org-fixtures';
+import type { TestApp } from '../../../test/test-app';
+import { uploadSample } from '../../../test/upload-fixtures';
+import { HOUR_MS } from '../../lib/clock';
+
+let t: TestApp;
+let tokens: DemoTokens;
+let admin: string;
+
+useAuctionApp((app, signedIn) => {
+  t = app;
+  tokens = signedIn;
+});
+beforeAll(async () => {
+  admin = await t.signIn('admin');
+});
+
+/** A lot sold to the first of two bidders at 1,000 yuan, closed by the sweeper: the winner's order. */
+async function soldOrder(): Promise<{ order: Order; buyer: Bidder; loser: Bidder }> {
+  const bulletin = await publishBulletin(t, tokens, [lotInput(t)]);
+  const lot = bulletin.lots[0]!;
+  const [buyer, loser] = (await addBidders(t, 2)) as [Bidder, Bidder];
+  await freezeDeposits(t, lot.id, [buyer, loser]);
+  openBidding(t, lot);
+  dataOf(
+    await t.call('POST', 'bidAdd', {
+      token: buyer.token,
+      body: { lotId: lot.id, amountFen: 100_000, clientBidId: clientBidId() },
+    }),
+  );
+  t.clock.set(new Date(Date.parse(lot.endsAt) + 2000));
+  await t.services.closing.sweepOnce();
+  const [order] = dataOf<{ records: Order[] }>(
+    await t.call('POST', 'myOrders', { token: buyer.token, body: {} }),
+  ).records;
+  return { order: order!, buyer, loser };
+}
+
+const pay = async (token: string, orderId: number) => {
+  const voucher = await uploadSample(t, token, 'pdf', '货款转账凭证.pdf');
+  return t.call('POST', 'orderPay', {
+    token,
+    body: { orderId, voucherFileId: voucher.id, remark: '工行网银转账' },
+  });
+};
+const review = (token: string, orderId: number, approved: boolean, reason?: string) =>
+  t.call('POST', 'orderPaymentAudit', {
+    token,
+    body: { orderId, approved, ...(reason ? { reason } : {}) },
+  });
+const orderOf = async (token: string, id: number) =>
+  dataOf<Order>(await t.call('GET', 'orderGet', { token, params: { id } }));
+/** Runs a sweep and checks this order only: other tests' orders in the same app may default meanwhile. */
+async function sweepThenExpect(orderId: number, token: string, expected: 'defaulted' | 'not defaulted') {
+  await t.services.closing.sweepOnce();
+  const { status } = await orderOf(token, orderId);
+  if (expected === 'defaulted') expect(status).toBe('defaulted');
+  else expect(status).not.toBe('defaulted');
+}
+const errorOf = (response: { json<T>(): T; statusCode: number }) => ({
+  status: response.statusCode,
+  ...response.json<{ error: string; msg: string }>(),
+});
+
+describe('paying for goods won', () => {
+  it('lets the buyer send a voucher and the seller confirm it: the order is paid', async () => {
+    const { order, buyer } = await soldOrder();
+    const submitted = dataOf<Order>(await pay(buyer.token, order.id));
+    expect(submitted).toMatchObject({ status: 'payment_submitted', paymentRemark: '工行网银转账' });
+    expect(submitted.paymentVoucherFileId).toEqual(expect.any(String));
+
+    const sellerList = dataOf<{ records: Order[] }>(
+      await t.call('POST', 'sellerOrders', { token: tokens.seller, body: { status: 'payment_submitted' } }),
+    );
+    expect(sellerList.records.map((row) => row.id)).toContain(order.id);
+
+    const paid = dataOf<Order>(await review(tokens.seller, order.id, true));
+    expect(paid).toMatchObject({ status: 'paid', paidAt: t.clock.now().toISOString() });
+    expect((await orderOf(buyer.token, order.id)).status).toBe('paid');
+
+    // Paid is final: past the deadline nothing defaults it.
+    t.clock.set(new Date(Date.parse(order.paymentDeadlineAt) + HOUR_MS));
+    await sweepThenExpect(order.id, buyer.token, 'not defaulted');
+    expect((await orderOf(buyer.token, order.id)).status).toBe('paid');
+    await expectLedgerBalanced(t);
+  });
+
+  it('stops the default clock while a voucher is reviewed, and after a rejection gives the reason and 24 hours more', async () => {
+    const { order, buyer } = await soldOrder();
+    // Sent an hour before the deadline, reviewed two hours after it.
+    t.clock.set(new Date(Date.parse(order.paymentDeadlineAt) - HOUR_MS));
+    dataOf(await pay(buyer.token, order.id));
+    t.clock.set(new Date(Date.parse(order.paymentDeadlineAt) + 2 * HOUR_MS));
+    await sweepThenExpect(order.id, buyer.token, 'not defaulted');
+
+    const rejected = dataOf<Order>(await review(tokens.seller, order.id, false, '到账金额与应付金额不符'));
+    expect(rejected).toMatchObject({
+      status: 'awaiting_payment',
+      paymentRejectReason: '到账金额与应付金额不符',
+      paymentDeadlineAt: new Date(t.clock.now().getTime() + 24 * HOUR_MS).toISOString(),
+    });
+    await sweepThenExpect(order.id, buyer.token, 'not defaulted');
+
+    // The second voucher clears the reason; nobody reviews it this time, and it is not defaulted.
+    const resent = dataOf<Order>(await pay(buyer.token, order.id));
+    expect(resent).toMatchObject({ status: 'payment_submitted', paymentRejectReason: null });
+    t.clock.advance(48 * HOUR_MS);
+    await sweepThenExpect(order.id, buyer.token, 'not defaulted');
+    await expectLedgerBalanced(t);
+  });
+
+  it('keeps the original deadline when a rejection comes early, and defaults at it without a new voucher', async () => {
+    const { order, buyer } = await soldOrder();
+    dataOf(await pay(buyer.token, order.id));
+    dataOf(await review(tokens.seller, order.id, false, '凭证模糊无法辨认'));
+    t.clock.advance(24 * HOUR_MS + 1000);
+    expect(Date.parse(order.paymentDeadlineAt)).toBeGreaterThan(t.clock.now().getTime());
+    // The original deadline is still ahead, so the rejection did not shorten it either.
+    await sweepThenExpect(order.id, buyer.token, 'not defaulted');
+    t.clock.set(new Date(Date.parse(order.paymentDeadlineAt) + 1000));
+    await sweepThenExpect(order.id, buyer.token, 'defaulted');
+    await expectLedgerBalanced(t);
+  });
+
+  it('refuses a voucher after the deadline, a second one while the first is reviewed, and a review of nothing sent', async () => {
+    const { order, buyer } = await soldOrder();
+    expect(errorOf(await review(tokens.seller, order.id, true))).toMatchObject({
+      status: 409,
+      error: 'ORDER_WRONG_STATE',
+      msg: '订单当前为「待付款」，不能审核付款',
+    });
+    dataOf(await pay(buyer.token, order.id));
+    expect(errorOf(await pay(buyer.token, order.id))).toMatchObject({
+      status: 409,
+      msg: '订单当前为「付款待确认」，不能提交付款',
+    });
+
+    const late = await soldOrder();
+    t.clock.set(new Date(Date.parse(late.order.paymentDeadlineAt) + 1000));
+    expect(errorOf(await pay(late.buyer.token, late.order.id))).toMatchObject({
+      status: 409,
+      error: 'ORDER_PAYMENT_OVERDUE',
+    });
+    expect((await orderOf(late.buyer.token, late.order.id)).status).toBe('awaiting_payment');
+  });
+
+  it('asks for the reason when a voucher is turned down', async () => {
+    const { order } = await soldOrder();
+    const response = await t.call('POST', 'orderPaymentAudit', {
+      token: tokens.seller,
+      body: { orderId: order.id, approved: false },
+    });
+    expect(errorOf(response)).toMatchObject({ status: 400, msg: '请填写驳回原因' });
+  });
+});
+
+describe('who may act on an order', () => {
+  it('lets only the buyer pay: anyone else is told the order does not exist', async () => {
+    const { order, loser } = await soldOrder();
+    const missing = await pay(loser.token, 999_999);
+    const someoneElses = await pay(loser.token, order.id);
+    expect(someoneElses.statusCode).toBe(404);
+    expect(someoneElses.json()).toEqual(missing.json());
+  });
+
+  it('lets the seller’s own company or a platform auditor review, not another company', async () => {
+    const { order, buyer } = await soldOrder();
+    dataOf(await pay(buyer.token, order.id));
+    const otherCompany = await addSeller(t);
+    const secondCompany = await sellerInSecondCompany(t);
+    for (const token of [otherCompany.token, secondCompany.token]) {
+      expect((await review(token, order.id, true)).statusCode).toBe(404);
+      const listed = dataOf<{ records: Order[] }>(await t.call('POST', 'sellerOrders', { token, body: {} }));
+      expect(listed.records.map((row) => row.id)).not.toContain(order.id);
+    }
+    expect((await review(buyer.token, order.id, true)).statusCode).toBe(403);
+    expect(dataOf<Order>(await review(admin, order.id, true)).status).toBe('paid');
+  });
+
+  it('lets the buyer, the seller and auditors read the payment voucher, and nobody else', async () => {
+    const { order, buyer, loser } = await soldOrder();
+    const { paymentVoucherFileId } = dataOf<Order>(await pay(buyer.token, order.id));
+    const otherCompany = await addSeller(t);
+    const read = (token?: string) =>
+      t.call('GET', 'fileDownload', { params: { id: paymentVoucherFileId! }, ...(token ? { token } : {}) });
+    for (const token of [buyer.token, tokens.seller, admin]) expect((await read(token)).statusCode).toBe(200);
+    for (const token of [loser.token, otherCompany.token, undefined])
+      expect((await read(token)).statusCode).toBe(404);
+  });
+
+  it('refuses a voucher file that is not the buyer’s own upload', async () => {
+    const { order, buyer, loser } = await soldOrder();
+    const foreign = await uploadSample(t, loser.token, 'pdf');
+    const response = await t.call('POST', 'orderPay', {
+      token: buyer.token,
+      body: { orderId: order.id, voucherFileId: foreign.id },
+    });
+    expect(errorOf(response)).toMatchObject({ status: 404, error: 'FILE_NOT_FOUND' });
+    expect((await orderOf(buyer.token, order.id)).status).toBe('awaiting_payment');
+  });
+});
