@@ -34,6 +34,7 @@ export interface ServiceDependencies {
   log: {
     info(details: object, message: string): void;
     warn(details: object, message: string): void;
+    error(details: object, message: string): void;
   };
   passwordHasher: PasswordHasher;
   smsProvider: SmsProvider;
@@ -158,10 +159,11 @@ function createAuctionServices(
   });
 
   const engine = createBidEngine({
-    locks: createBidLockRepository(deps.database.pool),
+    locks: createBidLockRepository(deps.database.lockPool),
     clock,
     aliasSecret: bidderAliasSecret(deps.appSecret),
     publish,
+    log: deps.log,
   });
   const bidding = createBiddingService({ bidding: createBiddingRepository(db), engine, clock });
   const closing = createClosingService({

@@ -25,8 +25,10 @@ export function judgeEligibility(
   lot: LotForEligibility,
   standing: BidderStanding,
 ): Ineligible | undefined {
-  // The seller's own organisation never bids on its own lots.
-  if (principal.orgId === lot.sellerOrgId) return { blockedBy: 'own_lot', error: new AppError('OWN_LOT') };
+  // Nobody of the selling organisation bids on its lots, not even after switching to another
+  // organisation they belong to: that would be bidding up one's own goods (shill bidding).
+  if (principal.orgId === lot.sellerOrgId || standing.sellerMember)
+    return { blockedBy: 'own_lot', error: new AppError('OWN_LOT') };
   if (standing.barred) return { blockedBy: 'barred', error: new AppError('BIDDING_BARRED') };
   if (!standing.certified)
     return { blockedBy: 'certification', error: new AppError('CERTIFICATION_REQUIRED') };

@@ -1,12 +1,21 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { certifications, lotSpecifiedBidders, users } from '../../db/schema';
+import {
+  bulletins,
+  certifications,
+  lots,
+  lotSpecifiedBidders,
+  userOrganisations,
+  users,
+} from '../../db/schema';
 
 /** What stands between a user and bidding on a lot. */
 export interface BidderStanding {
   certified: boolean;
   barred: boolean;
   specified: boolean;
+  /** A member of the selling organisation, whichever organisation they act for now. */
+  sellerMember: boolean;
 }
 
 export function createBiddersRepository(db: Db) {
@@ -18,6 +27,11 @@ export function createBiddersRepository(db: Db) {
           certification: certifications.status,
           biddingBarredAt: users.biddingBarredAt,
           specified: lotSpecifiedBidders.userId,
+          sellerMember: sql<boolean>`exists (
+            select 1 from ${lots}
+              join ${bulletins} on ${bulletins.id} = ${lots.bulletinId}
+              join ${userOrganisations} on ${userOrganisations.orgId} = ${bulletins.sellerOrgId}
+             where ${lots.id} = ${lotId} and ${userOrganisations.userId} = ${users.id})`,
         })
         .from(users)
         .leftJoin(certifications, eq(certifications.userId, users.id))
@@ -30,6 +44,7 @@ export function createBiddersRepository(db: Db) {
         certified: row?.certification === 'approved',
         barred: row?.biddingBarredAt !== null && row?.biddingBarredAt !== undefined,
         specified: row?.specified !== null && row?.specified !== undefined,
+        sellerMember: row?.sellerMember === true,
       };
     },
   };

@@ -35,12 +35,14 @@ export interface BidEngineDeps {
   publish(events: LotEvent[]): void;
   rules?: BiddingRules;
   maxBatch?: number;
+  /** Commands waiting on one lot beyond this are turned away at once, to retry with the same id. */
+  maxQueue?: number;
+  log?: { error(details: object, message: string): void };
 }
 
 interface Pending {
   command: EngineCommand;
   resolve(answer: EngineAnswer): void;
-  reject(error: unknown): void;
 }
 
 const UNIQUE_VIOLATION = '23505';
@@ -55,6 +57,8 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string }).code 
 export function createBidEngine(deps: BidEngineDeps) {
   const rules = deps.rules ?? DEFAULT_BIDDING_RULES;
   const maxBatch = deps.maxBatch ?? 256;
+  const maxQueue = deps.maxQueue ?? 4096;
+  const busy: EngineAnswer = { ok: false, code: 'BID_BUSY', params: {} };
   const queues = new Map<number, Pending[]>();
 
   async function decideBatch(lotId: number, batch: EngineCommand[]) {
@@ -187,22 +191,36 @@ export function createBidEngine(deps: BidEngineDeps) {
           lotId,
           batch.map((pending) => pending.command),
         );
-        if (events.length > 0) deps.publish(events);
+        // Committed: the bidders hear first; a failing broadcast must not cost them their answer.
         batch.forEach((pending, index) => pending.resolve(answers[index]!));
+        if (events.length > 0) publishSafely(lotId, events);
       } catch (error) {
-        for (const pending of batch) pending.reject(error);
+        // Nothing was acknowledged. The batch may or may not have committed (a lost COMMIT
+        // answer), so callers are told to retry with the same ids: a replay finds the answer.
+        deps.log?.error({ err: error, lotId, commands: batch.length }, '出价批次处理失败，已提示重试');
+        for (const pending of batch) pending.resolve(busy);
       }
     }
     queues.delete(lotId);
   }
 
+  function publishSafely(lotId: number, events: LotEvent[]) {
+    try {
+      deps.publish(events);
+    } catch (error) {
+      // Watchers see the gap in the sequence numbers and resync over HTTP.
+      deps.log?.error({ err: error, lotId }, '竞价事件广播失败');
+    }
+  }
+
   return {
     submit(command: EngineCommand): Promise<EngineAnswer> {
-      return new Promise<EngineAnswer>((resolve, reject) => {
-        const pending = { command, resolve, reject };
+      return new Promise<EngineAnswer>((resolve) => {
+        const pending = { command, resolve };
         const queue = queues.get(command.lotId);
         if (queue) {
-          queue.push(pending);
+          if (queue.length >= maxQueue) resolve(busy);
+          else queue.push(pending);
           return;
         }
         const fresh = [pending];

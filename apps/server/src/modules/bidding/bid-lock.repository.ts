@@ -30,6 +30,10 @@ export interface BatchWrite {
   now: Date;
 }
 
+const LOCK_TIMEOUT = '3s';
+const STATEMENT_TIMEOUT = '5s';
+const IDLE_IN_TRANSACTION_TIMEOUT = '10s';
+
 export const requestKey = (userId: number, clientBidId: string) => `${userId}:${clientBidId}`;
 
 function int(value: number): string {
@@ -87,7 +91,12 @@ function lockSql(
           .join(', ')})`;
   // A separate statement takes the lock, so the read that follows sees everything committed
   // before it was granted (READ COMMITTED takes a new snapshot per statement).
+  // The timeouts bound how long a stuck peer or a stalled process can hold up the lot: the
+  // batch fails, its callers are told to retry with the same ids, and nothing half-done stays.
   return `BEGIN;
+SET LOCAL lock_timeout = '${LOCK_TIMEOUT}';
+SET LOCAL statement_timeout = '${STATEMENT_TIMEOUT}';
+SET LOCAL idle_in_transaction_session_timeout = '${IDLE_IN_TRANSACTION_TIMEOUT}';
 SELECT 1 FROM lots WHERE id = ${lot} FOR UPDATE;
 SELECT
   (SELECT row_to_json(l) FROM (
@@ -254,7 +263,8 @@ export function createBidLockRepository(pool: Pool) {
           )) as unknown as Array<{
             rows: LockRow[];
           }>;
-          const row = results[2]?.rows[0];
+          // The last statement's result is the read; the ones before it answer nothing.
+          const row = results.at(-1)?.rows[0];
           return row ? toLocked(lotId, row) : null;
         },
         async commit(write) {

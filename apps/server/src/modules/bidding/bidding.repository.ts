@@ -10,6 +10,7 @@ import {
   lots,
   lotSpecifiedBidders,
   proxyBids,
+  userOrganisations,
   users,
 } from '../../db/schema';
 
@@ -28,6 +29,9 @@ export type BiddingGate = BiddingLot & {
   barred: boolean;
   specified: boolean;
   depositFrozen: boolean;
+  /** A deposit voucher waits for review. */
+  depositSubmitted: boolean;
+  sellerMember: boolean;
   earlierRequestHash: string | null;
   earlierAnswer: string | null;
 };
@@ -65,6 +69,8 @@ function prepareGate(db: Db) {
       barred: sql<boolean>`exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.biddingBarredAt} is not null)`,
       specified: sql<boolean>`exists (select 1 from ${lotSpecifiedBidders} where ${lotSpecifiedBidders.lotId} = ${lots.id} and ${lotSpecifiedBidders.userId} = ${userId})`,
       depositFrozen: sql<boolean>`exists (select 1 from ${deposits} where ${deposits.lotId} = ${lots.id} and ${deposits.userId} = ${userId} and ${deposits.status} = 'frozen')`,
+      depositSubmitted: sql<boolean>`exists (select 1 from ${deposits} where ${deposits.lotId} = ${lots.id} and ${deposits.userId} = ${userId} and ${deposits.status} = 'submitted')`,
+      sellerMember: sql<boolean>`exists (select 1 from ${userOrganisations} where ${userOrganisations.orgId} = ${bulletins.sellerOrgId} and ${userOrganisations.userId} = ${userId})`,
       earlierRequestHash: earlier(bidRequests.requestHash),
       earlierAnswer: earlier(bidRequests.answer),
     })

@@ -15,7 +15,9 @@ import {
   useAuctionApp,
   type DemoTokens,
 } from '../../../test/auction-fixtures';
+import { submitDeposit } from '../../../test/deposit-fixtures';
 import type { TestApp } from '../../../test/test-app';
+import { userOrganisations } from '../../db/schema';
 
 let t: TestApp;
 let tokens: DemoTokens;
@@ -309,6 +311,47 @@ describe('the bidder panel (user info)', () => {
       blockedBy: 'own_lot',
       blockedReason: '不能参与本组织委托的标的',
     });
+  });
+});
+
+describe('who may not bid', () => {
+  it('refuses a member of the selling company even when they act for another organisation (no shill bidding)', async () => {
+    const { lotId, bidders } = await liveLot(1);
+    const colleague = bidders[0]!;
+    const seller = await demoBuyer(t, tokens.seller);
+    await t.database.db.insert(userOrganisations).values({
+      userId: colleague.userId,
+      orgId: seller.orgId,
+      isDefault: false,
+      createdAt: t.clock.now(),
+    });
+    expect(errorOf(await bid(colleague, lotId, 100_000))).toMatchObject({ status: 409, error: 'OWN_LOT' });
+    const info = dataOf<BidderInfo>(
+      await t.call('GET', 'bidUserInfo', { token: colleague.token, params: { lotId } }),
+    );
+    expect(info).toMatchObject({ canBid: false, blockedBy: 'own_lot' });
+    expect(await storedBids(lotId)).toEqual([]);
+  });
+
+  it('tells a bidder whose voucher is being reviewed to wait for the review, not to pay again', async () => {
+    const { lotId } = await liveLot(0);
+    const [payer] = await addBidders(t, 1);
+    await submitDeposit(t, payer!.token, lotId);
+    expect(errorOf(await bid(payer!, lotId, 100_000))).toMatchObject({
+      status: 409,
+      error: 'DEPOSIT_UNDER_REVIEW',
+      msg: '您的保证金缴款凭证正在审核，审核通过后即可出价',
+    });
+  });
+
+  it('tells a bidder without a deposit, before the start, about the deposit first', async () => {
+    t.clock.set(new Date());
+    const bulletin = await publishBulletin(t, tokens, [lotInput(t)]);
+    const [early] = await addBidders(t, 1);
+    const info = dataOf<BidderInfo>(
+      await t.call('GET', 'bidUserInfo', { token: early!.token, params: { lotId: bulletin.lots[0]!.id } }),
+    );
+    expect(info).toMatchObject({ canBid: false, blockedBy: 'deposit' });
   });
 });
 

@@ -81,16 +81,20 @@ export function createBiddingService(deps: BiddingServiceDeps) {
     gate: BiddingGate,
     now: Date,
   ): { blockedBy: BlockedBy | 'not_open'; error: AppError } | undefined {
+    // Most final first: an ended lot, then who may bid at all, then the deposit, and only
+    // then the start, so a bidder waiting for the start learns early what is still missing.
+    const timing = timingRefusal(gate, now);
+    if (timing?.code === 'BID_ENDED') return { blockedBy: 'not_open', error: timing };
     const ineligible = judgeEligibility(principal, gate, gate);
     if (ineligible) return ineligible;
-    const timing = timingRefusal(gate, now);
-    if (timing) return { blockedBy: 'not_open', error: timing };
+    if (gate.depositSubmitted) return { blockedBy: 'deposit', error: new AppError('DEPOSIT_UNDER_REVIEW') };
     if (!gate.depositFrozen) {
       return {
         blockedBy: 'deposit',
         error: new AppError('DEPOSIT_REQUIRED', { params: { amount: formatFen(gate.depositFen) } }),
       };
     }
+    if (timing) return { blockedBy: 'not_open', error: timing };
     return undefined;
   }
 

@@ -28,7 +28,7 @@ const DEMO_TITLE_MARK = '竞价公告（第';
  * obeys every rule the product does.
  */
 export async function seedDemoAuctions(deps: DemoAuctionsDeps): Promise<{ created: boolean }> {
-  const { db, pool } = deps.database;
+  const { db } = deps.database;
   const repository = createDemoAuctionsRepository(db);
   const now = deps.clock.now();
   const [east, pujiang] = await Promise.all([
@@ -64,7 +64,7 @@ export async function seedDemoAuctions(deps: DemoAuctionsDeps): Promise<{ create
 
   const bulletins = createBulletinsRepository(db);
   const engine = createBidEngine({
-    locks: createBidLockRepository(pool),
+    locks: createBidLockRepository(deps.database.lockPool),
     clock: deps.clock,
     aliasSecret: deps.aliasSecret,
     publish: () => {},
