@@ -79,6 +79,8 @@ export async function startBenchServer(
       refreshTokenTtlSeconds: 3600,
       auction: { publicationLeadMinutes: 0, sweepIntervalMs: 0, closeGraceMs: 1500 },
       uploads: { maxBytes: 1024 * 1024, dir: filesDir },
+      // Every watcher of the fan-out benchmark comes from this one machine.
+      live: { maxConnectionsPerIp: 100_000 },
     },
     appSecret: 'bench-secret-0123456789-0123456789',
     database,

@@ -36,7 +36,13 @@ import { createServices, type Services } from './services';
 export interface AppDependencies {
   config: Pick<
     AppConfig,
-    'trustProxy' | 'webDistDir' | 'accessTokenTtlSeconds' | 'refreshTokenTtlSeconds' | 'auction' | 'uploads'
+    | 'trustProxy'
+    | 'webDistDir'
+    | 'accessTokenTtlSeconds'
+    | 'refreshTokenTtlSeconds'
+    | 'auction'
+    | 'uploads'
+    | 'live'
   >;
   /** Keys the hashes of SMS codes. */
   appSecret: string;
@@ -148,6 +154,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
         bus: deps.lotEvents,
         clock: deps.clock,
         liveState: services.bidding.liveState,
+        maxConnectionsPerIp: deps.config.live.maxConnectionsPerIp,
       });
       if (deps.demoOutbox) await api.register(demoOutboxRoutes, { outbox: deps.demoOutbox });
     },

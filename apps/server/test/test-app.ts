@@ -21,6 +21,7 @@ import type { Services } from '../src/services';
 import { databaseUrl, runAdminStatement } from './admin-database';
 
 export interface TestAppOptions {
+  liveMaxConnectionsPerIp?: number;
   /** Demo mode registers the outbox routes (default true). */
   demoMode?: boolean;
   /** Replaces the outbox provider, e.g. one that fails. */
@@ -87,6 +88,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       // Tests move the fake clock and sweep when they choose.
       auction: { publicationLeadMinutes: 24 * 60, sweepIntervalMs: 0, closeGraceMs: 1500 },
       uploads: { maxBytes: options.uploadMaxBytes ?? 2 * 1024 * 1024, dir: filesDir },
+      live: { maxConnectionsPerIp: options.liveMaxConnectionsPerIp ?? 100 },
     },
     appSecret: 'test-secret-for-sms-code-hashes-0123456789',
     database,

@@ -41,6 +41,12 @@ const envSchema = z.object({
     .min(0)
     .max(10_080)
     .optional(),
+  LIVE_MAX_CONNECTIONS_PER_IP: z.coerce
+    .number({ error: '必须是整数' })
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(100),
   UPLOAD_MAX_MB: z.coerce.number({ error: '必须是兆字节数' }).int().min(1).max(200).default(20),
   ACCESS_TOKEN_TTL_SECONDS: positiveSeconds.default(12 * 60 * 60),
   REFRESH_TOKEN_TTL_SECONDS: positiveSeconds.default(7 * 24 * 60 * 60),
@@ -70,6 +76,7 @@ export interface AppConfig {
   appSecret?: string;
   auction: AuctionSettings;
   uploads: { maxBytes: number; dir: string };
+  live: LiveLimits;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
 }
@@ -84,6 +91,12 @@ export interface AuctionSettings {
   sweepIntervalMs: number;
   /** A lot closes this long after its end, so bids received just before the end are decided first. */
   closeGraceMs: number;
+}
+
+/** What one client may take of the live channel. */
+export interface LiveLimits {
+  /** Open WebSocket connections from one address (the proxy's, unless TRUST_PROXY is set). */
+  maxConnectionsPerIp: number;
 }
 
 export class ConfigError extends Error {}
@@ -128,12 +141,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     auction: {
       publicationLeadMinutes: values.AUCTION_PUBLICATION_LEAD_MINUTES ?? (demoMode ? 2 : 24 * 60),
       sweepIntervalMs: 1000,
-      closeGraceMs: 1500,
+      // Instances whose clocks differ by up to this much still agree a lot is over before it closes.
+      closeGraceMs: 5000,
     },
     uploads: {
       maxBytes: values.UPLOAD_MAX_MB * 1024 * 1024,
       dir: path.join(path.resolve(values.DATA_DIR), 'files'),
     },
+    live: { maxConnectionsPerIp: values.LIVE_MAX_CONNECTIONS_PER_IP },
     accessTokenTtlSeconds: values.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: values.REFRESH_TOKEN_TTL_SECONDS,
   };

@@ -47,6 +47,17 @@ export interface ClosingLedger {
 
 const buyerOrg = alias(organisations, 'buyer_org');
 
+/** One lot or order of a sweep failed; its transaction rolled back, and the sweep goes on without it. */
+export class SweepItemFailed extends Error {
+  constructor(
+    readonly item: { lotId: number } | { orderId: number },
+    cause: unknown,
+  ) {
+    super(`sweep item failed: ${JSON.stringify(item)}`, { cause });
+    this.name = 'SweepItemFailed';
+  }
+}
+
 /**
  * Deadlines live in the database, and each close or default happens in one transaction on a
  * row taken with FOR UPDATE SKIP LOCKED and re-checked: whichever instance or restart gets
@@ -54,6 +65,77 @@ const buyerOrg = alias(organisations, 'buyer_org');
  * next sweep.
  */
 export function createClosingRepository(db: Db, ledger: ClosingLedger) {
+  /** Settles one locked lot inside its close transaction. */
+  async function closeLocked(
+    tx: DbOrTx,
+    lot: LotRow,
+    now: Date,
+    decide: (due: DueLot, now: Date) => CloseDecision,
+  ): Promise<{ due: DueLot; decision: CloseDecision; eventSeq: number } | null> {
+    const due = await loadDue(tx, lot);
+    const decision = decide(due, now);
+    const [closed] = await tx
+      .update(lots)
+      .set({
+        status: decision.outcome,
+        closedAt: now,
+        eventSeq: sql`${lots.eventSeq} + 1`,
+        updatedAt: now,
+      })
+      .where(and(eq(lots.id, lot.id), inArray(lots.status, ['scheduled', 'bidding'])))
+      .returning({ eventSeq: lots.eventSeq });
+    if (!closed) return null;
+    if (decision.outcome === 'sold' && due.leader) {
+      await ledger.applyToPrice(lot.id, due.leader.userId, now, tx);
+      await tx.insert(orders).values({
+        ...decision.order,
+        lotId: lot.id,
+        bulletinId: lot.bulletinId,
+        createdAt: now,
+        updatedAt: now,
+      });
+    }
+    await ledger.releaseForLots(
+      [lot.id],
+      {
+        ...(decision.outcome === 'sold' && due.leader ? { exceptUserId: due.leader.userId } : {}),
+        note: decision.outcome === 'sold' ? '竞价结束未成交，保证金释放退还' : '标的流拍，保证金释放退还',
+        now,
+      },
+      tx,
+    );
+    return { due, decision, eventSeq: closed.eventSeq };
+  }
+
+  /** 悔拍 of one locked order inside its transaction: forfeit, a strike, and the bar at `strikesToBar`. */
+  async function defaultLocked(
+    tx: DbOrTx,
+    order: { id: number; lotId: number; buyerUserId: number },
+    now: Date,
+    strikesToBar: number,
+  ) {
+    await tx
+      .update(orders)
+      .set({ status: 'defaulted', defaultedAt: now, updatedAt: now })
+      .where(eq(orders.id, order.id));
+    await ledger.forfeit(order.lotId, order.buyerUserId, now, tx);
+    const [buyer] = await tx
+      .update(users)
+      .set({
+        strikes: sql`${users.strikes} + 1`,
+        biddingBarredAt: sql`case when ${users.strikes} + 1 >= ${strikesToBar} then coalesce(${users.biddingBarredAt}, ${now.toISOString()}::timestamptz) else ${users.biddingBarredAt} end`,
+        updatedAt: now,
+      })
+      .where(eq(users.id, order.buyerUserId))
+      .returning({ strikes: users.strikes, biddingBarredAt: users.biddingBarredAt });
+    return {
+      orderId: order.id,
+      lotId: order.lotId,
+      buyerUserId: order.buyerUserId,
+      strikes: buyer?.strikes ?? 0,
+    };
+  }
+
   return {
     /** Opens lots whose start has passed; answers them with their new sequence numbers. */
     async startDueLots(now: Date, limit = 200) {
@@ -76,49 +158,28 @@ export function createClosingRepository(db: Db, ledger: ClosingLedger) {
       cutoff: Date,
       now: Date,
       decide: (due: DueLot, now: Date) => CloseDecision,
+      skipLotIds: number[] = [],
     ): Promise<{ due: DueLot; decision: CloseDecision; eventSeq: number } | null> {
       return db.transaction(async (tx) => {
         const [lot] = await tx
           .select()
           .from(lots)
-          .where(and(inArray(lots.status, ['scheduled', 'bidding']), lte(lots.endsAt, cutoff)))
+          .where(
+            and(
+              inArray(lots.status, ['scheduled', 'bidding']),
+              lte(lots.endsAt, cutoff),
+              skipLotIds.length > 0 ? notInArray(lots.id, skipLotIds) : undefined,
+            ),
+          )
           .orderBy(asc(lots.endsAt))
           .limit(1)
           .for('update', { skipLocked: true });
         if (!lot) return null;
-        const due = await loadDue(tx, lot);
-        const decision = decide(due, now);
-        const [closed] = await tx
-          .update(lots)
-          .set({
-            status: decision.outcome,
-            closedAt: now,
-            eventSeq: sql`${lots.eventSeq} + 1`,
-            updatedAt: now,
-          })
-          .where(and(eq(lots.id, lot.id), inArray(lots.status, ['scheduled', 'bidding'])))
-          .returning({ eventSeq: lots.eventSeq });
-        if (!closed) return null;
-        if (decision.outcome === 'sold' && due.leader) {
-          await ledger.applyToPrice(lot.id, due.leader.userId, now, tx);
-          await tx.insert(orders).values({
-            ...decision.order,
-            lotId: lot.id,
-            bulletinId: lot.bulletinId,
-            createdAt: now,
-            updatedAt: now,
-          });
+        try {
+          return await closeLocked(tx, lot, now, decide);
+        } catch (error) {
+          throw new SweepItemFailed({ lotId: lot.id }, error);
         }
-        await ledger.releaseForLots(
-          [lot.id],
-          {
-            ...(decision.outcome === 'sold' && due.leader ? { exceptUserId: due.leader.userId } : {}),
-            note: decision.outcome === 'sold' ? '竞价结束未成交，保证金释放退还' : '标的流拍，保证金释放退还',
-            now,
-          },
-          tx,
-        );
-        return { due, decision, eventSeq: closed.eventSeq };
       });
     },
 
@@ -148,37 +209,28 @@ export function createClosingRepository(db: Db, ledger: ClosingLedger) {
      * 悔拍: the next order unpaid at its deadline defaults; the deposit in it is forfeited and
      * the buyer gets a strike, barred from bidding at `strikesToBar`.
      */
-    async defaultNextOverdueOrder(now: Date, strikesToBar: number) {
+    async defaultNextOverdueOrder(now: Date, strikesToBar: number, skipOrderIds: number[] = []) {
       return db.transaction(async (tx) => {
         const [order] = await tx
           .select({ id: orders.id, lotId: orders.lotId, buyerUserId: orders.buyerUserId })
           .from(orders)
           // A submitted voucher under review stops the clock: only orders still awaiting payment default.
-          .where(and(eq(orders.status, 'awaiting_payment'), lte(orders.paymentDeadlineAt, now)))
+          .where(
+            and(
+              eq(orders.status, 'awaiting_payment'),
+              lte(orders.paymentDeadlineAt, now),
+              skipOrderIds.length > 0 ? notInArray(orders.id, skipOrderIds) : undefined,
+            ),
+          )
           .orderBy(asc(orders.paymentDeadlineAt))
           .limit(1)
           .for('update', { skipLocked: true });
         if (!order) return null;
-        await tx
-          .update(orders)
-          .set({ status: 'defaulted', defaultedAt: now, updatedAt: now })
-          .where(eq(orders.id, order.id));
-        await ledger.forfeit(order.lotId, order.buyerUserId, now, tx);
-        const [buyer] = await tx
-          .update(users)
-          .set({
-            strikes: sql`${users.strikes} + 1`,
-            biddingBarredAt: sql`case when ${users.strikes} + 1 >= ${strikesToBar} then coalesce(${users.biddingBarredAt}, ${now.toISOString()}::timestamptz) else ${users.biddingBarredAt} end`,
-            updatedAt: now,
-          })
-          .where(eq(users.id, order.buyerUserId))
-          .returning({ strikes: users.strikes, biddingBarredAt: users.biddingBarredAt });
-        return {
-          orderId: order.id,
-          lotId: order.lotId,
-          buyerUserId: order.buyerUserId,
-          strikes: buyer?.strikes ?? 0,
-        };
+        try {
+          return await defaultLocked(tx, order, now, strikesToBar);
+        } catch (error) {
+          throw new SweepItemFailed({ orderId: order.id }, error);
+        }
       });
     },
   };

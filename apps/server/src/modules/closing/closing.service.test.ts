@@ -214,6 +214,40 @@ describe('closing a lot at its deadline', () => {
   });
 });
 
+const statusOf = async (lotId: number) =>
+  (await row<{ status: string }>(sql`select status from lots where id = ${lotId}`)).status;
+
+describe('a sweep that meets a failure', () => {
+  it('leaves the failing lot for the next sweep and closes the others', async () => {
+    const { lots, bidders } = await liveLots(1, [{}, {}]);
+    for (const lot of lots) await bid(bidders[0]!, lot.id, 100_000);
+    const [failing, healthy] = lots as [(typeof lots)[number], (typeof lots)[number]];
+    // A real failure inside the close's transaction: the order of one lot cannot be written.
+    await t.database.db.execute(
+      sql.raw(`
+      create function refuse_order() returns trigger language plpgsql as $$
+        begin raise exception 'order refused for lot %', new.lot_id; end $$;
+      create trigger refuse_order before insert on orders
+        for each row when (new.lot_id = ${failing.id}) execute function refuse_order();`),
+    );
+    try {
+      pastEnd(healthy);
+      // Lots other tests left due may close in the same sweep: what matters here is the two below.
+      expect(await t.services.closing.sweepOnce()).toMatchObject({ failed: 1 });
+      expect([await statusOf(failing.id), await statusOf(healthy.id)]).toEqual(['bidding', 'sold']);
+      expect(await depositStatus(failing.id, bidders[0]!.userId)).toBe('frozen');
+    } finally {
+      await t.database.db.execute(
+        sql.raw('drop trigger refuse_order on orders; drop function refuse_order();'),
+      );
+    }
+    expect(await t.services.closing.sweepOnce()).toMatchObject({ failed: 0 });
+    expect(await statusOf(failing.id)).toBe('sold');
+    expect(await depositStatus(failing.id, bidders[0]!.userId)).toBe('applied');
+    await expectLedgerBalanced(t);
+  });
+});
+
 describe('an order unpaid at its deadline (悔拍)', () => {
   it('defaults: the deposit is forfeited, the buyer gets a strike, and at three strikes is barred from bidding', async () => {
     const [buyer] = await addBidders(t, 1);
@@ -277,7 +311,7 @@ describe('several instances sweeping at once', () => {
           clock: t.clock,
           publish: (batch) => published.push(...batch),
           closeGraceMs: 1500,
-          log: { info: () => {} },
+          log: { info: () => {}, error: () => {} },
         }).sweepOnce(),
       );
       const results = await Promise.all(sweeps);

@@ -5,7 +5,12 @@ import { toChineseCapitals } from '@lyp/shared/format/money-capitals';
 import { compactTimestamp } from '@lyp/shared/format/timestamp';
 import type { LotEvent } from '@lyp/shared/realtime/events';
 import { HOUR_MS, type Clock } from '../../lib/clock';
-import type { CloseDecision, ClosingRepository, DueLot } from './closing.repository';
+import {
+  SweepItemFailed,
+  type CloseDecision,
+  type ClosingRepository,
+  type DueLot,
+} from './closing.repository';
 
 export interface ClosingServiceDeps {
   closing: ClosingRepository;
@@ -14,7 +19,7 @@ export interface ClosingServiceDeps {
   /** Lots close this long after their deadline, so clocks a little apart agree. */
   closeGraceMs: number;
   strikesToBar?: number;
-  log: { info(details: object, message: string): void };
+  log: { info(details: object, message: string): void; error(details: object, message: string): void };
 }
 
 /**
@@ -83,7 +88,7 @@ export function createClosingService(deps: ClosingServiceDeps) {
   const strikesToBar = deps.strikesToBar ?? AUCTION_RULES.strikesToBar;
 
   return {
-    async sweepOnce(): Promise<{ started: number; closed: number; defaulted: number }> {
+    async sweepOnce(): Promise<{ started: number; closed: number; defaulted: number; failed: number }> {
       const now = clock.now();
       const serverTime = now.toISOString();
       const started = await closing.startDueLots(now);
@@ -101,8 +106,23 @@ export function createClosingService(deps: ClosingServiceDeps) {
 
       let closed = 0;
       const cutoff = new Date(now.getTime() - deps.closeGraceMs);
+      // A lot (or order) that fails is logged and left for the next sweep; the others go on.
+      const failedLots: number[] = [];
+      const failedOrders: number[] = [];
+      const skipFailure = (error: unknown) => {
+        if (!(error instanceof SweepItemFailed)) throw error;
+        deps.log.error({ err: error.cause, ...error.item }, '结束竞价或违约处理失败，下一轮将重试');
+        if ('lotId' in error.item) failedLots.push(error.item.lotId);
+        else failedOrders.push(error.item.orderId);
+      };
       for (;;) {
-        const result = await closing.closeNextDueLot(cutoff, now, decideClose);
+        let result;
+        try {
+          result = await closing.closeNextDueLot(cutoff, now, decideClose, failedLots);
+        } catch (error) {
+          skipFailure(error);
+          continue;
+        }
         if (!result) break;
         closed += 1;
         const { due, decision } = result;
@@ -133,12 +153,18 @@ export function createClosingService(deps: ClosingServiceDeps) {
 
       let defaulted = 0;
       for (;;) {
-        const result = await closing.defaultNextOverdueOrder(now, strikesToBar);
+        let result;
+        try {
+          result = await closing.defaultNextOverdueOrder(now, strikesToBar, failedOrders);
+        } catch (error) {
+          skipFailure(error);
+          continue;
+        }
         if (!result) break;
         defaulted += 1;
         deps.log.info(result, '订单逾期未付款，按悔拍处理');
       }
-      return { started: started.length, closed, defaulted };
+      return { started: started.length, closed, defaulted, failed: failedLots.length + failedOrders.length };
     },
   };
 }

@@ -6,7 +6,11 @@ import { HOUR_MS } from '../../lib/clock';
 import { seedDemoAuctions } from './demo-auctions';
 
 let t: TestApp;
-const log = { info: () => {}, warn: (details: object, message: string) => console.warn(message, details) };
+const log = {
+  info: () => {},
+  warn: (details: object, message: string) => console.warn(message, details),
+  error: (details: object, message: string) => console.error(message, details),
+};
 const seed = () => seedDemoAuctions({ database: t.database, clock: t.clock, aliasSecret: 'demo-test', log });
 
 beforeAll(async () => {

@@ -13,7 +13,11 @@ export interface DemoAuctionsDeps {
   database: Database;
   clock: Clock;
   aliasSecret: string;
-  log: { info(details: object, message: string): void; warn(details: object, message: string): void };
+  log: {
+    info(details: object, message: string): void;
+    warn(details: object, message: string): void;
+    error(details: object, message: string): void;
+  };
 }
 
 const yuan = (amount: number) => amount * 100;

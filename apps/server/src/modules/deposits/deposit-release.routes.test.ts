@@ -40,7 +40,7 @@ async function closeLot(lot: { endsAt: string }) {
 }
 
 describe('releasing and returning deposits', () => {
-  it('releases frozen deposits when the seller withdraws, turns down waiting vouchers, and the return is confirmed', async () => {
+  it('releases frozen deposits when the seller withdraws, leaves waiting vouchers for review, and the return is confirmed', async () => {
     const { bulletin, lotId } = await publishedLot(t, tokens);
     const [frozenPayer, waitingPayer] = [await certifiedBuyer(), await certifiedBuyer()];
     const frozen = await frozenDeposit(t, tokens.auditor, frozenPayer.token, lotId);
@@ -57,10 +57,10 @@ describe('releasing and returning deposits', () => {
       returnDueAt: new Date(t.clock.now().getTime() + DAY_MS).toISOString(),
     });
     expect(lastEntry(released)).toMatchObject({ kind: 'released', note: '公告已撤回' });
-    expect(await myDeposit(t, waitingPayer.token, waiting.id)).toMatchObject({
-      status: 'rejected',
-      rejectReason: '公告已撤回',
-    });
+    // The voucher may stand for real money: it waits for its review, which then returns it at once.
+    expect((await myDeposit(t, waitingPayer.token, waiting.id)).status).toBe('submitted');
+    const confirmed = dataOf<Deposit>(await auditPayment(t, tokens.auditor, waiting.id, { approved: true }));
+    expect(confirmed).toMatchObject({ status: 'returning', paidFen: 10_000, returningFen: 10_000 });
 
     const response = await returnAudit(frozen.id, '已原路退回');
     expect(response.json<{ msg: string }>().msg).toBe('已确认退还');
@@ -77,7 +77,27 @@ describe('releasing and returning deposits', () => {
       error: 'DEPOSIT_WRONG_STATE',
       msg: '保证金当前为「已退还」，不能确认退还',
     });
-    expect(errorOf(await returnAudit(waiting.id)).msg).toBe('保证金当前为「已驳回」，不能确认退还');
+    expect(dataOf<Deposit>(await returnAudit(waiting.id)).status).toBe('returned');
+    await expectLedgerBalanced(t);
+  });
+
+  it('returns a deposit confirmed while the lot is being closed, instead of leaving it frozen on a closed lot', async () => {
+    const { lotId } = await publishedLot(t, tokens);
+    const payer = await certifiedBuyer();
+    const waiting = await submitDeposit(t, payer.token, lotId);
+    // A close in progress elsewhere: it holds the lot, and marks it unsold before letting go.
+    const closer = await t.database.pool.connect();
+    try {
+      await closer.query('BEGIN');
+      await closer.query('SELECT 1 FROM lots WHERE id = $1 FOR UPDATE', [lotId]);
+      const confirming = auditPayment(t, tokens.auditor, waiting.id, { approved: true });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await closer.query(`UPDATE lots SET status = 'unsold' WHERE id = $1`, [lotId]);
+      await closer.query('COMMIT');
+      expect(dataOf<Deposit>(await confirming)).toMatchObject({ status: 'returning', frozenFen: 0 });
+    } finally {
+      closer.release();
+    }
     await expectLedgerBalanced(t);
   });
 

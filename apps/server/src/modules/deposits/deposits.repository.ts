@@ -176,9 +176,24 @@ export function createDepositsRepository(db: Db) {
       });
     },
 
-    /** The payment arrived: paid and frozen (or straight to returning if the lot is no longer open). */
-    async confirmPayment(id: number, actorUserId: number, now: Date, releaseAtOnce: boolean) {
+    /**
+     * The payment arrived: paid and frozen, or straight to returning if the lot no longer takes
+     * deposits. The lot is read FOR SHARE in the same transaction, so a close (which locks it
+     * FOR UPDATE) comes wholly before or after: a deposit can never stay frozen on a closed lot.
+     */
+    async confirmPayment(
+      id: number,
+      actorUserId: number,
+      now: Date,
+      takesDeposits: (lot: { status: LotForDeposit['status']; endsAt: Date }) => boolean,
+    ) {
       return db.transaction(async (tx) => {
+        const [lot] = await tx
+          .select({ status: lots.status, endsAt: lots.endsAt })
+          .from(lots)
+          .where(sql`${lots.id} = (select ${deposits.lotId} from ${deposits} where ${deposits.id} = ${id})`)
+          .for('share');
+        const releaseAtOnce = !lot || !takesDeposits(lot);
         const [paid] = await move(tx, {
           where: and(eq(deposits.id, id), eq(deposits.status, 'submitted'))!,
           set: {
@@ -214,7 +229,10 @@ export function createDepositsRepository(db: Db) {
       return rejected;
     },
 
-    /** Frees the frozen deposits of lots (all but the winner's); unpaid vouchers are turned down. */
+    /**
+     * Frees the frozen deposits of lots (all but the winner's). Vouchers still under review are
+     * left alone: the money may well have been sent, and confirming it later returns it at once.
+     */
     async releaseForLots(
       lotIds: number[],
       options: { exceptUserId?: number; note: string; now: Date },
@@ -235,11 +253,6 @@ export function createDepositsRepository(db: Db) {
           updatedAt: options.now,
         },
         entry: { kind: 'released', actorUserId: null, note: options.note, now: options.now },
-      });
-      await move(tx, {
-        where: and(scope, eq(deposits.status, 'submitted'))!,
-        set: { status: 'rejected', rejectReason: options.note, updatedAt: options.now },
-        entry: { kind: 'rejected', actorUserId: null, note: options.note, now: options.now },
       });
       return released;
     },

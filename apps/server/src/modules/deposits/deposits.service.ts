@@ -67,7 +67,7 @@ export interface DepositsServiceDeps {
 }
 
 /** Why a lot takes no deposit now, or undefined: only published lots that have not ended. */
-function closedReason(lot: LotForDeposit, now: Date): string | undefined {
+function closedReason(lot: Pick<LotForDeposit, 'status' | 'endsAt'>, now: Date): string | undefined {
   if (lot.status !== 'scheduled' && lot.status !== 'bidding') return `标的${LOT_STATUS_LABELS[lot.status]}`;
   if (lot.endsAt.getTime() <= now.getTime()) return '竞价已结束';
   return undefined;
@@ -184,10 +184,13 @@ export function createDepositsService(deps: DepositsServiceDeps) {
       const now = clock.now();
       let done;
       if (body.approved) {
-        const lot = await deposits.lotForDeposit(row.lotId);
         // Paid for a lot that has since closed or been taken back: it goes straight back.
-        const releaseAtOnce = !lot || closedReason(lot, now) !== undefined;
-        done = await deposits.confirmPayment(row.id, auditor.userId, now, releaseAtOnce);
+        done = await deposits.confirmPayment(
+          row.id,
+          auditor.userId,
+          now,
+          (lot) => closedReason(lot, now) === undefined,
+        );
       } else {
         done = await deposits.rejectPayment(row.id, auditor.userId, body.reason ?? '缴款凭证未通过审核', now);
       }

@@ -12,14 +12,17 @@ import {
   tokensOf,
 } from '../../../test/auction-fixtures';
 import { connectLive, type LiveTestClient } from '../../../test/live-client';
+import { LIVE_MESSAGE_BURST } from './live.routes';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
+/** Tests here keep their clients open until the end, so the cap is counted from what is open now. */
+const MAX_PER_IP = 12;
 let t: TestApp;
 let url: string;
 const clients: LiveTestClient[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp({ accessTokenTtlSeconds: 30 * 24 * 3600 });
+  t = await createTestApp({ accessTokenTtlSeconds: 30 * 24 * 3600, liveMaxConnectionsPerIp: MAX_PER_IP });
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
   url = `${address.replace('http', 'ws')}${apiUrl('live')}`;
 });
@@ -153,5 +156,53 @@ describe('the live channel', () => {
     stalled.socket.resume();
     await stalled.closed;
     expect(stalled.messages.filter((message) => message.type === 'lot_extended').length).toBeLessThan(count);
+  });
+
+  it('closes a socket that floods it with messages, and leaves the others alone', async () => {
+    const flooder = await client();
+    const neighbour = await client();
+    for (let index = 0; index < LIVE_MESSAGE_BURST + 10; index += 1) flooder.send({ type: 'ping' });
+    await flooder.closed;
+    expect(flooder.socket.readyState).toBe(flooder.socket.CLOSED);
+    expect(flooder.messages).toContainEqual({
+      type: 'error',
+      msg: '消息发送过于频繁，连接已断开，请稍后重新连接',
+    });
+    expect(flooder.messages.filter((message) => message.type === 'pong').length).toBeLessThanOrEqual(
+      LIVE_MESSAGE_BURST,
+    );
+    neighbour.send({ type: 'ping' });
+    await neighbour.next((message) => message.type === 'pong');
+  });
+
+  it('refuses connections from one address beyond the cap, and takes them again once others close', async () => {
+    const open = clients.filter((connected) => connected.socket.readyState === connected.socket.OPEN);
+    const extra: LiveTestClient[] = [];
+    for (let count = open.length; count < MAX_PER_IP; count += 1) extra.push(await client());
+    const refused = await client();
+    await refused.closed;
+    expect(refused.messages).toContainEqual({
+      type: 'error',
+      msg: '来自同一地址的实时连接过多，请关闭其他页面后重试',
+    });
+    const leaving = extra.pop() ?? open.pop()!;
+    leaving.close();
+    await leaving.closed;
+    // The server counts the close when it sees it, a moment after the client does.
+    await expect
+      .poll(
+        async () => {
+          const retry = await client();
+          retry.send({ type: 'ping' });
+          const ok = await retry
+            .next((message) => message.type === 'pong', 300)
+            .then(() => true)
+            .catch(() => false);
+          if (!ok) retry.close();
+          return ok;
+        },
+        { timeout: 5000 },
+      )
+      .toBe(true);
   });
 });

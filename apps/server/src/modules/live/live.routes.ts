@@ -15,7 +15,19 @@ export interface LiveRoutesOptions {
   /** The lot's current numbers; throws for a lot the public may not see. */
   liveState(lotId: number): Promise<LotLiveState>;
   heartbeatMs?: number;
+  maxConnectionsPerIp: number;
 }
+
+/**
+ * Each socket may send a burst of this many messages, then one per refill interval: plenty for
+ * a page that subscribes, resyncs and pings, and a cap on a client that floods.
+ */
+export const LIVE_MESSAGE_BURST = 30;
+const MESSAGE_REFILL_MS = 500;
+
+/** Close codes: 1008 policy violation (flooding), 1013 try again later (too many connections). */
+const CLOSE_FLOODING = 1008;
+const CLOSE_TOO_MANY = 1013;
 
 /**
  * The live channel: a WebSocket on which a client subscribes to lots and receives their events.
@@ -28,6 +40,7 @@ export const liveRoutes: FastifyPluginAsync<LiveRoutesOptions> = async (app, opt
   const unsubscribe = options.bus.subscribe((event) => hub.deliver(event));
   const alive = new WeakMap<WebSocket, boolean>();
   const sockets = new Set<WebSocket>();
+  const connectionsByIp = new Map<string, number>();
   // Connections that vanished without a close (a phone going out of range) are found by ping.
   const heartbeat = setInterval(() => {
     for (const socket of sockets) {
@@ -88,11 +101,25 @@ export const liveRoutes: FastifyPluginAsync<LiveRoutesOptions> = async (app, opt
         summary: '实时竞价通道（WebSocket）：订阅标的，接收出价、延时、开始与结束事件',
       },
     },
-    (socket) => {
+    (socket, request) => {
+      const ip = request.ip;
+      const open = (connectionsByIp.get(ip) ?? 0) + 1;
+      if (open > options.maxConnectionsPerIp) {
+        hub.send(socket, { type: 'error', msg: '来自同一地址的实时连接过多，请关闭其他页面后重试' });
+        socket.close(CLOSE_TOO_MANY, 'too many connections');
+        return;
+      }
+      connectionsByIp.set(ip, open);
       sockets.add(socket);
       alive.set(socket, true);
       socket.on('pong', () => alive.set(socket, true));
+      const budget = { tokens: LIVE_MESSAGE_BURST, refilledAt: Date.now() };
       socket.on('message', (raw: Buffer, isBinary: boolean) => {
+        if (!spend(budget)) {
+          hub.send(socket, { type: 'error', msg: '消息发送过于频繁，连接已断开，请稍后重新连接' });
+          socket.close(CLOSE_FLOODING, 'too many messages');
+          return;
+        }
         let parsed: ReturnType<typeof liveClientMessageSchema.safeParse> | undefined;
         try {
           parsed = isBinary ? undefined : liveClientMessageSchema.safeParse(JSON.parse(raw.toString('utf8')));
@@ -111,7 +138,23 @@ export const liveRoutes: FastifyPluginAsync<LiveRoutesOptions> = async (app, opt
       socket.on('close', () => {
         sockets.delete(socket);
         hub.detach(socket);
+        const left = (connectionsByIp.get(ip) ?? 1) - 1;
+        if (left > 0) connectionsByIp.set(ip, left);
+        else connectionsByIp.delete(ip);
       });
     },
   );
 };
+
+/** Takes one message from a socket's budget (a token bucket), or answers false when it is spent. */
+function spend(budget: { tokens: number; refilledAt: number }): boolean {
+  const now = Date.now();
+  const refill = Math.floor((now - budget.refilledAt) / MESSAGE_REFILL_MS);
+  if (refill > 0) {
+    budget.tokens = Math.min(LIVE_MESSAGE_BURST, budget.tokens + refill);
+    budget.refilledAt += refill * MESSAGE_REFILL_MS;
+  }
+  if (budget.tokens === 0) return false;
+  budget.tokens -= 1;
+  return true;
+}

@@ -52,4 +52,26 @@ describe.runIf(redisUrl)('the Redis event bus (REDIS_URL)', () => {
       await Promise.all(redis.map((client) => client.quit()));
     }
   });
+
+  it('drops a message that is not JSON, says so in the log, and goes on delivering', async () => {
+    const channel = `lyp-test:${randomUUID()}:lot-events`;
+    const [listener, writer] = [new Redis(redisUrl!), new Redis(redisUrl!)];
+    const warnings: string[] = [];
+    const bus = await createRedisLotEventBus({
+      redis: listener,
+      channel,
+      log: { warn: (_details: object, message: string) => warnings.push(message) },
+    });
+    const received: number[] = [];
+    bus.subscribe((delivered) => received.push(delivered.seq));
+    try {
+      await writer.publish(channel, 'not json {');
+      await writer.publish(channel, JSON.stringify({ origin: 'another-instance', events: [event(7)] }));
+      await expect.poll(() => received, { timeout: 5000 }).toEqual([7]);
+      expect(warnings).toEqual(['收到格式不正确的实时事件，已忽略']);
+    } finally {
+      await bus.close();
+      await Promise.all([listener.quit(), writer.quit()]);
+    }
+  });
 });

@@ -48,7 +48,8 @@ export async function createRedisLotEventBus(options: {
   subscriber.on('error', (error) => options.log.warn({ err: error }, 'Redis 实时事件订阅连接异常'));
   subscriber.on('message', (channel: string, message: string) => {
     if (channel !== options.channel) return;
-    const parsed = envelopeSchema.safeParse(JSON.parse(message));
+    // Whatever else writes to the channel, a bad message is dropped, never thrown in the handler.
+    const parsed = envelopeSchema.safeParse(parseJson(message));
     if (!parsed.success) {
       options.log.warn({ channel }, '收到格式不正确的实时事件，已忽略');
       return;
@@ -70,4 +71,12 @@ export async function createRedisLotEventBus(options: {
       await subscriber.quit().catch(() => subscriber.disconnect());
     },
   };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
 }
