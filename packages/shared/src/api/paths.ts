@@ -90,6 +90,7 @@ export const API_PATHS = {
   sellerOrders: '/order/seller/list',
   orderPaymentAudit: '/order/audit/payment',
 
+  areaTree: '/admin/area/getAreaTree',
   homeBulletins: '/market/home/bulletins',
   homeFigures: '/market/home/figures',
   lotSearch: '/market/lots/search',

@@ -60,7 +60,8 @@ export const lotSearchBodySchema = pageQuerySchema
     { error: '最低价不能高于最高价', path: ['maxPriceFen'] },
   );
 export type LotSearchBody = z.infer<typeof lotSearchBodySchema>;
-export const lotSearchResponseSchema = okEnvelope(pageOf(lotCardSchema));
+/** With the server's time, so countdowns on the list run by the server's clock. */
+export const lotSearchResponseSchema = okEnvelope(pageOf(lotCardSchema).extend({ serverTime: timestampSchema }));
 
 export const homeBulletinSchema = z.object({
   id: z.number().int(),

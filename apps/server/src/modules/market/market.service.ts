@@ -80,7 +80,13 @@ export function createMarketService(deps: MarketServiceDeps) {
         offset: (body.current - 1) * body.size,
         limit: body.size,
       });
-      return { records: records.map(toLotCard), total, current: body.current, size: body.size };
+      return {
+        records: records.map(toLotCard),
+        total,
+        current: body.current,
+        size: body.size,
+        serverTime: clock.now().toISOString(),
+      };
     },
 
     async lotDetail(lotId: number): Promise<LotDetail> {

@@ -1,0 +1,2 @@
+export { areaTree } from './area-tree';
+export { areasRoutes } from './areas.routes';
