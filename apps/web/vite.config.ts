@@ -9,5 +9,6 @@ export default defineConfig({
     // `npm run dev -w @lyp/web` talks to the API of a running `npm start`.
     proxy: { '/lyp/api': { target: 'http://localhost:3000', ws: true } },
   },
-  build: { outDir: 'dist', emptyOutDir: true },
+  // The manifest lets scripts/route-sizes.ts measure each route's initial JS.
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
 });

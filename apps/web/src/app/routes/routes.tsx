@@ -1,6 +1,7 @@
 import { Spin } from 'antd';
 import { Navigate, type RouteObject } from 'react-router';
 import { NotFound } from '../../components/feedback/not-found';
+import { loadHomePage, loadMoreBidPage } from '../../features/marketplace';
 import { ROUTES, type RouteInfo } from '../../config/paths';
 import { RootShell } from '../root-shell';
 import { RouteErrorPage } from '../route-error-page';
@@ -45,12 +46,9 @@ export function createRoutes(guardLoader: RouteObject['loader']): RouteObject[] 
         {
           lazy: lazyPage(() => import('./public-shell').then((module) => module.PublicShell)),
           children: [
-            page(
-              ROUTES.home,
-              lazyPage(() => import('../../features/marketplace').then((module) => module.HomePage)),
-            ),
+            page(ROUTES.home, lazyPage(loadHomePage)),
             upcoming(ROUTES.about, '平台介绍、服务资质、交易保障与联系方式。'),
-            upcoming(ROUTES.moreBid, '按状态、标的分类、地区与价格筛选全部竞价标的。'),
+            page(ROUTES.moreBid, lazyPage(loadMoreBidPage)),
             upcoming(ROUTES.auction, '标的图片与看货信息、实时价格、出价记录与倒计时。'),
             upcoming(ROUTES.moreNotice, '平台与委托方发布的全部竞价公告。'),
             upcoming(ROUTES.noticeDetails, '竞价公告正文、附件与所含标的。'),

@@ -1,1 +1,7 @@
-export { HomePage } from './components/home-page';
+/**
+ * The marketplace's pages, each its own chunk: the home page must not carry the listing's
+ * filters (cascader, pagination) or the lot page's bidding.
+ */
+export const loadHomePage = () => import('./components/home-page').then((module) => module.HomePage);
+export const loadMoreBidPage = () =>
+  import('./components/more-bid-page').then((module) => module.MoreBidPage);

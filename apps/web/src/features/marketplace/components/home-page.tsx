@@ -1,13 +1,17 @@
+import '../marketplace.css';
 import {
   FieldTimeOutlined,
   FileProtectOutlined,
   SafetyCertificateOutlined,
   ThunderboltOutlined,
 } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Row, Space, Typography } from 'antd';
+import { Card, Col, Input, Row, Typography } from 'antd';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ROUTES } from '../../../config/paths';
 import { useSessionStore } from '../../../stores/session-store';
+import { HomeBanners } from './home-banners';
+import { CertifyBanner, HomeFigures, LatestBulletins, LotShelf } from './home-sections';
 
 const HIGHLIGHTS = [
   {
@@ -34,40 +38,62 @@ const HIGHLIGHTS = [
 
 const STEPS = ['注册账号', '实名认证', '缴纳保证金', '参与竞价', '成交付款', '提货结算'];
 
-/** The home page until the live auction hall arrives: what the platform is and how to start. */
+/** 首页: search, the platform's figures, lots bidding now and opening soon, latest bulletins. */
 export function HomePage() {
   const navigate = useNavigate();
   const signedIn = useSessionStore((state) => state.token !== null);
+  const [keyword, setKeyword] = useState('');
   // Certification needs an account: visitors sign in first and come back to it.
   const certify = () =>
     void navigate(signedIn ? ROUTES.certify.path : ROUTES.login.path, {
       state: { from: ROUTES.certify.path },
     });
+  const search = (value: string) => {
+    const query = value.trim();
+    void navigate(query ? `${ROUTES.moreBid.path}?q=${encodeURIComponent(query)}` : ROUTES.moreBid.path);
+  };
   return (
     <>
-      <section className="lyp-hero">
-        <div className="lyp-container">
-          <Typography.Title level={1}>公开透明的在线竞价平台</Typography.Title>
-          <Typography.Paragraph className="lyp-hero__lead">
-            废旧物资、二手设备、机动车与房产土地，一站式发布、竞价与成交。
-          </Typography.Paragraph>
-          <Space wrap size="middle">
-            <Button type="primary" size="large" onClick={() => void navigate(ROUTES.moreBid.path)}>
-              浏览竞价
-            </Button>
-            <Button size="large" ghost onClick={certify}>
-              立即认证
-            </Button>
-          </Space>
-        </div>
-      </section>
+      <HomeBanners onCertify={certify} />
       <div className="lyp-container lyp-page">
-        <Alert
-          type="info"
-          showIcon
-          title="竞价大厅即将开放"
-          description="首批竞价公告正在审核中，上线后将在首页展示正在竞价与即将开始的标的。现在注册并完成认证，开拍时即可参与。"
-        />
+        <div className="lyp-home-search">
+          <Input.Search
+            size="large"
+            aria-label="搜索标的"
+            placeholder="搜索标的名称、公告或委托方，如：废钢、叉车"
+            enterButton="搜索"
+            allowClear
+            value={keyword}
+            onChange={(event) => setKeyword(event.target.value)}
+            onSearch={search}
+          />
+        </div>
+        <HomeFigures />
+        <LotShelf title="正在竞价" status="bidding" empty="当前没有正在竞价的标的" />
+        <LotShelf title="即将开始" status="upcoming" empty="暂无即将开始的标的" />
+        <Row gutter={[16, 16]}>
+          <Col xs={24} lg={16}>
+            <LatestBulletins />
+          </Col>
+          <Col xs={24} lg={8}>
+            <section className="lyp-home-section" aria-label="竞买流程">
+              <div className="lyp-home-section__head">
+                <Typography.Title level={3}>竞买流程</Typography.Title>
+              </div>
+              <Card variant="borderless">
+                <ol className="lyp-steps lyp-steps--vertical">
+                  {STEPS.map((step, index) => (
+                    <li key={step}>
+                      <span className="lyp-steps__number">{index + 1}</span>
+                      {step}
+                    </li>
+                  ))}
+                </ol>
+              </Card>
+            </section>
+          </Col>
+        </Row>
+        <CertifyBanner onCertify={certify} />
         <Row gutter={[16, 16]} className="lyp-highlights">
           {HIGHLIGHTS.map((item) => (
             <Col xs={24} sm={12} lg={6} key={item.title}>
@@ -79,16 +105,6 @@ export function HomePage() {
             </Col>
           ))}
         </Row>
-        <Card title="竞买流程" variant="borderless">
-          <ol className="lyp-steps">
-            {STEPS.map((step, index) => (
-              <li key={step}>
-                <span className="lyp-steps__number">{index + 1}</span>
-                {step}
-              </li>
-            ))}
-          </ol>
-        </Card>
       </div>
     </>
   );

@@ -1,0 +1,55 @@
+import type { Ok } from '@lyp/shared/api/envelope';
+import { apiUrl } from '@lyp/shared/api/paths';
+import type { AreaNode } from '@lyp/shared/area/area.schemas';
+import type {
+  homeBulletinSchema,
+  homeFiguresSchema,
+  LotCard,
+  LotDetail,
+  LotSearchBody,
+} from '@lyp/shared/auction/market.schemas';
+import type { z } from 'zod';
+import { DICT_CODES, type DictOption } from '@lyp/shared/dict/dict.schemas';
+import { apiRequest } from '../../../lib/api-client';
+
+/** The public marketplace's reads: what anyone may see, without the reserve or bidders' names. */
+
+export type HomeBulletin = z.infer<typeof homeBulletinSchema>;
+export type HomeFigures = z.infer<typeof homeFiguresSchema>;
+export interface LotSearchPage {
+  records: LotCard[];
+  total: number;
+  current: number;
+  size: number;
+  serverTime: string;
+}
+
+const data = async <T>(answer: Promise<Ok<T>>): Promise<T> => (await answer).data;
+
+export const marketApi = {
+  homeBulletins: () => data(apiRequest<Ok<HomeBulletin[]>>(apiUrl('homeBulletins'))),
+  homeFigures: () => data(apiRequest<Ok<HomeFigures>>(apiUrl('homeFigures'))),
+  searchLots: (body: Partial<LotSearchBody>) =>
+    data(apiRequest<Ok<LotSearchPage>>(apiUrl('lotSearch'), { method: 'POST', body })),
+  lotDetail: (lotId: number) => data(apiRequest<Ok<LotDetail>>(apiUrl('lotDetail', { lotId }))),
+  areaTree: () => data(apiRequest<Ok<AreaNode[]>>(apiUrl('areaTree'))),
+  goodsCategories: async () =>
+    (
+      await data(
+        apiRequest<Ok<Record<string, DictOption[]>>>(apiUrl('dictItemsByCodes'), {
+          method: 'POST',
+          body: { codes: [DICT_CODES.goodsCategory] },
+        }),
+      )
+    )[DICT_CODES.goodsCategory] ?? [],
+};
+
+/** Query keys, one place, so a page and the live channel refresh the same entries. */
+export const marketKeys = {
+  home: ['market', 'home'] as const,
+  figures: ['market', 'figures'] as const,
+  search: (body: Partial<LotSearchBody>) => ['market', 'search', body] as const,
+  lot: (lotId: number) => ['market', 'lot', lotId] as const,
+  areas: ['market', 'areas'] as const,
+  categories: ['market', 'categories'] as const,
+};

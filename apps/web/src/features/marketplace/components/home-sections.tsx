@@ -1,0 +1,157 @@
+import { RightOutlined } from '@ant-design/icons';
+import type { LotSearchBody } from '@lyp/shared/auction/market.schemas';
+import { formatFen } from '@lyp/shared/format/currency';
+import { formatTimestamp } from '@lyp/shared/format/timestamp';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Col, Empty, List, Row, Skeleton, Statistic, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ROUTES } from '../../../config/paths';
+import { marketApi, marketKeys } from '../api/market-api';
+import { syncServerClock } from '../hooks/use-server-now';
+import { bulletinPath } from '../lib/market-links';
+import { LotCard } from './lot-card';
+
+function Section(props: { title: string; more?: { to: string; label: string }; children: ReactNode }) {
+  return (
+    <section className="lyp-home-section" aria-label={props.title}>
+      <div className="lyp-home-section__head">
+        <Typography.Title level={3}>{props.title}</Typography.Title>
+        {props.more ? (
+          <Link to={props.more.to}>
+            {props.more.label} <RightOutlined />
+          </Link>
+        ) : null}
+      </div>
+      {props.children}
+    </section>
+  );
+}
+
+/** A row of lots from the search: bidding now (ending soonest first) or opening soon. */
+export function LotShelf(props: { title: string; status: 'bidding' | 'upcoming'; empty: string }) {
+  const body: Partial<LotSearchBody> = {
+    status: props.status,
+    sort: props.status === 'bidding' ? 'endsAt' : 'startsAt',
+    order: 'asc',
+    current: 1,
+    size: 8,
+  };
+  const lots = useQuery({
+    queryKey: marketKeys.search(body),
+    queryFn: async () => {
+      const page = await marketApi.searchLots(body);
+      syncServerClock(page.serverTime);
+      return page;
+    },
+    // The shelves follow the market: new bids and lots opening show up without a reload.
+    refetchInterval: 15_000,
+  });
+  return (
+    <Section
+      title={props.title}
+      more={{ to: `${ROUTES.moreBid.path}?status=${props.status}`, label: '查看更多' }}
+    >
+      {lots.isError ? (
+        <Empty description="标的加载失败，请稍后刷新" />
+      ) : !lots.data ? (
+        <Skeleton active paragraph={{ rows: 4 }} />
+      ) : lots.data.records.length === 0 ? (
+        <Empty description={props.empty} />
+      ) : (
+        <Row gutter={[16, 16]}>
+          {lots.data.records.map((lot) => (
+            <Col xs={24} sm={12} lg={6} key={lot.id}>
+              <LotCard lot={lot} />
+            </Col>
+          ))}
+        </Row>
+      )}
+    </Section>
+  );
+}
+
+/** The platform's figures (detail numbers). */
+export function HomeFigures() {
+  const figures = useQuery({
+    queryKey: marketKeys.figures,
+    queryFn: async () => {
+      const answer = await marketApi.homeFigures();
+      syncServerClock(answer.serverTime);
+      return answer;
+    },
+    refetchInterval: 60_000,
+  });
+  const items: Array<{ title: string; value: ReactNode }> = figures.data
+    ? [
+        { title: '正在竞价', value: figures.data.biddingLots },
+        { title: '即将开始', value: figures.data.upcomingLots },
+        { title: '已成交标的', value: figures.data.soldLots },
+        { title: '累计成交额', value: formatFen(figures.data.soldAmountFen) },
+        { title: '已发布公告', value: figures.data.publishedBulletins },
+        { title: '注册用户', value: figures.data.registeredUsers },
+      ]
+    : [];
+  return (
+    <Card variant="borderless" className="lyp-figures" aria-label="平台数据">
+      {figures.data ? (
+        <Row gutter={[16, 16]}>
+          {items.map((item) => (
+            <Col xs={12} md={8} xl={4} key={item.title}>
+              <Statistic title={item.title} value={item.value as number | string} />
+            </Col>
+          ))}
+        </Row>
+      ) : (
+        <Skeleton active paragraph={{ rows: 1 }} title={false} />
+      )}
+    </Card>
+  );
+}
+
+/** The newest published bulletins (公告). */
+export function LatestBulletins() {
+  const bulletins = useQuery({ queryKey: marketKeys.home, queryFn: marketApi.homeBulletins });
+  return (
+    <Section title="最新公告" more={{ to: ROUTES.moreNotice.path, label: '更多公告' }}>
+      <Card variant="borderless">
+        <List
+          loading={bulletins.isLoading}
+          locale={{ emptyText: '暂无数据' }}
+          dataSource={(bulletins.data ?? []).slice(0, 6)}
+          renderItem={(bulletin) => (
+            <List.Item
+              extra={
+                <Typography.Text type="secondary">
+                  {bulletin.publishedAt ? formatTimestamp(new Date(bulletin.publishedAt)) : ''}
+                </Typography.Text>
+              }
+            >
+              <List.Item.Meta
+                title={<Link to={bulletinPath(bulletin.id)}>{bulletin.title}</Link>}
+                description={`${bulletin.sellerName} · ${bulletin.lots.length} 个标的`}
+              />
+            </List.Item>
+          )}
+        />
+      </Card>
+    </Section>
+  );
+}
+
+/** The way to certification, for visitors and for signed-in users alike. */
+export function CertifyBanner(props: { onCertify(): void }) {
+  return (
+    <Card variant="borderless" className="lyp-certify-banner">
+      <div>
+        <Typography.Title level={4}>完成实名认证，即可缴纳保证金参与竞价</Typography.Title>
+        <Typography.Text type="secondary">
+          个人认证需身份证件，企业认证需营业执照；审核通过后即可参与全部公开竞价。
+        </Typography.Text>
+      </div>
+      <Button type="primary" size="large" onClick={props.onCertify}>
+        立即认证
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,32 @@
+import { Tag } from 'antd';
+import type { LotStatus } from '@lyp/shared/auction/bulletin.schemas';
+import { useServerNow } from '../hooks/use-server-now';
+import { formatCountdown, lotPhase, PHASE_LABELS } from '../lib/lot-phase';
+
+const PHASE_COLOURS = {
+  upcoming: 'blue',
+  bidding: 'red',
+  closing: 'orange',
+  sold: 'green',
+  unsold: 'default',
+} as const;
+
+/** The lot's phase and the time left, by the server's clock, ticking every second. */
+export function LotCountdown(props: {
+  lot: { status: LotStatus; startsAt: string; endsAt: string };
+  size?: 'small' | 'large';
+}) {
+  const now = useServerNow();
+  const phase = lotPhase(props.lot, now);
+  const lead = phase.kind === 'upcoming' ? '距开始' : phase.kind === 'bidding' ? '距结束' : null;
+  return (
+    <span className={`lyp-countdown lyp-countdown--${props.size ?? 'small'}`} aria-live="off">
+      <Tag color={PHASE_COLOURS[phase.kind]}>{PHASE_LABELS[phase.kind]}</Tag>
+      {lead && 'remainingMs' in phase ? (
+        <span className="lyp-countdown__time">
+          {lead} <strong>{formatCountdown(phase.remainingMs)}</strong>
+        </span>
+      ) : null}
+    </span>
+  );
+}

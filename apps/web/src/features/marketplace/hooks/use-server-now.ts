@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * The server's clock, as well as the browser can know it: every answer that carries the
+ * server's time moves the offset. Countdowns run on it, so a wrong clock on the user's
+ * machine cannot show a lot as open when the server has closed it, or the other way round.
+ */
+let offsetMs = 0;
+
+export function syncServerClock(serverTime: string): void {
+  const server = Date.parse(serverTime);
+  if (Number.isFinite(server)) offsetMs = server - Date.now();
+}
+
+export function serverNow(): number {
+  return Date.now() + offsetMs;
+}
+
+/** The server's time now, re-rendered every `intervalMs`. */
+export function useServerNow(intervalMs = 1000): number {
+  const [now, setNow] = useState(serverNow);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(serverNow()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
