@@ -1,9 +1,5 @@
-import {
-  MENU_CODES,
-  MENU_ROOT_PARENT_ID,
-  type MenuItem,
-  type MenuShortcut,
-} from '@lyp/shared/permission/permission.schemas';
+import { MENU_CODES, MENU_ROOT_PARENT_ID } from '@lyp/shared/permission/menu-codes';
+import type { MenuItem, MenuShortcut } from '@lyp/shared/permission/permission.schemas';
 
 /** Side menu: the vertical tree. Tiling: the top-level groups laid out across the page. */
 export type MenuMode = 'side' | 'tiling';

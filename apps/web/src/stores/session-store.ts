@@ -1,5 +1,5 @@
 import type { TokenResponse } from '@lyp/shared/auth/auth.schemas';
-import { maskPhone } from '@lyp/shared/common/fields';
+import { maskPhone } from '@lyp/shared/common/phone';
 import type { DictOption } from '@lyp/shared/dict/dict.schemas';
 import type {
   Button,

@@ -32,10 +32,9 @@ export const lotCardSchema = z.object({
 });
 export type LotCard = z.infer<typeof lotCardSchema>;
 
-/** Public listing filters: 即将开始 (upcoming), 竞价中 (bidding), 已结束 (ended). */
-export const MARKET_STATUSES = ['upcoming', 'bidding', 'ended'] as const;
-export type MarketStatus = (typeof MARKET_STATUSES)[number];
-export const MARKET_SORTS = ['startsAt', 'endsAt', 'price', 'views'] as const;
+import { MARKET_SORTS, MARKET_STATUSES } from './market-filters';
+
+export { MARKET_SORTS, MARKET_STATUSES, type MarketSort, type MarketStatus } from './market-filters';
 
 export const lotSearchBodySchema = pageQuerySchema
   .extend({

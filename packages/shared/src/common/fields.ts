@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { PHONE_PATTERN } from './phone';
+
+export { maskPhone, PHONE_PATTERN } from './phone';
 
 /**
  * Field schemas shared by several requests. Every message names its field, so a user
@@ -15,8 +18,6 @@ export function textTypeError(label: string) {
 export function hasNoNul(value: string): boolean {
   return !value.includes('\u0000');
 }
-
-export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
 
 export const phoneSchema = z
   .string({ error: textTypeError('手机号') })
@@ -97,6 +98,3 @@ export function sortSchema(label = '排序') {
 }
 
 /** 13800000001 → 138****0001, for showing a phone number to others. */
-export function maskPhone(phone: string): string {
-  return PHONE_PATTERN.test(phone) ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone;
-}

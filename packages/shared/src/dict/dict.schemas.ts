@@ -3,16 +3,7 @@ import { okEnvelope, pageOf, pageQuerySchema } from '../api/envelope';
 import { idSchema, optionalText, requiredText, sortSchema } from '../common/fields';
 import { timestampSchema } from '../common/time';
 
-/** Dictionaries other code depends on; seeded, protected from deletion and code changes. */
-export const DICT_CODES = {
-  menuIcon: 'menu_icon',
-  menuType: 'menu_type',
-  orgType: 'org_type',
-  goodsCategory: 'goods_category',
-  goodsUnit: 'goods_unit',
-  biddingMode: 'bidding_mode',
-  bulletinStatus: 'bulletin_status',
-} as const;
+export { DICT_CODES } from './dict-codes';
 
 export const dictCodeSchema = z
   .string({ error: '请输入字典编码' })

@@ -3,18 +3,9 @@ import { okEnvelope } from '../api/envelope';
 import { idSchema, optionalIdSchema } from '../common/fields';
 import { timestampSchema } from '../common/time';
 
-export const MENU_TYPES = ['menu', 'button'] as const;
-export type MenuType = (typeof MENU_TYPES)[number];
+import { MENU_TYPES } from './menu-codes';
 
-/** Root entries of the menu tree have this parentId. */
-export const MENU_ROOT_PARENT_ID = 0;
-
-/** Menu codes the side menu treats specially (spec §2). */
-export const MENU_CODES = {
-  dashboard: 'Dashboard',
-  dashboardIndex: 'DashboardIndex',
-  notFound: '404',
-} as const;
+export { MENU_CODES, MENU_ROOT_PARENT_ID, MENU_TYPES, type MenuType } from './menu-codes';
 
 /**
  * Whose profile to load. The caller is always answered about themselves: a userId or

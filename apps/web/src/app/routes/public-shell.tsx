@@ -1,5 +1,5 @@
+import { PublicAccountEntry } from '../../components/layout/public-account-entry';
 import { PublicLayout } from '../../components/layout/public-layout';
-import { PublicAccountEntry } from '../../features/account';
 
 export function PublicShell() {
   return <PublicLayout account={<PublicAccountEntry />} />;

@@ -4,6 +4,5 @@ export { AgreementPage } from './components/agreement-page';
 export { ForgetPasswordPage } from './components/forget-password-page';
 export { LoginPage } from './components/login-page';
 export { PersonalHomePage } from './components/personal-home-page';
-export { PublicAccountEntry } from './components/public-account-entry';
 export { SignupPage } from './components/signup-page';
 export { useMenuShortcuts } from './hooks/use-menu-shortcuts';

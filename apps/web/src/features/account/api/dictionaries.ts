@@ -1,6 +1,7 @@
 import type { Ok } from '@lyp/shared/api/envelope';
 import { apiUrl } from '@lyp/shared/api/paths';
-import { DICT_CODES, type DictOption } from '@lyp/shared/dict/dict.schemas';
+import { DICT_CODES } from '@lyp/shared/dict/dict-codes';
+import type { DictOption } from '@lyp/shared/dict/dict.schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { useSessionStore } from '../../../stores/session-store';
 

@@ -9,7 +9,8 @@ import type {
   LotSearchBody,
 } from '@lyp/shared/auction/market.schemas';
 import type { z } from 'zod';
-import { DICT_CODES, type DictOption } from '@lyp/shared/dict/dict.schemas';
+import { DICT_CODES } from '@lyp/shared/dict/dict-codes';
+import type { DictOption } from '@lyp/shared/dict/dict.schemas';
 import { apiRequest } from '../../../lib/api-client';
 
 /** The public marketplace's reads: what anyone may see, without the reserve or bidders' names. */

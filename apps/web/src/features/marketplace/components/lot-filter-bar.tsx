@@ -1,5 +1,5 @@
 import type { AreaNode } from '@lyp/shared/area/area.schemas';
-import { MARKET_SORTS } from '@lyp/shared/auction/market.schemas';
+import { MARKET_SORTS } from '@lyp/shared/auction/market-filters';
 import { Button, Cascader, Input, InputNumber, Segmented, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useAreaTree, useGoodsCategories } from '../hooks/use-market-lookups';

@@ -1,9 +1,5 @@
-import {
-  MARKET_SORTS,
-  MARKET_STATUSES,
-  type LotSearchBody,
-  type MarketStatus,
-} from '@lyp/shared/auction/market.schemas';
+import { MARKET_SORTS, MARKET_STATUSES, type MarketStatus } from '@lyp/shared/auction/market-filters';
+import type { LotSearchBody } from '@lyp/shared/auction/market.schemas';
 
 /**
  * The /morebid filters as they live in the URL, so a link or Back brings the same list.

@@ -1,8 +1,8 @@
 import { UserOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
 import { useNavigate } from 'react-router';
-import { ROUTES } from '../../../config/paths';
-import { useSessionStore } from '../../../stores/session-store';
+import { ROUTES } from '../../config/paths';
+import { useSessionStore } from '../../stores/session-store';
 
 /** The public header's right side: sign-in and sign-up, or the way into the personal centre. */
 export function PublicAccountEntry() {

@@ -1,0 +1,5 @@
+/** Public listing filters: 即将开始 (upcoming), 竞价中 (bidding), 已结束 (ended). Free of zod. */
+export const MARKET_STATUSES = ['upcoming', 'bidding', 'ended'] as const;
+export type MarketStatus = (typeof MARKET_STATUSES)[number];
+export const MARKET_SORTS = ['startsAt', 'endsAt', 'price', 'views'] as const;
+export type MarketSort = (typeof MARKET_SORTS)[number];
