@@ -50,8 +50,11 @@ export async function signIn(page: Page, username: string, password: string): Pr
   await page.getByRole('button', { name: /登\s*录/ }).click();
 }
 
-/** Test set-up straight in the browser tests' database. */
-async function inDatabase(statement: string, values: unknown[]): Promise<void> {
+/** Test set-up straight in the browser tests' database; answers the rows. */
+export async function inDatabase<Row extends object = object>(
+  statement: string,
+  values: unknown[],
+): Promise<Row[]> {
   const password = readFileSync(path.join(E2E_DATA_DIR, 'postgres-password'), 'utf8').trim();
   const client = new pg.Client({
     host: '127.0.0.1',
@@ -62,7 +65,7 @@ async function inDatabase(statement: string, values: unknown[]): Promise<void> {
   });
   await client.connect();
   try {
-    await client.query(statement, values);
+    return (await client.query(statement, values)).rows as Row[];
   } finally {
     await client.end();
   }

@@ -86,7 +86,9 @@ export const bidderInfoSchema = z.object({
   canBid: z.boolean(),
   blockedReason: z.string().nullable(),
   /** What to fix, for the page's link: sign in, certify, pay the deposit, or nothing. */
-  blockedBy: z.enum(['certification', 'deposit', 'restricted', 'own_lot', 'barred', 'not_open']).nullable(),
+  blockedBy: z
+    .enum(['certification', 'deposit', 'deposit_review', 'restricted', 'own_lot', 'barred', 'not_open'])
+    .nullable(),
   lot: lotLiveStateSchema,
 });
 export type BidderInfo = z.infer<typeof bidderInfoSchema>;

@@ -342,6 +342,10 @@ describe('who may not bid', () => {
       error: 'DEPOSIT_UNDER_REVIEW',
       msg: '您的保证金缴款凭证正在审核，审核通过后即可出价',
     });
+    const info = dataOf<BidderInfo>(
+      await t.call('GET', 'bidUserInfo', { token: payer!.token, params: { lotId } }),
+    );
+    expect(info).toMatchObject({ canBid: false, blockedBy: 'deposit_review' });
   });
 
   it('tells a bidder without a deposit, before the start, about the deposit first', async () => {

@@ -87,7 +87,9 @@ export function createBiddingService(deps: BiddingServiceDeps) {
     if (timing?.code === 'BID_ENDED') return { blockedBy: 'not_open', error: timing };
     const ineligible = judgeEligibility(principal, gate, gate);
     if (ineligible) return ineligible;
-    if (gate.depositSubmitted) return { blockedBy: 'deposit', error: new AppError('DEPOSIT_UNDER_REVIEW') };
+    if (gate.depositSubmitted) {
+      return { blockedBy: 'deposit_review', error: new AppError('DEPOSIT_UNDER_REVIEW') };
+    }
     if (!gate.depositFrozen) {
       return {
         blockedBy: 'deposit',

@@ -1,7 +1,7 @@
 import { Spin } from 'antd';
 import { Navigate, type RouteObject } from 'react-router';
 import { NotFound } from '../../components/feedback/not-found';
-import { loadHomePage, loadMoreBidPage } from '../../features/marketplace';
+import { loadHomePage, loadLotDetailPage, loadMoreBidPage } from '../../features/marketplace';
 import { ROUTES, type RouteInfo } from '../../config/paths';
 import { RootShell } from '../root-shell';
 import { RouteErrorPage } from '../route-error-page';
@@ -49,7 +49,7 @@ export function createRoutes(guardLoader: RouteObject['loader']): RouteObject[] 
             page(ROUTES.home, lazyPage(loadHomePage)),
             upcoming(ROUTES.about, '平台介绍、服务资质、交易保障与联系方式。'),
             page(ROUTES.moreBid, lazyPage(loadMoreBidPage)),
-            upcoming(ROUTES.auction, '标的图片与看货信息、实时价格、出价记录与倒计时。'),
+            page(ROUTES.auction, lazyPage(loadLotDetailPage)),
             upcoming(ROUTES.moreNotice, '平台与委托方发布的全部竞价公告。'),
             upcoming(ROUTES.noticeDetails, '竞价公告正文、附件与所含标的。'),
             upcoming(ROUTES.certify, '个人实名认证或企业认证；认证通过后方可缴纳保证金、参与竞价。'),

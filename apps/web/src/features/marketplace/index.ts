@@ -5,3 +5,5 @@
 export const loadHomePage = () => import('./components/home-page').then((module) => module.HomePage);
 export const loadMoreBidPage = () =>
   import('./components/more-bid-page').then((module) => module.MoreBidPage);
+export const loadLotDetailPage = () =>
+  import('./components/lot-detail-page').then((module) => module.LotDetailPage);

@@ -1,0 +1,100 @@
+import type { LotLiveState } from '@lyp/shared/auction/bid.schemas';
+import type { LotEvent } from '@lyp/shared/realtime/events';
+import { describe, expect, it } from 'vitest';
+import { applyLotEvent, type LiveLotView } from './apply-lot-event';
+
+const live: LotLiveState = {
+  lotId: 7,
+  status: 'bidding',
+  startPriceFen: 100_000,
+  incrementFen: 10_000,
+  currentPriceFen: 100_000,
+  nextMinimumFen: 110_000,
+  leaderAlias: '竞买人A3F2',
+  bidCount: 1,
+  bidderCount: 1,
+  reserveMet: false,
+  startsAt: '2026-11-22T08:00:00.000Z',
+  endsAt: '2026-11-22T09:00:00.000Z',
+  extensionCount: 0,
+  seq: 3,
+  serverTime: '2026-11-22T08:30:00.000Z',
+};
+const view: LiveLotView = { live, recentBids: [], result: null };
+const serverTime = '2026-11-22T08:58:00.000Z';
+
+const bidPlaced = (seq: number): LotEvent => ({
+  type: 'bid_placed',
+  lotId: 7,
+  seq,
+  serverTime,
+  bid: { amountFen: 110_000, alias: '竞买人B7C1', kind: 'manual', at: serverTime },
+  currentPriceFen: 110_000,
+  nextMinimumFen: 120_000,
+  leaderAlias: '竞买人B7C1',
+  bidCount: 2,
+  bidderCount: 2,
+  endsAt: live.endsAt,
+  reserveMet: true,
+});
+
+describe('live events on the lot page', () => {
+  it('apply the next bid: price, leader, counts and the bid record', () => {
+    const outcome = applyLotEvent(view, bidPlaced(4));
+    expect(outcome.kind).toBe('applied');
+    if (outcome.kind !== 'applied') return;
+    expect(outcome.view.live).toMatchObject({
+      seq: 4,
+      currentPriceFen: 110_000,
+      nextMinimumFen: 120_000,
+      leaderAlias: '竞买人B7C1',
+      bidCount: 2,
+      reserveMet: true,
+    });
+    expect(outcome.view.recentBids).toEqual([
+      { seq: 4, amountFen: 110_000, alias: '竞买人B7C1', kind: 'manual', at: serverTime },
+    ]);
+  });
+
+  it('skip what the page already shows, and ask for a resync after a gap', () => {
+    expect(applyLotEvent(view, bidPlaced(3))).toEqual({ kind: 'stale' });
+    expect(applyLotEvent(view, bidPlaced(6))).toEqual({ kind: 'gap' });
+    expect(applyLotEvent(view, { ...bidPlaced(4), lotId: 8 })).toEqual({ kind: 'stale' });
+  });
+
+  it('move the end at an extension and say where it went', () => {
+    const endsAt = '2026-11-22T09:03:00.000Z';
+    const outcome = applyLotEvent(view, {
+      type: 'lot_extended',
+      lotId: 7,
+      seq: 4,
+      serverTime,
+      endsAt,
+      extensionCount: 1,
+    });
+    expect(outcome).toMatchObject({
+      kind: 'applied',
+      extendedTo: endsAt,
+      view: { live: { endsAt, extensionCount: 1 } },
+    });
+  });
+
+  it('show the result when the lot closes', () => {
+    const outcome = applyLotEvent(view, {
+      type: 'lot_closed',
+      lotId: 7,
+      seq: 4,
+      serverTime,
+      outcome: 'sold',
+      finalPriceFen: 100_000,
+      winnerAlias: '竞买人A3F2',
+    });
+    expect(outcome).toMatchObject({
+      kind: 'applied',
+      view: {
+        live: { status: 'sold' },
+        result: { outcome: 'sold', finalPriceFen: 100_000, winnerAlias: '竞买人A3F2' },
+      },
+    });
+  });
+});

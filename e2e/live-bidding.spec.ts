@@ -1,0 +1,102 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, frozenDeposit, newBidder, openLot } from './support/auction-setup';
+import { signIn } from './support/helpers';
+
+/**
+ * Two bidders in two browsers on one lot, as people would use it: what one does, the other
+ * sees live, without reloading.
+ */
+test.describe.configure({ mode: 'serial' });
+
+async function bidderPage(browser: Browser, phone: string, lotId: number): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, phone, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/personalcenter/);
+  await page.goto(`/morebid/auction?id=${lotId}`);
+  await expect(page.getByText('实时更新中')).toBeVisible();
+  return page;
+}
+
+const price = (page: Page) => page.getByTestId('current-price');
+
+async function bid(page: Page, yuan?: number) {
+  if (yuan !== undefined) await page.getByLabel('出价金额（元）').fill(String(yuan));
+  await page.getByRole('button', { name: /^出\s*价$/ }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('大写');
+  await dialog.getByRole('button', { name: '确认出价' }).click();
+}
+
+test('a bid in one browser shows in the other within a second, without a reload', async ({ browser }) => {
+  const request = (await browser.newContext()).request;
+  const [a, b] = [await newBidder('竞买人甲'), await newBidder('竞买人乙')];
+  const { lotId } = await openLot(request, { title: '实时出价测试废钢', endsInMs: 30 * 60_000 });
+  for (const bidder of [a, b]) await frozenDeposit(request, bidder.phone, lotId);
+  const [pageA, pageB] = [
+    await bidderPage(browser, a.phone, lotId),
+    await bidderPage(browser, b.phone, lotId),
+  ];
+  await expect(price(pageB)).toHaveText('¥1,000.00');
+
+  await bid(pageA, 1200);
+  await expect(pageA.getByText('出价成功，您当前领先')).toBeVisible();
+  await expect(price(pageB)).toHaveText('¥1,200.00', { timeout: 1000 });
+  await expect(pageB.getByRole('row', { name: /¥1,200\.00/ })).toBeVisible({ timeout: 1000 });
+  // B's form follows: the next valid bid is filled in.
+  await expect(pageB.getByLabel('出价金额（元）')).toHaveValue('1300.00');
+});
+
+test('a maximum set in one browser outbids the other browser’s next bid at once', async ({ browser }) => {
+  const request = (await browser.newContext()).request;
+  const [a, b] = [await newBidder('竞买人丙'), await newBidder('竞买人丁')];
+  const { lotId } = await openLot(request, { title: '最高价测试叉车', endsInMs: 30 * 60_000 });
+  for (const bidder of [a, b]) await frozenDeposit(request, bidder.phone, lotId);
+  const [pageA, pageB] = [
+    await bidderPage(browser, a.phone, lotId),
+    await bidderPage(browser, b.phone, lotId),
+  ];
+
+  await pageB.getByLabel('最高价（元）').fill('1500');
+  await pageB.getByRole('button', { name: '设置最高价' }).click();
+  await expect(pageB.getByRole('dialog')).toContainText('壹仟伍佰元整');
+  await pageB.getByRole('dialog').getByRole('button', { name: '确认设置' }).click();
+  await expect(price(pageA)).toHaveText('¥1,000.00');
+
+  await bid(pageA, 1200);
+  // B's maximum answers A's bid in the same decision: A is told at once, both see ¥1,300.
+  await expect(pageA.getByText('您已被超越', { exact: true })).toBeVisible();
+  await expect(price(pageA)).toHaveText('¥1,300.00');
+  await expect(price(pageB)).toHaveText('¥1,300.00', { timeout: 1000 });
+  await expect(pageB.getByText('您当前领先', { exact: true })).toBeVisible();
+});
+
+test('a bid in the last minutes extends the countdown on both screens', async ({ browser }) => {
+  const request = (await browser.newContext()).request;
+  const [a, b] = [await newBidder('竞买人戊'), await newBidder('竞买人己')];
+  const { lotId } = await openLot(request, { title: '延时测试废纸', endsInMs: 2 * 60_000 });
+  for (const bidder of [a, b]) await frozenDeposit(request, bidder.phone, lotId);
+  const [pageA, pageB] = [
+    await bidderPage(browser, a.phone, lotId),
+    await bidderPage(browser, b.phone, lotId),
+  ];
+  const endsBefore = await pageB.getByTestId('ends-at').textContent();
+
+  await bid(pageA);
+  for (const page of [pageA, pageB]) {
+    await expect(page.getByText(/竞价已延时至/)).toBeVisible({ timeout: 2000 });
+    await expect(page.getByTestId('ends-at')).not.toHaveText(endsBefore ?? '');
+    await expect(page.getByText('已延时 1 次')).toBeVisible();
+  }
+});
+
+test('a bidder without a deposit is told so and led to the deposit page', async ({ browser }) => {
+  const request = (await browser.newContext()).request;
+  const bidder = await newBidder('竞买人庚');
+  const { lotId } = await openLot(request, { title: '保证金测试废铜', endsInMs: 30 * 60_000 });
+  const page = await bidderPage(browser, bidder.phone, lotId);
+  await expect(page.getByText('暂不能出价')).toBeVisible();
+  await expect(page.getByText('请先缴纳该标的的保证金（¥100.00），审核通过后即可出价')).toBeVisible();
+  await page.getByRole('button', { name: '缴纳保证金' }).click();
+  await expect(page).toHaveURL(new RegExp(`/morebid/auction/margin\\?lotId=${lotId}$`));
+});

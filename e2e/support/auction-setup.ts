@@ -1,0 +1,123 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { inDatabase } from './helpers';
+
+/**
+ * Auctions for the browser tests, made through the real API (seller adds, auditor approves,
+ * bidders pay deposits and the auditor confirms them). Only what has no API yet is done in
+ * the database: certification, and moving a lot's times so it is open now.
+ */
+export const DEMO_PASSWORD = 'Demo@2026';
+
+export async function tokenOf(request: APIRequestContext, username: string): Promise<string> {
+  const response = await request.post(
+    `/lyp/api/oauth/token?grant_type=password&username=${encodeURIComponent(username)}&password=${DEMO_PASSWORD}`,
+  );
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+async function call<T>(request: APIRequestContext, token: string, path: string, body?: unknown): Promise<T> {
+  const response = await request.post(`/lyp/api${path}`, {
+    headers: { authorization: `Bearer ${token}` },
+    ...(body === undefined ? {} : { data: body }),
+  });
+  const answer = (await response.json()) as { code: number; msg: string; data: T };
+  if (!response.ok() || answer.code !== 0) throw new Error(`${path}: ${answer.msg}`);
+  return answer.data;
+}
+
+/**
+ * A certified bidder with a personal organisation and the buyer role, signing in with their
+ * phone and the demo password (the demo buyer's password hash is reused).
+ */
+export async function newBidder(name: string): Promise<{ phone: string }> {
+  // Random digits: several bidders are made within the same millisecond.
+  const phone = `136${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  await inDatabase(
+    `WITH template AS (SELECT tenant_id, password_hash FROM users WHERE username = 'buyer'),
+          person AS (
+            INSERT INTO users (tenant_id, phone, actual_name, password_hash, password_changed_at, created_at, updated_at)
+            SELECT tenant_id, $1, $2, password_hash, now(), now(), now() FROM template RETURNING id, tenant_id),
+          org AS (
+            INSERT INTO organisations (tenant_id, name, type, created_at, updated_at)
+            SELECT tenant_id, $2 || '（个人）', 'personal', now(), now() FROM person RETURNING id),
+          membership AS (
+            INSERT INTO user_organisations (user_id, org_id, is_default, created_at)
+            SELECT person.id, org.id, true, now() FROM person, org),
+          role AS (
+            INSERT INTO user_roles (user_id, role_id)
+            SELECT person.id, roles.id FROM person, roles WHERE roles.code = 'buyer')
+     INSERT INTO certifications (user_id, kind, status, subject_name, reviewed_at, created_at, updated_at)
+     SELECT id, 'personal', 'approved', $2, now(), now(), now() FROM person`,
+    [phone, name],
+  );
+  return { phone };
+}
+
+/** A published lot open for bidding now, ending in `endsInMs`, by the demo seller. */
+export async function openLot(
+  request: APIRequestContext,
+  options: { title: string; endsInMs: number },
+): Promise<{ lotId: number }> {
+  const [seller, auditor] = [await tokenOf(request, 'seller'), await tokenOf(request, 'auditor')];
+  const startsAt = new Date(Date.now() + 3 * 60_000);
+  const bulletin = await call<{ id: number; lots: Array<{ id: number }> }>(
+    request,
+    seller,
+    '/auction/bulletin/add',
+    {
+      title: `${options.title}竞价公告`,
+      bodyHtml: '<p>浏览器测试用公告。</p>',
+      lots: [
+        {
+          title: options.title,
+          category: 'scrap_steel',
+          quantity: 10,
+          unit: 'ton',
+          regionCode: '320206',
+          location: '无锡市惠山区',
+          startPriceFen: 100_000,
+          incrementFen: 10_000,
+          startsAt: startsAt.toISOString(),
+          endsAt: new Date(startsAt.getTime() + 10 * 60_000).toISOString(),
+        },
+      ],
+    },
+  );
+  await call(request, seller, `/auction/bulletin/commit/${bulletin.id}`);
+  await call(request, auditor, '/auction/audit/add', { bulletinId: bulletin.id, approved: true });
+  const lotId = bulletin.lots[0]!.id;
+  // Bidding opens now (the sweeper starts it within a second) and ends when the test needs.
+  await inDatabase(
+    `UPDATE lots SET starts_at = now() - interval '1 minute',
+                     ends_at = now() + make_interval(secs => $2::double precision / 1000),
+                     scheduled_ends_at = now() + make_interval(secs => $2::double precision / 1000)
+      WHERE id = $1`,
+    [lotId, options.endsInMs],
+  );
+  await expect
+    .poll(
+      async () =>
+        ((await (await request.get(`/lyp/api/bid/state/${lotId}`)).json()) as { data: { status: string } })
+          .data.status,
+    )
+    .toBe('bidding');
+  return { lotId };
+}
+
+/** The bidder pays the lot's deposit with a voucher, and the auditor confirms it. */
+export async function frozenDeposit(request: APIRequestContext, phone: string, lotId: number): Promise<void> {
+  const [bidder, auditor] = [await tokenOf(request, phone), await tokenOf(request, 'auditor')];
+  const upload = await request.post('/lyp/api/file/upload', {
+    headers: { authorization: `Bearer ${bidder}` },
+    multipart: {
+      file: { name: '转账凭证.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') },
+    },
+  });
+  const voucher = ((await upload.json()) as { data: { id: string } }).data;
+  const deposit = await call<{ id: number }>(request, bidder, '/margin/pay', {
+    lotId,
+    voucherFileId: voucher.id,
+  });
+  await call(request, auditor, '/margin/audit/payment', { depositId: deposit.id, approved: true });
+}
