@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, frozenDeposit, newBidder, openLot } from './support/auction-setup';
+import { approveDeposits, DEMO_PASSWORD, frozenDeposit, newBidder, openLot } from './support/auction-setup';
 import { signIn } from './support/helpers';
 
 /**
@@ -99,4 +99,21 @@ test('a bidder without a deposit is told so and led to the deposit page', async 
   await expect(page.getByText('请先缴纳该标的的保证金（¥100.00），审核通过后即可出价')).toBeVisible();
   await page.getByRole('button', { name: '缴纳保证金' }).click();
   await expect(page).toHaveURL(new RegExp(`/morebid/auction/margin\\?lotId=${lotId}$`));
+
+  // The deposit page: the account to pay to, the voucher, and the review's progress.
+  await expect(page.getByText('大写：壹佰元整')).toBeVisible();
+  await page.locator('input[type=file]').setInputFiles({
+    name: '转账回单.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+  });
+  await expect(page.getByText('已上传：转账回单.pdf')).toBeVisible();
+  await page.getByRole('button', { name: '提交审核' }).click();
+  await expect(page.getByText('待审核', { exact: true })).toBeVisible();
+
+  await approveDeposits(request, lotId);
+  await page.reload();
+  await expect(page.getByText('已冻结', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: '去出价' }).click();
+  await expect(page.getByRole('button', { name: /^出\s*价$/ })).toBeEnabled();
 });

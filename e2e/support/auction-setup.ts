@@ -121,3 +121,15 @@ export async function frozenDeposit(request: APIRequestContext, phone: string, l
   });
   await call(request, auditor, '/margin/audit/payment', { depositId: deposit.id, approved: true });
 }
+
+/** The auditor confirms every deposit of the lot that waits for review. */
+export async function approveDeposits(request: APIRequestContext, lotId: number): Promise<void> {
+  const auditor = await tokenOf(request, 'auditor');
+  const waiting = await call<{ records: Array<{ id: number }> }>(request, auditor, '/margin/audit/list', {
+    status: 'submitted',
+    lotId,
+  });
+  for (const deposit of waiting.records) {
+    await call(request, auditor, '/margin/audit/payment', { depositId: deposit.id, approved: true });
+  }
+}

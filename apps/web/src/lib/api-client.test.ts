@@ -42,6 +42,22 @@ describe('the API client', () => {
     configureApiClient({ timeoutMs: 30_000 });
   });
 
+  it('sends a file as multipart form data, with the browser’s own content type', async () => {
+    handlers.set('/file/upload', (_request, _body, response) =>
+      json(response, 200, { code: 0, data: { id: 'f1' } }),
+    );
+    token = 'token-1';
+    const form = new FormData();
+    form.append('file', new Blob(['%PDF-1.4'], { type: 'application/pdf' }), '凭证.pdf');
+    await expect(apiRequest('/file/upload', { method: 'POST', form })).resolves.toEqual({
+      code: 0,
+      data: { id: 'f1' },
+    });
+    expect(seen?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(seen?.headers.authorization).toBe('Bearer token-1');
+    expect(seen?.body).toContain('%PDF-1.4');
+  });
+
   it('sends JSON with the bearer token and resolves to the body', async () => {
     token = 'token-abc';
     handlers.set('/lyp/api/echo', (_request, _body, response) =>

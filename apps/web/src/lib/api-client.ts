@@ -47,6 +47,8 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, QueryValue>;
   body?: unknown;
+  /** A multipart body (file uploads); the browser sets its content type. */
+  form?: FormData;
   signal?: AbortSignal;
   /** False where the caller signs out itself anyway (logout): no second clearing of the user info. */
   clearUserInfoOnAuthFailure?: boolean;
@@ -69,7 +71,7 @@ export async function apiRequestBlob(path: string, options: RequestOptions = {})
 async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const token = settings.getToken();
   const headers: Record<string, string> = { accept };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.body !== undefined && !options.form) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
 
   const timeout = AbortSignal.timeout(settings.timeoutMs);
@@ -81,7 +83,11 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
       method: options.method ?? 'GET',
       headers,
       credentials: 'include',
-      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+      ...(options.form
+        ? { body: options.form }
+        : options.body !== undefined
+          ? { body: JSON.stringify(options.body) }
+          : {}),
       signal,
     });
   } catch (error) {

@@ -1,7 +1,12 @@
 import { Spin } from 'antd';
 import { Navigate, type RouteObject } from 'react-router';
 import { NotFound } from '../../components/feedback/not-found';
-import { loadHomePage, loadLotDetailPage, loadMoreBidPage } from '../../features/marketplace';
+import {
+  loadDepositPage,
+  loadHomePage,
+  loadLotDetailPage,
+  loadMoreBidPage,
+} from '../../features/marketplace';
 import { ROUTES, type RouteInfo } from '../../config/paths';
 import { RootShell } from '../root-shell';
 import { RouteErrorPage } from '../route-error-page';
@@ -57,7 +62,7 @@ export function createRoutes(guardLoader: RouteObject['loader']): RouteObject[] 
               ROUTES.agreement,
               lazyPage(() => account().then((module) => module.AgreementPage)),
             ),
-            upcoming(ROUTES.margin, '查看收款账户、上传缴款凭证，并跟踪保证金的审核进度。'),
+            page(ROUTES.margin, lazyPage(loadDepositPage)),
             {
               path: ROUTES.notFound.path,
               element: <NotFoundPage />,

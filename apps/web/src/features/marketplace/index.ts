@@ -7,3 +7,4 @@ export const loadMoreBidPage = () =>
   import('./components/more-bid-page').then((module) => module.MoreBidPage);
 export const loadLotDetailPage = () =>
   import('./components/lot-detail-page').then((module) => module.LotDetailPage);
+export const loadDepositPage = () => import('./components/deposit-page').then((module) => module.DepositPage);

@@ -1,0 +1,323 @@
+import '../marketplace.css';
+import { InboxOutlined } from '@ant-design/icons';
+import { DEPOSIT_STATUS_LABELS, type Deposit } from '@lyp/shared/auction/deposit.schemas';
+import { formatFen } from '@lyp/shared/format/currency';
+import { toChineseCapitals } from '@lyp/shared/format/money-capitals';
+import { formatTimestamp } from '@lyp/shared/format/timestamp';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Alert,
+  App,
+  Breadcrumb,
+  Button,
+  Card,
+  Col,
+  Collapse,
+  Descriptions,
+  Input,
+  Result,
+  Row,
+  Skeleton,
+  Steps,
+  Tag,
+  Timeline,
+  Typography,
+  Upload,
+} from 'antd';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ROUTES } from '../../../config/paths';
+import { depositApi } from '../api/deposit-api';
+import { marketApi, marketKeys } from '../api/market-api';
+import { lotPath } from '../lib/market-links';
+
+const when = (iso: string | null) => (iso ? formatTimestamp(new Date(iso)) : '');
+const VOUCHER_TYPES = '.jpg,.jpeg,.png,.pdf';
+
+/** Where the deposit stands, as the four steps of the timeline: pay, upload, review, bid. */
+function stepOf(deposit: Deposit | null): { current: number; status: 'process' | 'finish' | 'error' } {
+  if (!deposit) return { current: 0, status: 'process' };
+  if (deposit.status === 'submitted') return { current: 2, status: 'process' };
+  if (deposit.status === 'rejected') return { current: 2, status: 'error' };
+  return { current: 3, status: 'finish' };
+}
+
+const ENTRY_LABELS: Record<string, string> = {
+  submitted: '提交缴款凭证',
+  rejected: '凭证未通过审核',
+  paid: '审核通过，保证金已冻结',
+  released: '保证金释放，等待退还',
+  returned: '保证金已退还',
+  applied: '成交，保证金转为货款',
+  forfeited: '逾期未付款，保证金罚没',
+};
+
+const PROBLEMS = [
+  {
+    key: 'amount',
+    label: '保证金缴纳多少？',
+    children: '按标的公告所列金额缴纳，一般为起拍价的 10%。请按页面显示金额一次足额转账，金额不符将被驳回。',
+  },
+  {
+    key: 'account',
+    label: '转账时需要注意什么？',
+    children:
+      '请使用与认证信息一致的个人或企业账户，向页面所示平台监管账户转账，并在附言中注明标的编号。转账后请保留银行回单，拍照或截图上传。',
+  },
+  {
+    key: 'review',
+    label: '多久能审核通过？',
+    children: '工作时间内一般 30 分钟内完成审核。审核通过后即可出价；请在竞价结束前完成缴纳与审核。',
+  },
+  {
+    key: 'return',
+    label: '没有成交，保证金什么时候退还？',
+    children:
+      '竞价结束后未成交的保证金立即释放，并在 24 小时内原路退还。成交者的保证金自动转为货款的一部分。',
+  },
+  {
+    key: 'forfeit',
+    label: '什么情况下保证金不予退还？',
+    children: '成交后未在付款期限内支付货款（悔拍），保证金不予退还；累计悔拍 3 次将被限制参与竞价。',
+  },
+];
+
+/** 缴纳保证金: where to transfer, the voucher upload, and the review's progress with reasons. */
+export function DepositPage() {
+  const [params] = useSearchParams();
+  const lotId = Number(params.get('lotId'));
+  const valid = Number.isSafeInteger(lotId) && lotId > 0;
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const infoKey = ['market', 'deposit', lotId] as const;
+  const lot = useQuery({
+    queryKey: marketKeys.lot(lotId),
+    queryFn: () => marketApi.lotDetail(lotId),
+    enabled: valid,
+  });
+  const info = useQuery({ queryKey: infoKey, queryFn: () => depositApi.info(lotId), enabled: valid });
+  const [voucher, setVoucher] = useState<{ id: string; name: string }>();
+  const [remark, setRemark] = useState('');
+  const upload = useMutation({
+    mutationFn: depositApi.uploadVoucher,
+    onSuccess: (file) => setVoucher({ id: file.id, name: file.originalName }),
+    onError: (error) => void message.error(error.message),
+  });
+  const pay = useMutation({
+    mutationFn: () =>
+      depositApi.pay({
+        lotId,
+        voucherFileId: voucher!.id,
+        ...(remark.trim() ? { remark: remark.trim() } : {}),
+      }),
+    onSuccess: (answer) => {
+      void message.success(answer.msg);
+      setVoucher(undefined);
+      void queryClient.invalidateQueries({ queryKey: infoKey });
+      void queryClient.invalidateQueries({ queryKey: ['market', 'bidder', lotId] });
+    },
+    onError: (error) => void message.error(error.message),
+  });
+
+  if (!valid || lot.isError || info.isError) {
+    return (
+      <div className="lyp-container lyp-page">
+        <Result
+          status="warning"
+          title="无法缴纳保证金"
+          subTitle={(info.error ?? lot.error)?.message ?? '链接中缺少标的编号，请从标的页面进入。'}
+          extra={
+            <Link to={ROUTES.moreBid.path}>
+              <Button type="primary">浏览标的</Button>
+            </Link>
+          }
+        />
+      </div>
+    );
+  }
+  if (!lot.data || !info.data) {
+    return (
+      <div className="lyp-container lyp-page">
+        <Skeleton active paragraph={{ rows: 10 }} />
+      </div>
+    );
+  }
+
+  const { deposit, account, requiredFen, blockedReason } = info.data;
+  const step = stepOf(deposit);
+  const canSubmit = !blockedReason && (!deposit || deposit.status === 'rejected');
+  return (
+    <div className="lyp-container lyp-page lyp-deposit">
+      <Breadcrumb
+        items={[
+          { title: <Link to={ROUTES.home.path}>首页</Link> },
+          { title: <Link to={lotPath(lotId)}>{lot.data.title}</Link> },
+          { title: '缴纳保证金' },
+        ]}
+      />
+      <Typography.Title level={2}>缴纳保证金</Typography.Title>
+      <Card variant="borderless" className="lyp-deposit__steps">
+        <Steps
+          current={step.current}
+          status={step.status}
+          responsive
+          items={[
+            { title: '银行转账', description: `向平台账户转账 ${formatFen(requiredFen)}` },
+            { title: '上传凭证', description: '上传转账回单照片或 PDF' },
+            {
+              title: '平台审核',
+              description: deposit?.status === 'rejected' ? '凭证未通过，请重新上传' : '一般 30 分钟内完成',
+            },
+            { title: '参与竞价', description: '审核通过后即可出价' },
+          ]}
+        />
+      </Card>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={15}>
+          {blockedReason && !deposit ? (
+            <Alert
+              type="warning"
+              showIcon
+              title="暂不能缴纳保证金"
+              description={blockedReason}
+              className="lyp-deposit__alert"
+            />
+          ) : null}
+          {deposit ? <DepositStatus deposit={deposit} lotId={lotId} /> : null}
+          <Card title="收款账户" variant="borderless" className="lyp-deposit__card">
+            <Descriptions column={1} size="small">
+              <Descriptions.Item label="标的">
+                {lot.data.title}（{lot.data.lotNo}）
+              </Descriptions.Item>
+              <Descriptions.Item label="应缴金额">
+                <strong className="lyp-deposit__amount">{formatFen(requiredFen)}</strong>
+                <span className="lyp-deposit__capitals">
+                  大写：{toChineseCapitals((requiredFen / 100).toFixed(2))}
+                </span>
+              </Descriptions.Item>
+              <Descriptions.Item label="户名">
+                <Typography.Text copyable>{account.accountName}</Typography.Text>
+              </Descriptions.Item>
+              <Descriptions.Item label="开户行">{account.bankName || '请联系平台客服获取'}</Descriptions.Item>
+              <Descriptions.Item label="账号">
+                {account.bankNumber ? (
+                  <Typography.Text copyable>{account.bankNumber}</Typography.Text>
+                ) : (
+                  '请联系平台客服获取'
+                )}
+              </Descriptions.Item>
+              {account.interbankAccount ? (
+                <Descriptions.Item label="联行号">{account.interbankAccount}</Descriptions.Item>
+              ) : null}
+              <Descriptions.Item label="转账附言">
+                <Typography.Text copyable>{`保证金 ${lot.data.lotNo}`}</Typography.Text>
+              </Descriptions.Item>
+            </Descriptions>
+          </Card>
+          {canSubmit ? (
+            <Card title="上传缴款凭证" variant="borderless" className="lyp-deposit__card">
+              <Upload.Dragger
+                accept={VOUCHER_TYPES}
+                maxCount={1}
+                showUploadList={false}
+                customRequest={({ file }) => upload.mutate(file as File)}
+                disabled={upload.isPending}
+              >
+                <p className="ant-upload-drag-icon">
+                  <InboxOutlined />
+                </p>
+                <p>
+                  {upload.isPending
+                    ? '正在上传…'
+                    : voucher
+                      ? `已上传：${voucher.name}（点击可更换）`
+                      : '点击或拖拽转账回单到此处上传'}
+                </p>
+                <p className="ant-upload-hint">支持 jpg、png、pdf 格式</p>
+              </Upload.Dragger>
+              <Input.TextArea
+                className="lyp-deposit__remark"
+                aria-label="备注"
+                placeholder="备注（选填），如转账银行、付款人"
+                maxLength={200}
+                showCount
+                value={remark}
+                onChange={(event) => setRemark(event.target.value)}
+              />
+              <Button
+                type="primary"
+                size="large"
+                disabled={!voucher}
+                loading={pay.isPending}
+                onClick={() => pay.mutate()}
+              >
+                提交审核
+              </Button>
+            </Card>
+          ) : null}
+        </Col>
+        <Col xs={24} lg={9}>
+          <Card title="常见问题" variant="borderless" className="lyp-deposit__card">
+            <Collapse ghost items={PROBLEMS} defaultActiveKey={['amount']} />
+          </Card>
+        </Col>
+      </Row>
+    </div>
+  );
+}
+
+function DepositStatus({ deposit, lotId }: { deposit: Deposit; lotId: number }) {
+  const colour =
+    deposit.status === 'rejected' || deposit.status === 'forfeited'
+      ? 'red'
+      : deposit.status === 'submitted'
+        ? 'blue'
+        : 'green';
+  return (
+    <Card
+      title={
+        <>
+          当前状态 <Tag color={colour}>{DEPOSIT_STATUS_LABELS[deposit.status]}</Tag>
+        </>
+      }
+      variant="borderless"
+      className="lyp-deposit__card"
+      extra={
+        deposit.status === 'frozen' ? (
+          <Link to={lotPath(lotId)}>
+            <Button type="primary">去出价</Button>
+          </Link>
+        ) : null
+      }
+    >
+      {deposit.status === 'rejected' ? (
+        <Alert
+          type="error"
+          showIcon
+          title="凭证未通过审核"
+          description={`原因：${deposit.rejectReason ?? '未说明'}。请核对后重新上传。`}
+        />
+      ) : null}
+      {deposit.status === 'returning' && deposit.returnDueAt ? (
+        <Alert type="info" showIcon title={`保证金退还中，预计 ${when(deposit.returnDueAt)} 前原路退回`} />
+      ) : null}
+      <Timeline
+        className="lyp-deposit__history"
+        items={deposit.entries.map((entry) => ({
+          color: entry.kind === 'rejected' || entry.kind === 'forfeited' ? 'red' : 'blue',
+          content: (
+            <>
+              <div>
+                {ENTRY_LABELS[entry.kind] ?? entry.kind} · {formatFen(entry.amountFen)}
+              </div>
+              <Typography.Text type="secondary">
+                {when(entry.at)}
+                {entry.note ? ` · ${entry.note}` : ''}
+              </Typography.Text>
+            </>
+          ),
+        }))}
+      />
+    </Card>
+  );
+}
