@@ -9,6 +9,8 @@ const PUBLIC_SCREENS: Array<[name: string, path: string, title: string]> = [
   ['home', '/', '首页 - 乐易拍'],
   ['about', '/about', '关于我们 - 乐易拍'],
   ['morebid', '/morebid', '更多竞价 - 乐易拍'],
+  ['morebid-filtered', '/morebid?status=bidding&region=32&sort=endsAt', '更多竞价 - 乐易拍'],
+  ['more-notice', '/moreNotice', '更多公告 - 乐易拍'],
   ['login', '/login', '登录 - 乐易拍'],
   ['signup', '/signup', '注册 - 乐易拍'],
   ['forget-password', '/forgetPassword', '忘记密码 - 乐易拍'],
@@ -31,6 +33,33 @@ test('every public screen renders its page', async ({ page }, testInfo) => {
     await expect(page).toHaveTitle(title);
     await photograph(page, name, testInfo.project.name);
   }
+});
+
+test('a lot, its bulletin and its deposit page render with the demo marketplace’s data', async ({
+  page,
+}, testInfo) => {
+  const lots = (await (
+    await page.request.post('/lyp/api/market/lots/search', {
+      data: { status: 'bidding', sort: 'endsAt', order: 'desc' },
+    })
+  ).json()) as { data: { records: Array<{ id: number; bulletinId: number }> } };
+  const lot = lots.data.records[0]!;
+  await page.goto(`/morebid/auction?id=${lot.id}`);
+  await expect(page).toHaveTitle('竞拍详情 - 乐易拍');
+  await expect(page.getByText('登录后即可出价')).toBeVisible();
+  await photograph(page, 'auction', testInfo.project.name);
+  await page.goto(`/moreNotice/noticeDetails?id=${lot.bulletinId}`);
+  await expect(page.getByText(/公告标的（\d+）/)).toBeVisible();
+  await photograph(page, 'notice-details', testInfo.project.name);
+
+  await signIn(page, 'buyer', 'Demo@2026');
+  await expect(page).toHaveURL(/\/personalcenter/);
+  await page.goto(`/morebid/auction?id=${lot.id}`);
+  await expect(page.getByText(/我的出价|暂不能出价/)).toBeVisible();
+  await photograph(page, 'auction-signed-in', testInfo.project.name);
+  await page.goto(`/morebid/auction/margin?lotId=${lot.id}`);
+  await expect(page.getByText('常见问题')).toBeVisible();
+  await photograph(page, 'margin', testInfo.project.name);
 });
 
 test('every personal-centre screen of the administrator renders', async ({ page }, testInfo) => {

@@ -96,6 +96,7 @@ export const API_PATHS = {
   lotSearch: '/market/lots/search',
   lotDetail: '/market/lots/:lotId',
   publicBulletin: '/market/bulletins/:id',
+  bulletinSearch: '/market/bulletins/search',
   lotSubscribe: '/market/subscribe/add',
   lotSubscribeCheck: '/market/subscribe/check/:lotId',
   lotBrowse: '/market/browse/add',

@@ -142,3 +142,22 @@ export const browseBodySchema = z.object({ lotId: idSchema('标的编号') });
 export const browseResponseSchema = okEnvelope(z.object({ viewCount: z.number().int() }));
 export const followListBodySchema = pageQuerySchema;
 export const followListResponseSchema = okEnvelope(pageOf(lotCardSchema.extend({ remind: z.boolean() })));
+
+/** A bulletin (公告) in the public list: what it is, who published it, and when its lots run. */
+export const bulletinCardSchema = z.object({
+  id: z.number().int(),
+  bulletinNo: z.string(),
+  title: z.string(),
+  sellerName: z.string(),
+  status: z.string(),
+  publishedAt: timestampSchema.nullable(),
+  lotCount: z.number().int(),
+  startsAt: timestampSchema.nullable(),
+  endsAt: timestampSchema.nullable(),
+});
+export type BulletinCard = z.infer<typeof bulletinCardSchema>;
+export const bulletinSearchBodySchema = pageQuerySchema.extend({
+  keyword: optionalText('搜索关键字', 50),
+});
+export type BulletinSearchBody = z.infer<typeof bulletinSearchBodySchema>;
+export const bulletinSearchResponseSchema = okEnvelope(pageOf(bulletinCardSchema));

@@ -86,6 +86,56 @@ export function createMarketRepository(db: Db) {
       return { records, total };
     },
 
+    /** Published bulletins, newest first, with their lots' count and time span; a keyword matches title or seller. */
+    async searchBulletins(filter: { keyword?: string; offset: number; limit: number }) {
+      const where = and(
+        inArray(bulletins.status, PUBLIC_BULLETIN_STATUSES),
+        filter.keyword
+          ? or(
+              ilike(bulletins.title, `%${escapeLike(filter.keyword)}%`),
+              ilike(organisations.name, `%${escapeLike(filter.keyword)}%`),
+            )
+          : undefined,
+      );
+      const lotSpan = db
+        .select({
+          bulletinId: lots.bulletinId,
+          lotCount: sql<number>`count(*)::int`.as('lot_count'),
+          startsAt: sql<Date | null>`min(${lots.startsAt})`.as('starts_at'),
+          endsAt: sql<Date | null>`max(${lots.endsAt})`.as('ends_at'),
+        })
+        .from(lots)
+        .groupBy(lots.bulletinId)
+        .as('lot_span');
+      const [records, totals] = await Promise.all([
+        db
+          .select({
+            id: bulletins.id,
+            bulletinNo: bulletins.bulletinNo,
+            title: bulletins.title,
+            sellerName: organisations.name,
+            status: bulletins.status,
+            publishedAt: bulletins.publishedAt,
+            lotCount: sql<number>`coalesce(${lotSpan.lotCount}, 0)`,
+            startsAt: lotSpan.startsAt,
+            endsAt: lotSpan.endsAt,
+          })
+          .from(bulletins)
+          .innerJoin(organisations, eq(organisations.id, bulletins.sellerOrgId))
+          .leftJoin(lotSpan, eq(lotSpan.bulletinId, bulletins.id))
+          .where(where)
+          .orderBy(sql`${bulletins.publishedAt} desc nulls last`, desc(bulletins.id))
+          .offset(filter.offset)
+          .limit(filter.limit),
+        db
+          .select({ total: count() })
+          .from(bulletins)
+          .innerJoin(organisations, eq(organisations.id, bulletins.sellerOrgId))
+          .where(where),
+      ]);
+      return { records, total: totals[0]?.total ?? 0 };
+    },
+
     /** Public bulletins, those open or about to open first, then the newest. */
     async recentBulletins(limit: number) {
       return db

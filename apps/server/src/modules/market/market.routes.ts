@@ -3,6 +3,8 @@ import { lotIdParamsSchema } from '@lyp/shared/auction/deposit.schemas';
 import {
   browseBodySchema,
   browseResponseSchema,
+  bulletinSearchBodySchema,
+  bulletinSearchResponseSchema,
   followBodySchema,
   followListBodySchema,
   followListResponseSchema,
@@ -25,6 +27,20 @@ const tags = ['竞价大厅'];
 
 /** The public market: what anyone may read, and a signed-in user's follows. */
 export const marketRoutes: FastifyPluginAsyncZod<{ market: MarketService }> = async (app, { market }) => {
+  app.post(
+    API_PATHS.bulletinSearch,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: '更多公告：已发布的竞价公告（最新在前，可按标题或委托方搜索、分页）',
+        body: bulletinSearchBodySchema,
+        response: { 200: bulletinSearchResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => ok(await market.searchBulletins(request.body)),
+  );
+
   app.get(
     API_PATHS.homeBulletins,
     {

@@ -1,5 +1,10 @@
 import type { PageQuery } from '@lyp/shared/api/envelope';
-import type { LotDetail, LotSearchBody, MarketStatus } from '@lyp/shared/auction/market.schemas';
+import type {
+  BulletinSearchBody,
+  LotDetail,
+  LotSearchBody,
+  MarketStatus,
+} from '@lyp/shared/auction/market.schemas';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { Principal } from '../../lib/principal';
@@ -61,6 +66,26 @@ export function createMarketService(deps: MarketServiceDeps) {
         publishedAt: bulletin.publishedAt?.toISOString() ?? null,
         lots: (lotsByBulletin.get(bulletin.id) ?? []).map(toLotCard),
       }));
+    },
+
+    async searchBulletins(body: BulletinSearchBody) {
+      const { records, total } = await market.searchBulletins({
+        ...(body.keyword ? { keyword: body.keyword } : {}),
+        offset: (body.current - 1) * body.size,
+        limit: body.size,
+      });
+      const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+      return {
+        records: records.map((row) => ({
+          ...row,
+          publishedAt: iso(row.publishedAt),
+          startsAt: iso(row.startsAt),
+          endsAt: iso(row.endsAt),
+        })),
+        total,
+        current: body.current,
+        size: body.size,
+      };
     },
 
     async homeFigures() {

@@ -2,10 +2,13 @@ import { Spin } from 'antd';
 import { Navigate, type RouteObject } from 'react-router';
 import { NotFound } from '../../components/feedback/not-found';
 import {
+  loadAboutPage,
   loadDepositPage,
   loadHomePage,
   loadLotDetailPage,
   loadMoreBidPage,
+  loadMoreNoticePage,
+  loadNoticeDetailsPage,
 } from '../../features/marketplace';
 import { ROUTES, type RouteInfo } from '../../config/paths';
 import { RootShell } from '../root-shell';
@@ -52,11 +55,11 @@ export function createRoutes(guardLoader: RouteObject['loader']): RouteObject[] 
           lazy: lazyPage(() => import('./public-shell').then((module) => module.PublicShell)),
           children: [
             page(ROUTES.home, lazyPage(loadHomePage)),
-            upcoming(ROUTES.about, '平台介绍、服务资质、交易保障与联系方式。'),
+            page(ROUTES.about, lazyPage(loadAboutPage)),
             page(ROUTES.moreBid, lazyPage(loadMoreBidPage)),
             page(ROUTES.auction, lazyPage(loadLotDetailPage)),
-            upcoming(ROUTES.moreNotice, '平台与委托方发布的全部竞价公告。'),
-            upcoming(ROUTES.noticeDetails, '竞价公告正文、附件与所含标的。'),
+            page(ROUTES.moreNotice, lazyPage(loadMoreNoticePage)),
+            page(ROUTES.noticeDetails, lazyPage(loadNoticeDetailsPage)),
             upcoming(ROUTES.certify, '个人实名认证或企业认证；认证通过后方可缴纳保证金、参与竞价。'),
             page(
               ROUTES.agreement,

@@ -8,3 +8,8 @@ export const loadMoreBidPage = () =>
 export const loadLotDetailPage = () =>
   import('./components/lot-detail-page').then((module) => module.LotDetailPage);
 export const loadDepositPage = () => import('./components/deposit-page').then((module) => module.DepositPage);
+export const loadMoreNoticePage = () =>
+  import('./components/more-notice-page').then((module) => module.MoreNoticePage);
+export const loadNoticeDetailsPage = () =>
+  import('./components/notice-details-page').then((module) => module.NoticeDetailsPage);
+export const loadAboutPage = () => import('./components/about-page').then((module) => module.AboutPage);

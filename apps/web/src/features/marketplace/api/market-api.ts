@@ -2,7 +2,9 @@ import type { Ok } from '@lyp/shared/api/envelope';
 import { apiUrl } from '@lyp/shared/api/paths';
 import type { AreaNode } from '@lyp/shared/area/area.schemas';
 import type {
+  BulletinCard,
   homeBulletinSchema,
+  publicBulletinSchema,
   homeFiguresSchema,
   LotCard,
   LotDetail,
@@ -17,6 +19,7 @@ import { apiRequest } from '../../../lib/api-client';
 
 export type HomeBulletin = z.infer<typeof homeBulletinSchema>;
 export type HomeFigures = z.infer<typeof homeFiguresSchema>;
+export type PublicBulletin = z.infer<typeof publicBulletinSchema>;
 export interface LotSearchPage {
   records: LotCard[];
   total: number;
@@ -34,6 +37,14 @@ export const marketApi = {
     data(apiRequest<Ok<LotSearchPage>>(apiUrl('lotSearch'), { method: 'POST', body })),
   lotDetail: (lotId: number) => data(apiRequest<Ok<LotDetail>>(apiUrl('lotDetail', { lotId }))),
   areaTree: () => data(apiRequest<Ok<AreaNode[]>>(apiUrl('areaTree'))),
+  searchBulletins: (body: { keyword?: string; current: number; size: number }) =>
+    data(
+      apiRequest<Ok<{ records: BulletinCard[]; total: number }>>(apiUrl('bulletinSearch'), {
+        method: 'POST',
+        body,
+      }),
+    ),
+  bulletin: (id: number) => data(apiRequest<Ok<PublicBulletin>>(apiUrl('publicBulletin', { id }))),
   goodsCategories: async () =>
     (
       await data(
@@ -52,5 +63,8 @@ export const marketKeys = {
   search: (body: Partial<LotSearchBody>) => ['market', 'search', body] as const,
   lot: (lotId: number) => ['market', 'lot', lotId] as const,
   areas: ['market', 'areas'] as const,
+  bulletins: (query: { keyword?: string; current: number; size: number }) =>
+    ['market', 'bulletins', query] as const,
+  bulletin: (id: number) => ['market', 'bulletin', id] as const,
   categories: ['market', 'categories'] as const,
 };
