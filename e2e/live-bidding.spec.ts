@@ -1,6 +1,14 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { approveDeposits, DEMO_PASSWORD, frozenDeposit, newBidder, openLot } from './support/auction-setup';
-import { signIn } from './support/helpers';
+import {
+  approveCertification,
+  approveDeposits,
+  DEMO_PASSWORD,
+  frozenDeposit,
+  newBidder,
+  openLot,
+  TINY_PNG,
+} from './support/auction-setup';
+import { freshPhone, signIn, signUp } from './support/helpers';
 
 /**
  * Two bidders in two browsers on one lot, as people would use it: what one does, the other
@@ -116,4 +124,51 @@ test('a bidder without a deposit is told so and led to the deposit page', async 
   await expect(page.getByText('已冻结', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: '去出价' }).click();
   await expect(page.getByRole('button', { name: /^出\s*价$/ })).toBeEnabled();
+});
+
+test('a new user signs up, certifies, pays a deposit and outbids another browser', async ({ browser }) => {
+  const request = (await browser.newContext()).request;
+  const rival = await newBidder('竞买人辛');
+  const { lotId } = await openLot(request, { title: '新用户测试废钢', endsInMs: 30 * 60_000 });
+  await frozenDeposit(request, rival.phone, lotId);
+  const rivalPage = await bidderPage(browser, rival.phone, lotId);
+  await bid(rivalPage);
+
+  const page = await (await browser.newContext()).newPage();
+  const phone = freshPhone();
+  await signUp(page, phone, 'Newuser@2026');
+  await signIn(page, phone, 'Newuser@2026');
+  await expect(page).toHaveURL(/\/personalcenter/);
+  await page.goto(`/morebid/auction?id=${lotId}`);
+  await expect(page.getByText('请先完成实名认证')).toBeVisible();
+  await page.getByRole('button', { name: '去认证' }).click();
+
+  await page.getByLabel('真实姓名').fill('周新');
+  await page.getByLabel('身份证号码').fill('11010519491231002X');
+  await page
+    .locator('input[type=file]')
+    .nth(0)
+    .setInputFiles({ name: '人像面.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await expect(page.getByAltText('身份证人像面')).toBeVisible();
+  await page
+    .locator('input[type=file]')
+    .nth(1)
+    .setInputFiles({ name: '国徽面.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await expect(page.getByAltText('身份证国徽面')).toBeVisible();
+  await page.getByRole('button', { name: '提交认证' }).click();
+  await expect(page.getByText('认证审核中')).toBeVisible();
+  await approveCertification(request, phone);
+
+  await page.goto(`/morebid/auction/margin?lotId=${lotId}`);
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: '回单.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await page.getByRole('button', { name: '提交审核' }).click();
+  await expect(page.getByText('待审核', { exact: true })).toBeVisible();
+  await approveDeposits(request, lotId);
+  await page.goto(`/morebid/auction?id=${lotId}`);
+  await bid(page);
+  await expect(page.getByText('出价成功，您当前领先')).toBeVisible();
+  await expect(price(rivalPage)).toHaveText('¥1,100.00', { timeout: 1000 });
+  await expect(rivalPage.getByText('您已被超越', { exact: true })).toBeVisible();
 });

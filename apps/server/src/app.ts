@@ -18,6 +18,7 @@ import { auditRoutes, bulletinsRoutes } from './modules/bulletins';
 import { createSweeper } from './modules/closing';
 import { depositsRoutes } from './modules/deposits';
 import { areasRoutes } from './modules/areas';
+import { certificationsRoutes } from './modules/certifications';
 import { dictRoutes } from './modules/dict';
 import { filesRoutes } from './modules/files';
 import { healthRoutes } from './modules/health';
@@ -144,6 +145,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
       await api.register(permissionRoutes, { permissions: services.permissions });
       await api.register(dictRoutes, { dicts: services.dicts });
       await api.register(areasRoutes);
+      await api.register(certificationsRoutes, { certifications: services.certifications });
       await api.register(filesRoutes, { filesService: services.files });
       await api.register(bulletinsRoutes, { bulletins: services.bulletins });
       await api.register(auditRoutes, { audit: services.audit });

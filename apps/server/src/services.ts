@@ -16,6 +16,7 @@ import {
   createBidLockRepository,
 } from './modules/bidding';
 import { createAuditService, createBulletinsRepository, createBulletinsService } from './modules/bulletins';
+import { createCertificationsRepository, createCertificationsService } from './modules/certifications';
 import { createClosingRepository, createClosingService } from './modules/closing';
 import { createDepositsRepository, createDepositsService } from './modules/deposits';
 import { createDictRepository, createDictService } from './modules/dict';
@@ -136,7 +137,13 @@ function createAuctionServices(
       lot_image: (id, principal) => bulletins.lotFileAccess(id, principal),
       deposit_voucher: (id, principal) => deposits.voucherAccess(id, principal),
       order_voucher: (id, principal) => orders.voucherAccess(id, principal),
+      id_card: (userId, principal) => certifications.idCardAccess(userId, principal),
     },
+  });
+  const certifications = createCertificationsService({
+    certifications: createCertificationsRepository(db),
+    files,
+    clock,
   });
   const deposits = createDepositsService({ deposits: depositsRepository, eligibility, files, clock });
   const releaseDeposits = async (lotIds: number[], reason: string, now: Date) => {
@@ -179,7 +186,7 @@ function createAuctionServices(
     clock,
   });
 
-  return { files, deposits, bulletins, audit, bidding, closing, orders, market };
+  return { files, certifications, deposits, bulletins, audit, bidding, closing, orders, market };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -91,6 +91,10 @@ export const API_PATHS = {
   orderPaymentAudit: '/order/audit/payment',
 
   areaTree: '/admin/area/getAreaTree',
+  personalAuthAdd: '/admin/user/addPersonalAuth',
+  myCertification: '/admin/user/getPersonalAuth',
+  certificationList: '/admin/user/authReviewList',
+  certificationReview: '/admin/user/reviewAuth',
   homeBulletins: '/market/home/bulletins',
   homeFigures: '/market/home/figures',
   lotSearch: '/market/lots/search',

@@ -94,6 +94,10 @@ export const ERROR_CODES = {
     message: '出价结果暂未确认，请稍后用同一出价编号重试（不会重复出价）',
   },
 
+  CERTIFICATION_PENDING: { status: 409, message: '您的实名认证正在审核中，请耐心等待，无需重复提交' },
+  CERTIFICATION_APPROVED: { status: 409, message: '您已完成实名认证，无需重复提交' },
+  CERTIFICATION_NOT_FOUND: { status: 404, message: '认证申请不存在' },
+  CERTIFICATION_WRONG_STATE: { status: 409, message: '该认证当前为「{status}」，不能审核' },
   ORDER_NOT_FOUND: { status: 404, message: '订单不存在或您无权查看' },
   ORDER_WRONG_STATE: { status: 409, message: '订单当前为「{status}」，不能{action}' },
   ORDER_PAYMENT_OVERDUE: {

@@ -9,6 +9,7 @@ export const FILE_BUSINESS_TYPES = [
   'lot_image',
   'deposit_voucher',
   'order_voucher',
+  'id_card',
 ] as const;
 export type FileBusinessType = (typeof FILE_BUSINESS_TYPES)[number];
 

@@ -60,7 +60,10 @@ export function createRoutes(guardLoader: RouteObject['loader']): RouteObject[] 
             page(ROUTES.auction, lazyPage(loadLotDetailPage)),
             page(ROUTES.moreNotice, lazyPage(loadMoreNoticePage)),
             page(ROUTES.noticeDetails, lazyPage(loadNoticeDetailsPage)),
-            upcoming(ROUTES.certify, '个人实名认证或企业认证；认证通过后方可缴纳保证金、参与竞价。'),
+            page(
+              ROUTES.certify,
+              lazyPage(() => account().then((module) => module.CertifyPage)),
+            ),
             page(
               ROUTES.agreement,
               lazyPage(() => account().then((module) => module.AgreementPage)),

@@ -1,0 +1,117 @@
+import {
+  CERTIFICATION_STATUS_LABELS,
+  type Certification,
+  type CertificationListBody,
+  type CertificationReviewBody,
+  type PersonalAuthBody,
+} from '@lyp/shared/account/certification.schemas';
+import { maskIdNumber } from '@lyp/shared/account/id-number';
+import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import type { Principal } from '../../lib/principal';
+import type { FileAccess, FilesService } from '../files';
+import type { CertificationRow, CertificationsRepository } from './certifications.repository';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+function toCertification(row: CertificationRow): Certification {
+  return {
+    userId: row.userId,
+    kind: row.kind,
+    status: row.status,
+    subjectName: row.subjectName,
+    idNumberMasked: row.idNumber ? maskIdNumber(row.idNumber) : null,
+    rejectReason: row.rejectReason,
+    submittedAt: iso(row.submittedAt),
+    reviewedAt: iso(row.reviewedAt),
+  };
+}
+
+/** 实名认证: a user applies with their ID card; an auditor approves, or rejects with a reason. */
+export function createCertificationsService(deps: {
+  certifications: CertificationsRepository;
+  files: FilesService;
+  clock: Clock;
+}) {
+  const { certifications } = deps;
+  return {
+    async mine(principal: Principal): Promise<Certification | null> {
+      const row = await certifications.find(principal.userId);
+      return row ? toCertification(row) : null;
+    },
+
+    async applyPersonal(principal: Principal, body: PersonalAuthBody): Promise<Certification> {
+      const current = await certifications.find(principal.userId);
+      if (current?.status === 'pending') throw new AppError('CERTIFICATION_PENDING');
+      if (current?.status === 'approved') throw new AppError('CERTIFICATION_APPROVED');
+      const target = {
+        businessType: 'id_card' as const,
+        businessId: principal.userId,
+        fileIds: [body.idFrontFileId, body.idBackFileId],
+      };
+      // Checked first, so a wrong file fails before anything is written.
+      await deps.files.checkUsable(principal, target);
+      const applied = await certifications.apply({
+        userId: principal.userId,
+        realName: body.realName,
+        idNumber: body.idNumber,
+        idFrontFileId: body.idFrontFileId,
+        idBackFileId: body.idBackFileId,
+        now: deps.clock.now(),
+      });
+      if (!applied) throw new AppError('CERTIFICATION_PENDING');
+      await deps.files.bind(principal, target);
+      return toCertification((await certifications.find(principal.userId))!);
+    },
+
+    async list(body: CertificationListBody) {
+      const { records, total } = await certifications.list({
+        ...(body.status ? { status: body.status } : {}),
+        offset: (body.current - 1) * body.size,
+        limit: body.size,
+      });
+      return {
+        records: records.map((row) => ({
+          ...toCertification(row),
+          idNumber: row.idNumber,
+          idFrontFileId: row.idFrontFileId,
+          idBackFileId: row.idBackFileId,
+          phone: row.phone,
+        })),
+        total,
+        current: body.current,
+        size: body.size,
+      };
+    },
+
+    async review(reviewer: Principal, body: CertificationReviewBody): Promise<Certification> {
+      const row = await certifications.find(body.userId);
+      if (!row) throw new AppError('CERTIFICATION_NOT_FOUND');
+      const wrongState = (status: CertificationRow['status']) =>
+        new AppError('CERTIFICATION_WRONG_STATE', {
+          params: { status: CERTIFICATION_STATUS_LABELS[status] },
+        });
+      if (row.status !== 'pending') throw wrongState(row.status);
+      const done = await certifications.review({
+        userId: body.userId,
+        reviewerUserId: reviewer.userId,
+        approved: body.approved,
+        reason: body.reason ?? null,
+        now: deps.clock.now(),
+      });
+      const after = (await certifications.find(body.userId))!;
+      if (!done) throw wrongState(after.status);
+      return toCertification(after);
+    },
+
+    /** ID card photos: their owner and the registration reviewers, nobody else. */
+    async idCardAccess(userId: number, principal: Principal | null): Promise<FileAccess> {
+      if (!principal) return 'denied';
+      if (principal.userId === userId) return 'allowed';
+      return principal.permissions.has(PERMISSIONS.registerReviewView.code) ? 'allowed' : 'denied';
+    },
+  };
+}
+
+export type CertificationsService = ReturnType<typeof createCertificationsService>;

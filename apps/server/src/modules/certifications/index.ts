@@ -1,0 +1,3 @@
+export { createCertificationsRepository } from './certifications.repository';
+export { certificationsRoutes } from './certifications.routes';
+export { createCertificationsService, type CertificationsService } from './certifications.service';

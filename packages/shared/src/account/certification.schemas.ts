@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { okEnvelope, pageOf, pageQuerySchema } from '../api/envelope';
+import { fileIdSchema } from '../auction/fields';
+import { idSchema, optionalText, requiredText } from '../common/fields';
+import { timestampSchema } from '../common/time';
+import { isValidIdNumber } from './id-number';
+
+export const CERTIFICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type CertificationStatus = (typeof CERTIFICATION_STATUSES)[number];
+export const CERTIFICATION_STATUS_LABELS: Record<CertificationStatus, string> = {
+  pending: '审核中',
+  approved: '已认证',
+  rejected: '未通过',
+};
+
+/** 个人认证: the name and ID number as on the card, and a photo of each side. */
+export const personalAuthBodySchema = z.object({
+  realName: requiredText('真实姓名', 30).refine((name) => /^[\p{Script=Han}·A-Za-z ]{2,30}$/u.test(name), {
+    error: '真实姓名须为 2–30 个汉字或字母，与身份证一致',
+  }),
+  idNumber: z
+    .string({ error: '请输入身份证号码' })
+    .trim()
+    .transform((value) => value.toUpperCase())
+    .refine(isValidIdNumber, { error: '身份证号码不正确，请核对 18 位号码（末位可为 X）' }),
+  idFrontFileId: fileIdSchema,
+  idBackFileId: fileIdSchema,
+});
+export type PersonalAuthBody = z.infer<typeof personalAuthBodySchema>;
+
+/** A certification as its owner sees it: the number masked. */
+export const certificationSchema = z.object({
+  userId: z.number().int(),
+  kind: z.enum(['personal', 'company']),
+  status: z.enum(CERTIFICATION_STATUSES),
+  subjectName: z.string(),
+  idNumberMasked: z.string().nullable(),
+  rejectReason: z.string().nullable(),
+  submittedAt: timestampSchema.nullable(),
+  reviewedAt: timestampSchema.nullable(),
+});
+export type Certification = z.infer<typeof certificationSchema>;
+export const certificationResponseSchema = okEnvelope(certificationSchema.nullable());
+
+/** As the reviewer sees it: the full number, the card photos and who applied. */
+export const certificationReviewItemSchema = certificationSchema.extend({
+  idNumber: z.string().nullable(),
+  idFrontFileId: z.string().nullable(),
+  idBackFileId: z.string().nullable(),
+  phone: z.string(),
+});
+export const certificationListBodySchema = pageQuerySchema.extend({
+  status: z.enum(CERTIFICATION_STATUSES, { error: '认证状态不正确' }).optional(),
+});
+export type CertificationListBody = z.infer<typeof certificationListBodySchema>;
+export const certificationListResponseSchema = okEnvelope(pageOf(certificationReviewItemSchema));
+
+export const certificationReviewBodySchema = z
+  .object({
+    userId: idSchema('用户编号'),
+    approved: z.boolean({ error: '请选择审核结果' }),
+    reason: optionalText('驳回原因', 200),
+  })
+  .refine((body) => body.approved || body.reason !== undefined, {
+    path: ['reason'],
+    error: '请填写驳回原因',
+  });
+export type CertificationReviewBody = z.infer<typeof certificationReviewBodySchema>;
