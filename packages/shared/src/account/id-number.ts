@@ -13,10 +13,10 @@ export function idNumberCheckCharacter(first17: string): string {
 export function isValidIdNumber(value: string): boolean {
   if (!/^\d{17}[\dX]$/.test(value)) return false;
   const [year, month, day] = [value.slice(6, 10), value.slice(10, 12), value.slice(12, 14)].map(Number);
-  const birth = new Date(Date.UTC(year!, month! - 1, day!));
+  const birth = new Date(Date.UTC(year!, month! - 1, day));
   const realDate =
     birth.getUTCFullYear() === year && birth.getUTCMonth() === month! - 1 && birth.getUTCDate() === day;
-  return realDate && year! >= 1900 && idNumberCheckCharacter(value.slice(0, 17)) === value[17];
+  return realDate && year >= 1900 && idNumberCheckCharacter(value.slice(0, 17)) === value[17];
 }
 
 /** 320102********1234: what a certification shows of the number. */
