@@ -1,6 +1,5 @@
 import { Spin } from 'antd';
 import { Navigate, type RouteObject } from 'react-router';
-import { NotFound } from '../../components/feedback/not-found';
 import {
   loadAboutPage,
   loadDepositPage,
@@ -71,7 +70,7 @@ export function createRoutes(guardLoader: RouteObject['loader']): RouteObject[] 
             page(ROUTES.margin, lazyPage(loadDepositPage)),
             {
               path: ROUTES.notFound.path,
-              element: <NotFoundPage />,
+              lazy: lazyPage(() => import('./not-found-page').then((module) => module.NotFoundPage)),
               handle: { title: ROUTES.notFound.title, access: 'public' } satisfies RouteHandle,
             },
           ],
@@ -150,14 +149,6 @@ function PageLoading() {
     <div className="lyp-page-loading" role="status">
       <Spin size="large" />
       <span>加载中…</span>
-    </div>
-  );
-}
-
-function NotFoundPage() {
-  return (
-    <div className="lyp-container lyp-page">
-      <NotFound />
     </div>
   );
 }

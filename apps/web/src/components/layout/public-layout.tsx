@@ -1,13 +1,16 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { Button, Drawer, Layout, Menu } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { Button } from 'antd';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { ROUTES } from '../../config/paths';
 import { Brand } from './brand';
 
+// Only phones open it: its code loads when it is first opened.
+const Drawer = lazy(() => import('antd/es/drawer'));
+
 const NAV_ITEMS = [ROUTES.home, ROUTES.moreBid, ROUTES.moreNotice, ROUTES.about].map((route) => ({
   key: route.path,
-  label: <Link to={route.path}>{route.title}</Link>,
+  title: route.title,
 }));
 
 /** The section of the site the location belongs to, for the highlighted nav item. */
@@ -22,43 +25,64 @@ function activeNavKey(pathname: string): string {
 export function PublicLayout({ account }: { account: ReactNode }) {
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const selected = [activeNavKey(pathname)];
+  // Mounted from its first opening on, so it can animate closed.
+  const [drawerOpened, setDrawerOpened] = useState(false);
+  const active = activeNavKey(pathname);
+  // Plain links rather than antd's Menu: the header is on every public page, and the menu
+  // component would put some 20 KB on the home page's first load (issue 5's budget).
+  const nav = (className: string, onNavigate?: () => void) => (
+    <nav className={className} aria-label="主导航">
+      {NAV_ITEMS.map((item) => (
+        <Link
+          key={item.key}
+          to={item.key}
+          className={item.key === active ? 'is-active' : undefined}
+          aria-current={item.key === active ? 'page' : undefined}
+          onClick={onNavigate}
+        >
+          {item.title}
+        </Link>
+      ))}
+    </nav>
+  );
 
   return (
-    <Layout className="lyp-public">
-      <Layout.Header className="lyp-public__header">
+    <div className="lyp-public">
+      <header className="lyp-public__header">
         <div className="lyp-container lyp-public__bar">
           <Brand />
-          <Menu className="lyp-public__nav" mode="horizontal" selectedKeys={selected} items={NAV_ITEMS} />
+          {nav('lyp-public__nav')}
           <div className="lyp-public__account">{account}</div>
           <Button
             className="lyp-public__menu-button"
             type="text"
             icon={<MenuOutlined />}
             aria-label="打开导航"
-            onClick={() => setDrawerOpen(true)}
+            onClick={() => {
+              setDrawerOpened(true);
+              setDrawerOpen(true);
+            }}
           />
         </div>
-      </Layout.Header>
-      <Drawer
-        title="导航"
-        placement="right"
-        size={260}
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-      >
-        <Menu
-          mode="vertical"
-          selectedKeys={selected}
-          items={NAV_ITEMS}
-          onClick={() => setDrawerOpen(false)}
-        />
-        <div className="lyp-public__drawer-account">{account}</div>
-      </Drawer>
-      <Layout.Content className="lyp-public__content">
+      </header>
+      {drawerOpened ? (
+        <Suspense fallback={null}>
+          <Drawer
+            title="导航"
+            placement="right"
+            size={260}
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+          >
+            {nav('lyp-public__drawer-nav', () => setDrawerOpen(false))}
+            <div className="lyp-public__drawer-account">{account}</div>
+          </Drawer>
+        </Suspense>
+      ) : null}
+      <main className="lyp-public__content">
         <Outlet />
-      </Layout.Content>
-      <Layout.Footer className="lyp-public__footer">
+      </main>
+      <footer className="lyp-public__footer">
         <div className="lyp-container">
           <nav className="lyp-public__footer-links" aria-label="页脚导航">
             <Link to={ROUTES.about.path}>关于我们</Link>
@@ -67,7 +91,7 @@ export function PublicLayout({ account }: { account: ReactNode }) {
           </nav>
           <p>© 2026 乐易拍在线竞价平台 · 客服热线 400-820-1234 · 竞价有风险，参与需谨慎</p>
         </div>
-      </Layout.Footer>
-    </Layout>
+      </footer>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Carousel, Space, Typography } from 'antd';
+import { Button } from 'antd';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ROUTES } from '../../../config/paths';
 
@@ -34,31 +35,53 @@ const BANNERS: readonly Banner[] = [
   },
 ];
 
+const ROTATE_MS = 6000;
+
+/** A light rotator (no carousel library: the home page's first load stays small). */
 export function HomeBanners(props: { onCertify(): void }) {
   const navigate = useNavigate();
+  const [current, setCurrent] = useState(0);
+  const [paused, setPaused] = useState(false);
+  useEffect(() => {
+    if (paused) return;
+    const timer = setInterval(() => setCurrent((index) => (index + 1) % BANNERS.length), ROTATE_MS);
+    return () => clearInterval(timer);
+  }, [paused]);
+  const { action, ...banner } = BANNERS[current]!;
+
   return (
-    <Carousel autoplay autoplaySpeed={6000} className="lyp-banners" aria-label="平台公告轮播">
-      {BANNERS.map(({ action, ...banner }) => (
-        <div key={banner.title}>
-          <section className={`lyp-hero lyp-hero--${banner.tone}`}>
-            <div className="lyp-container">
-              <Typography.Title level={1}>{banner.title}</Typography.Title>
-              <Typography.Paragraph className="lyp-hero__lead">{banner.lead}</Typography.Paragraph>
-              <Space wrap size="middle">
-                {action === 'certify' ? (
-                  <Button type="primary" size="large" onClick={props.onCertify}>
-                    立即认证
-                  </Button>
-                ) : (
-                  <Button type="primary" size="large" onClick={() => void navigate(action.to)}>
-                    {action.label}
-                  </Button>
-                )}
-              </Space>
-            </div>
-          </section>
+    <section
+      className={`lyp-hero lyp-hero--${banner.tone}`}
+      aria-roledescription="轮播"
+      aria-label="平台公告轮播"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+    >
+      <div className="lyp-container" aria-live={paused ? 'polite' : 'off'}>
+        <h1 className="lyp-hero__title">{banner.title}</h1>
+        <p className="lyp-hero__lead">{banner.lead}</p>
+        {action === 'certify' ? (
+          <Button type="primary" size="large" onClick={props.onCertify}>
+            立即认证
+          </Button>
+        ) : (
+          <Button type="primary" size="large" onClick={() => void navigate(action.to)}>
+            {action.label}
+          </Button>
+        )}
+        <div className="lyp-hero__dots" role="group" aria-label="切换轮播">
+          {BANNERS.map((item, index) => (
+            <button
+              type="button"
+              key={item.title}
+              className={index === current ? 'is-active' : undefined}
+              aria-label={`第 ${index + 1} 张：${item.title}`}
+              aria-pressed={index === current}
+              onClick={() => setCurrent(index)}
+            />
+          ))}
         </div>
-      ))}
-    </Carousel>
+      </div>
+    </section>
   );
 }

@@ -5,7 +5,7 @@ import {
   SafetyCertificateOutlined,
   ThunderboltOutlined,
 } from '@ant-design/icons';
-import { Card, Col, Input, Row, Typography } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ROUTES } from '../../../config/paths';
@@ -57,30 +57,39 @@ export function HomePage() {
       <HomeBanners onCertify={certify} />
       <div className="lyp-container lyp-page">
         <div className="lyp-home-search">
-          <Input.Search
-            size="large"
-            aria-label="搜索标的"
-            placeholder="搜索标的名称、公告或委托方，如：废钢、叉车"
-            enterButton="搜索"
-            allowClear
-            value={keyword}
-            onChange={(event) => setKeyword(event.target.value)}
-            onSearch={search}
-          />
+          <form
+            role="search"
+            className="lyp-search-box"
+            onSubmit={(event) => {
+              event.preventDefault();
+              search(keyword);
+            }}
+          >
+            <input
+              type="search"
+              aria-label="搜索标的"
+              placeholder="搜索标的名称、公告或委托方，如：废钢、叉车"
+              value={keyword}
+              onChange={(event) => setKeyword(event.target.value)}
+            />
+            <Button type="primary" size="large" htmlType="submit">
+              搜索
+            </Button>
+          </form>
         </div>
         <HomeFigures />
         <LotShelf title="正在竞价" status="bidding" empty="当前没有正在竞价的标的" />
         <LotShelf title="即将开始" status="upcoming" empty="暂无即将开始的标的" />
-        <Row gutter={[16, 16]}>
-          <Col xs={24} lg={16}>
+        <div className="lyp-home-columns">
+          <div>
             <LatestBulletins />
-          </Col>
-          <Col xs={24} lg={8}>
+          </div>
+          <div>
             <section className="lyp-home-section" aria-label="竞买流程">
               <div className="lyp-home-section__head">
-                <Typography.Title level={3}>竞买流程</Typography.Title>
+                <h2>竞买流程</h2>
               </div>
-              <Card variant="borderless">
+              <div className="lyp-panel">
                 <ol className="lyp-steps lyp-steps--vertical">
                   {STEPS.map((step, index) => (
                     <li key={step}>
@@ -89,22 +98,20 @@ export function HomePage() {
                     </li>
                   ))}
                 </ol>
-              </Card>
+              </div>
             </section>
-          </Col>
-        </Row>
+          </div>
+        </div>
         <CertifyBanner onCertify={certify} />
-        <Row gutter={[16, 16]} className="lyp-highlights">
+        <div className="lyp-highlights">
           {HIGHLIGHTS.map((item) => (
-            <Col xs={24} sm={12} lg={6} key={item.title}>
-              <Card variant="borderless" className="lyp-fill">
-                <div className="lyp-highlight__icon">{item.icon}</div>
-                <Typography.Title level={5}>{item.title}</Typography.Title>
-                <Typography.Paragraph type="secondary">{item.text}</Typography.Paragraph>
-              </Card>
-            </Col>
+            <div className="lyp-panel" key={item.title}>
+              <div className="lyp-highlight__icon">{item.icon}</div>
+              <h3>{item.title}</h3>
+              <p className="lyp-muted">{item.text}</p>
+            </div>
           ))}
-        </Row>
+        </div>
       </div>
     </>
   );

@@ -3,7 +3,7 @@ import type { LotSearchBody } from '@lyp/shared/auction/market.schemas';
 import { formatFen } from '@lyp/shared/format/currency';
 import { formatTimestamp } from '@lyp/shared/format/timestamp';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Col, Empty, List, Row, Skeleton, Statistic, Typography } from 'antd';
+import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '../../../config/paths';
@@ -16,7 +16,7 @@ function Section(props: { title: string; more?: { to: string; label: string }; c
   return (
     <section className="lyp-home-section" aria-label={props.title}>
       <div className="lyp-home-section__head">
-        <Typography.Title level={3}>{props.title}</Typography.Title>
+        <h2>{props.title}</h2>
         {props.more ? (
           <Link to={props.more.to}>
             {props.more.label} <RightOutlined />
@@ -53,19 +53,17 @@ export function LotShelf(props: { title: string; status: 'bidding' | 'upcoming';
       more={{ to: `${ROUTES.moreBid.path}?status=${props.status}`, label: '查看更多' }}
     >
       {lots.isError ? (
-        <Empty description="标的加载失败，请稍后刷新" />
+        <p className="lyp-empty-note">标的加载失败，请稍后刷新</p>
       ) : !lots.data ? (
-        <Skeleton active paragraph={{ rows: 4 }} />
+        <div className="lyp-placeholder" style={{ height: 240 }} aria-label="加载中" />
       ) : lots.data.records.length === 0 ? (
-        <Empty description={props.empty} />
+        <p className="lyp-empty-note">{props.empty}</p>
       ) : (
-        <Row gutter={[16, 16]}>
+        <div className="lyp-lot-grid">
           {lots.data.records.map((lot) => (
-            <Col xs={24} sm={12} lg={6} key={lot.id}>
-              <LotCard lot={lot} />
-            </Col>
+            <LotCard lot={lot} key={lot.id} />
           ))}
-        </Row>
+        </div>
       )}
     </Section>
   );
@@ -93,19 +91,20 @@ export function HomeFigures() {
       ]
     : [];
   return (
-    <Card variant="borderless" className="lyp-figures" aria-label="平台数据">
+    <section className="lyp-panel lyp-figures" aria-label="平台数据">
       {figures.data ? (
-        <Row gutter={[16, 16]}>
+        <dl className="lyp-figures__grid">
           {items.map((item) => (
-            <Col xs={12} md={8} xl={4} key={item.title}>
-              <Statistic title={item.title} value={item.value as number | string} />
-            </Col>
+            <div key={item.title}>
+              <dt>{item.title}</dt>
+              <dd>{item.value}</dd>
+            </div>
           ))}
-        </Row>
+        </dl>
       ) : (
-        <Skeleton active paragraph={{ rows: 1 }} title={false} />
+        <div className="lyp-placeholder" style={{ height: 56 }} aria-label="加载中" />
       )}
-    </Card>
+    </section>
   );
 }
 
@@ -114,27 +113,29 @@ export function LatestBulletins() {
   const bulletins = useQuery({ queryKey: marketKeys.home, queryFn: marketApi.homeBulletins });
   return (
     <Section title="最新公告" more={{ to: ROUTES.moreNotice.path, label: '更多公告' }}>
-      <Card variant="borderless">
-        <List
-          loading={bulletins.isLoading}
-          locale={{ emptyText: '暂无数据' }}
-          dataSource={(bulletins.data ?? []).slice(0, 6)}
-          renderItem={(bulletin) => (
-            <List.Item
-              extra={
-                <Typography.Text type="secondary">
+      <div className="lyp-panel">
+        {bulletins.isLoading ? (
+          <div className="lyp-placeholder" style={{ height: 240 }} aria-label="加载中" />
+        ) : (bulletins.data ?? []).length === 0 ? (
+          <p className="lyp-empty-note">暂无数据</p>
+        ) : (
+          <ul className="lyp-bulletin-list">
+            {(bulletins.data ?? []).slice(0, 6).map((bulletin) => (
+              <li key={bulletin.id}>
+                <div>
+                  <Link to={bulletinPath(bulletin.id)}>{bulletin.title}</Link>
+                  <div className="lyp-bulletin-list__meta">
+                    {bulletin.sellerName} · {bulletin.lots.length} 个标的
+                  </div>
+                </div>
+                <time className="lyp-bulletin-list__time">
                   {bulletin.publishedAt ? formatTimestamp(new Date(bulletin.publishedAt)) : ''}
-                </Typography.Text>
-              }
-            >
-              <List.Item.Meta
-                title={<Link to={bulletinPath(bulletin.id)}>{bulletin.title}</Link>}
-                description={`${bulletin.sellerName} · ${bulletin.lots.length} 个标的`}
-              />
-            </List.Item>
-          )}
-        />
-      </Card>
+                </time>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
     </Section>
   );
 }
@@ -142,16 +143,14 @@ export function LatestBulletins() {
 /** The way to certification, for visitors and for signed-in users alike. */
 export function CertifyBanner(props: { onCertify(): void }) {
   return (
-    <Card variant="borderless" className="lyp-certify-banner">
+    <section className="lyp-panel lyp-certify-banner">
       <div>
-        <Typography.Title level={4}>完成实名认证，即可缴纳保证金参与竞价</Typography.Title>
-        <Typography.Text type="secondary">
-          个人认证需身份证件，企业认证需营业执照；审核通过后即可参与全部公开竞价。
-        </Typography.Text>
+        <h2>完成实名认证，即可缴纳保证金参与竞价</h2>
+        <p>个人认证需身份证件，企业认证需营业执照；审核通过后即可参与全部公开竞价。</p>
       </div>
       <Button type="primary" size="large" onClick={props.onCertify}>
         立即认证
       </Button>
-    </Card>
+    </section>
   );
 }

@@ -2,7 +2,6 @@ import { EyeOutlined, FireOutlined, PictureOutlined } from '@ant-design/icons';
 import { apiUrl } from '@lyp/shared/api/paths';
 import type { LotCard as LotCardData } from '@lyp/shared/auction/market.schemas';
 import { formatFen } from '@lyp/shared/format/currency';
-import { Card, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { lotPath } from '../lib/market-links';
 import { LotCountdown } from './lot-countdown';
@@ -12,49 +11,46 @@ export function LotCard({ lot }: { lot: LotCardData }) {
   const price = lot.currentPriceFen ?? lot.startPriceFen;
   return (
     <Link to={lotPath(lot.id)} className="lyp-lot-card" aria-label={lot.title}>
-      <Card
-        hoverable
-        className="lyp-fill"
-        cover={
-          lot.coverFileId ? (
-            <img
-              className="lyp-lot-card__cover"
-              src={apiUrl('filePreview', { id: lot.coverFileId })}
-              alt={lot.title}
-              loading="lazy"
-            />
-          ) : (
-            <div className="lyp-lot-card__cover lyp-lot-card__cover--empty" aria-hidden>
-              <PictureOutlined />
-              <span>暂无图片</span>
-            </div>
-          )
-        }
-      >
-        <Typography.Paragraph className="lyp-lot-card__title" ellipsis={{ rows: 2 }}>
-          {lot.restricted ? <Tag color="purple">定向</Tag> : null}
-          {lot.title}
-        </Typography.Paragraph>
-        <div className="lyp-lot-card__price">
-          <span className="lyp-lot-card__price-label">
-            {lot.currentPriceFen === null ? '起拍价' : '当前价'}
-          </span>
-          <span className="lyp-lot-card__price-value">{formatFen(price)}</span>
+      <article className="lyp-lot-card__box">
+        {lot.coverFileId ? (
+          <img
+            className="lyp-lot-card__cover"
+            src={apiUrl('filePreview', { id: lot.coverFileId })}
+            alt={lot.title}
+            loading="lazy"
+          />
+        ) : (
+          <div className="lyp-lot-card__cover lyp-lot-card__cover--empty" aria-hidden>
+            <PictureOutlined />
+            <span>暂无图片</span>
+          </div>
+        )}
+        <div className="lyp-lot-card__body">
+          <h3 className="lyp-lot-card__title" title={lot.title}>
+            {lot.restricted ? <span className="lyp-tag lyp-tag--purple">定向</span> : null}
+            {lot.title}
+          </h3>
+          <div className="lyp-lot-card__price">
+            <span className="lyp-lot-card__price-label">
+              {lot.currentPriceFen === null ? '起拍价' : '当前价'}
+            </span>
+            <span className="lyp-lot-card__price-value">{formatFen(price)}</span>
+          </div>
+          <LotCountdown lot={lot} />
+          <div className="lyp-lot-card__meta">
+            <span>保证金 {formatFen(lot.depositFen)}</span>
+            <span>
+              <FireOutlined /> {lot.bidCount} 次出价
+            </span>
+            <span>
+              <EyeOutlined /> {lot.viewCount}
+            </span>
+          </div>
+          <p className="lyp-lot-card__seller" title={`${lot.sellerName} · ${lot.location}`}>
+            {lot.sellerName} · {lot.location}
+          </p>
         </div>
-        <LotCountdown lot={lot} />
-        <div className="lyp-lot-card__meta">
-          <span>保证金 {formatFen(lot.depositFen)}</span>
-          <span>
-            <FireOutlined /> {lot.bidCount} 次出价
-          </span>
-          <span>
-            <EyeOutlined /> {lot.viewCount}
-          </span>
-        </div>
-        <Typography.Text type="secondary" className="lyp-lot-card__seller" ellipsis>
-          {lot.sellerName} · {lot.location}
-        </Typography.Text>
-      </Card>
+      </article>
     </Link>
   );
 }

@@ -1,4 +1,3 @@
-import { Tag } from 'antd';
 import type { LotStatus } from '@lyp/shared/auction/bulletin.schemas';
 import { useServerNow } from '../hooks/use-server-now';
 import { formatCountdown, lotPhase, PHASE_LABELS } from '../lib/lot-phase';
@@ -8,7 +7,7 @@ const PHASE_COLOURS = {
   bidding: 'red',
   closing: 'orange',
   sold: 'green',
-  unsold: 'default',
+  unsold: 'grey',
 } as const;
 
 /** The lot's phase and the time left, by the server's clock, ticking every second. */
@@ -21,7 +20,7 @@ export function LotCountdown(props: {
   const lead = phase.kind === 'upcoming' ? '距开始' : phase.kind === 'bidding' ? '距结束' : null;
   return (
     <span className={`lyp-countdown lyp-countdown--${props.size ?? 'small'}`} aria-live="off">
-      <Tag color={PHASE_COLOURS[phase.kind]}>{PHASE_LABELS[phase.kind]}</Tag>
+      <span className={`lyp-tag lyp-tag--${PHASE_COLOURS[phase.kind]}`}>{PHASE_LABELS[phase.kind]}</span>
       {lead && 'remainingMs' in phase ? (
         <span className="lyp-countdown__time">
           {lead} <strong>{formatCountdown(phase.remainingMs)}</strong>
