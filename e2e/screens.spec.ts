@@ -60,6 +60,9 @@ test('a lot, its bulletin and its deposit page render with the demo marketplace�
   await page.goto(`/morebid/auction/margin?lotId=${lot.id}`);
   await expect(page.getByText('常见问题')).toBeVisible();
   await photograph(page, 'margin', testInfo.project.name);
+  await page.goto('/certify');
+  await expect(page.getByText('您已完成实名认证')).toBeVisible();
+  await photograph(page, 'certify', testInfo.project.name);
 });
 
 test('every personal-centre screen of the administrator renders', async ({ page }, testInfo) => {

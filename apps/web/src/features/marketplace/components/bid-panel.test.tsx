@@ -1,0 +1,146 @@
+import type { BidderInfo, LotLiveState } from '@lyp/shared/auction/bid.schemas';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from 'antd';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '../../../stores/session-store';
+import { BidPanel } from './bid-panel';
+
+const live: LotLiveState = {
+  lotId: 1,
+  status: 'bidding',
+  startPriceFen: 100_000,
+  incrementFen: 10_000,
+  currentPriceFen: 120_000,
+  nextMinimumFen: 130_000,
+  leaderAlias: '竞买人A3F2',
+  bidCount: 3,
+  bidderCount: 2,
+  reserveMet: null,
+  startsAt: '2026-11-22T08:00:00.000Z',
+  endsAt: '2026-11-22T09:00:00.000Z',
+  extensionCount: 0,
+  seq: 4,
+  serverTime: '2026-11-22T08:30:00.000Z',
+};
+const ready: BidderInfo = {
+  lotId: 1,
+  alias: null,
+  leading: false,
+  myMaxFen: null,
+  myLastBidFen: null,
+  canBid: true,
+  blockedReason: null,
+  blockedBy: null,
+  lot: live,
+};
+
+/** The API as the panel sees it: the bidder info, and a record of what was sent. */
+function serveApi(info: BidderInfo) {
+  const sent: Array<{ url: string; body: unknown }> = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init?: RequestInit) => {
+      const body = init?.body ? (JSON.parse(init.body as string) as unknown) : undefined;
+      sent.push({ url, body });
+      const data = url.includes('/bid/userInfo/')
+        ? info
+        : { placed: null, leading: true, myMaxFen: null, lot: live };
+      return Promise.resolve(
+        new Response(JSON.stringify({ code: 0, msg: '出价成功，您当前领先', data }), {
+          headers: { 'content-type': 'application/json' },
+        }),
+      );
+    }),
+  );
+  return sent;
+}
+
+function renderPanel() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/morebid/auction?id=1']}>
+        <App>
+          <BidPanel lotId={1} live={live} />
+        </App>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const amountInput = () => screen.getByLabelText('出价金额（元）');
+const bidButton = () => screen.getByRole('button', { name: /^出\s*价$/ });
+
+describe('<BidPanel>', () => {
+  beforeEach(() => useSessionStore.setState({ token: 'token-1' }));
+  afterEach(() => {
+    useSessionStore.setState({ token: null });
+    vi.unstubAllGlobals();
+  });
+
+  it('fills in the next valid price and shows it in Chinese capitals', async () => {
+    serveApi(ready);
+    renderPanel();
+    await waitFor(() => expect(amountInput()).toHaveValue('1300.00'));
+    expect(screen.getByText('大写：壹仟叁佰元整')).toBeInTheDocument();
+  });
+
+  it('names what is wrong with an amount off the grid and will not send it', async () => {
+    serveApi(ready);
+    renderPanel();
+    const input = await screen.findByLabelText('出价金额（元）');
+    await userEvent.clear(input);
+    await userEvent.type(input, '1350');
+    expect(await screen.findByText('出价须为起拍价加若干个加价幅度（每次加价 ¥100.00）')).toBeInTheDocument();
+    expect(bidButton()).toBeDisabled();
+  });
+
+  it('fills in an amount a few increments up from a step button', async () => {
+    serveApi(ready);
+    renderPanel();
+    await userEvent.click(await screen.findByRole('button', { name: /\+2 个加价幅度 ¥1,500\.00/ }));
+    expect(amountInput()).toHaveValue('1500.00');
+  });
+
+  it('asks to confirm with the amount in capitals, then sends the bid once with a client id', async () => {
+    const sent = serveApi(ready);
+    renderPanel();
+    await waitFor(() => expect(amountInput()).toHaveValue('1300.00'));
+    await userEvent.click(bidButton());
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('¥1,300.00')).toBeInTheDocument();
+    expect(within(dialog).getByText('大写：壹仟叁佰元整')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: '确认出价' }));
+    await waitFor(() => expect(sent.filter((call) => call.url.endsWith('/bid/add'))).toHaveLength(1));
+    const bid = sent.find((call) => call.url.endsWith('/bid/add'))!.body as Record<string, unknown>;
+    expect(bid).toMatchObject({ lotId: 1, amountFen: 130_000 });
+    expect(bid.clientBidId).toMatch(/^[\w-]{8,64}$/);
+  });
+
+  it('tells a visitor to sign in first', () => {
+    useSessionStore.setState({ token: null });
+    serveApi(ready);
+    renderPanel();
+    expect(screen.getByText('登录后即可出价')).toBeInTheDocument();
+  });
+
+  it('names what blocks the bidder and links to the way to fix it', async () => {
+    serveApi({
+      ...ready,
+      canBid: false,
+      blockedBy: 'deposit',
+      blockedReason: '请先缴纳该标的的保证金（¥100.00），审核通过后即可出价',
+    });
+    renderPanel();
+    expect(
+      await screen.findByText('请先缴纳该标的的保证金（¥100.00），审核通过后即可出价'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '缴纳保证金' })).toHaveAttribute(
+      'href',
+      '/morebid/auction/margin?lotId=1',
+    );
+  });
+});
