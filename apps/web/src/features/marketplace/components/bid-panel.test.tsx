@@ -1,4 +1,4 @@
-import type { BidderInfo, LotLiveState } from '@lyp/shared/auction/bid.schemas';
+import type { BidderInfo } from '@lyp/shared/auction/bid.schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,24 +7,9 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store';
 import { BidPanel } from './bid-panel';
+import { liveStateFixture } from '../lib/live-state.fixture';
 
-const live: LotLiveState = {
-  lotId: 1,
-  status: 'bidding',
-  startPriceFen: 100_000,
-  incrementFen: 10_000,
-  currentPriceFen: 120_000,
-  nextMinimumFen: 130_000,
-  leaderAlias: '竞买人A3F2',
-  bidCount: 3,
-  bidderCount: 2,
-  reserveMet: null,
-  startsAt: '2026-11-22T08:00:00.000Z',
-  endsAt: '2026-11-22T09:00:00.000Z',
-  extensionCount: 0,
-  seq: 4,
-  serverTime: '2026-11-22T08:30:00.000Z',
-};
+const live = liveStateFixture();
 const ready: BidderInfo = {
   lotId: 1,
   alias: null,

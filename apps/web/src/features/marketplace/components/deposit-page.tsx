@@ -15,9 +15,7 @@ import {
   Collapse,
   Descriptions,
   Input,
-  Result,
   Row,
-  Skeleton,
   Steps,
   Tag,
   Timeline,
@@ -30,6 +28,7 @@ import { ROUTES } from '../../../config/paths';
 import { depositApi } from '../api/deposit-api';
 import { marketApi, marketKeys } from '../api/market-api';
 import { lotPath } from '../lib/market-links';
+import { PageLoading, PageProblem } from './page-states';
 
 const when = (iso: string | null) => (iso ? formatTimestamp(new Date(iso)) : '');
 const VOUCHER_TYPES = '.jpg,.jpeg,.png,.pdf';
@@ -121,26 +120,16 @@ export function DepositPage() {
 
   if (!valid || lot.isError || info.isError) {
     return (
-      <div className="lyp-container lyp-page">
-        <Result
-          status="warning"
-          title="无法缴纳保证金"
-          subTitle={(info.error ?? lot.error)?.message ?? '链接中缺少标的编号，请从标的页面进入。'}
-          extra={
-            <Link to={ROUTES.moreBid.path}>
-              <Button type="primary">浏览标的</Button>
-            </Link>
-          }
-        />
-      </div>
+      <PageProblem
+        status="warning"
+        title="无法缴纳保证金"
+        subTitle={(info.error ?? lot.error)?.message ?? '链接中缺少标的编号，请从标的页面进入。'}
+        way={{ to: ROUTES.moreBid.path, label: '浏览标的' }}
+      />
     );
   }
   if (!lot.data || !info.data) {
-    return (
-      <div className="lyp-container lyp-page">
-        <Skeleton active paragraph={{ rows: 10 }} />
-      </div>
-    );
+    return <PageLoading rows={10} />;
   }
 
   const { deposit, account, requiredFen, blockedReason } = info.data;

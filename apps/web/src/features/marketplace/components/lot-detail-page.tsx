@@ -5,20 +5,7 @@ import type { LotDetail } from '@lyp/shared/auction/market.schemas';
 import { formatFen } from '@lyp/shared/format/currency';
 import { formatTimestamp } from '@lyp/shared/format/timestamp';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Alert,
-  Breadcrumb,
-  Button,
-  Col,
-  Descriptions,
-  Image,
-  Result,
-  Row,
-  Skeleton,
-  Tabs,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, Breadcrumb, Col, Descriptions, Image, Row, Tabs, Tag, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { ROUTES } from '../../../config/paths';
 import { biddingApi } from '../api/bidding-api';
@@ -29,6 +16,7 @@ import { BidPanel } from './bid-panel';
 import { BidRecord } from './bid-record';
 import { FollowButton } from './follow-button';
 import { LotCountdown } from './lot-countdown';
+import { PageLoading, PageProblem } from './page-states';
 
 const when = (iso: string) => formatTimestamp(new Date(iso));
 
@@ -113,26 +101,16 @@ export function LotDetailPage() {
 
   if (!Number.isSafeInteger(lotId) || lotId <= 0 || detail.isError) {
     return (
-      <div className="lyp-container lyp-page">
-        <Result
-          status="404"
-          title="标的不存在"
-          subTitle={detail.error?.message ?? '链接中缺少标的编号，或该标的尚未公开。'}
-          extra={
-            <Link to={ROUTES.moreBid.path}>
-              <Button type="primary">浏览其他标的</Button>
-            </Link>
-          }
-        />
-      </div>
+      <PageProblem
+        status="404"
+        title="标的不存在"
+        subTitle={detail.error?.message ?? '链接中缺少标的编号，或该标的尚未公开。'}
+        way={{ to: ROUTES.moreBid.path, label: '浏览其他标的' }}
+      />
     );
   }
   if (!lot || !view) {
-    return (
-      <div className="lyp-container lyp-page">
-        <Skeleton active paragraph={{ rows: 12 }} />
-      </div>
-    );
+    return <PageLoading rows={12} />;
   }
 
   const live = view.live;

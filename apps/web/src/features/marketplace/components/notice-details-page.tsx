@@ -2,11 +2,12 @@ import '../marketplace.css';
 import { apiUrl } from '@lyp/shared/api/paths';
 import { formatTimestamp } from '@lyp/shared/format/timestamp';
 import { useQuery } from '@tanstack/react-query';
-import { Breadcrumb, Button, Card, Col, Result, Row, Skeleton, Typography } from 'antd';
+import { Breadcrumb, Card, Col, Row, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { ROUTES } from '../../../config/paths';
 import { marketApi, marketKeys } from '../api/market-api';
 import { LotCard } from './lot-card';
+import { PageLoading, PageProblem } from './page-states';
 
 /** 公告详情: the bulletin's text (sanitized by the server when saved), its attachments and lots. */
 export function NoticeDetailsPage() {
@@ -21,26 +22,16 @@ export function NoticeDetailsPage() {
 
   if (!valid || bulletin.isError) {
     return (
-      <div className="lyp-container lyp-page">
-        <Result
-          status="404"
-          title="公告不存在"
-          subTitle={bulletin.error?.message ?? '链接中缺少公告编号，或该公告尚未发布。'}
-          extra={
-            <Link to={ROUTES.moreNotice.path}>
-              <Button type="primary">查看全部公告</Button>
-            </Link>
-          }
-        />
-      </div>
+      <PageProblem
+        status="404"
+        title="公告不存在"
+        subTitle={bulletin.error?.message ?? '链接中缺少公告编号，或该公告尚未发布。'}
+        way={{ to: ROUTES.moreNotice.path, label: '查看全部公告' }}
+      />
     );
   }
   if (!bulletin.data) {
-    return (
-      <div className="lyp-container lyp-page">
-        <Skeleton active paragraph={{ rows: 10 }} />
-      </div>
-    );
+    return <PageLoading rows={10} />;
   }
   const data = bulletin.data;
   return (

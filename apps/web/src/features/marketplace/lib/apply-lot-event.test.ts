@@ -1,25 +1,17 @@
-import type { LotLiveState } from '@lyp/shared/auction/bid.schemas';
 import type { LotEvent } from '@lyp/shared/realtime/events';
 import { describe, expect, it } from 'vitest';
 import { applyLotEvent, type LiveLotView } from './apply-lot-event';
+import { liveStateFixture } from './live-state.fixture';
 
-const live: LotLiveState = {
+const live = liveStateFixture({
   lotId: 7,
-  status: 'bidding',
-  startPriceFen: 100_000,
-  incrementFen: 10_000,
   currentPriceFen: 100_000,
   nextMinimumFen: 110_000,
-  leaderAlias: '竞买人A3F2',
   bidCount: 1,
   bidderCount: 1,
   reserveMet: false,
-  startsAt: '2026-11-22T08:00:00.000Z',
-  endsAt: '2026-11-22T09:00:00.000Z',
-  extensionCount: 0,
   seq: 3,
-  serverTime: '2026-11-22T08:30:00.000Z',
-};
+});
 const view: LiveLotView = { live, recentBids: [], result: null };
 const serverTime = '2026-11-22T08:58:00.000Z';
 

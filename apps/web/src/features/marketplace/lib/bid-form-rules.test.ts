@@ -1,24 +1,8 @@
-import type { LotLiveState } from '@lyp/shared/auction/bid.schemas';
 import { describe, expect, it } from 'vitest';
 import { bidAmountProblem, maxAmountProblem, roundUpToGrid, stepAmounts } from './bid-form-rules';
+import { liveStateFixture } from './live-state.fixture';
 
-const live: LotLiveState = {
-  lotId: 1,
-  status: 'bidding',
-  startPriceFen: 100_000,
-  incrementFen: 10_000,
-  currentPriceFen: 120_000,
-  nextMinimumFen: 130_000,
-  leaderAlias: '竞买人A3F2',
-  bidCount: 3,
-  bidderCount: 2,
-  reserveMet: null,
-  startsAt: '2026-11-22T08:00:00.000Z',
-  endsAt: '2026-11-22T09:00:00.000Z',
-  extensionCount: 0,
-  seq: 4,
-  serverTime: '2026-11-22T08:30:00.000Z',
-};
+const live = liveStateFixture();
 
 describe('the bid form’s rules', () => {
   it('accept the next minimum and any amount on the grid above it', () => {
