@@ -61,7 +61,7 @@ export function CertifyPage() {
       <Result
         status="success"
         title="您已完成实名认证"
-        subTitle={`${mine.data.subjectName} · ${mine.data.idNumberMasked ?? ''}。现在可以缴纳保证金参与竞价了。`}
+        subTitle={`${[mine.data.subjectName, mine.data.idNumberMasked].filter(Boolean).join(' · ')}。现在可以缴纳保证金参与竞价了。`}
         extra={
           <Link to={ROUTES.moreBid.path}>
             <Button type="primary">去竞价</Button>
