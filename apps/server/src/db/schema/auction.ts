@@ -303,7 +303,8 @@ export const bidRequests = pgTable(
     answer: text().notNull(),
     createdAt: timestamptz().notNull(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.clientBidId] })],
+  // By lot: the answers of a lot long closed are pruned together.
+  (table) => [primaryKey({ columns: [table.userId, table.clientBidId] }), index().on(table.lotId)],
 );
 
 /** The buyer's order, created when a lot is sold, with the data of its 成交确认书. */

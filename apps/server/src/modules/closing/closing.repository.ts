@@ -1,7 +1,16 @@
 import { and, asc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
-import { bulletins, deposits, lotBidders, lots, orders, organisations, users } from '../../db/schema';
+import {
+  bidRequests,
+  bulletins,
+  deposits,
+  lotBidders,
+  lots,
+  orders,
+  organisations,
+  users,
+} from '../../db/schema';
 
 type LotRow = typeof lots.$inferSelect;
 
@@ -181,6 +190,19 @@ export function createClosingRepository(db: Db, ledger: ClosingLedger) {
           throw new SweepItemFailed({ lotId: lot.id }, error);
         }
       });
+    },
+
+    /**
+     * Forgets the answers to client bid ids of lots closed before `closedBefore`: nobody retries
+     * a bid on a lot closed that long ago, and the table would otherwise grow with every bid.
+     */
+    async pruneBidRequests(closedBefore: Date, limit: number): Promise<number> {
+      const pruned = await db.execute(sql`
+        delete from ${bidRequests} where ctid in (
+          select r.ctid from ${bidRequests} r join ${lots} l on l.id = r.lot_id
+           where l.status in ('sold', 'unsold') and l.closed_at < ${closedBefore.toISOString()}::timestamptz
+           limit ${limit})`);
+      return pruned.rowCount ?? 0;
     },
 
     /** Bulletins whose lots have all opened or all closed move on with them. */

@@ -214,6 +214,36 @@ describe('closing a lot at its deadline', () => {
   });
 });
 
+describe('the answers kept for bid retries', () => {
+  it('are kept a week after the close, then pruned by the sweep', async () => {
+    const { lots, bidders } = await liveLots(1);
+    const lot = lots[0]!;
+    const key = clientBidId();
+    dataOf(
+      await t.call('POST', 'bidAdd', {
+        token: bidders[0]!.token,
+        body: { lotId: lot.id, amountFen: 100_000, clientBidId: key },
+      }),
+    );
+    const kept = async () =>
+      Number(
+        (await row<{ count: string }>(sql`select count(*) from bid_requests where lot_id = ${lot.id}`)).count,
+      );
+    pastEnd(lot);
+    await t.services.closing.sweepOnce();
+    t.clock.advance(6 * 24 * HOUR_MS);
+    await t.services.closing.sweepOnce();
+    expect(await kept()).toBe(1);
+    t.clock.advance(2 * 24 * HOUR_MS);
+    await t.services.closing.sweepOnce();
+    expect(await kept()).toBe(0);
+    // The bid itself stays, of course.
+    expect(
+      Number((await row<{ count: string }>(sql`select count(*) from bids where lot_id = ${lot.id}`)).count),
+    ).toBe(1);
+  });
+});
+
 const statusOf = async (lotId: number) =>
   (await row<{ status: string }>(sql`select status from lots where id = ${lotId}`)).status;
 

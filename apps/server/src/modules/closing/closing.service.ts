@@ -22,6 +22,10 @@ export interface ClosingServiceDeps {
   log: { info(details: object, message: string): void; error(details: object, message: string): void };
 }
 
+/** How long after a lot closes its bid answers are kept for retries, and how many go per sweep. */
+const BID_REQUEST_RETENTION_MS = 7 * 24 * HOUR_MS;
+const PRUNE_BATCH = 1000;
+
 /**
  * Sold when the top bid meets the reserve and enough distinct bidders took part. The payment
  * time runs from the later of the deadline and the actual close (`now`): a close delayed by a
@@ -150,6 +154,7 @@ export function createClosingService(deps: ClosingServiceDeps) {
         );
       }
       await closing.advanceBulletins(now);
+      await closing.pruneBidRequests(new Date(now.getTime() - BID_REQUEST_RETENTION_MS), PRUNE_BATCH);
 
       let defaulted = 0;
       for (;;) {

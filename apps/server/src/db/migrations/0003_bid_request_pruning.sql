@@ -1,0 +1,1 @@
+CREATE INDEX "bid_requests_lot_id_index" ON "bid_requests" USING btree ("lot_id");
