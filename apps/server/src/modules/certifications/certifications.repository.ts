@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { certifications, users } from '../../db/schema';
 
@@ -9,22 +9,7 @@ type Status = CertificationRow['status'];
 export function createCertificationsRepository(db: Db) {
   const withPhone = () =>
     db
-      .select({
-        userId: certifications.userId,
-        kind: certifications.kind,
-        status: certifications.status,
-        subjectName: certifications.subjectName,
-        idNumber: certifications.idNumber,
-        idFrontFileId: certifications.idFrontFileId,
-        idBackFileId: certifications.idBackFileId,
-        submittedAt: certifications.submittedAt,
-        reviewedBy: certifications.reviewedBy,
-        reviewedAt: certifications.reviewedAt,
-        rejectReason: certifications.rejectReason,
-        createdAt: certifications.createdAt,
-        updatedAt: certifications.updatedAt,
-        phone: users.phone,
-      })
+      .select({ ...getTableColumns(certifications), phone: users.phone })
       .from(certifications)
       .innerJoin(users, eq(users.id, certifications.userId));
 
@@ -97,7 +82,7 @@ export function createCertificationsRepository(db: Db) {
           reviewedAt: input.now,
           updatedAt: input.now,
         })
-        .where(and(eq(certifications.userId, input.userId), inArray(certifications.status, ['pending'])))
+        .where(and(eq(certifications.userId, input.userId), eq(certifications.status, 'pending')))
         .returning({ userId: certifications.userId });
       return written.length > 0;
     },

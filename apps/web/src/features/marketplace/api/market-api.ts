@@ -1,4 +1,3 @@
-import type { Ok } from '@lyp/shared/api/envelope';
 import { apiUrl } from '@lyp/shared/api/paths';
 import type { AreaNode } from '@lyp/shared/area/area.schemas';
 import type {
@@ -13,7 +12,7 @@ import type {
 import type { z } from 'zod';
 import { DICT_CODES } from '@lyp/shared/dict/dict-codes';
 import type { DictOption } from '@lyp/shared/dict/dict.schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { apiData } from '../../../lib/api-client';
 
 /** The public marketplace's reads: what anyone may see, without the reserve or bidders' names. */
 
@@ -28,31 +27,22 @@ export interface LotSearchPage {
   serverTime: string;
 }
 
-const data = async <T>(answer: Promise<Ok<T>>): Promise<T> => (await answer).data;
-
 export const marketApi = {
-  homeBulletins: () => data(apiRequest<Ok<HomeBulletin[]>>(apiUrl('homeBulletins'))),
-  homeFigures: () => data(apiRequest<Ok<HomeFigures>>(apiUrl('homeFigures'))),
+  homeBulletins: () => apiData<HomeBulletin[]>(apiUrl('homeBulletins')),
+  homeFigures: () => apiData<HomeFigures>(apiUrl('homeFigures')),
   searchLots: (body: Partial<LotSearchBody>) =>
-    data(apiRequest<Ok<LotSearchPage>>(apiUrl('lotSearch'), { method: 'POST', body })),
-  lotDetail: (lotId: number) => data(apiRequest<Ok<LotDetail>>(apiUrl('lotDetail', { lotId }))),
-  areaTree: () => data(apiRequest<Ok<AreaNode[]>>(apiUrl('areaTree'))),
+    apiData<LotSearchPage>(apiUrl('lotSearch'), { method: 'POST', body }),
+  lotDetail: (lotId: number) => apiData<LotDetail>(apiUrl('lotDetail', { lotId })),
+  areaTree: () => apiData<AreaNode[]>(apiUrl('areaTree')),
   searchBulletins: (body: { keyword?: string; current: number; size: number }) =>
-    data(
-      apiRequest<Ok<{ records: BulletinCard[]; total: number }>>(apiUrl('bulletinSearch'), {
-        method: 'POST',
-        body,
-      }),
-    ),
-  bulletin: (id: number) => data(apiRequest<Ok<PublicBulletin>>(apiUrl('publicBulletin', { id }))),
+    apiData<{ records: BulletinCard[]; total: number }>(apiUrl('bulletinSearch'), { method: 'POST', body }),
+  bulletin: (id: number) => apiData<PublicBulletin>(apiUrl('publicBulletin', { id })),
   goodsCategories: async () =>
     (
-      await data(
-        apiRequest<Ok<Record<string, DictOption[]>>>(apiUrl('dictItemsByCodes'), {
-          method: 'POST',
-          body: { codes: [DICT_CODES.goodsCategory] },
-        }),
-      )
+      await apiData<Record<string, DictOption[]>>(apiUrl('dictItemsByCodes'), {
+        method: 'POST',
+        body: { codes: [DICT_CODES.goodsCategory] },
+      })
     )[DICT_CODES.goodsCategory] ?? [],
 };
 

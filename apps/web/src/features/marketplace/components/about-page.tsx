@@ -1,4 +1,4 @@
-import '../marketplace.css';
+import '../styles/about.css';
 import { Card, Col, Row, Steps, Typography } from 'antd';
 
 const GUARANTEES = [

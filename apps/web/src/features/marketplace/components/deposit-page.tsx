@@ -1,9 +1,8 @@
-import '../marketplace.css';
+import '../styles/deposit.css';
 import { InboxOutlined } from '@ant-design/icons';
-import { DEPOSIT_STATUS_LABELS, type Deposit } from '@lyp/shared/auction/deposit.schemas';
+import type { Deposit } from '@lyp/shared/auction/deposit.schemas';
 import { formatFen } from '@lyp/shared/format/currency';
 import { toChineseCapitals } from '@lyp/shared/format/money-capitals';
-import { formatTimestamp } from '@lyp/shared/format/timestamp';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
@@ -17,8 +16,6 @@ import {
   Input,
   Row,
   Steps,
-  Tag,
-  Timeline,
   Typography,
   Upload,
 } from 'antd';
@@ -26,11 +23,12 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ROUTES } from '../../../config/paths';
 import { depositApi } from '../api/deposit-api';
-import { marketApi, marketKeys } from '../api/market-api';
+import { lotDetailQuery } from '../api/market-queries';
 import { lotPath } from '../lib/market-links';
 import { PageLoading, PageProblem } from './page-states';
+import { DEPOSIT_PROBLEMS } from './deposit-problems';
+import { DepositStatus } from './deposit-status';
 
-const when = (iso: string | null) => (iso ? formatTimestamp(new Date(iso)) : '');
 const VOUCHER_TYPES = '.jpg,.jpeg,.png,.pdf';
 
 /** Where the deposit stands, as the four steps of the timeline: pay, upload, review, bid. */
@@ -41,46 +39,6 @@ function stepOf(deposit: Deposit | null): { current: number; status: 'process' |
   return { current: 3, status: 'finish' };
 }
 
-const ENTRY_LABELS: Record<string, string> = {
-  submitted: '提交缴款凭证',
-  rejected: '凭证未通过审核',
-  paid: '审核通过，保证金已冻结',
-  released: '保证金释放，等待退还',
-  returned: '保证金已退还',
-  applied: '成交，保证金转为货款',
-  forfeited: '逾期未付款，保证金罚没',
-};
-
-const PROBLEMS = [
-  {
-    key: 'amount',
-    label: '保证金缴纳多少？',
-    children: '按标的公告所列金额缴纳，一般为起拍价的 10%。请按页面显示金额一次足额转账，金额不符将被驳回。',
-  },
-  {
-    key: 'account',
-    label: '转账时需要注意什么？',
-    children:
-      '请使用与认证信息一致的个人或企业账户，向页面所示平台监管账户转账，并在附言中注明标的编号。转账后请保留银行回单，拍照或截图上传。',
-  },
-  {
-    key: 'review',
-    label: '多久能审核通过？',
-    children: '工作时间内一般 30 分钟内完成审核。审核通过后即可出价；请在竞价结束前完成缴纳与审核。',
-  },
-  {
-    key: 'return',
-    label: '没有成交，保证金什么时候退还？',
-    children:
-      '竞价结束后未成交的保证金立即释放，并在 24 小时内原路退还。成交者的保证金自动转为货款的一部分。',
-  },
-  {
-    key: 'forfeit',
-    label: '什么情况下保证金不予退还？',
-    children: '成交后未在付款期限内支付货款（悔拍），保证金不予退还；累计悔拍 3 次将被限制参与竞价。',
-  },
-];
-
 /** 缴纳保证金: where to transfer, the voucher upload, and the review's progress with reasons. */
 export function DepositPage() {
   const [params] = useSearchParams();
@@ -89,11 +47,7 @@ export function DepositPage() {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const infoKey = ['market', 'deposit', lotId] as const;
-  const lot = useQuery({
-    queryKey: marketKeys.lot(lotId),
-    queryFn: () => marketApi.lotDetail(lotId),
-    enabled: valid,
-  });
+  const lot = useQuery(lotDetailQuery(lotId));
   const info = useQuery({ queryKey: infoKey, queryFn: () => depositApi.info(lotId), enabled: valid });
   const [voucher, setVoucher] = useState<{ id: string; name: string }>();
   const [remark, setRemark] = useState('');
@@ -247,66 +201,10 @@ export function DepositPage() {
         </Col>
         <Col xs={24} lg={9}>
           <Card title="常见问题" variant="borderless" className="lyp-deposit__card">
-            <Collapse ghost items={PROBLEMS} defaultActiveKey={['amount']} />
+            <Collapse ghost items={DEPOSIT_PROBLEMS} defaultActiveKey={['amount']} />
           </Card>
         </Col>
       </Row>
     </div>
-  );
-}
-
-function DepositStatus({ deposit, lotId }: { deposit: Deposit; lotId: number }) {
-  const colour =
-    deposit.status === 'rejected' || deposit.status === 'forfeited'
-      ? 'red'
-      : deposit.status === 'submitted'
-        ? 'blue'
-        : 'green';
-  return (
-    <Card
-      title={
-        <>
-          当前状态 <Tag color={colour}>{DEPOSIT_STATUS_LABELS[deposit.status]}</Tag>
-        </>
-      }
-      variant="borderless"
-      className="lyp-deposit__card"
-      extra={
-        deposit.status === 'frozen' ? (
-          <Link to={lotPath(lotId)}>
-            <Button type="primary">去出价</Button>
-          </Link>
-        ) : null
-      }
-    >
-      {deposit.status === 'rejected' ? (
-        <Alert
-          type="error"
-          showIcon
-          title="凭证未通过审核"
-          description={`原因：${deposit.rejectReason ?? '未说明'}。请核对后重新上传。`}
-        />
-      ) : null}
-      {deposit.status === 'returning' && deposit.returnDueAt ? (
-        <Alert type="info" showIcon title={`保证金退还中，预计 ${when(deposit.returnDueAt)} 前原路退回`} />
-      ) : null}
-      <Timeline
-        className="lyp-deposit__history"
-        items={deposit.entries.map((entry) => ({
-          color: entry.kind === 'rejected' || entry.kind === 'forfeited' ? 'red' : 'blue',
-          content: (
-            <>
-              <div>
-                {ENTRY_LABELS[entry.kind] ?? entry.kind} · {formatFen(entry.amountFen)}
-              </div>
-              <Typography.Text type="secondary">
-                {when(entry.at)}
-                {entry.note ? ` · ${entry.note}` : ''}
-              </Typography.Text>
-            </>
-          ),
-        }))}
-      />
-    </Card>
   );
 }

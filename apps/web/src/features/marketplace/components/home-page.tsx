@@ -1,4 +1,5 @@
-import '../marketplace.css';
+import '../styles/lots.css';
+import '../styles/home.css';
 import {
   FieldTimeOutlined,
   FileProtectOutlined,

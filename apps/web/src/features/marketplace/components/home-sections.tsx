@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '../../../config/paths';
 import { marketApi, marketKeys } from '../api/market-api';
+import { lotSearchQuery } from '../api/market-queries';
 import { syncServerClock } from '../hooks/use-server-now';
 import { bulletinPath } from '../lib/market-links';
 import { LotCard } from './lot-card';
@@ -38,12 +39,7 @@ export function LotShelf(props: { title: string; status: 'bidding' | 'upcoming';
     size: 8,
   };
   const lots = useQuery({
-    queryKey: marketKeys.search(body),
-    queryFn: async () => {
-      const page = await marketApi.searchLots(body);
-      syncServerClock(page.serverTime);
-      return page;
-    },
+    ...lotSearchQuery(body),
     // The shelves follow the market: new bids and lots opening show up without a reload.
     refetchInterval: 15_000,
   });

@@ -1,4 +1,5 @@
-import '../marketplace.css';
+import '../styles/lots.css';
+import '../styles/lot-detail.css';
 import { EyeOutlined, PictureOutlined, WifiOutlined } from '@ant-design/icons';
 import { apiUrl } from '@lyp/shared/api/paths';
 import type { LotDetail } from '@lyp/shared/auction/market.schemas';

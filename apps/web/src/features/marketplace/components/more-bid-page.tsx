@@ -1,9 +1,9 @@
-import '../marketplace.css';
+import '../styles/lots.css';
+import '../styles/listing.css';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Col, Empty, Pagination, Result, Row, Skeleton, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
-import { marketApi, marketKeys } from '../api/market-api';
-import { syncServerClock } from '../hooks/use-server-now';
+import { lotSearchQuery } from '../api/market-queries';
 import {
   lotFiltersToParams,
   lotSearchBody,
@@ -19,15 +19,7 @@ export function MoreBidPage() {
   const [params, setParams] = useSearchParams();
   const filters = parseLotFilters(params);
   const body = lotSearchBody(filters);
-  const search = useQuery({
-    queryKey: marketKeys.search(body),
-    queryFn: async () => {
-      const page = await marketApi.searchLots(body);
-      syncServerClock(page.serverTime);
-      return page;
-    },
-    placeholderData: keepPreviousData,
-  });
+  const search = useQuery({ ...lotSearchQuery(body), placeholderData: keepPreviousData });
 
   // Any filter change starts again from the first page; paging keeps the filters.
   const change = (changes: Partial<LotFilters>) =>

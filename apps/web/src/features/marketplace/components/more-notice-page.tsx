@@ -1,4 +1,5 @@
-import '../marketplace.css';
+import '../styles/lots.css';
+import '../styles/bulletins.css';
 import { formatTimestamp } from '@lyp/shared/format/timestamp';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Input, List, Pagination, Result, Tag, Typography } from 'antd';

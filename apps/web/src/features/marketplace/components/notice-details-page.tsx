@@ -1,4 +1,5 @@
-import '../marketplace.css';
+import '../styles/lots.css';
+import '../styles/bulletins.css';
 import { apiUrl } from '@lyp/shared/api/paths';
 import { formatTimestamp } from '@lyp/shared/format/timestamp';
 import { useQuery } from '@tanstack/react-query';

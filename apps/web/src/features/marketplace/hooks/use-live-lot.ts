@@ -3,7 +3,7 @@ import type { LotEvent } from '@lyp/shared/realtime/events';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { biddingApi } from '../api/bidding-api';
-import { marketApi, marketKeys } from '../api/market-api';
+import { lotDetailQuery } from '../api/market-queries';
 import { applyLotEvent, type LiveLotView } from '../lib/apply-lot-event';
 import { liveChannel } from '../lib/live-channel';
 import { serverNow, syncServerClock } from './use-server-now';
@@ -25,15 +25,7 @@ const CLOSING_POLL_MS = 2000;
  * channel all lead back to HTTP, so the page is right even when the channel is not.
  */
 export function useLiveLot(lotId: number) {
-  const detail = useQuery({
-    queryKey: marketKeys.lot(lotId),
-    queryFn: async () => {
-      const lot = await marketApi.lotDetail(lotId);
-      syncServerClock(lot.live.serverTime);
-      return lot;
-    },
-    enabled: Number.isSafeInteger(lotId) && lotId > 0,
-  });
+  const detail = useQuery(lotDetailQuery(lotId));
   const [view, setViewState] = useState<LiveLotView>();
   const viewRef = useRef<LiveLotView>(undefined);
   const [connected, setConnected] = useState(false);
