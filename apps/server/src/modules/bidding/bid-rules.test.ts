@@ -197,7 +197,12 @@ describe('maximum (proxy) bids', () => {
     expect(placedOf(unreachable.run(max(1, 200_000)))).toEqual([[1, 100_000, 'proxy']]);
   });
 
-  it('refuse a maximum below the next valid price', () => {
+  it('refuse a maximum below the next valid price with the minimum, even when it is off the grid', () => {
+    expect(auction().run(max(1, 50_000))).toMatchObject({
+      accepted: false,
+      code: 'MAX_TOO_LOW',
+      params: { minimum: '¥1,000.00' },
+    });
     const lotAuction = auction();
     lotAuction.run(bid(1, 200_000));
     expect(lotAuction.run(max(2, 200_000))).toMatchObject({

@@ -167,9 +167,11 @@ export function decideBid(
     }
   } else {
     const { userId, maxFen } = command;
-    if (offGrid(maxFen)) return refuse('BID_OFF_GRID', { increment: formatFen(lot.incrementFen) });
+    // As for a manual bid: first whether the amount is high enough, and only then the grid,
+    // so a maximum below the start is told the minimum rather than "off the grid".
     if (userId === leader && leaderMaxFen !== null) {
       if (maxFen <= leaderMaxFen) return refuse('MAX_NOT_RAISED', { current: formatFen(leaderMaxFen) });
+      if (offGrid(maxFen)) return refuse('BID_OFF_GRID', { increment: formatFen(lot.incrementFen) });
       proxy = { userId, maxFen, setOrder: ++lot.proxyCounter };
       const current = lot.currentPriceFen ?? lot.startPriceFen;
       // A tied runner-up is now beaten by one increment; the reserve may now be reachable.
@@ -181,6 +183,7 @@ export function decideBid(
       if (priceFen > current) place(userId, priceFen, 'proxy');
     } else {
       if (maxFen < minimumFen) return refuse('MAX_TOO_LOW', { minimum: formatFen(minimumFen) });
+      if (offGrid(maxFen)) return refuse('BID_OFF_GRID', { increment: formatFen(lot.incrementFen) });
       proxy = { userId, maxFen, setOrder: ++lot.proxyCounter };
       if (leader === null || leaderMaxFen === null) {
         place(userId, jump(lot.startPriceFen, maxFen), 'proxy');
