@@ -5,6 +5,11 @@
 export const AUCTION_RULES = {
   /** Deposit as a share of the starting price, in basis points (10 % by default, 5–20 %). */
   depositRatioBps: { min: 500, max: 2000, default: 1000 },
+  /**
+   * The smallest deposit (¥1), whatever the starting price: a deposit of ¥0 would let anyone
+   * bid without a stake. On lots starting under ¥5 it is more than 20 %, and still the deposit.
+   */
+  minDepositFen: 100,
   /** A bid in the last 5 minutes moves the end to 5 minutes after it. */
   extensionWindowSeconds: 300,
   extensionSeconds: 300,
@@ -46,17 +51,34 @@ export function nextMinimumBidFen(lot: {
   return lot.currentPriceFen === null ? lot.startPriceFen : lot.currentPriceFen + lot.incrementFen;
 }
 
-/** 10 % of the starting price, rounded to whole yuan. */
+const YUAN_FEN = 100;
+const ceilYuan = (fen: number) => Math.ceil(fen / YUAN_FEN) * YUAN_FEN;
+const floorYuan = (fen: number) => Math.floor(fen / YUAN_FEN) * YUAN_FEN;
+const shareFen = (startPriceFen: number, bps: number) => (startPriceFen * bps) / 10_000;
+
+/**
+ * 10 % of the starting price, rounded up to whole yuan and never under the minimum deposit:
+ * rounding up keeps it inside the 5–20 % range whenever whole yuan allow it (from ¥5).
+ */
 export function defaultDepositFen(startPriceFen: number): number {
-  return Math.round((startPriceFen * AUCTION_RULES.depositRatioBps.default) / 10_000 / 100) * 100;
+  return Math.max(
+    AUCTION_RULES.minDepositFen,
+    ceilYuan(shareFen(startPriceFen, AUCTION_RULES.depositRatioBps.default)),
+  );
 }
 
-/** The deposit range a lot's starting price allows, in fen, both ends included. */
+/**
+ * The whole-yuan deposits a lot's starting price allows, in fen, both ends included: 5–20 % of
+ * the start, never under the minimum deposit. Where no whole yuan lies in 5–20 % (a start under
+ * ¥5), only the minimum is allowed, which is also the default there.
+ */
 export function depositRangeFen(startPriceFen: number): { min: number; max: number } {
-  return {
-    min: Math.ceil((startPriceFen * AUCTION_RULES.depositRatioBps.min) / 10_000),
-    max: Math.floor((startPriceFen * AUCTION_RULES.depositRatioBps.max) / 10_000),
-  };
+  const min = Math.max(
+    AUCTION_RULES.minDepositFen,
+    ceilYuan(shareFen(startPriceFen, AUCTION_RULES.depositRatioBps.min)),
+  );
+  const max = floorYuan(shareFen(startPriceFen, AUCTION_RULES.depositRatioBps.max));
+  return { min, max: Math.max(min, max) };
 }
 
 /** Commission in fen: a flat rate when one is set, else the tiers; half a fen rounds up. */

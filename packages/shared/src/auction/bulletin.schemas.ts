@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { okEnvelope, pageOf, pageQuerySchema } from '../api/envelope';
 import { idSchema, optionalText, requiredText } from '../common/fields';
 import { timestampSchema } from '../common/time';
+import { formatFen } from '../format/currency';
 import { AUCTION_RULES, depositRangeFen, isOnPriceGrid } from './auction-rules';
 import { boundedInt, datetimeSchema, fenSchema, fileIdsSchema } from './fields';
 
@@ -89,8 +90,13 @@ export const lotInputSchema = z
     }
     if (lot.depositFen !== undefined) {
       const range = depositRangeFen(lot.startPriceFen);
+      const allowed =
+        range.min === range.max ? formatFen(range.min) : `${formatFen(range.min)}–${formatFen(range.max)}`;
       if (lot.depositFen < range.min || lot.depositFen > range.max) {
-        issue('depositFen', '保证金须为起拍价的 5%–20%');
+        issue(
+          'depositFen',
+          `保证金须为起拍价的 5%–20%，且不低于 ${formatFen(AUCTION_RULES.minDepositFen)}（本标的可设 ${allowed}）`,
+        );
       } else if (lot.depositFen % 100 !== 0) {
         issue('depositFen', '保证金须为整元');
       }

@@ -20,6 +20,8 @@ const add = (body: Record<string, unknown>) => t.call('POST', 'bulletinAdd', { t
 /** A bulletin whose only lot carries these fields. */
 const addLot = (overrides: Record<string, unknown>) =>
   add(bulletinBody(t, { lots: [lotInput(t, overrides)] }));
+/** The range of the default lot (start ¥1,000.00). */
+const DEPOSIT_RANGE = '保证金须为起拍价的 5%–20%，且不低于 ¥1.00（本标的可设 ¥50.00–¥200.00）';
 const at = (offsetMs: number) => new Date(t.clock.now().getTime() + offsetMs).toISOString();
 
 describe('lot rules checked with the field they concern', () => {
@@ -42,8 +44,14 @@ describe('lot rules checked with the field they concern', () => {
       'lots.0.incrementFen',
       '加价幅度不能高于起拍价',
     ],
-    ['a deposit under 5 %', { depositFen: 4_900 }, 'lots.0.depositFen', '保证金须为起拍价的 5%–20%'],
-    ['a deposit over 20 %', { depositFen: 20_100 }, 'lots.0.depositFen', '保证金须为起拍价的 5%–20%'],
+    ['a deposit under 5 %', { depositFen: 4_900 }, 'lots.0.depositFen', DEPOSIT_RANGE],
+    ['a deposit over 20 %', { depositFen: 20_100 }, 'lots.0.depositFen', DEPOSIT_RANGE],
+    [
+      'a deposit other than the ¥1 minimum where 5–20 % holds no whole yuan',
+      { startPriceFen: 300, incrementFen: 100, depositFen: 200 },
+      'lots.0.depositFen',
+      '保证金须为起拍价的 5%–20%，且不低于 ¥1.00（本标的可设 ¥1.00）',
+    ],
     ['a deposit with fen', { depositFen: 10_050 }, 'lots.0.depositFen', '保证金须为整元'],
     [
       'a price under one yuan',
@@ -95,6 +103,20 @@ describe('lot rules checked with the field they concern', () => {
       ],
     });
     expect(draft.lots.map((lot) => lot.depositFen)).toEqual([5_000, 20_000]);
+  });
+
+  it('never sets a ¥0 deposit: the default 10 % rounds up to whole yuan, at least ¥1', async () => {
+    const draft = await addDraft(t, tokens.seller, {
+      lots: [
+        lotInput(t, { startPriceFen: 100, incrementFen: 100 }),
+        lotInput(t, { startPriceFen: 300, incrementFen: 100 }),
+        lotInput(t, { startPriceFen: 1_500, incrementFen: 100 }),
+        lotInput(t, { startPriceFen: 123_456, incrementFen: 100 }),
+        lotInput(t, { startPriceFen: 300, incrementFen: 100, depositFen: 100 }),
+      ],
+    });
+    // ¥1 and ¥3: the ¥1 minimum; ¥15: ¥1.50 up to ¥2 (13 %); ¥1,234.56: ¥123.46 up to ¥124.
+    expect(draft.lots.map((lot) => lot.depositFen)).toEqual([100, 100, 200, 12_400, 100]);
   });
 
   it('needs bidding to last at least 10 minutes, and accepts exactly 10', async () => {
@@ -184,7 +206,7 @@ describe('bulletin rules', () => {
         body: { id: draft.id, ...bulletinBody(t, { title: '改坏的公告', lots: [lotInput(t, overrides)] }) },
       });
     expect(errorOf(await editWith({ depositFen: 30_000 })).fields).toEqual([
-      { field: 'lots.0.depositFen', msg: '保证金须为起拍价的 5%–20%' },
+      { field: 'lots.0.depositFen', msg: DEPOSIT_RANGE },
     ]);
     expect(errorOf(await editWith({ startsAt: at(-HOUR_MS), endsAt: at(HOUR_MS) })).msg).toBe(
       '第 1 个标的：竞价开始时间须晚于当前时间',

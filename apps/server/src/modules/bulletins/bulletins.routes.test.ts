@@ -41,7 +41,7 @@ const edit = (id: number, overrides: Record<string, unknown> = {}) =>
   seller('POST', 'bulletinEdit', { body: { id, ...bulletinBody(t, overrides) } });
 
 describe('a seller’s draft', () => {
-  it('is saved with a readable number, numbered lots, the reserve and a default deposit of 10 % in whole yuan', async () => {
+  it('is saved with a readable number, numbered lots, the reserve and a default deposit of 10 % rounded up to whole yuan', async () => {
     const response = await seller('POST', 'bulletinAdd', {
       body: bulletinBody(t, {
         lots: [
@@ -69,7 +69,8 @@ describe('a seller’s draft', () => {
         lotNo: `${bulletin.bulletinNo}-01`,
         status: 'pending',
         reservePriceFen: 133_456,
-        depositFen: 12_300,
+        // 10 % of ¥1,234.56 is ¥123.456: up to ¥124.
+        depositFen: 12_400,
         quantity: '120.500',
         minBidders: 1,
         paymentHours: 72,
