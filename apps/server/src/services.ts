@@ -123,7 +123,8 @@ function createAuctionServices(
   const { clock } = deps;
   const publish = deps.publishLotEvents;
   const depositsRepository = createDepositsRepository(db);
-  const bulletinsRepository = createBulletinsRepository(db);
+  // Withdrawals and revocations free deposits in their own transaction, through the ledger.
+  const bulletinsRepository = createBulletinsRepository(db, depositsRepository);
   const eligibility = createBidderEligibility(createBiddersRepository(db));
 
   // Who may read a file depends on the record it belongs to, which its module decides.
@@ -146,23 +147,18 @@ function createAuctionServices(
     clock,
   });
   const deposits = createDepositsService({ deposits: depositsRepository, eligibility, files, clock });
-  const releaseDeposits = async (lotIds: number[], reason: string, now: Date) => {
-    await deposits.releaseForLots(lotIds, reason, now);
-  };
   const bulletins = createBulletinsService({
     bulletins: bulletinsRepository,
     files,
     clock,
     publicationLeadMinutes: deps.auction.publicationLeadMinutes,
     dictionaryValues: lookups.dictionaryValues,
-    releaseDeposits,
   });
   const audit = createAuditService({
     bulletins: bulletinsRepository,
     views: bulletins,
     clock,
     publicationLeadMinutes: deps.auction.publicationLeadMinutes,
-    releaseDeposits,
   });
 
   const engine = createBidEngine({

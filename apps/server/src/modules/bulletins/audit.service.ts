@@ -13,7 +13,6 @@ export interface AuditServiceDeps {
   views: Pick<BulletinsService, 'view'>;
   clock: Clock;
   publicationLeadMinutes: number;
-  releaseDeposits(lotIds: number[], reason: string, now: Date): Promise<void>;
 }
 
 /** Auditors see everything sellers have sent them: never drafts. */
@@ -131,6 +130,11 @@ export function createAuditService(deps: AuditServiceDeps) {
         );
         if (!done) return false;
         await tx.setLotStatuses(bulletin.id, ['scheduled'], 'pending', now);
+        // In the same transaction: the lots and their deposits are taken back together or not at all.
+        await tx.releaseDeposits(
+          lots.map((lot) => lot.id),
+          { note: `公告已被平台驳回：${body.reason}`, now },
+        );
         await tx.recordAudit({
           bulletinId: bulletin.id,
           auditorUserId: auditor.userId,
@@ -141,11 +145,6 @@ export function createAuditService(deps: AuditServiceDeps) {
         return true;
       });
       if (!moved) throw wrongState((await bulletins.find(bulletin.id))!, rule);
-      await deps.releaseDeposits(
-        lots.map((lot) => lot.id),
-        `公告已被平台驳回：${body.reason}`,
-        now,
-      );
       return deps.views.view((await bulletins.find(bulletin.id))!);
     },
   };

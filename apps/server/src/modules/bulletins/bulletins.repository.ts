@@ -18,6 +18,19 @@ export type NewLot = Omit<typeof lots.$inferInsert, 'id' | 'bulletinId' | 'lotNo
 export type BulletinStatus = BulletinRecord['status'];
 export type ViewingRecord = typeof lotViewings.$inferSelect;
 
+/**
+ * The deposits ledger, as bulletins need it: lots taken back (withdrawn, revoked) or bidders
+ * taken off a list free their frozen deposits in the same transaction, so no crash in between
+ * can leave money frozen on a lot nobody may bid on.
+ */
+export interface BulletinsLedger {
+  releaseForLots(
+    lotIds: number[],
+    options: { userIds?: number[]; note: string; now: Date },
+    tx: DbOrTx,
+  ): Promise<unknown>;
+}
+
 /** Raised when lots cannot be replaced because deposits or bids refer to them. */
 export class LotsInUseError extends Error {}
 
@@ -65,6 +78,8 @@ export interface BulletinsRepository {
     to: LotRecord['status'],
     now: Date,
   ): Promise<void>;
+  /** Frees the frozen deposits of lots (of these users only, when given), in this repository's transaction. */
+  releaseDeposits(lotIds: number[], options: { userIds?: number[]; note: string; now: Date }): Promise<void>;
   remove(id: number): Promise<void>;
   setCommission(id: number, commissionBps: number | null, now: Date): Promise<void>;
   recordAudit(entry: typeof bulletinAudits.$inferInsert): Promise<void>;
@@ -79,7 +94,7 @@ export interface BulletinsRepository {
   findUsersByPhones(phones: string[]): Promise<Array<{ id: number; phone: string }>>;
 }
 
-export function createBulletinsRepository(db: DbOrTx): BulletinsRepository {
+export function createBulletinsRepository(db: DbOrTx, ledger: BulletinsLedger): BulletinsRepository {
   const withSeller = () =>
     db
       .select({ ...getTableColumns(bulletins), sellerName: organisations.name })
@@ -103,7 +118,7 @@ export function createBulletinsRepository(db: DbOrTx): BulletinsRepository {
   };
 
   return {
-    transaction: (work) => db.transaction((tx) => work(createBulletinsRepository(tx))),
+    transaction: (work) => db.transaction((tx) => work(createBulletinsRepository(tx, ledger))),
 
     async create(input) {
       return db.transaction(async (tx) => {
@@ -126,7 +141,7 @@ export function createBulletinsRepository(db: DbOrTx): BulletinsRepository {
         // The number shows the day and the id: unique, and readable over the phone.
         const bulletinNo = `${input.bulletinNoPrefix}${String(created.id).padStart(5, '0')}`;
         await tx.update(bulletins).set({ bulletinNo }).where(eq(bulletins.id, created.id));
-        const lotIds = await createBulletinsRepository(tx).replaceLots(
+        const lotIds = await createBulletinsRepository(tx, ledger).replaceLots(
           { id: created.id, bulletinNo },
           input.lots,
         );
@@ -238,6 +253,10 @@ export function createBulletinsRepository(db: DbOrTx): BulletinsRepository {
         .update(lots)
         .set({ status: to, updatedAt: now })
         .where(and(eq(lots.bulletinId, bulletinId), inArray(lots.status, from)));
+    },
+
+    async releaseDeposits(lotIds, options) {
+      await ledger.releaseForLots(lotIds, options, db);
     },
 
     async remove(id) {

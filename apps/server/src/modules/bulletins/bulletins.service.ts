@@ -43,8 +43,6 @@ export interface BulletinsServiceDeps {
   publicationLeadMinutes: number;
   /** Enabled values of a dictionary (goods categories, units). */
   dictionaryValues(code: string): Promise<Set<string>>;
-  /** Frees the deposits of lots taken back before bidding (withdrawal, revocation). */
-  releaseDeposits(lotIds: number[], reason: string, now: Date): Promise<void>;
 }
 
 const isAuditor = (principal: Principal | null) =>
@@ -352,16 +350,16 @@ export function createBulletinsService(deps: BulletinsServiceDeps) {
           { to: 'withdrawn', withdrawnAt: now, publishedAt: null },
           now,
         );
-        if (done) await tx.setLotStatuses(id, ['scheduled'], 'pending', now);
-        return done;
+        if (!done) return false;
+        await tx.setLotStatuses(id, ['scheduled'], 'pending', now);
+        // In the same transaction: the lots and their deposits are taken back together or not at all.
+        await tx.releaseDeposits(
+          lots.map((lot) => lot.id),
+          { note: '公告已撤回', now },
+        );
+        return true;
       });
       if (!moved) throw wrongState((await bulletins.find(id))!, rule);
-      if (bulletin.status === 'published')
-        await deps.releaseDeposits(
-          lots.map((lot) => lot.id),
-          '公告已撤回',
-          now,
-        );
       return view((await bulletins.find(id))!);
     },
 

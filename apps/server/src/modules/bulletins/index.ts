@@ -5,6 +5,7 @@ export {
   createBulletinsRepository,
   PUBLIC_BULLETIN_STATUSES,
   type BulletinRecord,
+  type BulletinsLedger,
   type BulletinsRepository,
   type LotRecord,
 } from './bulletins.repository';

@@ -1,40 +1,9 @@
 import { and, asc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
-import {
-  bidRequests,
-  bulletins,
-  deposits,
-  lotBidders,
-  lots,
-  orders,
-  organisations,
-  users,
-} from '../../db/schema';
+import { bidRequests, bulletins, deposits, lots, orders, users } from '../../db/schema';
+import { loadDue, type DueLot, type LotRow } from './due-lot';
 
-type LotRow = typeof lots.$inferSelect;
-
-/** A lot whose deadline has passed, locked, with what its close needs to know. */
-export interface DueLot {
-  lot: LotRow;
-  bulletin: {
-    id: number;
-    bulletinNo: string;
-    title: string;
-    sellerOrgId: number;
-    commissionBps: number | null;
-  };
-  sellerName: string;
-  leader: null | {
-    userId: number;
-    name: string;
-    alias: string;
-    orgId: number;
-    orgName: string;
-    /** The leader's frozen deposit, which goes into the price. */
-    frozenDepositFen: number;
-  };
-}
+export type { DueLot } from './due-lot';
 
 export type CloseDecision =
   | { outcome: 'unsold' }
@@ -50,11 +19,9 @@ export interface ClosingLedger {
     lotIds: number[],
     options: { exceptUserId?: number; note: string; now: Date },
     tx: DbOrTx,
-  ): Promise<unknown>;
+  ): Promise<unknown[]>;
   forfeit(lotId: number, userId: number, now: Date, tx: DbOrTx): Promise<unknown>;
 }
-
-const buyerOrg = alias(organisations, 'buyer_org');
 
 /** One lot or order of a sweep failed; its transaction rolled back, and the sweep goes on without it. */
 export class SweepItemFailed extends Error {
@@ -193,6 +160,35 @@ export function createClosingRepository(db: Db, ledger: ClosingLedger) {
     },
 
     /**
+     * Frees deposits left frozen on lots taken back (pending): a withdrawal or revocation frees
+     * them in its own transaction, so this only finds what older code or a hand edit left, and
+     * makes sure no money stays frozen on a lot nobody may bid on. The lots are locked, so a
+     * re-publication (pending to scheduled) comes wholly before or after.
+     */
+    async releaseStrandedDeposits(now: Date, limit = 200): Promise<number> {
+      return db.transaction(async (tx) => {
+        const stranded = await tx
+          .select({ id: lots.id })
+          .from(lots)
+          .where(
+            and(
+              eq(lots.status, 'pending'),
+              sql`exists (select 1 from ${deposits} where ${deposits.lotId} = ${lots.id} and ${deposits.status} = 'frozen')`,
+            ),
+          )
+          .limit(limit)
+          .for('update', { skipLocked: true });
+        if (stranded.length === 0) return 0;
+        const released = await ledger.releaseForLots(
+          stranded.map((lot) => lot.id),
+          { note: '标的已撤回或被驳回，不在竞价中，保证金释放退还', now },
+          tx,
+        );
+        return released.length;
+      });
+    },
+
+    /**
      * Forgets the answers to client bid ids of lots closed before `closedBefore`: nobody retries
      * a bid on a lot closed that long ago, and the table would otherwise grow with every bid.
      */
@@ -256,46 +252,6 @@ export function createClosingRepository(db: Db, ledger: ClosingLedger) {
       });
     },
   };
-}
-
-async function loadDue(tx: DbOrTx, lot: LotRow): Promise<DueLot> {
-  const [bulletin] = await tx
-    .select({
-      id: bulletins.id,
-      bulletinNo: bulletins.bulletinNo,
-      title: bulletins.title,
-      sellerOrgId: bulletins.sellerOrgId,
-      commissionBps: bulletins.commissionBps,
-      sellerName: organisations.name,
-    })
-    .from(bulletins)
-    .innerJoin(organisations, eq(organisations.id, bulletins.sellerOrgId))
-    .where(eq(bulletins.id, lot.bulletinId));
-  if (!bulletin) throw new Error(`lot ${lot.id} has no bulletin`);
-  const { sellerName, ...bulletinFields } = bulletin;
-  let leader: DueLot['leader'] = null;
-  if (lot.leaderUserId !== null) {
-    const [row] = await tx
-      .select({
-        userId: users.id,
-        name: sql<string>`coalesce(${users.actualName}, ${users.username}, ${users.phone})`,
-        alias: lotBidders.alias,
-        orgId: deposits.orgId,
-        orgName: buyerOrg.name,
-        frozenDepositFen: deposits.frozenFen,
-        depositStatus: deposits.status,
-      })
-      .from(users)
-      .innerJoin(lotBidders, and(eq(lotBidders.userId, users.id), eq(lotBidders.lotId, lot.id)))
-      .innerJoin(deposits, and(eq(deposits.userId, users.id), eq(deposits.lotId, lot.id)))
-      .innerJoin(buyerOrg, eq(buyerOrg.id, deposits.orgId))
-      .where(and(eq(users.id, lot.leaderUserId), notInArray(deposits.status, ['rejected'])));
-    if (row) {
-      const { depositStatus, ...rest } = row;
-      leader = { ...rest, frozenDepositFen: depositStatus === 'frozen' ? rest.frozenDepositFen : 0 };
-    }
-  }
-  return { lot, bulletin: bulletinFields, sellerName, leader };
 }
 
 export type ClosingRepository = ReturnType<typeof createClosingRepository>;

@@ -154,6 +154,8 @@ export function createClosingService(deps: ClosingServiceDeps) {
         );
       }
       await closing.advanceBulletins(now);
+      const recovered = await closing.releaseStrandedDeposits(now);
+      if (recovered > 0) deps.log.info({ deposits: recovered }, '已释放停留在未发布标的上的冻结保证金');
       await closing.pruneBidRequests(new Date(now.getTime() - BID_REQUEST_RETENTION_MS), PRUNE_BATCH);
 
       let defaulted = 0;

@@ -66,7 +66,8 @@ export async function seedDemoAuctions(deps: DemoAuctionsDeps): Promise<{ create
   const round =
     Math.floor((await repository.countDemoBulletins(DEMO_TITLE_MARK)) / DEMO_BULLETINS.length) + 1;
 
-  const bulletins = createBulletinsRepository(db);
+  const deposits = createDepositsRepository(db);
+  const bulletins = createBulletinsRepository(db, deposits);
   const engine = createBidEngine({
     locks: createBidLockRepository(deps.database.lockPool),
     clock: deps.clock,
@@ -162,7 +163,7 @@ export async function seedDemoAuctions(deps: DemoAuctionsDeps): Promise<{ create
 
   // Lots whose start has passed open and those already over close, as the sweeper would.
   await createClosingService({
-    closing: createClosingRepository(db, createDepositsRepository(db)),
+    closing: createClosingRepository(db, deposits),
     clock: deps.clock,
     publish: () => {},
     closeGraceMs: 0,

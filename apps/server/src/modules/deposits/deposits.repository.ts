@@ -28,6 +28,11 @@ const depositRow = {
 
 type Kind = DepositEntryRecord['kind'];
 
+/** The widest note a history entry holds (its column); a longer one (a long reason) is cut short. */
+const NOTE_MAX = 200;
+const clipNote = (note: string | null) =>
+  note !== null && note.length > NOTE_MAX ? `${note.slice(0, NOTE_MAX - 1)}…` : note;
+
 /** One statement moves money between buckets and records it; the CHECK keeps the sums whole. */
 async function move(
   db: DbOrTx,
@@ -45,7 +50,7 @@ async function move(
         kind: input.entry.kind,
         amountFen: deposit.amountFen,
         actorUserId: input.entry.actorUserId,
-        note: input.entry.note,
+        note: clipNote(input.entry.note),
         createdAt: input.entry.now,
       })),
     );
@@ -230,18 +235,20 @@ export function createDepositsRepository(db: Db) {
     },
 
     /**
-     * Frees the frozen deposits of lots (all but the winner's). Vouchers still under review are
-     * left alone: the money may well have been sent, and confirming it later returns it at once.
+     * Frees the frozen deposits of lots: all, all but the winner's (`exceptUserId`), or only
+     * those of some users (`userIds`). Vouchers still under review are left alone: the money may
+     * well have been sent, and confirming it later returns it at once.
      */
     async releaseForLots(
       lotIds: number[],
-      options: { exceptUserId?: number; note: string; now: Date },
+      options: { exceptUserId?: number; userIds?: number[]; note: string; now: Date },
       tx: DbOrTx = db,
     ): Promise<DepositRecord[]> {
-      if (lotIds.length === 0) return [];
+      if (lotIds.length === 0 || options.userIds?.length === 0) return [];
       const scope = and(
         inArray(deposits.lotId, lotIds),
         options.exceptUserId !== undefined ? sql`${deposits.userId} <> ${options.exceptUserId}` : undefined,
+        options.userIds !== undefined ? inArray(deposits.userId, options.userIds) : undefined,
       );
       const released = await move(tx, {
         where: and(scope, eq(deposits.status, 'frozen'))!,

@@ -230,10 +230,6 @@ export function createDepositsService(deps: DepositsServiceDeps) {
       return withEntries(row);
     },
 
-    async releaseForLots(lotIds: number[], note: string, now: Date): Promise<void> {
-      await deposits.releaseForLots(lotIds, { note, now });
-    },
-
     /** A voucher is read by its payer (the uploader) and the deposit auditors. */
     async voucherAccess(depositId: number, principal: Principal | null): Promise<FileAccess> {
       if (!principal) return 'denied';
