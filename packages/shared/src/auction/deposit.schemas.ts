@@ -25,6 +25,27 @@ export const DEPOSIT_STATUS_LABELS: Record<DepositStatus, string> = {
   forfeited: '已罚没',
 };
 
+/**
+ * Released deposits (being returned, or returned) no longer stand for their lot: when the lot is
+ * published again (a bulletin withdrawn and re-published), the bidder pays a new deposit.
+ */
+export const RELEASED_DEPOSIT_STATUSES = [
+  'returning',
+  'returned',
+] as const satisfies readonly DepositStatus[];
+
+/**
+ * Whether a bidder whose latest deposit for a lot is this one may pay (again): none yet, a
+ * rejected voucher (tried again on the same deposit), or a released one (a new deposit).
+ */
+export function mayPayDeposit(latest: { status: DepositStatus } | null): boolean {
+  return (
+    latest === null ||
+    latest.status === 'rejected' ||
+    (RELEASED_DEPOSIT_STATUSES as readonly DepositStatus[]).includes(latest.status)
+  );
+}
+
 /** Where deposits are paid to (the platform's escrow account). */
 export const depositAccountSchema = z.object({
   accountName: z.string(),

@@ -165,8 +165,9 @@ export const bulletinAudits = pgTable(
 );
 
 /**
- * 保证金: one per bidder and lot. The buckets always add up (a database check):
- * paid = frozen + returning + returned + applied + forfeited.
+ * 保证金: one live deposit per bidder and lot. One released (returning, returned) stays as history
+ * beside a new one when the lot is published again after a withdrawal. The buckets always add
+ * up (a database check): paid = frozen + returning + returned + applied + forfeited.
  */
 export const deposits = pgTable(
   'deposits',
@@ -202,7 +203,10 @@ export const deposits = pgTable(
     ...auditColumns,
   },
   (table) => [
-    uniqueIndex('deposits_lot_user_unique').on(table.lotId, table.userId),
+    uniqueIndex('deposits_lot_user_live_unique')
+      .on(table.lotId, table.userId)
+      .where(sql`${table.status} not in ('returning', 'returned')`),
+    index().on(table.lotId, table.userId),
     index().on(table.status),
     index().on(table.userId),
     check(

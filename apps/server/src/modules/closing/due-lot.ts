@@ -1,4 +1,4 @@
-import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { bulletins, deposits, lotBidders, organisations, users, type lots } from '../../db/schema';
@@ -61,7 +61,10 @@ export async function loadDue(tx: DbOrTx, lot: LotRow): Promise<DueLot> {
       .innerJoin(lotBidders, and(eq(lotBidders.userId, users.id), eq(lotBidders.lotId, lot.id)))
       .innerJoin(deposits, and(eq(deposits.userId, users.id), eq(deposits.lotId, lot.id)))
       .innerJoin(buyerOrg, eq(buyerOrg.id, deposits.orgId))
-      .where(and(eq(users.id, lot.leaderUserId), notInArray(deposits.status, ['rejected'])));
+      .where(and(eq(users.id, lot.leaderUserId), notInArray(deposits.status, ['rejected'])))
+      // The live deposit first: a released one from before a re-publication is only history.
+      .orderBy(desc(sql`${deposits.status} = 'frozen'`), desc(deposits.id))
+      .limit(1);
     if (row) {
       const { depositStatus, ...rest } = row;
       leader = { ...rest, frozenDepositFen: depositStatus === 'frozen' ? rest.frozenDepositFen : 0 };

@@ -91,8 +91,12 @@ export function createDepositsRepository(db: Db) {
       return row;
     },
 
+    /** The user's latest deposit for a lot: the live one, or else the last released one. */
     async findFor(lotId: number, userId: number): Promise<DepositRow | undefined> {
-      const [row] = await withNames().where(and(eq(deposits.lotId, lotId), eq(deposits.userId, userId)));
+      const [row] = await withNames()
+        .where(and(eq(deposits.lotId, lotId), eq(deposits.userId, userId)))
+        .orderBy(desc(deposits.id))
+        .limit(1);
       return row;
     },
 
@@ -128,7 +132,10 @@ export function createDepositsRepository(db: Db) {
       return { records, total: totals[0]?.total ?? 0 };
     },
 
-    /** A voucher for review: a new deposit, or a new try after a rejected one. */
+    /**
+     * A voucher for review: a new deposit (the first, or one after a released one), or a new try
+     * on a rejected one. Answers nothing while another live deposit stands.
+     */
     async submit(input: {
       lotId: number;
       userId: number;
@@ -154,7 +161,9 @@ export function createDepositsRepository(db: Db) {
             updatedAt: input.now,
           })
           .onConflictDoUpdate({
+            // The one live deposit per bidder and lot (the partial unique index).
             target: [deposits.lotId, deposits.userId],
+            targetWhere: sql`${deposits.status} not in ('returning', 'returned')`,
             set: {
               status: 'submitted',
               voucherFileId: input.voucherFileId,

@@ -1,5 +1,6 @@
 import {
   DEPOSIT_STATUS_LABELS,
+  mayPayDeposit,
   type Deposit,
   type DepositListBody,
   type DepositPayBody,
@@ -130,13 +131,16 @@ export function createDepositsService(deps: DepositsServiceDeps) {
       if (ineligible) throw ineligible.error;
 
       const existing = await deposits.findFor(body.lotId, principal.userId);
-      if (existing && existing.status !== 'rejected') {
+      // A released deposit (its lot withdrawn, then published again) does not stand in the way.
+      if (existing && !mayPayDeposit(existing)) {
         throw new AppError('DEPOSIT_EXISTS', { params: { status: DEPOSIT_STATUS_LABELS[existing.status] } });
       }
+      // Only a rejected deposit is tried again on the same row, with its own voucher allowed again.
+      const retried = existing?.status === 'rejected' ? existing : undefined;
       // Checked first, so a wrong file fails before anything is written.
       await deps.files.checkUsable(principal, {
         businessType: 'deposit_voucher',
-        ...(existing ? { businessId: existing.id } : {}),
+        ...(retried ? { businessId: retried.id } : {}),
         fileIds: [body.voucherFileId],
       });
       const saved = await deposits.submit({

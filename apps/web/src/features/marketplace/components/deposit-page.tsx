@@ -1,6 +1,6 @@
 import '../styles/deposit.css';
 import { InboxOutlined } from '@ant-design/icons';
-import type { Deposit } from '@lyp/shared/auction/deposit.schemas';
+import { mayPayDeposit, type Deposit } from '@lyp/shared/auction/deposit.schemas';
 import { formatFen } from '@lyp/shared/format/currency';
 import { toChineseCapitals } from '@lyp/shared/format/money-capitals';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -87,8 +87,9 @@ export function DepositPage() {
   }
 
   const { deposit, account, requiredFen, blockedReason } = info.data;
-  const step = stepOf(deposit);
-  const canSubmit = !blockedReason && (!deposit || deposit.status === 'rejected');
+  // A released deposit (the lot withdrawn, then published again) is paid anew from the first step.
+  const canSubmit = !blockedReason && mayPayDeposit(deposit);
+  const step = stepOf(canSubmit && deposit?.status !== 'rejected' ? null : deposit);
   return (
     <div className="lyp-container lyp-page lyp-deposit">
       <Breadcrumb
