@@ -1,4 +1,5 @@
 import type { BidderInfo } from '@lyp/shared/auction/bid.schemas';
+import type { ErrorCode } from '@lyp/shared/errors/error-codes';
 import { AppError } from '../../lib/app-error';
 import type { Principal } from '../../lib/principal';
 import type { BiddersRepository, BidderStanding } from './bidders.repository';
@@ -17,6 +18,24 @@ export interface LotForEligibility {
 }
 
 /**
+ * Who may bid, judged from a user's standing alone: the rule order of judgeEligibility, as codes
+ * the bid engine can store as an answer. `ownOrganisation`: the caller acts for the seller.
+ */
+export function standingRefusal(
+  lot: Pick<LotForEligibility, 'restricted'>,
+  standing: BidderStanding,
+  ownOrganisation = false,
+): { blockedBy: BlockedBy; code: ErrorCode } | undefined {
+  // Nobody of the selling organisation bids on its lots, not even after switching to another
+  // organisation they belong to: that would be bidding up one's own goods (shill bidding).
+  if (ownOrganisation || standing.sellerMember) return { blockedBy: 'own_lot', code: 'OWN_LOT' };
+  if (standing.barred) return { blockedBy: 'barred', code: 'BIDDING_BARRED' };
+  if (!standing.certified) return { blockedBy: 'certification', code: 'CERTIFICATION_REQUIRED' };
+  if (lot.restricted && !standing.specified) return { blockedBy: 'restricted', code: 'NOT_SPECIFIED_BIDDER' };
+  return undefined;
+}
+
+/**
  * Who may pay a deposit for a lot and bid on it (design/auction-rules.md, "Who may bid"),
  * judged from a standing read beforehand; undefined when nothing stands in the way.
  */
@@ -25,17 +44,8 @@ export function judgeEligibility(
   lot: LotForEligibility,
   standing: BidderStanding,
 ): Ineligible | undefined {
-  // Nobody of the selling organisation bids on its lots, not even after switching to another
-  // organisation they belong to: that would be bidding up one's own goods (shill bidding).
-  if (principal.orgId === lot.sellerOrgId || standing.sellerMember)
-    return { blockedBy: 'own_lot', error: new AppError('OWN_LOT') };
-  if (standing.barred) return { blockedBy: 'barred', error: new AppError('BIDDING_BARRED') };
-  if (!standing.certified)
-    return { blockedBy: 'certification', error: new AppError('CERTIFICATION_REQUIRED') };
-  if (lot.restricted && !standing.specified) {
-    return { blockedBy: 'restricted', error: new AppError('NOT_SPECIFIED_BIDDER') };
-  }
-  return undefined;
+  const refusal = standingRefusal(lot, standing, principal.orgId === lot.sellerOrgId);
+  return refusal && { blockedBy: refusal.blockedBy, error: new AppError(refusal.code) };
 }
 
 export function createBidderEligibility(bidders: BiddersRepository) {

@@ -1,6 +1,7 @@
 export {
   createBidderEligibility,
   judgeEligibility,
+  standingRefusal,
   type BidderEligibility,
   type BlockedBy,
   type Ineligible,

@@ -121,9 +121,12 @@ export function createBiddingRepository(db: Db) {
       return row;
     },
 
-    /** The highest bid; of equal ones the later, which is the one that leads. */
+    /**
+     * The highest bid; of equal ones the later in the lot's sequence, which is the one that leads
+     * (a maximum's reply to a manual bid of the same price). Row ids need not follow the sequence.
+     */
     async highestBid(lotId: number) {
-      const [row] = await bidsOf(lotId).orderBy(desc(bids.amountFen), desc(bids.id)).limit(1);
+      const [row] = await bidsOf(lotId).orderBy(desc(bids.amountFen), desc(bids.eventSeq)).limit(1);
       return row;
     },
 

@@ -1,0 +1,267 @@
+import { escapeLiteral } from 'pg';
+import type { BidderStanding } from '../bidders';
+import type { LotBiddingState, ProxyState } from './bid-rules';
+
+/**
+ * The hot path of bidding, in two round trips per batch of commands on one lot:
+ *   1. BEGIN; lock the lot row; read everything the batch needs (one statement);
+ *   2. write everything the batch decided (one statement); COMMIT.
+ * The lock is held for one round trip plus the in-memory decisions. Both round trips are
+ * simple-protocol multi-statement queries, so values are inlined with escapeLiteral; every
+ * inlined number is checked to be an integer first.
+ */
+
+export interface LockedLot {
+  lot: LotBiddingState & { id: number };
+  proxies: Map<number, ProxyState>;
+  /** Aliases of the leader and of the batch's users who have bid here before. */
+  aliases: Map<number, string>;
+  /** Which of the candidate aliases other bidders already hold. */
+  takenAliases: Set<string>;
+  /** Earlier answers to the batch's client bid ids, by `${userId}:${clientBidId}`. */
+  requests: Map<string, { lotId: number; requestHash: string; answer: string }>;
+  /** What the lot asks of a bidder, and where each of the batch's users stands, read under the lock. */
+  gate: { restricted: boolean; depositFen: number };
+  standings: Map<number, LockedStanding>;
+}
+
+/** A user's standing on the lot as it is while the lot is locked: checked again before each bid. */
+export interface LockedStanding extends BidderStanding {
+  deposit: 'frozen' | 'submitted' | null;
+}
+
+export interface BatchWrite {
+  lot: (LotBiddingState & { id: number }) | null;
+  bids: Array<{ userId: number; amountFen: number; kind: string; seq: number; at: Date }>;
+  proxies: Array<{ userId: number; maxFen: number; setOrder: number; at: Date }>;
+  bidders: Array<{ userId: number; alias: string; at: Date }>;
+  requests: Array<{ userId: number; clientBidId: string; requestHash: string; answer: string; at: Date }>;
+  now: Date;
+}
+
+const LOCK_TIMEOUT = '3s';
+const STATEMENT_TIMEOUT = '5s';
+const IDLE_IN_TRANSACTION_TIMEOUT = '10s';
+
+export const requestKey = (userId: number, clientBidId: string) => `${userId}:${clientBidId}`;
+
+function int(value: number): string {
+  if (!Number.isSafeInteger(value)) throw new Error(`not an integer: ${value}`);
+  return String(value);
+}
+const intArray = (values: number[]) => `ARRAY[${values.map(int).join(',')}]::int[]`;
+const textArray = (values: string[]) =>
+  `ARRAY[${values.map((value) => escapeLiteral(value)).join(',')}]::text[]`;
+
+export interface LockRow {
+  lot: null | {
+    status: LotBiddingState['status'];
+    starts_at: string;
+    ends_at: string;
+    hard_end_at: string | null;
+    max_extensions: number | null;
+    extension_count: number;
+    start_price_fen: number;
+    increment_fen: number;
+    reserve_price_fen: number | null;
+    current_price_fen: number | null;
+    leader_user_id: number | null;
+    runner_up_max_fen: number | null;
+    bid_count: number;
+    bidder_count: number;
+    event_seq: number;
+    proxy_counter: number;
+    restricted: boolean;
+    deposit_fen: number;
+  };
+  proxies: Array<{ userId: number; maxFen: number; setOrder: number }>;
+  bidders: Array<{ userId: number; alias: string }>;
+  taken: string[];
+  requests: Array<{
+    userId: number;
+    clientBidId: string;
+    lotId: number;
+    requestHash: string;
+    answer: string;
+  }>;
+  standings: Array<{ userId: number } & LockedStanding>;
+}
+
+export function lockSql(
+  lotId: number,
+  userIds: number[],
+  aliasCandidates: string[],
+  keys: Array<{ userId: number; clientBidId: string }>,
+) {
+  const lot = int(lotId);
+  const users = intArray(userIds);
+  const requestMatch =
+    keys.length === 0
+      ? 'false'
+      : `(r.user_id, r.client_bid_id) IN (${keys
+          .map((key) => `(${int(key.userId)}, ${escapeLiteral(key.clientBidId)})`)
+          .join(', ')})`;
+  // A separate statement takes the lock, so the read that follows sees everything committed
+  // before it was granted (READ COMMITTED takes a new snapshot per statement).
+  // The timeouts bound how long a stuck peer or a stalled process can hold up the lot: the
+  // batch fails, its callers are told to retry with the same ids, and nothing half-done stays.
+  return `BEGIN;
+SET LOCAL lock_timeout = '${LOCK_TIMEOUT}';
+SET LOCAL statement_timeout = '${STATEMENT_TIMEOUT}';
+SET LOCAL idle_in_transaction_session_timeout = '${IDLE_IN_TRANSACTION_TIMEOUT}';
+SELECT 1 FROM lots WHERE id = ${lot} FOR UPDATE;
+SELECT
+  (SELECT row_to_json(l) FROM (
+     SELECT status, starts_at, ends_at, hard_end_at, max_extensions, extension_count, start_price_fen,
+            increment_fen, reserve_price_fen, current_price_fen, leader_user_id, runner_up_max_fen,
+            bid_count, bidder_count, event_seq, proxy_counter, restricted, deposit_fen
+       FROM lots WHERE id = ${lot}) l) AS lot,
+  (SELECT coalesce(json_agg(json_build_object('userId', p.user_id, 'maxFen', p.max_fen, 'setOrder', p.set_order)), '[]')
+     FROM proxy_bids p JOIN lots l ON l.id = p.lot_id
+    WHERE p.lot_id = ${lot}
+      AND (p.max_fen >= coalesce(l.current_price_fen, 0) OR p.user_id = ANY(${users}))) AS proxies,
+  (SELECT coalesce(json_agg(json_build_object('userId', b.user_id, 'alias', b.alias)), '[]')
+     FROM lot_bidders b JOIN lots l ON l.id = b.lot_id
+    WHERE b.lot_id = ${lot} AND (b.user_id = ANY(${users}) OR b.user_id = l.leader_user_id)) AS bidders,
+  (SELECT coalesce(json_agg(b.alias), '[]')
+     FROM lot_bidders b WHERE b.lot_id = ${lot} AND b.alias = ANY(${textArray(aliasCandidates)})) AS taken,
+  (SELECT coalesce(json_agg(json_build_object('userId', r.user_id, 'clientBidId', r.client_bid_id,
+            'lotId', r.lot_id, 'requestHash', r.request_hash, 'answer', r.answer)), '[]')
+     FROM bid_requests r WHERE ${requestMatch}) AS requests,
+  -- Eligibility again, under the lock: a bar, a lost certification or a released deposit
+  -- committed since the request's first check is seen here.
+  (SELECT coalesce(json_agg(json_build_object(
+            'userId', u.id,
+            'barred', u.bidding_barred_at IS NOT NULL,
+            'certified', EXISTS (SELECT 1 FROM certifications c WHERE c.user_id = u.id AND c.status = 'approved'),
+            'specified', EXISTS (SELECT 1 FROM lot_specified_bidders s WHERE s.lot_id = ${lot} AND s.user_id = u.id),
+            'sellerMember', EXISTS (SELECT 1 FROM lots l JOIN bulletins b ON b.id = l.bulletin_id
+                                      JOIN user_organisations o ON o.org_id = b.seller_org_id
+                                     WHERE l.id = ${lot} AND o.user_id = u.id),
+            'deposit', (SELECT CASE WHEN bool_or(d.status = 'frozen') THEN 'frozen'
+                                    WHEN bool_or(d.status = 'submitted') THEN 'submitted' END
+                          FROM deposits d WHERE d.lot_id = ${lot} AND d.user_id = u.id))), '[]')
+     FROM users u WHERE u.id = ANY(${users})) AS standings;`;
+}
+
+const date = (value: string | null) => (value === null ? null : new Date(value));
+
+export function toLocked(lotId: number, row: LockRow): LockedLot | null {
+  if (!row.lot) return null;
+  const l = row.lot;
+  return {
+    lot: {
+      id: lotId,
+      status: l.status,
+      startsAt: new Date(l.starts_at),
+      endsAt: new Date(l.ends_at),
+      hardEndAt: date(l.hard_end_at),
+      maxExtensions: l.max_extensions,
+      extensionCount: l.extension_count,
+      startPriceFen: l.start_price_fen,
+      incrementFen: l.increment_fen,
+      reservePriceFen: l.reserve_price_fen,
+      currentPriceFen: l.current_price_fen,
+      leaderUserId: l.leader_user_id,
+      runnerUpMaxFen: l.runner_up_max_fen,
+      bidCount: l.bid_count,
+      bidderCount: l.bidder_count,
+      eventSeq: l.event_seq,
+      proxyCounter: l.proxy_counter,
+    },
+    proxies: new Map(row.proxies.map((p) => [p.userId, { maxFen: p.maxFen, setOrder: p.setOrder }])),
+    aliases: new Map(row.bidders.map((b) => [b.userId, b.alias])),
+    takenAliases: new Set(row.taken),
+    requests: new Map(
+      row.requests.map((r) => [
+        requestKey(r.userId, r.clientBidId),
+        { lotId: r.lotId, requestHash: r.requestHash, answer: r.answer },
+      ]),
+    ),
+    gate: { restricted: l.restricted, depositFen: l.deposit_fen },
+    standings: new Map(row.standings.map(({ userId, ...standing }) => [userId, standing])),
+  };
+}
+
+export function writeSql(lotId: number, write: BatchWrite): string {
+  const lot = int(lotId);
+  const payload = {
+    lot: write.lot && {
+      id: write.lot.id,
+      status: write.lot.status,
+      ends_at: write.lot.endsAt.toISOString(),
+      extension_count: write.lot.extensionCount,
+      current_price_fen: write.lot.currentPriceFen,
+      leader_user_id: write.lot.leaderUserId,
+      runner_up_max_fen: write.lot.runnerUpMaxFen,
+      bid_count: write.lot.bidCount,
+      bidder_count: write.lot.bidderCount,
+      event_seq: write.lot.eventSeq,
+      proxy_counter: write.lot.proxyCounter,
+    },
+    bids: write.bids.map((bid) => ({
+      user_id: bid.userId,
+      amount_fen: bid.amountFen,
+      kind: bid.kind,
+      event_seq: bid.seq,
+      created_at: bid.at.toISOString(),
+    })),
+    proxies: write.proxies.map((proxy) => ({
+      user_id: proxy.userId,
+      max_fen: proxy.maxFen,
+      set_order: proxy.setOrder,
+      set_at: proxy.at.toISOString(),
+    })),
+    bidders: write.bidders.map((bidder) => ({
+      user_id: bidder.userId,
+      alias: bidder.alias,
+      created_at: bidder.at.toISOString(),
+    })),
+    requests: write.requests.map((request) => ({
+      user_id: request.userId,
+      client_bid_id: request.clientBidId,
+      request_hash: request.requestHash,
+      answer: request.answer,
+      created_at: request.at.toISOString(),
+    })),
+  };
+  const now = escapeLiteral(write.now.toISOString());
+  return `WITH d AS (SELECT ${escapeLiteral(JSON.stringify(payload))}::jsonb AS j),
+lot_update AS (
+  UPDATE lots SET status = x.status, ends_at = x.ends_at, extension_count = x.extension_count,
+         current_price_fen = x.current_price_fen, leader_user_id = x.leader_user_id,
+         runner_up_max_fen = x.runner_up_max_fen, bid_count = x.bid_count, bidder_count = x.bidder_count,
+         event_seq = x.event_seq, proxy_counter = x.proxy_counter, updated_at = ${now}
+    FROM d, jsonb_to_record(d.j->'lot') AS x(id int, status text, ends_at timestamptz, extension_count int,
+         current_price_fen bigint, leader_user_id int, runner_up_max_fen bigint, bid_count int,
+         bidder_count int, event_seq bigint, proxy_counter bigint)
+   WHERE lots.id = x.id AND jsonb_typeof(d.j->'lot') = 'object'
+  RETURNING 1),
+new_bids AS (
+  INSERT INTO bids (lot_id, user_id, amount_fen, kind, event_seq, created_at)
+  SELECT ${lot}, x.user_id, x.amount_fen, x.kind, x.event_seq, x.created_at
+    FROM d, jsonb_to_recordset(d.j->'bids') AS x(user_id int, amount_fen bigint, kind text, event_seq bigint,
+         created_at timestamptz)
+  RETURNING 1),
+new_proxies AS (
+  INSERT INTO proxy_bids (lot_id, user_id, max_fen, set_at, set_order, updated_at)
+  SELECT ${lot}, x.user_id, x.max_fen, x.set_at, x.set_order, x.set_at
+    FROM d, jsonb_to_recordset(d.j->'proxies') AS x(user_id int, max_fen bigint, set_order bigint, set_at timestamptz)
+  ON CONFLICT (lot_id, user_id) DO UPDATE
+     SET max_fen = excluded.max_fen, set_at = excluded.set_at, set_order = excluded.set_order,
+         updated_at = excluded.updated_at
+  RETURNING 1),
+new_bidders AS (
+  INSERT INTO lot_bidders (lot_id, user_id, alias, created_at)
+  SELECT ${lot}, x.user_id, x.alias, x.created_at
+    FROM d, jsonb_to_recordset(d.j->'bidders') AS x(user_id int, alias text, created_at timestamptz)
+  RETURNING 1),
+new_requests AS (
+  INSERT INTO bid_requests (user_id, client_bid_id, lot_id, request_hash, answer, created_at)
+  SELECT x.user_id, x.client_bid_id, ${lot}, x.request_hash, x.answer, x.created_at
+    FROM d, jsonb_to_recordset(d.j->'requests') AS x(user_id int, client_bid_id text, request_hash text,
+         answer text, created_at timestamptz)
+  RETURNING 1)
+SELECT (SELECT count(*) FROM new_bids) AS bids;
+COMMIT;`;
+}
