@@ -67,8 +67,13 @@ export function createDemoAuctionsRepository(db: Db) {
     /**
      * Demo orders past their payment deadline are marked paid, as if the demo buyer had paid:
      * otherwise a restart days later would default them all and soon bar the demo accounts.
+     * Only orders of the demo buyers on bulletins the demo seller made: a real user who won a
+     * demo lot, or a real bulletin that happens to share the title, is never settled here.
      */
-    async settleUnpaidDemoOrders(demo: { titleMark: string; sellerOrgIds: number[] }, now: Date) {
+    async settleUnpaidDemoOrders(
+      demo: { titleMark: string; sellerOrgIds: number[]; sellerUserId: number; buyerUserIds: number[] },
+      now: Date,
+    ) {
       const demoBulletins = db
         .select({ id: bulletins.id })
         .from(bulletins)
@@ -76,6 +81,7 @@ export function createDemoAuctionsRepository(db: Db) {
           and(
             like(bulletins.title, `%${demo.titleMark}%`),
             inArray(bulletins.sellerOrgId, demo.sellerOrgIds),
+            eq(bulletins.createdBy, demo.sellerUserId),
           ),
         );
       const settled = await db
@@ -86,6 +92,7 @@ export function createDemoAuctionsRepository(db: Db) {
             eq(orders.status, 'awaiting_payment'),
             lte(orders.paymentDeadlineAt, now),
             inArray(orders.bulletinId, demoBulletins),
+            inArray(orders.buyerUserId, demo.buyerUserIds),
           ),
         )
         .returning({ id: orders.id });

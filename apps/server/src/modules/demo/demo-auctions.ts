@@ -35,14 +35,24 @@ export async function seedDemoAuctions(deps: DemoAuctionsDeps): Promise<{ create
   const { db } = deps.database;
   const repository = createDemoAuctionsRepository(db);
   const now = deps.clock.now();
-  const [east, pujiang] = await Promise.all([
+  const [east, pujiang, seller, auditor, buyer, buyer2] = await Promise.all([
     repository.party('seller', DEMO_COMPANIES.east),
     repository.party('seller', DEMO_COMPANIES.pujiang),
+    repository.party('seller'),
+    repository.party('auditor'),
+    repository.party('buyer'),
+    repository.party('buyer2'),
   ]);
-  if (east && pujiang) {
+  if (east && pujiang && seller && buyer && buyer2) {
     // Before the sweeper starts, so overdue demo orders are settled rather than defaulted.
+    // Only the demo buyers' orders: anyone else who won a demo lot pays (or defaults) for real.
     const settled = await repository.settleUnpaidDemoOrders(
-      { titleMark: DEMO_TITLE_MARK, sellerOrgIds: [east.orgId, pujiang.orgId] },
+      {
+        titleMark: DEMO_TITLE_MARK,
+        sellerOrgIds: [east.orgId, pujiang.orgId],
+        sellerUserId: seller.userId,
+        buyerUserIds: [buyer.userId, buyer2.userId],
+      },
       now,
     );
     if (settled > 0) deps.log.info({ settled }, '演示数据：已过付款期限的演示订单视为已付款');
@@ -50,12 +60,6 @@ export async function seedDemoAuctions(deps: DemoAuctionsDeps): Promise<{ create
   if ((await repository.countLiveLots(now, new Date(now.getTime() + 10 * MINUTE_MS))) > 0)
     return { created: false };
 
-  const [seller, auditor, buyer, buyer2] = await Promise.all([
-    repository.party('seller'),
-    repository.party('auditor'),
-    repository.party('buyer'),
-    repository.party('buyer2'),
-  ]);
   if (!seller || !auditor || !buyer || !buyer2 || !east || !pujiang) {
     deps.log.warn({}, '演示账号不完整，跳过演示竞价数据');
     return { created: false };
