@@ -1,11 +1,11 @@
 import type { ErrorBody } from '@lyp/shared/api/envelope';
-import type { OAuthErrorBody } from '@lyp/shared/auth/auth.schemas';
 import { ERROR_CODES, formatErrorMessage, type ErrorCode } from '@lyp/shared/errors/error-codes';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDataException } from '../db/pg-errors';
 import { isAppError } from '../lib/app-error';
 import { OAuthError } from '../lib/oauth-error';
+import { answersInOAuthForm, bearerChallenge, sendAsOAuthError, sendOAuthError } from './auth-answers';
 
 /**
  * The one place errors become answers. Business errors keep their status and Chinese
@@ -24,16 +24,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
       });
     }
-    if (error instanceof OAuthError) {
-      if (error.retryAfterSeconds !== undefined) void reply.header('retry-after', error.retryAfterSeconds);
-      const body: OAuthErrorBody = {
-        error: error.error,
-        error_description: error.message,
-        code: 1,
-        msg: error.message,
-      };
-      return reply.status(error.status).header('cache-control', 'no-store').send(body);
-    }
+    if (error instanceof OAuthError) return sendOAuthError(reply, error);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = error.validation.map((issue) => ({
         field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
@@ -92,7 +83,11 @@ export function apiNotFoundHandler(request: FastifyRequest, reply: FastifyReply)
   });
 }
 
+/** In the route's declared error shape, with the challenge RFC 6750 asks for on 401 and 403. */
 function sendError(reply: FastifyReply, status: number, body: ErrorBody) {
+  if (status < 500 && answersInOAuthForm(reply.request)) return sendAsOAuthError(reply, status, body);
+  const challenge = bearerChallenge(reply.request, status, body.error);
+  if (challenge) void reply.header('www-authenticate', challenge);
   return reply.status(status).send(body);
 }
 

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { okEnvelope } from '../api/envelope';
 import { hasNoNul, phoneSchema, smsCodeSchema, textTypeError } from '../common/fields';
 
-/** Grants accepted by POST /oauth/token (parameters in the query string, RFC 6749 §4.3, §6). */
+/**
+ * Grants accepted by POST /oauth/token (RFC 6749 §4.3, §6), their parameters in a form body
+ * or, as the platform's clients have always sent them, in the query string.
+ */
 export const GRANT_TYPES = ['password', 'sms_code', 'refresh_token'] as const;
 export type GrantType = (typeof GRANT_TYPES)[number];
 
@@ -46,6 +49,24 @@ export const tokenRequestSchema = z.discriminatedUnion('grant_type', [
 ]);
 export type TokenRequest = z.infer<typeof tokenRequestSchema>;
 
+const optionalText = (description: string) => z.string().optional().describe(description);
+
+/**
+ * Every parameter the token endpoint reads, for its documentation: each may come in the
+ * query string or an application/x-www-form-urlencoded body. The grant's own schema above
+ * decides what a request must carry.
+ */
+export const tokenParametersSchema = z.object({
+  grant_type: optionalText('password、sms_code 或 refresh_token'),
+  username: optionalText('账号或手机号（password）'),
+  password: optionalText('密码（password）'),
+  phone: optionalText('手机号（sms_code）'),
+  code: optionalText('登录验证码（sms_code）'),
+  refresh_token: optionalText('刷新令牌（refresh_token）'),
+  client_id: optionalText('客户端编号，如 lyp-web；可省略，也可用 HTTP Basic 认证传递'),
+  client_secret: optionalText('客户端密钥（公开客户端没有密钥）'),
+});
+
 /** RFC 6749 §5.1, plus the ids the client stores. */
 export const tokenResponseSchema = z.object({
   access_token: z.string(),
@@ -63,15 +84,17 @@ export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 /** RFC 6749 §5.2 error codes, plus throttling. */
 export const OAUTH_ERRORS = [
   'invalid_request',
+  'invalid_client',
   'invalid_grant',
   'unsupported_grant_type',
   'too_many_attempts',
 ] as const;
 export type OAuthErrorCode = (typeof OAUTH_ERRORS)[number];
 
+/** RFC 6749 §5.2 in English (ASCII only), with the Chinese message the product shows in `msg`. */
 export const oauthErrorSchema = z.object({
   error: z.enum(OAUTH_ERRORS),
-  error_description: z.string(),
+  error_description: z.string().regex(/^[\x20-\x21\x23-\x5b\x5d-\x7e]*$/),
   code: z.literal(1),
   msg: z.string(),
 });

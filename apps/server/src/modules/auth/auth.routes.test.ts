@@ -59,7 +59,7 @@ describe('POST /oauth/token and logout', () => {
       expect(unknownAccount.statusCode).toBe(400);
       const expected = {
         error: 'invalid_grant',
-        error_description: '账号或密码错误',
+        error_description: 'Wrong username or password',
         code: 1,
         msg: '账号或密码错误',
       };
@@ -72,7 +72,7 @@ describe('POST /oauth/token and logout', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         error: 'invalid_request',
-        error_description: '请输入密码',
+        error_description: 'Missing parameter: password',
         code: 1,
         msg: '请输入密码',
       });

@@ -34,6 +34,7 @@ const accountKey = (user: UserRecord | undefined, login: string) =>
 function throttled(verdict: RateLimitVerdict): OAuthError {
   const minutes = Math.max(1, Math.ceil(verdict.retryAfterSeconds / 60));
   return new OAuthError('too_many_attempts', `登录失败次数过多，请 ${minutes} 分钟后再试`, {
+    description: `Too many failed sign-in attempts; retry in ${minutes} minutes`,
     retryAfterSeconds: verdict.retryAfterSeconds,
   });
 }
@@ -103,7 +104,14 @@ export function createAuthService(deps: AuthServiceDeps) {
     return response;
   }
 
-  const sessionExpired = () => new OAuthError('invalid_grant', SESSION_EXPIRED_MESSAGE);
+  const sessionExpired = () =>
+    new OAuthError('invalid_grant', SESSION_EXPIRED_MESSAGE, {
+      description: 'The refresh token is invalid, expired or revoked',
+    });
+  const disabled = () =>
+    new OAuthError('invalid_grant', DISABLED_MESSAGE, { description: 'The account is disabled' });
+  const codeRefused = (message: string) =>
+    new OAuthError('invalid_grant', message, { description: 'Wrong or expired verification code' });
 
   return {
     /** Username or phone plus password. Unknown accounts answer exactly like wrong passwords. */
@@ -115,8 +123,11 @@ export function createAuthService(deps: AuthServiceDeps) {
       const passwordMatches = user
         ? await passwordHasher.verify(user.passwordHash, input.password)
         : (await passwordHasher.verifyAgainstDummy(input.password), false);
-      if (!user || !passwordMatches) throw new OAuthError('invalid_grant', BAD_CREDENTIALS_MESSAGE);
-      if (user.status !== 'active') throw new OAuthError('invalid_grant', DISABLED_MESSAGE);
+      if (!user || !passwordMatches)
+        throw new OAuthError('invalid_grant', BAD_CREDENTIALS_MESSAGE, {
+          description: 'Wrong username or password',
+        });
+      if (user.status !== 'active') throw disabled();
       await attemptSucceeded(key, input.ip);
       return signInAs(user, 'password');
     },
@@ -128,13 +139,13 @@ export function createAuthService(deps: AuthServiceDeps) {
       try {
         await deps.sms.consumeCode({ phone: input.phone, code: input.code, purpose: 'login' });
       } catch (error) {
-        if (isAppError(error)) throw new OAuthError('invalid_grant', error.message);
+        if (isAppError(error)) throw codeRefused(error.message);
         throw error;
       }
       const user = await users.findByPhone(input.phone);
       // Login codes are only delivered to registered phones; this is a deleted account.
-      if (!user) throw new OAuthError('invalid_grant', '验证码已失效，请重新获取');
-      if (user.status !== 'active') throw new OAuthError('invalid_grant', DISABLED_MESSAGE);
+      if (!user) throw codeRefused('验证码已失效，请重新获取');
+      if (user.status !== 'active') throw disabled();
       await attemptSucceeded(key, input.ip);
       return signInAs(user, 'sms_code');
     },
