@@ -9,27 +9,19 @@ import {
   lots,
   lotViewings,
   organisations,
-  users,
 } from '../../db/schema';
+import {
+  createLotDetailsRepository,
+  type BulletinsLedger,
+  type LotDetailsRepository,
+} from './lot-details.repository';
+
+export type { BulletinsLedger, ViewingRecord } from './lot-details.repository';
 
 export type BulletinRecord = typeof bulletins.$inferSelect & { sellerName: string };
 export type LotRecord = typeof lots.$inferSelect;
 export type NewLot = Omit<typeof lots.$inferInsert, 'id' | 'bulletinId' | 'lotNo' | 'seq'>;
 export type BulletinStatus = BulletinRecord['status'];
-export type ViewingRecord = typeof lotViewings.$inferSelect;
-
-/**
- * The deposits ledger, as bulletins need it: lots taken back (withdrawn, revoked) or bidders
- * taken off a list free their frozen deposits in the same transaction, so no crash in between
- * can leave money frozen on a lot nobody may bid on.
- */
-export interface BulletinsLedger {
-  releaseForLots(
-    lotIds: number[],
-    options: { userIds?: number[]; note: string; now: Date },
-    tx: DbOrTx,
-  ): Promise<unknown>;
-}
 
 /** Raised when lots cannot be replaced because deposits or bids refer to them. */
 export class LotsInUseError extends Error {}
@@ -44,7 +36,7 @@ export interface TransitionChange {
   rejectReason?: string | null;
 }
 
-export interface BulletinsRepository {
+export interface BulletinsRepository extends LotDetailsRepository {
   transaction<T>(work: (repository: BulletinsRepository) => Promise<T>): Promise<T>;
   create(input: {
     tenantId: number;
@@ -84,14 +76,6 @@ export interface BulletinsRepository {
   setCommission(id: number, commissionBps: number | null, now: Date): Promise<void>;
   recordAudit(entry: typeof bulletinAudits.$inferInsert): Promise<void>;
   findLot(lotId: number): Promise<LotRecord | undefined>;
-  listViewings(lotId: number): Promise<ViewingRecord[]>;
-  findViewing(id: number): Promise<ViewingRecord | undefined>;
-  insertViewing(values: Omit<typeof lotViewings.$inferInsert, 'id'>): Promise<ViewingRecord>;
-  updateViewing(id: number, values: Partial<typeof lotViewings.$inferInsert>): Promise<ViewingRecord>;
-  replaceSpecifiedBidders(lotId: number, userIds: number[], now: Date): Promise<void>;
-  listSpecifiedBidders(lotId: number): Promise<Array<{ userId: number; phone: string; name: string }>>;
-  isSpecifiedBidder(lotId: number, userId: number): Promise<boolean>;
-  findUsersByPhones(phones: string[]): Promise<Array<{ id: number; phone: string }>>;
 }
 
 export function createBulletinsRepository(db: DbOrTx, ledger: BulletinsLedger): BulletinsRepository {
@@ -118,6 +102,7 @@ export function createBulletinsRepository(db: DbOrTx, ledger: BulletinsLedger): 
   };
 
   return {
+    ...createLotDetailsRepository(db, ledger),
     transaction: (work) => db.transaction((tx) => work(createBulletinsRepository(tx, ledger))),
 
     async create(input) {
@@ -279,74 +264,6 @@ export function createBulletinsRepository(db: DbOrTx, ledger: BulletinsLedger): 
     async findLot(lotId) {
       const [row] = await db.select().from(lots).where(eq(lots.id, lotId));
       return row;
-    },
-
-    async listViewings(lotId) {
-      return db
-        .select()
-        .from(lotViewings)
-        .where(eq(lotViewings.lotId, lotId))
-        .orderBy(asc(lotViewings.startsAt));
-    },
-
-    async findViewing(id) {
-      const [row] = await db.select().from(lotViewings).where(eq(lotViewings.id, id));
-      return row;
-    },
-
-    async insertViewing(values) {
-      const [row] = await db.insert(lotViewings).values(values).returning();
-      if (!row) throw new Error('viewing insert returned nothing');
-      return row;
-    },
-
-    async updateViewing(id, values) {
-      const [row] = await db.update(lotViewings).set(values).where(eq(lotViewings.id, id)).returning();
-      if (!row) throw new Error('viewing update returned nothing');
-      return row;
-    },
-
-    async replaceSpecifiedBidders(lotId, userIds, now) {
-      await db.transaction(async (tx) => {
-        await tx.delete(lotSpecifiedBidders).where(eq(lotSpecifiedBidders.lotId, lotId));
-        if (userIds.length > 0) {
-          await tx
-            .insert(lotSpecifiedBidders)
-            .values(userIds.map((userId) => ({ lotId, userId, createdAt: now })));
-        }
-      });
-    },
-
-    async listSpecifiedBidders(lotId) {
-      const rows = await db
-        .select({
-          userId: users.id,
-          phone: users.phone,
-          actualName: users.actualName,
-          username: users.username,
-        })
-        .from(lotSpecifiedBidders)
-        .innerJoin(users, eq(users.id, lotSpecifiedBidders.userId))
-        .where(eq(lotSpecifiedBidders.lotId, lotId))
-        .orderBy(asc(lotSpecifiedBidders.createdAt));
-      return rows.map((row) => ({
-        userId: row.userId,
-        phone: row.phone,
-        name: row.actualName ?? row.username ?? row.phone,
-      }));
-    },
-
-    async isSpecifiedBidder(lotId, userId) {
-      const [row] = await db
-        .select({ lotId: lotSpecifiedBidders.lotId })
-        .from(lotSpecifiedBidders)
-        .where(and(eq(lotSpecifiedBidders.lotId, lotId), eq(lotSpecifiedBidders.userId, userId)));
-      return row !== undefined;
-    },
-
-    async findUsersByPhones(phones) {
-      if (phones.length === 0) return [];
-      return db.select({ id: users.id, phone: users.phone }).from(users).where(inArray(users.phone, phones));
     },
   };
 }

@@ -188,13 +188,13 @@ export function createDepositsService(deps: DepositsServiceDeps) {
       const now = clock.now();
       let done;
       if (body.approved) {
-        // Paid for a lot that has since closed or been taken back: it goes straight back.
-        done = await deposits.confirmPayment(
-          row.id,
-          auditor.userId,
-          now,
-          (lot) => closedReason(lot, now) === undefined,
-        );
+        // Paid for a lot that has since closed or been taken back, or by someone taken off its
+        // list of specified bidders: it goes straight back.
+        done = await deposits.confirmPayment(row.id, auditor.userId, now, (lot) => {
+          if (closedReason(lot, now) !== undefined) return '标的已不在竞价中，保证金直接退还';
+          if (lot.restricted && !lot.specified) return '您已不在该标的的定向竞买人名单中，保证金直接退还';
+          return undefined;
+        });
       } else {
         done = await deposits.rejectPayment(row.id, auditor.userId, body.reason ?? '缴款凭证未通过审核', now);
       }
