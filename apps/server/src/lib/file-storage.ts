@@ -34,6 +34,7 @@ export function createLocalFileStorage(root: string): FileStorage {
       await mkdir(path.dirname(target), { recursive: true });
       const partial = `${target}.part`;
       const hash = createHash('sha256');
+      const output = createWriteStream(partial, { mode: 0o640 });
       let sizeBytes = 0;
       try {
         await pipeline(
@@ -46,10 +47,13 @@ export function createLocalFileStorage(root: string): FileStorage {
               yield chunk;
             }
           },
-          createWriteStream(partial, { mode: 0o640 }),
+          output,
         );
         await rename(partial, target);
       } catch (error) {
+        // A source that fails at once can fail before the file is even open: removed then,
+        // the file would appear afterwards and stay. Wait until it is closed.
+        if (!output.closed) await new Promise<void>((resolve) => output.once('close', () => resolve()));
         await rm(partial, { force: true });
         throw error;
       }

@@ -6,6 +6,7 @@ import { isDataException } from '../db/pg-errors';
 import { isAppError } from '../lib/app-error';
 import { OAuthError } from '../lib/oauth-error';
 import { answersInOAuthForm, bearerChallenge, sendAsOAuthError, sendOAuthError } from './auth-answers';
+import { isUnreadableMultipart } from './multipart';
 
 /**
  * The one place errors become answers. Business errors keep their status and Chinese
@@ -102,6 +103,9 @@ function mapFrameworkError(error: FastifyError): { code: ErrorCode; msg: string 
   };
   const known = error.code ? byCode[error.code] : undefined;
   if (known) return { code: known.code, msg: known.msg ?? ERROR_CODES[known.code].message };
+  if (isUnreadableMultipart(error)) {
+    return { code: 'UPLOAD_INCOMPLETE', msg: ERROR_CODES.UPLOAD_INCOMPLETE.message };
+  }
   // JSON.parse failures arrive as a plain 400 SyntaxError.
   if (error.statusCode === 400 && error instanceof SyntaxError) {
     return { code: 'BAD_REQUEST', msg: '请求体不是有效的 JSON' };

@@ -39,6 +39,7 @@ export const ERROR_CODES = {
 
   FILE_REQUIRED: { status: 400, message: '请选择要上传的文件（表单字段 file）' },
   FILE_TOO_LARGE: { status: 413, message: '文件不能超过 {mb} MB' },
+  UPLOAD_INCOMPLETE: { status: 400, message: '上传的文件数据不完整或格式不正确，请重新上传' },
   FILE_TYPE_NOT_ALLOWED: {
     status: 415,
     message: '只支持 jpg、png、pdf、doc、docx、xls、xlsx 文件（按文件内容识别，而非文件名）',
