@@ -14,6 +14,32 @@ const MIME_BY_KIND: Record<FileKind, string> = {
 
 export const IMAGE_KINDS: readonly FileKind[] = ['jpg', 'png'];
 
+/** The extensions a name of each kind may already end with (a JPEG is often .jpeg). */
+const EXTENSIONS_OF_KIND: Record<FileKind, readonly string[]> = {
+  jpg: ['jpg', 'jpeg'],
+  png: ['png'],
+  pdf: ['pdf'],
+  doc: ['doc'],
+  docx: ['docx'],
+  xls: ['xls'],
+  xlsx: ['xlsx'],
+};
+
+const isFileKind = (kind: string): kind is FileKind => Object.hasOwn(EXTENSIONS_OF_KIND, kind);
+
+/**
+ * A file's name with the extension of what its bytes are, its base name kept: `report.exe`
+ * holding a PDF becomes `report.pdf`. The name a download is saved under decides how the
+ * user's system opens it, so it must not claim a type the content does not have.
+ */
+export function nameOfKind(name: string, kind: string): string {
+  if (!isFileKind(kind)) return name;
+  const dot = name.lastIndexOf('.');
+  const extension = dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+  if (EXTENSIONS_OF_KIND[kind].includes(extension)) return name;
+  return `${dot > 0 ? name.slice(0, dot) : name}.${kind}`;
+}
+
 /**
  * What a file really is, from its bytes. Old Office files share one container format (CFB),
  * so only for those does the name's extension pick between .doc and .xls.

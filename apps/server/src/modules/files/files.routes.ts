@@ -68,7 +68,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ filesService: FilesService }> 
         },
       },
       async (request, reply) => {
-        const { record, stream, inline } = await filesService.open(
+        const { record, name, stream, inline } = await filesService.open(
           request.principal,
           request.params.id,
           mode,
@@ -76,10 +76,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ filesService: FilesService }> 
         return reply
           .type(record.mime)
           .header('content-length', record.sizeBytes)
-          .header(
-            'content-disposition',
-            contentDisposition(inline ? 'inline' : 'attachment', record.originalName),
-          )
+          .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', name))
           .header('cache-control', 'private, max-age=300')
           .header('x-content-type-options', 'nosniff')
           .send(stream);

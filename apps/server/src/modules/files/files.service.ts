@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { StoredFileTooLargeError, type FileStorage } from '../../lib/file-storage';
 import type { Principal } from '../../lib/principal';
-import { detectFileKind, IMAGE_KINDS, isPreviewable, type FileKind } from './file-kind';
+import { detectFileKind, IMAGE_KINDS, isPreviewable, nameOfKind, type FileKind } from './file-kind';
 import type { FileRecord, FilesRepository } from './files.repository';
 
 /** Who may read a file bound to a record: anyone (a published bulletin's), some, or no one else. */
@@ -149,15 +149,15 @@ export function createFilesService(deps: FilesServiceDeps) {
         await storage.remove(stored.key);
         throw tooLarge();
       }
-      const originalName = cleanName(input.filename);
-      const detected = await detectFileKind(storage.localPath(stored.key), originalName);
+      const givenName = cleanName(input.filename);
+      const detected = await detectFileKind(storage.localPath(stored.key), givenName);
       if (!detected || stored.sizeBytes === 0) {
         await unlink(storage.localPath(stored.key)).catch(() => {});
         throw new AppError('FILE_TYPE_NOT_ALLOWED');
       }
       const record = await files.insert({
         storageKey: stored.key,
-        originalName,
+        originalName: nameOfKind(givenName, detected.kind),
         mime: detected.mime,
         ext: detected.kind,
         sizeBytes: stored.sizeBytes,
@@ -174,6 +174,8 @@ export function createFilesService(deps: FilesServiceDeps) {
       const record = await requireReadable(id, principal);
       return {
         record,
+        // Files stored before names followed their content are renamed on the way out.
+        name: nameOfKind(record.originalName, record.ext),
         stream: storage.open(record.storageKey),
         inline: mode === 'preview' && isPreviewable(record.ext),
       };

@@ -1,0 +1,84 @@
+import { readdir } from 'node:fs/promises';
+import { apiUrl } from '@lyp/shared/api/paths';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { multipartBody, SAMPLE_FILES, uploadSample } from '../../../test/upload-fixtures';
+import { nameOfKind } from './file-kind';
+
+describe('uploads a client got wrong or made up', () => {
+  let t: TestApp;
+  let buyer: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    buyer = await t.signIn('buyer');
+  });
+  afterAll(() => t.close());
+
+  const fileCount = async () =>
+    Number((await t.database.db.execute<{ n: string }>(sql`select count(*) as n from files`)).rows[0]!.n);
+  const storedBlobs = async () =>
+    (await readdir(t.filesDir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
+  const disposition = async (id: string) =>
+    (await t.call('GET', 'fileDownload', { params: { id }, token: buyer })).headers['content-disposition'];
+
+  it('refuses a multipart body cut off mid-file with 400 and a Chinese message, keeping nothing', async () => {
+    const { payload, headers } = multipartBody([
+      {
+        field: 'file',
+        filename: '竞价须知.pdf',
+        content: SAMPLE_FILES.pdf.bytes,
+        contentType: 'application/pdf',
+      },
+    ]);
+    const [rowsBefore, blobsBefore] = [await fileCount(), (await storedBlobs()).length];
+    for (const cut of [payload.length - 20, Math.floor(payload.length / 2), 60]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: apiUrl('fileUpload'),
+        payload: payload.subarray(0, cut),
+        headers: { ...headers, authorization: `Bearer ${buyer}` },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        code: 1,
+        msg: '上传的文件数据不完整或格式不正确，请重新上传',
+        error: 'UPLOAD_INCOMPLETE',
+      });
+    }
+    expect(await fileCount()).toBe(rowsBefore);
+    expect(await storedBlobs()).toHaveLength(blobsBefore);
+  });
+
+  it('names a stored file by what its bytes are: report.exe holding a PDF is report.pdf', async () => {
+    const stored = await uploadSample(t, buyer, 'pdf', 'report.exe');
+    expect(stored).toMatchObject({ originalName: 'report.pdf', ext: 'pdf', mime: 'application/pdf' });
+    expect(await disposition(stored.id)).toBe(
+      `attachment; filename="report.pdf"; filename*=UTF-8''report.pdf`,
+    );
+    const png = await uploadSample(t, buyer, 'png', '季度报表.html');
+    expect(png.originalName).toBe('季度报表.png');
+  });
+
+  it('renames on download a file stored under a misleading name before names followed content', async () => {
+    const stored = await uploadSample(t, buyer, 'pdf');
+    await t.database.db.execute(sql`update files set original_name = '旧合同.exe' where id = ${stored.id}`);
+    expect(await disposition(stored.id)).toBe(
+      `attachment; filename="___.pdf"; filename*=UTF-8''${encodeURIComponent('旧合同.pdf')}`,
+    );
+  });
+});
+
+describe('the name a file of a kind is sent under', () => {
+  it('keeps a name whose extension already says the kind, in any case', () => {
+    expect(nameOfKind('照片.JPEG', 'jpg')).toBe('照片.JPEG');
+    expect(nameOfKind('清单.docx', 'docx')).toBe('清单.docx');
+  });
+
+  it('replaces a wrong extension and adds a missing one, keeping the base name', () => {
+    expect(nameOfKind('report.exe', 'pdf')).toBe('report.pdf');
+    expect(nameOfKind('archive.tar.gz', 'xlsx')).toBe('archive.tar.xlsx');
+    expect(nameOfKind('无扩展名', 'png')).toBe('无扩展名.png');
+    expect(nameOfKind('.hidden', 'png')).toBe('.hidden.png');
+  });
+});
