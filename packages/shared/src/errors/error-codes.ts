@@ -54,6 +54,10 @@ export const ERROR_CODES = {
     message: '公告正文不能为空（脚本等不安全内容会被移除，请填写正文文字或图片）',
   },
   BULLETIN_WRONG_STATE: { status: 409, message: '公告当前为「{status}」，{rule}' },
+  AUDIT_OWN_BULLETIN: {
+    status: 403,
+    message: '您是该公告委托方（{seller}）的成员，不能审核本组织的公告，请由其他审核人员处理',
+  },
   LOT_NOT_FOUND: { status: 404, message: '标的不存在或您无权查看' },
   LOT_INVALID: { status: 400, message: '第 {index} 个标的：{problem}' },
   LOT_VIEWING_NOT_FOUND: { status: 404, message: '看货信息不存在或您无权修改' },

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { Principal } from '../../lib/principal';
 import { toBulletinSummary } from './bulletin-views';
-import type { BulletinsRepository, BulletinStatus } from './bulletins.repository';
+import type { BulletinRecord, BulletinsRepository, BulletinStatus } from './bulletins.repository';
 import { wrongState, type BulletinsService } from './bulletins.service';
 
 export interface AuditServiceDeps {
@@ -59,6 +59,17 @@ export function createAuditService(deps: AuditServiceDeps) {
     return bulletin;
   }
 
+  /**
+   * Nobody decides on their own organisation's bulletin, not even after switching to another
+   * organisation they belong to: approval is the check on the seller, not the seller's own.
+   */
+  async function requireIndependent(auditor: Principal, bulletin: BulletinRecord) {
+    const member =
+      auditor.orgId === bulletin.sellerOrgId ||
+      (await bulletins.isOrganisationMember(auditor.userId, bulletin.sellerOrgId));
+    if (member) throw new AppError('AUDIT_OWN_BULLETIN', { params: { seller: bulletin.sellerName } });
+  }
+
   return {
     page: (body: AuditListBody) => page(body, AUDITABLE_VIEW),
     waiting: (body: AuditListBody) => page(body, ['submitted']),
@@ -74,6 +85,7 @@ export function createAuditService(deps: AuditServiceDeps) {
      */
     async decide(auditor: Principal, body: AuditAddBody): Promise<BulletinView> {
       const bulletin = await requireVisible(body.bulletinId);
+      await requireIndependent(auditor, bulletin);
       if (bulletin.status !== 'submitted') throw wrongState(bulletin, '只有待审核的公告可以审核');
       const now = clock.now();
       const lots = await bulletins.lotsOf([bulletin.id]);
@@ -115,6 +127,7 @@ export function createAuditService(deps: AuditServiceDeps) {
     /** 驳回已发布: take a published bulletin down before its bidding opens; deposits are freed. */
     async revoke(auditor: Principal, body: AuditRevokeBody): Promise<BulletinView> {
       const bulletin = await requireVisible(body.bulletinId);
+      await requireIndependent(auditor, bulletin);
       const rule = '只有已发布且尚未开始竞价的公告可以驳回';
       const now = clock.now();
       const lots = await bulletins.lotsOf([bulletin.id]);

@@ -9,6 +9,7 @@ import {
   lots,
   lotViewings,
   organisations,
+  userOrganisations,
 } from '../../db/schema';
 import {
   createLotDetailsRepository,
@@ -75,6 +76,8 @@ export interface BulletinsRepository extends LotDetailsRepository {
   remove(id: number): Promise<void>;
   setCommission(id: number, commissionBps: number | null, now: Date): Promise<void>;
   recordAudit(entry: typeof bulletinAudits.$inferInsert): Promise<void>;
+  /** Whether a user belongs to an organisation, whichever one they act for now. */
+  isOrganisationMember(userId: number, orgId: number): Promise<boolean>;
   findLot(lotId: number): Promise<LotRecord | undefined>;
 }
 
@@ -259,6 +262,14 @@ export function createBulletinsRepository(db: DbOrTx, ledger: BulletinsLedger): 
 
     async recordAudit(entry) {
       await db.insert(bulletinAudits).values(entry);
+    },
+
+    async isOrganisationMember(userId, orgId) {
+      const [row] = await db
+        .select({ userId: userOrganisations.userId })
+        .from(userOrganisations)
+        .where(and(eq(userOrganisations.userId, userId), eq(userOrganisations.orgId, orgId)));
+      return row !== undefined;
     },
 
     async findLot(lotId) {
