@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureApiClient, REQUEST_TIMEOUT_MS } from '../../../lib/api-client';
 import { useSessionStore } from '../../../stores/session-store';
 import { BidPanel } from './bid-panel';
 import { liveStateFixture } from '../lib/live-state.fixture';
@@ -22,14 +23,26 @@ const ready: BidderInfo = {
   lot: live,
 };
 
+/** How the server answers each bid in turn: it never answers (until our timeout), the network fails, or it accepts. */
+type BidAnswer = 'no_answer' | 'network_down' | 'accepted';
+
 /** The API as the panel sees it: the bidder info, and a record of what was sent. */
-function serveApi(info: BidderInfo) {
+function serveApi(info: BidderInfo, bidAnswers: BidAnswer[] = []) {
   const sent: Array<{ url: string; body: unknown }> = [];
   vi.stubGlobal(
     'fetch',
     vi.fn((url: string, init?: RequestInit) => {
       const body = init?.body ? (JSON.parse(init.body as string) as unknown) : undefined;
       sent.push({ url, body });
+      const answer = /\/bid\/(add|maxPrice)$/.test(url) ? bidAnswers.shift() : undefined;
+      if (answer === 'network_down') return Promise.reject(new TypeError('Failed to fetch'));
+      if (answer === 'no_answer') {
+        return new Promise((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () =>
+            reject(new DOMException('timed out', 'TimeoutError')),
+          ),
+        );
+      }
       const data = url.includes('/bid/userInfo/')
         ? info
         : { placed: null, leading: true, myMaxFen: null, lot: live };
@@ -62,6 +75,7 @@ const bidButton = () => screen.getByRole('button', { name: /^出\s*价$/ });
 describe('<BidPanel>', () => {
   beforeEach(() => useSessionStore.setState({ token: 'token-1' }));
   afterEach(() => {
+    configureApiClient({ timeoutMs: REQUEST_TIMEOUT_MS });
     useSessionStore.setState({ token: null });
     vi.unstubAllGlobals();
   });
@@ -104,6 +118,34 @@ describe('<BidPanel>', () => {
     expect(bid).toMatchObject({ lotId: 1, amountFen: 130_000 });
     expect(bid.clientBidId).toMatch(/^[\w-]{8,64}$/);
   });
+
+  it.each([
+    ['our own timeout', 'no_answer'],
+    ['a network failure', 'network_down'],
+  ] as const)(
+    'retries a bid whose answer was lost to %s with the same client id, so it cannot be placed twice',
+    async (_case, lost) => {
+      configureApiClient({ timeoutMs: 200 });
+      const sent = serveApi(ready, [lost, 'accepted']);
+      renderPanel();
+      await waitFor(() => expect(amountInput()).toHaveValue('1300.00'));
+      const bidOnce = async () => {
+        await userEvent.click(bidButton());
+        const dialog = await screen.findByRole('dialog');
+        await userEvent.click(within(dialog).getByRole('button', { name: '确认出价' }));
+      };
+      await bidOnce();
+      expect(await screen.findByText(/出价结果未确认，以相同金额重新提交不会重复出价/)).toBeInTheDocument();
+      await waitFor(() => expect(bidButton()).toBeEnabled());
+      await bidOnce();
+      expect(await screen.findByText('出价成功，您当前领先')).toBeInTheDocument();
+      const ids = sent
+        .filter((call) => call.url.endsWith('/bid/add'))
+        .map((call) => (call.body as { clientBidId: string }).clientBidId);
+      expect(ids).toHaveLength(2);
+      expect(ids[1]).toBe(ids[0]);
+    },
+  );
 
   it('tells a visitor to sign in first', () => {
     useSessionStore.setState({ token: null });

@@ -11,6 +11,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useSessionStore } from '../../../stores/session-store';
 import { biddingApi } from '../api/bidding-api';
 import { bidAmountProblem, maxAmountProblem, stepAmounts } from '../lib/bid-form-rules';
+import { isBidOutcomeUnknown } from '../lib/bid-retry';
 import { marginPath } from '../lib/market-links';
 
 const yuanToFen = (yuan: number | null) => (yuan === null ? undefined : Math.round(yuan * 100));
@@ -62,8 +63,11 @@ export function BidPanel(props: { lotId: number; live: LotLiveState }) {
       setEdited(false);
     }
   }
-  // One id per confirmed bid: a retry of that bid reuses it, a new bid gets a new one.
-  const pendingId = useRef<string | undefined>(undefined);
+  // One id per bid: a retry of the same bid (same kind and amount) reuses it, another bid gets a
+  // new one. `sent`: it may have reached the server, so only its answer may let it go.
+  const pending = useRef<{ id: string; kind: 'bid' | 'max'; valueFen: number; sent: boolean } | undefined>(
+    undefined,
+  );
 
   if (!signedIn) {
     return (
@@ -130,7 +134,7 @@ export function BidPanel(props: { lotId: number; live: LotLiveState }) {
     setSending(true);
     try {
       const answer = await sendWithRetries(send);
-      pendingId.current = undefined;
+      pending.current = undefined;
       setEdited(false);
       queryClient.setQueryData(bidderKey, {
         ...info,
@@ -141,18 +145,28 @@ export function BidPanel(props: { lotId: number; live: LotLiveState }) {
       if (answer.data.leading) void message.success(answer.msg);
       else void message.warning(answer.msg);
     } catch (error) {
-      // A refusal is final: the next attempt is a new bid. Anything else keeps the id for a retry.
-      if (error instanceof ApiError && error.status >= 400 && error.status < 500)
-        pendingId.current = undefined;
-      void message.error(error instanceof Error ? error.message : '出价失败，请稍后重试');
+      const text = error instanceof Error ? error.message : '出价失败，请稍后重试';
+      if (isBidOutcomeUnknown(error)) {
+        // Our timeout or a lost connection: the bid may stand. The id stays for the retry.
+        void message.error(`${text}（出价结果未确认，以相同金额重新提交不会重复出价）`);
+      } else {
+        // The server decided (a refusal): the next attempt is a new bid.
+        pending.current = undefined;
+        void message.error(text);
+      }
     } finally {
       setSending(false);
     }
   };
 
   const confirm = (kind: 'bid' | 'max', valueFen: number) => {
-    pendingId.current ??= crypto.randomUUID();
-    const clientBidId = pendingId.current;
+    const earlier = pending.current;
+    const request =
+      earlier?.kind === kind && earlier.valueFen === valueFen
+        ? earlier
+        : { id: crypto.randomUUID(), kind, valueFen, sent: false };
+    pending.current = request;
+    const clientBidId = request.id;
     modal.confirm({
       title: kind === 'bid' ? '确认出价' : '确认设置最高价',
       content: (
@@ -170,14 +184,17 @@ export function BidPanel(props: { lotId: number; live: LotLiveState }) {
       ),
       okText: kind === 'bid' ? '确认出价' : '确认设置',
       cancelText: '取消',
-      onOk: () =>
-        settle(() =>
+      onOk: () => {
+        request.sent = true;
+        return settle(() =>
           kind === 'bid'
             ? biddingApi.placeBid({ lotId, amountFen: valueFen, clientBidId })
             : biddingApi.setMaximum({ lotId, maxFen: valueFen, clientBidId }),
-        ),
+        );
+      },
       onCancel: () => {
-        pendingId.current = undefined;
+        // A bid never sent is forgotten; one whose answer was lost keeps its id for a retry.
+        if (!request.sent) pending.current = undefined;
       },
     });
   };
