@@ -105,10 +105,9 @@ describe('an unreadable body on any route', () => {
           ...(body.payload !== undefined ? { payload: body.payload } : {}),
         });
         const where = `${route.method} ${route.url} with ${body.kind}`;
-        console.log(`WALK ${response.statusCode} ${where} ${response.body.slice(0, 160)}`);
-        if (response.statusCode >= 500 || response.statusCode < 400) {
-          // Routes without a body schema may ignore a body they never read: that is fine.
-          if (response.statusCode < 400) continue;
+        // A route without a body schema may ignore a body it never reads: that is fine.
+        if (response.statusCode < 400) continue;
+        if (response.statusCode >= 500) {
           problems.push(`${where}: ${response.statusCode} ${response.body.slice(0, 200)}`);
           continue;
         }
