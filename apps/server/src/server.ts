@@ -13,7 +13,7 @@ import { runMigrations } from './db/migrate';
 import { seedDatabase } from './db/seed/seed';
 import { systemClock } from './lib/clock';
 import { loadOrCreateLocalSecret } from './lib/local-secret';
-import { createPasswordHasher } from './lib/password-hasher';
+import { createPasswordHasher, type PasswordHasher } from './lib/password-hasher';
 import { createRateLimiterFactory } from './lib/rate-limiter';
 import { createLoggerOptions } from './lib/request-logging';
 import { bidderAliasSecret } from './modules/bidding';
@@ -57,27 +57,11 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
       databaseUrl = embedded.connectionString(EMBEDDED_DATABASE_NAME);
     }
 
+    const passwordHasher = createPasswordHasher();
+    const appSecret = config.appSecret ?? (await loadOrCreateLocalSecret(config.dataDir));
+    await prepareDatabase(databaseUrl, config, { passwordHasher, appSecret, logger });
     const database = createDatabase(databaseUrl);
     stops.push(() => database.close());
-    await runMigrations(database);
-    const passwordHasher = createPasswordHasher();
-    await seedDatabase(database, {
-      clock: systemClock,
-      passwordHasher,
-      includeDemoAccounts: config.seedDemoData,
-    });
-    const appSecret = config.appSecret ?? (await loadOrCreateLocalSecret(config.dataDir));
-    if (config.seedDemoData) {
-      // Under the seed's lock, so instances starting together do not both add a round.
-      await withAdvisoryLock(database.pool, 'demo-auctions', () =>
-        seedDemoAuctions({
-          database,
-          clock: systemClock,
-          aliasSecret: bidderAliasSecret(appSecret),
-          log: logger,
-        }),
-      );
-    }
 
     let redis: Redis | undefined;
     if (config.redisUrl) {
@@ -131,6 +115,43 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
   } catch (error) {
     await stopAll();
     throw error;
+  }
+}
+
+/**
+ * Migrations, seed and the demo round, on connections of their own without the request
+ * time limits: waiting for another instance's start-up, or a long migration, is not an outage.
+ */
+async function prepareDatabase(
+  databaseUrl: string,
+  config: AppConfig,
+  deps: { passwordHasher: PasswordHasher; appSecret: string; logger: Logger },
+): Promise<void> {
+  const database = createDatabase(databaseUrl, {
+    maxConnections: 3,
+    maxLockConnections: 1,
+    unboundedStatements: true,
+  });
+  try {
+    await runMigrations(database);
+    await seedDatabase(database, {
+      clock: systemClock,
+      passwordHasher: deps.passwordHasher,
+      includeDemoAccounts: config.seedDemoData,
+    });
+    if (config.seedDemoData) {
+      // Under the seed's lock, so instances starting together do not both add a round.
+      await withAdvisoryLock(database.pool, 'demo-auctions', () =>
+        seedDemoAuctions({
+          database,
+          clock: systemClock,
+          aliasSecret: bidderAliasSecret(deps.appSecret),
+          log: deps.logger,
+        }),
+      );
+    }
+  } finally {
+    await database.close();
   }
 }
 

@@ -44,7 +44,10 @@ export default async function setup(project: TestProject) {
 
   const templateDatabase = `lyp_tpl_${randomBytes(4).toString('hex')}`;
   await runAdminStatement(adminUrl, `CREATE DATABASE ${templateDatabase}`);
-  const template = createDatabase(databaseUrl(adminUrl, templateDatabase), { maxConnections: 2 });
+  const template = createDatabase(databaseUrl(adminUrl, templateDatabase), {
+    maxConnections: 2,
+    unboundedStatements: true,
+  });
   try {
     await runMigrations(template);
     await seedDatabase(template, {

@@ -28,6 +28,11 @@ export interface TestAppOptions {
   smsProvider?: SmsProvider;
   accessTokenTtlSeconds?: number;
   uploadMaxBytes?: number;
+  /**
+   * A migrated and seeded database to use instead of a fresh clone of the template (one on a
+   * PostgreSQL server the test controls, say). It is left in place on close.
+   */
+  databaseUrl?: string;
 }
 
 export interface CallOptions {
@@ -61,8 +66,11 @@ export interface TestApp {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const adminUrl = inject('databaseAdminUrl');
   const name = `lyp_t_${randomBytes(6).toString('hex')}`;
-  await runAdminStatement(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
-  const database = createDatabase(databaseUrl(adminUrl, name), { maxConnections: 5 });
+  const ownsDatabase = options.databaseUrl === undefined;
+  if (ownsDatabase) {
+    await runAdminStatement(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
+  }
+  const database = createDatabase(options.databaseUrl ?? databaseUrl(adminUrl, name), { maxConnections: 5 });
 
   const clock = createFakeClock(new Date());
   const logLines: string[] = [];
@@ -150,7 +158,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         if (keys.length > 0) await redis.del(...keys);
         await redis.quit();
       }
-      await runAdminStatement(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      if (ownsDatabase) await runAdminStatement(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { createResilientClient } from './resilient-client';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -17,19 +18,53 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export function createDatabase(
-  connectionString: string,
-  options: { maxConnections?: number; maxLockConnections?: number } = {},
-): Database {
+/**
+ * How long a request may wait on the database before it is answered 503. With the database
+ * stopped, connecting fails at once; with it frozen (a stalled host, a full disk, a network
+ * that drops packets silently) these bound every wait, so no request hangs for the length of
+ * the outage. The server-side limits come first, so a slow but living database cancels the
+ * statement itself and the connection stays usable; the client-side read timeout is the
+ * backstop for a server that answers nothing at all.
+ */
+export const DATABASE_TIMEOUTS = {
+  /** Waiting for a free connection in the pool, or for a new one to be established. */
+  connectMs: 5_000,
+  /** Server side: one statement. */
+  statementMs: 7_000,
+  /** Server side: a transaction left open by a stalled client is rolled back. */
+  idleInTransactionMs: 10_000,
+  /** Client side: no answer at all to a statement; the connection is then discarded. */
+  readMs: 8_000,
+} as const;
+
+export interface DatabaseOptions {
+  maxConnections?: number;
+  maxLockConnections?: number;
+  /**
+   * Start-up work (migrations, seeding, waiting for another instance's start-up lock) may
+   * legitimately take longer than a request: it runs without the statement and read limits.
+   */
+  unboundedStatements?: boolean;
+}
+
+export function createDatabase(connectionString: string, options: DatabaseOptions = {}): Database {
+  const statementLimits = options.unboundedStatements
+    ? {}
+    : {
+        statement_timeout: DATABASE_TIMEOUTS.statementMs,
+        idle_in_transaction_session_timeout: DATABASE_TIMEOUTS.idleInTransactionMs,
+        query_timeout: DATABASE_TIMEOUTS.readMs,
+      };
   const poolOf = (max: number) => {
     const pool = new pg.Pool({
       connectionString,
       max,
       idleTimeoutMillis: 30_000,
-      // A database that cannot be reached fails the request instead of hanging it, and
-      // keepalives find connections a network device dropped silently.
-      connectionTimeoutMillis: 10_000,
+      connectionTimeoutMillis: DATABASE_TIMEOUTS.connectMs,
+      ...statementLimits,
+      // Keepalives find connections a network device dropped silently.
       keepAlive: true,
+      Client: createResilientClient(pg.Client),
     });
     // A dropped connection must not crash the process; the next query gets a fresh one.
     pool.on('error', () => {});

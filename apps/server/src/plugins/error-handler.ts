@@ -2,11 +2,14 @@ import type { ErrorBody } from '@lyp/shared/api/envelope';
 import { ERROR_CODES, formatErrorMessage, type ErrorCode } from '@lyp/shared/errors/error-codes';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDataException } from '../db/pg-errors';
-import { isAppError } from '../lib/app-error';
+import { isDatabaseUnavailable, isDataException } from '../db/pg-errors';
+import { AppError, isAppError } from '../lib/app-error';
 import { OAuthError } from '../lib/oauth-error';
 import { answersInOAuthForm, bearerChallenge, sendAsOAuthError, sendOAuthError } from './auth-answers';
 import { isUnreadableMultipart } from './multipart';
+
+/** A database outage is answered 503 with this hint; a restart of PostgreSQL takes seconds. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /**
  * The one place errors become answers. Business errors keep their status and Chinese
@@ -15,15 +18,15 @@ import { isUnreadableMultipart } from './multipart';
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (isAppError(error)) {
-      const retryAfterSeconds = error.retryAfterSeconds;
-      if (retryAfterSeconds !== undefined) void reply.header('retry-after', retryAfterSeconds);
-      return sendError(reply, error.status, {
-        code: 1,
-        msg: error.message,
-        error: error.code,
-        ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
-      });
+    if (isAppError(error)) return sendAppError(reply, error);
+    if (isDatabaseUnavailable(error)) {
+      // The request did not get its work done and may be retried: 503, not 500.
+      request.log.warn({ err: error }, 'database unavailable');
+      const seconds = DATABASE_RETRY_AFTER_SECONDS;
+      return sendAppError(
+        reply,
+        new AppError('DATABASE_UNAVAILABLE', { params: { seconds }, retryAfterSeconds: seconds }),
+      );
     }
     if (error instanceof OAuthError) return sendOAuthError(reply, error);
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -81,6 +84,17 @@ export function apiNotFoundHandler(request: FastifyRequest, reply: FastifyReply)
     code: 1,
     msg: `${ERROR_CODES.ROUTE_NOT_FOUND.message}：${request.method} ${request.url.split('?')[0]}`,
     error: 'ROUTE_NOT_FOUND',
+  });
+}
+
+function sendAppError(reply: FastifyReply, error: AppError) {
+  const { retryAfterSeconds } = error;
+  if (retryAfterSeconds !== undefined) void reply.header('retry-after', retryAfterSeconds);
+  return sendError(reply, error.status, {
+    code: 1,
+    msg: error.message,
+    error: error.code,
+    ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
   });
 }
 

@@ -16,6 +16,10 @@ export const ERROR_CODES = {
   RATE_LIMITED: { status: 429, message: '请求过于频繁，请 {seconds} 秒后再试' },
   INTERNAL_ERROR: { status: 500, message: '服务异常，请稍后重试' },
   SERVICE_UNAVAILABLE: { status: 503, message: '服务暂不可用，请稍后重试' },
+  DATABASE_UNAVAILABLE: {
+    status: 503,
+    message: '数据服务暂时不可用，请 {seconds} 秒后重试',
+  },
 
   SMS_SEND_TOO_FREQUENT: { status: 429, message: '验证码发送过于频繁，请 {seconds} 秒后再试' },
   SMS_DAILY_LIMIT: {

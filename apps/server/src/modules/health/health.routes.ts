@@ -1,6 +1,8 @@
 import { API_PATHS } from '@lyp/shared/api/paths';
+import { errorBodySchema } from '@lyp/shared/api/envelope';
 import { healthResponseSchema } from '@lyp/shared/health/health.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Clock } from '../../lib/clock';
 import { ok } from '../../lib/respond';
 
@@ -16,7 +18,9 @@ export const healthRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['运维'],
         summary: '健康检查',
-        response: { 200: healthResponseSchema, 503: healthResponseSchema },
+        // 503 is this check's own answer, or the common error when a bearer token sent along
+        // could not be looked up because the database is down.
+        response: { 200: healthResponseSchema, 503: z.union([healthResponseSchema, errorBodySchema]) },
       },
     },
     async (_request, reply) => {

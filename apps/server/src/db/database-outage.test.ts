@@ -1,0 +1,290 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { API_PREFIX } from '@lyp/shared/api/paths';
+import type { LightMyRequestResponse } from 'fastify';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  clientBidId,
+  dataOf,
+  lotInput,
+  openBidding,
+  publishBulletin,
+  tokensOf,
+  type DemoTokens,
+} from '../../test/auction-fixtures';
+import { frozenDeposit } from '../../test/deposit-fixtures';
+import { freePort } from '../../test/free-port';
+import { freezePostgres } from '../../test/postgres-control';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createPasswordHasher } from '../lib/password-hasher';
+import { systemClock } from '../lib/clock';
+import { createDatabase } from './client';
+import { isDatabaseUnavailable } from './pg-errors';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
+import { runMigrations } from './migrate';
+import { seedDatabase } from './seed/seed';
+
+/**
+ * The database taken away under a running app: stopped (connections refused) and frozen
+ * (SIGSTOP: connections accepted, nothing answered). This file runs its own PostgreSQL, so
+ * the outage touches no other test.
+ */
+
+const DATABASE = 'outage';
+
+let dataDir: string;
+let port: number;
+let postgres: EmbeddedPostgres;
+let url: string;
+let t: TestApp;
+let tokens: DemoTokens;
+let lotId: number;
+
+async function startPostgres() {
+  postgres = await startEmbeddedPostgres({ dataDir, port, log: () => {} });
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'lyp-outage-pg-'));
+  port = await freePort();
+  await startPostgres();
+  await postgres.ensureDatabase(DATABASE);
+  url = postgres.connectionString(DATABASE);
+  const setup = createDatabase(url, { maxConnections: 2, unboundedStatements: true });
+  try {
+    await runMigrations(setup);
+    await seedDatabase(setup, {
+      clock: systemClock,
+      passwordHasher: createPasswordHasher(),
+      includeDemoAccounts: true,
+    });
+  } finally {
+    await setup.close();
+  }
+  t = await createTestApp({ databaseUrl: url, accessTokenTtlSeconds: 60 * 24 * 3600 });
+  tokens = await tokensOf(t);
+  const bulletin = await publishBulletin(t, tokens, [lotInput(t)]);
+  const lot = bulletin.lots[0]!;
+  lotId = lot.id;
+  await frozenDeposit(t, tokens.auditor, tokens.buyer, lotId);
+  openBidding(t, lot);
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+  await postgres?.stop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+interface TimedAnswer {
+  route: string;
+  status: number;
+  ms: number;
+  retryAfter: string | undefined;
+  body: { code?: number; msg?: string; error?: string };
+}
+
+async function timed(route: string, request: () => Promise<LightMyRequestResponse>): Promise<TimedAnswer> {
+  const started = performance.now();
+  const response = await request();
+  const ms = performance.now() - started;
+  let body: TimedAnswer['body'] = {};
+  try {
+    body = response.json();
+  } catch {
+    // Not JSON (a page): the status says enough.
+  }
+  const retryAfter = response.headers['retry-after'];
+  return { route, status: response.statusCode, ms, retryAfter: retryAfter?.toString(), body };
+}
+
+/** Every API route but the live socket, signed in as the administrator, path parameters set to 1. */
+function callEveryRoute(): Promise<TimedAnswer[]> {
+  const routes = t.app.registeredRoutes.filter(
+    (route) =>
+      route.url.startsWith(API_PREFIX) &&
+      !route.url.endsWith('/live') &&
+      (route.method === 'GET' || route.method === 'POST'),
+  );
+  expect(routes.length).toBeGreaterThan(60);
+  return Promise.all(
+    routes.map((route) => {
+      const method = route.method as 'GET' | 'POST';
+      const url = route.url.replace(/:(\w+)/g, '1');
+      return timed(
+        `${method} ${route.url} (${route.config?.access === 'public' ? 'public' : 'signed in'})`,
+        () =>
+          t.app.inject({
+            method,
+            url,
+            headers: { authorization: `Bearer ${tokens.seller}` },
+            ...(method === 'POST' ? { payload: {} } : {}),
+          }),
+      );
+    }),
+  );
+}
+
+const anonymous = (method: 'GET' | 'POST', url: string, payload?: object) =>
+  t.app.inject({ method, url: `${API_PREFIX}${url}`, ...(payload ? { payload } : {}) });
+
+function expectUnavailable(answer: TimedAnswer) {
+  expect({ route: answer.route, status: answer.status, error: answer.body.error }).toEqual({
+    route: answer.route,
+    status: 503,
+    error: 'DATABASE_UNAVAILABLE',
+  });
+  expect(answer.retryAfter).toBe('5');
+  expect(answer.body.msg).toMatch(/数据服务暂时不可用.*请 5 秒后重试/);
+}
+
+async function expectServingAgain() {
+  await expect
+    .poll(async () => (await t.call('GET', 'health')).statusCode, { timeout: 15_000, interval: 200 })
+    .toBe(200);
+  const profile = await t.call('POST', 'permissionList', { token: tokens.seller, body: {} });
+  expect(profile.statusCode).toBe(200);
+  expect((await anonymous('GET', `/market/lots/${lotId}`)).statusCode).toBe(200);
+}
+
+describe('with the database stopped', () => {
+  it('answers every route within 2 s, signed-in routes with 503, Retry-After and a Chinese message, never 500', async () => {
+    await postgres.stop();
+    try {
+      const answers = await callEveryRoute();
+      for (const answer of answers) {
+        expect({ route: answer.route, slow: answer.ms >= 2_000 }).toEqual({
+          route: answer.route,
+          slow: false,
+        });
+        expect({ route: answer.route, status: answer.status }).not.toEqual({
+          route: answer.route,
+          status: 500,
+        });
+        if (answer.status >= 500) expect(answer.status).toBe(503);
+        if (answer.route.endsWith('(signed in)')) expectUnavailable(answer);
+      }
+      // Public pages that need the database say so too, and sign-in does.
+      expectUnavailable(await timed('lot detail', () => anonymous('GET', `/market/lots/${lotId}`)));
+      expectUnavailable(await timed('lot search', () => anonymous('POST', '/market/lots/search', {})));
+      expectUnavailable(
+        await timed('sign in', () =>
+          anonymous('POST', '/oauth/token?grant_type=password&username=buyer&password=Demo%402026'),
+        ),
+      );
+      const health = await timed('health', () => anonymous('GET', '/health'));
+      expect(health.status).toBe(503);
+      expect(health.ms).toBeLessThan(2_000);
+    } finally {
+      await startPostgres();
+    }
+    await expectServingAgain();
+  });
+});
+
+describe('with the database frozen', () => {
+  it('answers every request within 10 s with 503, and serves again once the database wakes, without a restart', async () => {
+    const thaw = freezePostgres(dataDir);
+    try {
+      // More requests than the pool has connections: some wait for one, none for long.
+      const answers = await Promise.all([
+        ...Array.from({ length: 6 }, (_, index) =>
+          timed(`profile ${index}`, () =>
+            t.call('POST', 'permissionList', { token: tokens.buyer, body: {} }),
+          ),
+        ),
+        ...Array.from({ length: 4 }, (_, index) =>
+          timed(`lot detail ${index}`, () => anonymous('GET', `/market/lots/${lotId}`)),
+        ),
+        timed('sign in', () =>
+          anonymous('POST', '/oauth/token?grant_type=password&username=buyer&password=Demo%402026'),
+        ),
+        timed('rename (a write)', () =>
+          t.call('POST', 'replaceUserName', { token: tokens.buyer, body: { username: 'frozenname' } }),
+        ),
+      ]);
+      for (const answer of answers) {
+        expect({ route: answer.route, slow: answer.ms >= 10_000 }).toEqual({
+          route: answer.route,
+          slow: false,
+        });
+        expectUnavailable(answer);
+      }
+    } finally {
+      thaw();
+    }
+    await expectServingAgain();
+  }, 60_000);
+
+  it('loses no connection to the freeze: every pooled connection comes back, and writes after it are committed', async () => {
+    const thaw = freezePostgres(dataDir);
+    try {
+      // As many transactions as the pool has connections, each BEGIN without an answer.
+      const stalled = await Promise.all(
+        Array.from({ length: 5 }, () =>
+          t.database.db
+            .transaction(async (tx) => tx.execute(sql`SELECT 1`))
+            .then(
+              () => 'answered',
+              (error: unknown) => (isDatabaseUnavailable(error) ? 'unavailable' : error),
+            ),
+        ),
+      );
+      expect(stalled).toEqual(Array(5).fill('unavailable'));
+    } finally {
+      thaw();
+    }
+    await expectServingAgain();
+    // None is left checked out: the pool is whole again.
+    const { pool } = t.database;
+    await expect.poll(() => pool.totalCount - pool.idleCount, { timeout: 5_000 }).toBe(0);
+    for (let index = 0; index < 5; index += 1) {
+      const renamed = await t.call('POST', 'replaceUserName', {
+        token: tokens.buyer,
+        body: { username: `afterthaw${index}` },
+      });
+      expect(renamed.statusCode).toBe(200);
+    }
+    // Read on a connection of its own: what the app acknowledged is committed, not pending in
+    // a transaction some pooled connection still holds open.
+    const reader = new pg.Client({ connectionString: url });
+    await reader.connect();
+    try {
+      const { rows } = await reader.query<{ username: string }>(
+        "SELECT username FROM users WHERE phone = '13800000001'",
+      );
+      expect(rows[0]?.username).toBe('afterthaw4');
+    } finally {
+      await reader.end();
+    }
+  }, 60_000);
+
+  it('never acknowledges a bid it did not store: answered within 10 s, and the retry with the same id places it once', async () => {
+    const key = clientBidId();
+    const body = { lotId, amountFen: 100_000, clientBidId: key };
+    const thaw = freezePostgres(dataDir);
+    let during: TimedAnswer;
+    try {
+      during = await timed('bid', () => t.call('POST', 'bidAdd', { token: tokens.buyer, body }));
+    } finally {
+      thaw();
+    }
+    expect(during.ms).toBeLessThan(10_000);
+    expect(during.status).toBe(503);
+    expect(['BID_BUSY', 'DATABASE_UNAVAILABLE']).toContain(during.body.error);
+
+    await expectServingAgain();
+    const retried = await t.call('POST', 'bidAdd', { token: tokens.buyer, body });
+    expect(dataOf<{ placed: { amountFen: number } | null }>(retried).placed?.amountFen).toBe(100_000);
+    const again = await t.call('POST', 'bidAdd', { token: tokens.buyer, body });
+    expect(again.statusCode).toBe(200);
+    const { rows } = await t.database.pool.query<{ count: string }>(
+      'SELECT count(*) FROM bids WHERE lot_id = $1',
+      [lotId],
+    );
+    expect(Number(rows[0]?.count)).toBe(1);
+  }, 60_000);
+});
