@@ -33,6 +33,8 @@ export interface TestAppOptions {
    * PostgreSQL server the test controls, say). It is left in place on close.
    */
   databaseUrl?: string;
+  /** The live events' bus (default: in-process). */
+  lotEvents?: LotEventBus;
 }
 
 export interface CallOptions {
@@ -86,7 +88,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const demoMode = options.demoMode ?? true;
 
   const filesDir = await mkdtemp(path.join(tmpdir(), 'lyp-test-files-'));
-  const lotEvents = createLocalLotEventBus();
+  const lotEvents = options.lotEvents ?? createLocalLotEventBus();
   const { app, services } = await buildApp({
     config: {
       trustProxy: false,

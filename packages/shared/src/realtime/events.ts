@@ -63,9 +63,14 @@ export const liveClientMessageSchema = z.discriminatedUnion('type', [
 ]);
 export type LiveClientMessage = z.infer<typeof liveClientMessageSchema>;
 
-/** Server to client, besides the events: where each subscription starts, and problems. */
+/**
+ * Server to client, besides the events: where each subscription starts, problems, and `resync`:
+ * reload every watched lot over HTTP. `events_interrupted` also means other servers' events no
+ * longer arrive, so keep reloading on a timer until `events_restored`.
+ */
 export type LiveServerMessage =
   | LotEvent
   | { type: 'subscribed'; lotId: number; seq: number; serverTime: string }
+  | { type: 'resync'; reason: 'events_interrupted' | 'events_restored'; serverTime: string }
   | { type: 'pong'; serverTime: string }
   | { type: 'error'; msg: string };

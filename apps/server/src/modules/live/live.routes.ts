@@ -6,7 +6,7 @@ import type { WebSocket } from 'ws';
 import { isAppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { LiveHub } from './live-hub';
-import type { LotEventBus } from './lot-event-bus';
+import type { LotEventBus, LotEventFlow } from './lot-event-bus';
 
 export interface LiveRoutesOptions {
   hub: LiveHub;
@@ -40,6 +40,17 @@ export const liveRoutes: FastifyPluginAsync<LiveRoutesOptions> = async (app, opt
   const unsubscribe = options.bus.subscribe((event) => hub.deliver(event));
   const alive = new WeakMap<WebSocket, boolean>();
   const sockets = new Set<WebSocket>();
+  const resyncMessage = (flow: LotEventFlow) =>
+    ({
+      type: 'resync',
+      reason: flow === 'interrupted' ? 'events_interrupted' : 'events_restored',
+      serverTime: clock.now().toISOString(),
+    }) as const;
+  // Every watcher here hears at once when other instances' events stop and start again.
+  const unwatchFlow = options.bus.watchFlow((flow) => {
+    const message = resyncMessage(flow);
+    for (const socket of sockets) hub.send(socket, message);
+  });
   const connectionsByIp = new Map<string, number>();
   // Connections that vanished without a close (a phone going out of range) are found by ping.
   const heartbeat = setInterval(() => {
@@ -56,6 +67,7 @@ export const liveRoutes: FastifyPluginAsync<LiveRoutesOptions> = async (app, opt
   app.addHook('onClose', async () => {
     clearInterval(heartbeat);
     unsubscribe();
+    unwatchFlow();
   });
 
   async function subscribe(socket: WebSocket, lotIds: number[]) {
@@ -111,6 +123,7 @@ export const liveRoutes: FastifyPluginAsync<LiveRoutesOptions> = async (app, opt
       }
       connectionsByIp.set(ip, open);
       sockets.add(socket);
+      if (options.bus.flow() === 'interrupted') hub.send(socket, resyncMessage('interrupted'));
       alive.set(socket, true);
       socket.on('pong', () => alive.set(socket, true));
       const budget = { tokens: LIVE_MESSAGE_BURST, refilledAt: Date.now() };

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { LotEvent } from '@lyp/shared/realtime/events';
 import { Redis } from 'ioredis';
 import { describe, expect, inject, it } from 'vitest';
-import { createLocalLotEventBus, createRedisLotEventBus } from './lot-event-bus';
+import { startTcpProxy } from '../../../test/tcp-proxy';
+import { createLocalLotEventBus, createRedisLotEventBus, type LotEventFlow } from './lot-event-bus';
 
 const event = (seq: number): LotEvent => ({
   type: 'lot_started',
@@ -11,7 +12,7 @@ const event = (seq: number): LotEvent => ({
   serverTime: '2026-12-01T02:00:00.000Z',
   endsAt: '2026-12-01T03:00:00.000Z',
 });
-const quietLog = { warn: () => {} };
+const quietLog = { info: () => {}, warn: () => {} };
 
 describe('the in-process event bus', () => {
   it('hands every event to every listener in order, and stops after unsubscribe', () => {
@@ -60,7 +61,7 @@ describe.runIf(redisUrl)('the Redis event bus (REDIS_URL)', () => {
     const bus = await createRedisLotEventBus({
       redis: listener,
       channel,
-      log: { warn: (_details: object, message: string) => warnings.push(message) },
+      log: { info: () => {}, warn: (_details: object, message: string) => warnings.push(message) },
     });
     const received: number[] = [];
     bus.subscribe((delivered) => received.push(delivered.seq));
@@ -72,6 +73,84 @@ describe.runIf(redisUrl)('the Redis event bus (REDIS_URL)', () => {
     } finally {
       await bus.close();
       await Promise.all([listener.quit(), writer.quit()]);
+    }
+  });
+});
+
+/** Two instances' buses on one channel; the second reaches Redis through a proxy the test controls. */
+async function busesAcrossAProxy() {
+  const target = new URL(redisUrl!);
+  const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 6379) });
+  const channel = `lyp-test:${randomUUID()}:lot-events`;
+  const direct = new Redis(redisUrl!);
+  const proxied = new Redis({
+    host: '127.0.0.1',
+    port: proxy.port,
+    connectTimeout: 1000,
+    retryStrategy: () => 200,
+  });
+  const publisher = await createRedisLotEventBus({ redis: direct, channel, log: quietLog });
+  const watched = await createRedisLotEventBus({
+    redis: proxied,
+    channel,
+    log: quietLog,
+    flowCheck: { intervalMs: 200, timeoutMs: 300 },
+  });
+  const flows: LotEventFlow[] = [];
+  watched.watchFlow((flow) => flows.push(flow));
+  const received: number[] = [];
+  watched.subscribe((delivered) => received.push(delivered.seq));
+  return {
+    proxy,
+    publisher,
+    watched,
+    flows,
+    received,
+    async close() {
+      await Promise.all([publisher.close(), watched.close()]);
+      direct.disconnect();
+      proxied.disconnect();
+      await proxy.close();
+    },
+  };
+}
+
+describe.runIf(redisUrl)('the Redis event bus losing Redis (REDIS_URL)', () => {
+  it('says at once that events stopped when the connection drops, and that they flow again once it is subscribed anew', async () => {
+    const setup = await busesAcrossAProxy();
+    try {
+      setup.publisher.publish([event(1)]);
+      await expect.poll(() => setup.received, { timeout: 5000 }).toEqual([1]);
+
+      const cutAt = Date.now();
+      await setup.proxy.cut();
+      await expect.poll(() => setup.watched.flow(), { timeout: 1000, interval: 20 }).toBe('interrupted');
+      expect(Date.now() - cutAt).toBeLessThan(1000);
+      // What is published meanwhile is lost to this instance: that is why its watchers must resync.
+      setup.publisher.publish([event(2)]);
+
+      await setup.proxy.restore();
+      await expect.poll(() => setup.watched.flow(), { timeout: 5000, interval: 20 }).toBe('flowing');
+      setup.publisher.publish([event(3)]);
+      await expect.poll(() => setup.received, { timeout: 5000 }).toEqual([1, 3]);
+      expect(setup.flows).toEqual(['interrupted', 'flowing']);
+    } finally {
+      await setup.close();
+    }
+  });
+
+  it('finds a Redis that stalls without closing the connection, and recovers when it answers again', async () => {
+    const setup = await busesAcrossAProxy();
+    try {
+      setup.proxy.stall();
+      await expect.poll(() => setup.watched.flow(), { timeout: 3000, interval: 20 }).toBe('interrupted');
+      await setup.proxy.restore();
+      await expect.poll(() => setup.watched.flow(), { timeout: 8000, interval: 50 }).toBe('flowing');
+      setup.publisher.publish([event(4)]);
+      await expect.poll(() => setup.received, { timeout: 5000 }).toEqual([4]);
+      expect(setup.flows).toEqual(['interrupted', 'flowing']);
+    } finally {
+      await setup.close();
     }
   });
 });

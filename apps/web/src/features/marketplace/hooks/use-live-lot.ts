@@ -70,6 +70,9 @@ export function useLiveLot(lotId: number) {
           const current = viewRef.current;
           if (current && seq > current.live.seq) void resync();
         },
+        onResync() {
+          resync().catch(() => {});
+        },
         onConnection(value) {
           connectedRef.current = value;
           setConnected(value);

@@ -6,7 +6,10 @@ export interface LotListener {
   onEvent(event: LotEvent): void;
   /** (Re)subscribed: the lot's sequence number now; above the page's means it missed events. */
   onSubscribed(seq: number): void;
-  onConnection(connected: boolean): void;
+  /** The server asks for a reload over HTTP: it may have missed events for the page. */
+  onResync(): void;
+  /** Live: the channel is open and carries every event. Otherwise the page polls. */
+  onConnection(live: boolean): void;
 }
 
 const RETRY_MS = [1000, 2000, 5000, 10_000];
@@ -15,23 +18,30 @@ const PING_MS = 25_000;
 /**
  * One WebSocket for the whole tab, shared by every lot on screen. It reconnects by itself
  * (1, 2, 5, then every 10 seconds) and subscribes again; the pages resync from the sequence
- * numbers, so nothing missed while away goes unnoticed.
+ * numbers, so nothing missed while away goes unnoticed. When the server says other servers'
+ * events are interrupted, the channel counts as not live (pages poll) until it says they are
+ * back; both times every page reloads its lot.
  */
-function createLiveChannel() {
+export function createLiveChannel() {
   const listeners = new Map<number, Set<LotListener>>();
   let socket: WebSocket | undefined;
   let attempt = 0;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let pingTimer: ReturnType<typeof setInterval> | undefined;
-  let connected = false;
+  let open = false;
+  /** The server's word that events from other servers do not reach it for now. */
+  let interrupted = false;
+  const isLive = () => open && !interrupted;
 
   const url = () => `${window.location.origin.replace(/^http/, 'ws')}${apiUrl('live')}`;
   const send = (message: object) => {
     if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
   };
-  const setConnected = (value: boolean) => {
-    connected = value;
-    for (const set of listeners.values()) for (const listener of set) listener.onConnection(value);
+  const everyListener = () => [...listeners.values()].flatMap((set) => [...set]);
+  const update = (change: () => void) => {
+    const wasLive = isLive();
+    change();
+    if (isLive() !== wasLive) for (const listener of everyListener()) listener.onConnection(isLive());
   };
 
   function connect() {
@@ -40,7 +50,10 @@ function createLiveChannel() {
     socket = opened;
     opened.onopen = () => {
       attempt = 0;
-      setConnected(true);
+      update(() => {
+        open = true;
+        interrupted = false;
+      });
       if (listeners.size > 0) send({ type: 'subscribe', lotIds: [...listeners.keys()] });
       pingTimer = setInterval(() => send({ type: 'ping' }), PING_MS);
     };
@@ -48,6 +61,11 @@ function createLiveChannel() {
       const parsed = JSON.parse(message.data) as LiveServerMessage;
       if (parsed.type === 'subscribed') {
         for (const listener of listeners.get(parsed.lotId) ?? []) listener.onSubscribed(parsed.seq);
+      } else if (parsed.type === 'resync') {
+        update(() => {
+          interrupted = parsed.reason === 'events_interrupted';
+        });
+        for (const listener of everyListener()) listener.onResync();
       } else if ('lotId' in parsed) {
         for (const listener of listeners.get(parsed.lotId) ?? []) listener.onEvent(parsed);
       }
@@ -56,7 +74,9 @@ function createLiveChannel() {
       clearInterval(pingTimer);
       if (socket !== opened) return;
       socket = undefined;
-      setConnected(false);
+      update(() => {
+        open = false;
+      });
       if (listeners.size === 0) return;
       retryTimer = setTimeout(connect, RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)]);
       attempt += 1;
@@ -72,7 +92,7 @@ function createLiveChannel() {
       listeners.set(lotId, set);
       if (!socket) connect();
       else if (first) send({ type: 'subscribe', lotIds: [lotId] });
-      listener.onConnection(connected);
+      listener.onConnection(isLive());
       return () => {
         set.delete(listener);
         if (set.size > 0) return;
