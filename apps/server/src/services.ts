@@ -6,7 +6,7 @@ import type { FileStorage } from './lib/file-storage';
 import type { PasswordHasher } from './lib/password-hasher';
 import type { RateLimiterFactory } from './lib/rate-limiter';
 import { createAccountService } from './modules/account';
-import { createAuthService, createTokenRepository } from './modules/auth';
+import { createAuthService, createSignInThrottle, createTokenRepository } from './modules/auth';
 import { createBidderEligibility, createBiddersRepository } from './modules/bidders';
 import {
   bidderAliasSecret,
@@ -52,8 +52,17 @@ export interface ServiceDependencies {
 /** Limits that are policy rather than per-request input. */
 export const RATE_LIMITS = {
   smsPerIp: { points: 30, windowSeconds: 60 * 60 },
-  signInFailuresPerAccount: { points: 5, windowSeconds: 15 * 60 },
+  /** One address guessing one account: locks that address out of that account only. */
+  signInFailuresPerAccountAddress: { points: 5, windowSeconds: 15 * 60 },
+  /** One address trying many accounts. */
   signInFailuresPerIp: { points: 50, windowSeconds: 15 * 60 },
+  /**
+   * Many addresses guessing one account: a ceiling far above what an owner mistypes, which
+   * addresses that signed the account in recently are exempt from.
+   */
+  signInFailuresPerAccount: { points: 100, windowSeconds: 60 * 60 },
+  /** How long a successful sign-in makes its address known (under the 24.8-day timer limit). */
+  knownSignInAddress: { points: 1, windowSeconds: 20 * 24 * 60 * 60 },
 } as const;
 
 /** The composition root: repositories and services, wired once per app. */
@@ -62,8 +71,13 @@ export function createServices(deps: ServiceDependencies) {
   const { clock, passwordHasher } = deps;
   const users = createUsersRepository(db);
   const tokens = createTokenRepository(db);
-  // One counter per account, whether the wrong password came from sign-in or a phone change.
-  const accountFailures = deps.rateLimiters('sign-in-account', RATE_LIMITS.signInFailuresPerAccount);
+  // The same counters whether the wrong password came from sign-in or a phone change.
+  const signInThrottle = createSignInThrottle({
+    perAccountAddress: deps.rateLimiters('sign-in-pair', RATE_LIMITS.signInFailuresPerAccountAddress),
+    perAddress: deps.rateLimiters('sign-in-ip', RATE_LIMITS.signInFailuresPerIp),
+    perAccount: deps.rateLimiters('sign-in-account-ceiling', RATE_LIMITS.signInFailuresPerAccount),
+    knownAddresses: deps.rateLimiters('sign-in-known-address', RATE_LIMITS.knownSignInAddress),
+  });
 
   const sms = createSmsService({
     codes: createSmsCodeRepository(db),
@@ -80,10 +94,7 @@ export function createServices(deps: ServiceDependencies) {
     sms,
     passwordHasher,
     clock,
-    signInLimiters: {
-      account: accountFailures,
-      ip: deps.rateLimiters('sign-in-ip', RATE_LIMITS.signInFailuresPerIp),
-    },
+    signInThrottle,
     accessTokenTtlSeconds: deps.accessTokenTtlSeconds,
     refreshTokenTtlSeconds: deps.refreshTokenTtlSeconds,
   });
@@ -93,8 +104,7 @@ export function createServices(deps: ServiceDependencies) {
     passwordHasher,
     clock,
     revokeAllSessions: auth.revokeAllSessions,
-    clearSignInFailures: auth.clearSignInFailures,
-    passwordFailures: accountFailures,
+    signInThrottle,
   });
   const permissions = createPermissionService({
     users,

@@ -48,7 +48,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
       },
     },
     async (request) => {
-      await accounts.resetPassword(request.body);
+      await accounts.resetPassword(request.body, request.ip);
       return ok(null, '密码已重置，请使用新密码登录');
     },
   );
@@ -93,6 +93,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
       },
     },
     async (request) =>
-      ok(await accounts.replacePhone(requirePrincipal(request).userId, request.body), '手机号已更换'),
+      ok(
+        await accounts.replacePhone(requirePrincipal(request).userId, request.body, request.ip),
+        '手机号已更换',
+      ),
   );
 };

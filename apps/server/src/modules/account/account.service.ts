@@ -9,7 +9,7 @@ import { maskPhone } from '@lyp/shared/common/fields';
 import { AppError } from '../../lib/app-error';
 import { DAY_MS, type Clock } from '../../lib/clock';
 import type { PasswordHasher } from '../../lib/password-hasher';
-import type { RateLimiter } from '../../lib/rate-limiter';
+import { accountThrottleKey, type SignInThrottle } from '../auth';
 import type { SmsService } from '../sms';
 import { PhoneTakenError, UsernameTakenError, type UsersRepository } from '../users';
 
@@ -20,10 +20,11 @@ export interface AccountServiceDeps {
   clock: Clock;
   /** Signs the user out everywhere (after a password reset). */
   revokeAllSessions(userId: number, reason: string): Promise<void>;
-  /** Lifts sign-in throttling for the account once its owner proved who they are. */
-  clearSignInFailures(userId: number): Promise<void>;
-  /** Wrong current passwords (when changing the phone) count like failed sign-ins. */
-  passwordFailures: RateLimiter;
+  /**
+   * Wrong current passwords (when changing the phone) count like failed sign-ins; a reset
+   * lifts the account's sign-in locks, since its owner proved who they are.
+   */
+  signInThrottle: Pick<SignInThrottle, 'take' | 'succeeded' | 'clear'>;
 }
 
 export function isPasswordExpired(passwordChangedAt: Date, now: Date): boolean {
@@ -55,14 +56,14 @@ export function createAccountService(deps: AccountServiceDeps) {
     },
 
     /** Sets a new password with a reset code and signs the user out everywhere. */
-    async resetPassword(body: ResetPasswordBody): Promise<void> {
+    async resetPassword(body: ResetPasswordBody, address: string): Promise<void> {
       await sms.consumeCode({ phone: body.phone, code: body.code, purpose: 'reset_password' });
       const user = await users.findByPhone(body.phone);
       // Codes for unregistered phones are never delivered, so this only happens on a race.
       if (!user) throw new AppError('SMS_CODE_EXPIRED');
       await users.updatePassword(user.id, await passwordHasher.hash(body.password), clock.now());
       await deps.revokeAllSessions(user.id, 'password_reset');
-      await deps.clearSignInFailures(user.id);
+      await deps.signInThrottle.clear(accountThrottleKey(user.id), address);
     },
 
     async replaceUserName(userId: number, body: ReplaceUserNameBody): Promise<{ username: string }> {
@@ -80,23 +81,23 @@ export function createAccountService(deps: AccountServiceDeps) {
     },
 
     /** Moves the account to a new phone, proven by a code sent to it and by the current password. */
-    async replacePhone(userId: number, body: ReplacePhoneBody): Promise<{ phone: string }> {
+    async replacePhone(userId: number, body: ReplacePhoneBody, address: string): Promise<{ phone: string }> {
       const user = await users.findById(userId);
       if (!user) throw new AppError('UNAUTHENTICATED');
       if (user.phone === body.phone) throw new AppError('PHONE_UNCHANGED');
 
       // Counted before the check, so parallel guesses cannot all pass; given back on success.
-      const throttleKey = `user:${userId}`;
-      const verdict = await deps.passwordFailures.hit(throttleKey);
-      if (!verdict.allowed) {
+      const throttleKey = accountThrottleKey(userId);
+      const blocked = await deps.signInThrottle.take(throttleKey, address);
+      if (blocked) {
         throw new AppError('RATE_LIMITED', {
-          params: { seconds: verdict.retryAfterSeconds },
-          retryAfterSeconds: verdict.retryAfterSeconds,
+          params: { seconds: blocked.retryAfterSeconds },
+          retryAfterSeconds: blocked.retryAfterSeconds,
         });
       }
       if (!(await passwordHasher.verify(user.passwordHash, body.password)))
         throw new AppError('PASSWORD_INCORRECT');
-      await deps.passwordFailures.refund(throttleKey);
+      await deps.signInThrottle.succeeded(throttleKey, address);
       await sms.consumeCode({ phone: body.phone, code: body.code, purpose: 'change_phone' });
       try {
         await users.updatePhone(userId, body.phone, clock.now());

@@ -5,10 +5,11 @@ import type { Clock } from '../../lib/clock';
 import { OAuthError } from '../../lib/oauth-error';
 import type { PasswordHasher } from '../../lib/password-hasher';
 import type { Principal } from '../../lib/principal';
-import type { RateLimiter, RateLimitVerdict } from '../../lib/rate-limiter';
+import type { RateLimitVerdict } from '../../lib/rate-limiter';
 import { generateOpaqueToken, sha256Hex } from '../../lib/secrets';
 import type { SmsService } from '../sms';
 import type { UserRecord, UsersRepository } from '../users';
+import { accountThrottleKey, type SignInThrottle } from './sign-in-throttle';
 import type { NewToken, TokenRepository } from './token.repository';
 
 export const BAD_CREDENTIALS_MESSAGE = '账号或密码错误';
@@ -21,15 +22,15 @@ export interface AuthServiceDeps {
   sms: Pick<SmsService, 'consumeCode'>;
   passwordHasher: PasswordHasher;
   clock: Clock;
-  /** Sign-in attempts per account (or per unknown login name) and per client IP. */
-  signInLimiters: { account: RateLimiter; ip: RateLimiter };
+  /** Sign-in attempts per account and address, per address, and per account. */
+  signInThrottle: SignInThrottle;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
 }
 
 /** The throttling key of an account: its id when it exists, else the name that was tried. */
 const accountKey = (user: UserRecord | undefined, login: string) =>
-  user ? `user:${user.id}` : `login:${login.trim().toLowerCase()}`;
+  user ? accountThrottleKey(user.id) : `login:${login.trim().toLowerCase()}`;
 
 function throttled(verdict: RateLimitVerdict): OAuthError {
   const minutes = Math.max(1, Math.ceil(verdict.retryAfterSeconds / 60));
@@ -40,21 +41,15 @@ function throttled(verdict: RateLimitVerdict): OAuthError {
 }
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { users, tokens, passwordHasher, clock, signInLimiters } = deps;
+  const { users, tokens, passwordHasher, clock, signInThrottle } = deps;
 
-  /**
-   * Counts the attempt before checking it: parallel guesses cannot all pass a check made
-   * before any of them is counted. A successful attempt is given back afterwards.
-   */
+  /** Counted before the check; a successful attempt is given back afterwards. */
   async function takeAttempt(key: string, ip: string): Promise<void> {
-    const [byAccount, byIp] = await Promise.all([signInLimiters.account.hit(key), signInLimiters.ip.hit(ip)]);
-    const blocked = [byAccount, byIp].find((verdict) => !verdict.allowed);
+    const blocked = await signInThrottle.take(key, ip);
     if (blocked) throw throttled(blocked);
   }
 
-  async function attemptSucceeded(key: string, ip: string): Promise<void> {
-    await Promise.all([signInLimiters.account.reset(key), signInLimiters.ip.refund(ip)]);
-  }
+  const attemptSucceeded = (key: string, ip: string) => signInThrottle.succeeded(key, ip);
 
   async function newTokenPair(
     user: Pick<UserRecord, 'id' | 'tenantId'>,
@@ -197,10 +192,6 @@ export function createAuthService(deps: AuthServiceDeps) {
       const now = clock.now();
       await users.markSessionsRevoked(userId, now);
       await tokens.revokeAllForUser(userId, now, reason);
-    },
-
-    async clearSignInFailures(userId: number): Promise<void> {
-      await signInLimiters.account.reset(`user:${userId}`);
     },
   };
 }

@@ -1,3 +1,9 @@
 export { authRoutes } from './auth.routes';
 export { createAuthService, type AuthService } from './auth.service';
+export {
+  accountThrottleKey,
+  createSignInThrottle,
+  type SignInThrottle,
+  type SignInThrottleLimiters,
+} from './sign-in-throttle';
 export { createTokenRepository, type TokenRepository } from './token.repository';
