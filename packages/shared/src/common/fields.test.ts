@@ -20,20 +20,39 @@ describe('phone numbers', () => {
 });
 
 describe('passwords', () => {
-  it('accept 8–20 printable characters with letters and digits', () => {
+  it('accept 8 or more printable characters with letters and digits', () => {
     expect(passwordSchema.safeParse('Abcdef12').success).toBe(true);
     expect(passwordSchema.safeParse('P@ssw0rd-With_Symb1').success).toBe(true);
+  });
+
+  it('accept a passphrase of words with spaces, up to 128 characters, without a digit', () => {
+    expect(passwordSchema.safeParse('correct horse battery staple').success).toBe(true);
+    const passphrase64 = 'my grandmother keeps eleven cats in a small flat by the river ok';
+    expect(passphrase64).toHaveLength(64);
+    expect(passwordSchema.safeParse(passphrase64).success).toBe(true);
+    expect(passwordSchema.safeParse('a'.repeat(120) + ' b c d e').success).toBe(true);
   });
 
   it.each([
     ['', '请输入密码'],
     ['Abc123', '密码长度不能少于 8 位'],
-    ['Abcdefghij1234567890z', '密码长度不能超过 20 位'],
-    ['密码Abcdef12', '密码不能包含空格、中文或全角字符'],
+    ['a'.repeat(125) + ' 1 x', '密码长度不能超过 128 位'],
+    ['密码Abcdef12', '密码只能包含英文字母、数字、英文符号和空格，不能包含中文、全角字符或换行'],
+    ['Ａｂｃｄｅｆ12', '不能包含中文、全角字符或换行'],
+    ['two\nlines12', '不能包含中文、全角字符或换行'],
+    [' Abcdef12', '密码首尾不能是空格'],
+    ['Abcdef12 ', '密码首尾不能是空格'],
     ['abcdefgh', '密码须包含数字'],
+    ['two words', '密码须包含数字'],
     ['12345678', '密码须包含字母'],
   ])('refuse %j and say why', (password, reason) => {
     expect(firstMessage(passwordSchema.safeParse(password))).toContain(reason);
+  });
+
+  it('name the rule in every length and content message', () => {
+    expect(firstMessage(passwordSchema.safeParse('abcdefgh'))).toBe(
+      '密码须包含数字（密码须为 8–128 位，可含空格；少于 16 位时须同时包含字母和数字）',
+    );
   });
 });
 

@@ -36,6 +36,7 @@ export const ERROR_CODES = {
   PHONE_UNCHANGED: { status: 400, message: '新手机号与当前手机号相同' },
   USERNAME_TAKEN: { status: 409, message: '用户名「{username}」已被使用，请换一个' },
   PASSWORD_INCORRECT: { status: 400, message: '当前密码不正确' },
+  PASSWORD_TOO_COMMON: { status: 400, message: '该密码过于常见，容易被猜中，请换一个更安全的密码' },
   MENU_NOT_GRANTED: { status: 404, message: '菜单不存在或您无权访问' },
 
   PROFILE_OTHER_USER: { status: 403, message: '只能查看本人的账号信息' },

@@ -12,6 +12,7 @@ import type { PasswordHasher } from '../../lib/password-hasher';
 import { accountThrottleKey, type SignInThrottle } from '../auth';
 import type { SmsService } from '../sms';
 import { PhoneTakenError, UsernameTakenError, type UsersRepository } from '../users';
+import { isCommonPassword } from './common-passwords';
 
 export interface AccountServiceDeps {
   users: UsersRepository;
@@ -31,13 +32,22 @@ export function isPasswordExpired(passwordChangedAt: Date, now: Date): boolean {
   return now.getTime() - passwordChangedAt.getTime() > PASSWORD_MAX_AGE_DAYS * DAY_MS;
 }
 
+/**
+ * Every place a password is set goes through this. Checked before the SMS code is spent, so
+ * the user can choose another password with the same code; it says nothing about accounts.
+ */
+function refuseCommonPassword(password: string): void {
+  if (isCommonPassword(password)) throw new AppError('PASSWORD_TOO_COMMON');
+}
+
 export function createAccountService(deps: AccountServiceDeps) {
   const { users, sms, passwordHasher, clock } = deps;
 
   return {
     /** Signs up with a verified phone; the new user gets a personal organisation and the buyer role. */
     async register(body: RegisterBody): Promise<{ userId: number }> {
-      // The code first: without it, nobody learns whether a phone is registered.
+      refuseCommonPassword(body.password);
+      // The code next: without it, nobody learns whether a phone is registered.
       await sms.consumeCode({ phone: body.phone, code: body.code, purpose: 'register' });
       if (await users.isPhoneRegistered(body.phone)) throw new AppError('PHONE_ALREADY_REGISTERED');
       const passwordHash = await passwordHasher.hash(body.password);
@@ -57,6 +67,7 @@ export function createAccountService(deps: AccountServiceDeps) {
 
     /** Sets a new password with a reset code and signs the user out everywhere. */
     async resetPassword(body: ResetPasswordBody, address: string): Promise<void> {
+      refuseCommonPassword(body.password);
       await sms.consumeCode({ phone: body.phone, code: body.code, purpose: 'reset_password' });
       const user = await users.findByPhone(body.phone);
       // Codes for unregistered phones are never delivered, so this only happens on a race.

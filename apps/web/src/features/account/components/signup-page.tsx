@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { ROUTES } from '../../../config/paths';
 import { zodRule } from '../../../lib/form-rules';
 import { register } from '../api/registration';
-import { NewPasswordFields } from './new-password-fields';
+import { NewPasswordFields, showPasswordRefusal } from './new-password-fields';
 import { SmsCodeField } from './sms-code-field';
 
 interface SignupForm {
@@ -28,7 +28,9 @@ export function SignupPage() {
       void message.success(answer.msg);
       void navigate(ROUTES.login.path, { state: { username: values.phone } });
     },
-    onError: (error) => void message.error(error.message),
+    onError: (error) => {
+      if (!showPasswordRefusal(form, error)) void message.error(error.message);
+    },
   });
 
   return (
