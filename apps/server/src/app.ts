@@ -30,6 +30,7 @@ import { demoOutboxRoutes, smsRoutes, type DemoOutbox, type SmsProvider } from '
 import { apiNotFoundHandler, frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler';
 import { registerMultipart } from './plugins/multipart';
 import { registerOpenApi } from './plugins/openapi';
+import { RequestLogController } from './plugins/request-log';
 import { requestLimitsPlugin } from './plugins/request-limits';
 import { routeAccessPlugin } from './plugins/route-access';
 import { registerWebApp } from './plugins/web-app';
@@ -85,6 +86,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     },
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: frameworkErrorHandler,
+    logController: new RequestLogController(),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -2,7 +2,7 @@ import { API_PATHS, API_PREFIX } from '@lyp/shared/api/paths';
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { pino, type Logger } from 'pino';
+import type { Logger } from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config/env';
 import { createDatabase } from './db/client';
@@ -15,7 +15,7 @@ import { systemClock } from './lib/clock';
 import { loadOrCreateLocalSecret } from './lib/local-secret';
 import { createPasswordHasher, type PasswordHasher } from './lib/password-hasher';
 import { createRateLimiterFactory } from './lib/rate-limiter';
-import { createLoggerOptions } from './lib/request-logging';
+import { createLogger, resolveLogFormat } from './lib/log-output';
 import { bidderAliasSecret } from './modules/bidding';
 import { seedDemoAuctions } from './modules/demo';
 import { createLocalLotEventBus, createRedisLotEventBus } from './modules/live';
@@ -166,7 +166,10 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const logger = pino(createLoggerOptions(config.logLevel));
+  const onTerminal = Boolean(process.stdout.isTTY);
+  const logger = createLogger(config.logLevel, resolveLogFormat(config.logFormat, onTerminal), {
+    colors: onTerminal,
+  });
 
   let server: RunningServer;
   try {

@@ -32,6 +32,7 @@ const envSchema = z.object({
   SMS_WEBHOOK_URL: z.url({ error: '必须是 http(s) 地址' }).optional(),
   SMS_WEBHOOK_TOKEN: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['auto', 'pretty', 'json'], { error: '只能是 auto、pretty 或 json' }).default('auto'),
   TRUST_PROXY: booleanFlag.default(false),
   WEB_DIST_DIR: z.string().min(1).optional(),
   APP_SECRET: z.string().min(32, { error: '至少 32 个字符' }).optional(),
@@ -70,6 +71,8 @@ export interface AppConfig {
   seedDemoData: boolean;
   sms: SmsConfig;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** auto: readable lines on a terminal, JSON otherwise. */
+  logFormat: 'auto' | 'pretty' | 'json';
   trustProxy: boolean;
   webDistDir: string;
   /** Keys hashes of SMS codes. Absent: one is generated and kept under dataDir (single instance only). */
@@ -135,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemoData: values.SEED_DEMO_DATA ?? demoMode,
     sms,
     logLevel: values.LOG_LEVEL,
+    logFormat: values.LOG_FORMAT,
     trustProxy: values.TRUST_PROXY,
     webDistDir: path.resolve(values.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     ...(values.APP_SECRET ? { appSecret: values.APP_SECRET } : {}),
