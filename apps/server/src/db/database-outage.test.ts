@@ -74,9 +74,12 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await t?.close();
-  await postgres?.stop();
-  await rm(dataDir, { recursive: true, force: true });
+  try {
+    await t?.close();
+  } finally {
+    await postgres?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
 });
 
 interface TimedAnswer {
