@@ -30,6 +30,7 @@ import { demoOutboxRoutes, smsRoutes, type DemoOutbox, type SmsProvider } from '
 import { apiNotFoundHandler, frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler';
 import { registerMultipart } from './plugins/multipart';
 import { registerOpenApi } from './plugins/openapi';
+import { privateAnswersPlugin } from './plugins/private-answers';
 import { RequestLogController } from './plugins/request-log';
 import { requestLimitsPlugin } from './plugins/request-limits';
 import { routeAccessPlugin } from './plugins/route-access';
@@ -133,6 +134,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
 
   await app.register(requestLimitsPlugin, { rateLimiters: deps.rateLimiters });
   await app.register(routeAccessPlugin, { authenticate: services.auth.authenticate });
+  await app.register(privateAnswersPlugin);
   await registerOpenApi(app);
   await registerMultipart(app, deps.config.uploads.maxBytes);
   await app.register(websocket, { options: { maxPayload: 4096 } });
