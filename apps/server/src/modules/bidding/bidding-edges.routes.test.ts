@@ -2,18 +2,8 @@ import type { BidderInfo, PublicBid } from '@lyp/shared/auction/bid.schemas';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import {
-  addBidders,
-  clientBidId,
-  dataOf,
-  freezeDeposits,
-  lotInput,
-  openBidding,
-  publishBulletin,
-  type Bidder,
-  useAuctionApp,
-  type DemoTokens,
-} from '../../../test/auction-fixtures';
+import { dataOf, type Bidder, useAuctionApp, type DemoTokens } from '../../../test/auction-fixtures';
+import { bidCalls, liveLot as liveLotWith } from '../../../test/bidding-fixtures';
 import { errorOf } from '../../../test/bulletin-fixtures';
 import type { TestApp } from '../../../test/test-app';
 
@@ -25,21 +15,9 @@ useAuctionApp((app, signedIn) => {
   tokens = signedIn;
 });
 
-/** A published lot in its bidding time, with bidders whose deposits are frozen. */
-async function liveLot(bidderCount: number, overrides: Record<string, unknown> = {}) {
-  t.clock.set(new Date());
-  const bulletin = await publishBulletin(t, tokens, [lotInput(t, overrides)]);
-  const lot = bulletin.lots[0]!;
-  const bidders = await addBidders(t, bidderCount);
-  await freezeDeposits(t, lot.id, bidders);
-  openBidding(t, lot);
-  return { lotId: lot.id, lot, bidders };
-}
-
-const bid = (bidder: Bidder, lotId: number, amountFen: number, key = clientBidId()) =>
-  t.call('POST', 'bidAdd', { token: bidder.token, body: { lotId, amountFen, clientBidId: key } });
-const setMax = (bidder: Bidder, lotId: number, maxFen: number, key = clientBidId()) =>
-  t.call('POST', 'bidMaxPrice', { token: bidder.token, body: { lotId, maxFen, clientBidId: key } });
+const liveLot = (bidderCount: number, overrides: Record<string, unknown> = {}) =>
+  liveLotWith(t, tokens, bidderCount, overrides);
+const { bid, setMax } = bidCalls(() => t);
 const bidCount = async (lotId: number) =>
   Number(
     (await t.database.db.execute<{ n: string }>(sql`select count(*) as n from bids where lot_id = ${lotId}`))

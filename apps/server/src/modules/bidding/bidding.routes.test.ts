@@ -9,12 +9,12 @@ import {
   demoBuyer,
   freezeDeposits,
   lotInput,
-  openBidding,
   publishBulletin,
   type Bidder,
   useAuctionApp,
   type DemoTokens,
 } from '../../../test/auction-fixtures';
+import { bidCalls, liveLot as liveLotWith } from '../../../test/bidding-fixtures';
 import { submitDeposit } from '../../../test/deposit-fixtures';
 import type { TestApp } from '../../../test/test-app';
 import { userOrganisations } from '../../db/schema';
@@ -32,21 +32,9 @@ beforeEach(() => {
   events = [];
 });
 
-/** A published lot in its bidding time, with bidders whose deposits are frozen. */
-async function liveLot(bidderCount: number, overrides: Record<string, unknown> = {}) {
-  t.clock.set(new Date());
-  const bulletin = await publishBulletin(t, tokens, [lotInput(t, overrides)]);
-  const lot = bulletin.lots[0]!;
-  const bidders = await addBidders(t, bidderCount);
-  await freezeDeposits(t, lot.id, bidders);
-  openBidding(t, lot);
-  return { lotId: lot.id, lot, bidders };
-}
-
-const bid = (bidder: Bidder, lotId: number, amountFen: number, key = clientBidId()) =>
-  t.call('POST', 'bidAdd', { token: bidder.token, body: { lotId, amountFen, clientBidId: key } });
-const setMax = (bidder: Bidder, lotId: number, maxFen: number, key = clientBidId()) =>
-  t.call('POST', 'bidMaxPrice', { token: bidder.token, body: { lotId, maxFen, clientBidId: key } });
+const liveLot = (bidderCount: number, overrides: Record<string, unknown> = {}) =>
+  liveLotWith(t, tokens, bidderCount, overrides);
+const { bid, setMax } = bidCalls(() => t);
 const errorOf = (response: { statusCode: number; json<T>(): T }) => ({
   status: response.statusCode,
   ...response.json<{ error: string; msg: string }>(),
