@@ -9,11 +9,10 @@ import { createDatabase } from './db/client';
 import { withAdvisoryLock } from './db/advisory-lock';
 import { acquireDataDirLock, DataDirLockedError } from './db/data-dir-lock';
 import { startEmbeddedPostgres } from './db/embedded-postgres';
-import { runMigrations } from './db/migrate';
-import { seedDatabase } from './db/seed/seed';
+import { setUpDatabase } from './db/setup';
 import { systemClock } from './lib/clock';
 import { loadOrCreateLocalSecret } from './lib/local-secret';
-import { createPasswordHasher, type PasswordHasher } from './lib/password-hasher';
+import { createPasswordHasher } from './lib/password-hasher';
 import { createRateLimiterFactory } from './lib/rate-limiter';
 import { createLogger, resolveLogFormat } from './lib/log-output';
 import { bidderAliasSecret } from './modules/bidding';
@@ -59,7 +58,22 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
 
     const passwordHasher = createPasswordHasher();
     const appSecret = config.appSecret ?? (await loadOrCreateLocalSecret(config.dataDir));
-    await prepareDatabase(databaseUrl, config, { passwordHasher, appSecret, logger });
+    await setUpDatabase(
+      databaseUrl,
+      { clock: systemClock, passwordHasher, includeDemoAccounts: config.seedDemoData },
+      async (database) => {
+        if (!config.seedDemoData) return;
+        // Under the seed's lock, so instances starting together do not both add a round.
+        await withAdvisoryLock(database.pool, 'demo-auctions', () =>
+          seedDemoAuctions({
+            database,
+            clock: systemClock,
+            aliasSecret: bidderAliasSecret(appSecret),
+            log: logger,
+          }),
+        );
+      },
+    );
     const database = createDatabase(databaseUrl);
     stops.push(() => database.close());
 
@@ -115,43 +129,6 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
   } catch (error) {
     await stopAll();
     throw error;
-  }
-}
-
-/**
- * Migrations, seed and the demo round, on connections of their own without the request
- * time limits: waiting for another instance's start-up, or a long migration, is not an outage.
- */
-async function prepareDatabase(
-  databaseUrl: string,
-  config: AppConfig,
-  deps: { passwordHasher: PasswordHasher; appSecret: string; logger: Logger },
-): Promise<void> {
-  const database = createDatabase(databaseUrl, {
-    maxConnections: 3,
-    maxLockConnections: 1,
-    unboundedStatements: true,
-  });
-  try {
-    await runMigrations(database);
-    await seedDatabase(database, {
-      clock: systemClock,
-      passwordHasher: deps.passwordHasher,
-      includeDemoAccounts: config.seedDemoData,
-    });
-    if (config.seedDemoData) {
-      // Under the seed's lock, so instances starting together do not both add a round.
-      await withAdvisoryLock(database.pool, 'demo-auctions', () =>
-        seedDemoAuctions({
-          database,
-          clock: systemClock,
-          aliasSecret: bidderAliasSecret(deps.appSecret),
-          log: deps.logger,
-        }),
-      );
-    }
-  } finally {
-    await database.close();
   }
 }
 

@@ -4,10 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { loadConfig } from '../src/config/env';
-import { createDatabase } from '../src/db/client';
 import { startEmbeddedPostgres } from '../src/db/embedded-postgres';
-import { runMigrations } from '../src/db/migrate';
-import { seedDatabase } from '../src/db/seed/seed';
+import { setUpDatabase } from '../src/db/setup';
 import { systemClock } from '../src/lib/clock';
 import { createPasswordHasher } from '../src/lib/password-hasher';
 import { databaseUrl, runAdminStatement } from './admin-database';
@@ -44,20 +42,11 @@ export default async function setup(project: TestProject) {
 
   const templateDatabase = `lyp_tpl_${randomBytes(4).toString('hex')}`;
   await runAdminStatement(adminUrl, `CREATE DATABASE ${templateDatabase}`);
-  const template = createDatabase(databaseUrl(adminUrl, templateDatabase), {
-    maxConnections: 2,
-    unboundedStatements: true,
+  await setUpDatabase(databaseUrl(adminUrl, templateDatabase), {
+    clock: systemClock,
+    passwordHasher: createPasswordHasher(),
+    includeDemoAccounts: true,
   });
-  try {
-    await runMigrations(template);
-    await seedDatabase(template, {
-      clock: systemClock,
-      passwordHasher: createPasswordHasher(),
-      includeDemoAccounts: true,
-    });
-  } finally {
-    await template.close();
-  }
 
   project.provide('databaseAdminUrl', adminUrl);
   project.provide('templateDatabase', templateDatabase);

@@ -21,11 +21,9 @@ import { freezePostgres } from '../../test/postgres-control';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createPasswordHasher } from '../lib/password-hasher';
 import { systemClock } from '../lib/clock';
-import { createDatabase } from './client';
 import { isDatabaseUnavailable } from './pg-errors';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
-import { runMigrations } from './migrate';
-import { seedDatabase } from './seed/seed';
+import { setUpDatabase } from './setup';
 
 /**
  * The database taken away under a running app: stopped (connections refused) and frozen
@@ -53,17 +51,11 @@ beforeAll(async () => {
   await startPostgres();
   await postgres.ensureDatabase(DATABASE);
   url = postgres.connectionString(DATABASE);
-  const setup = createDatabase(url, { maxConnections: 2, unboundedStatements: true });
-  try {
-    await runMigrations(setup);
-    await seedDatabase(setup, {
-      clock: systemClock,
-      passwordHasher: createPasswordHasher(),
-      includeDemoAccounts: true,
-    });
-  } finally {
-    await setup.close();
-  }
+  await setUpDatabase(url, {
+    clock: systemClock,
+    passwordHasher: createPasswordHasher(),
+    includeDemoAccounts: true,
+  });
   t = await createTestApp({ databaseUrl: url, accessTokenTtlSeconds: 60 * 24 * 3600 });
   tokens = await tokensOf(t);
   const bulletin = await publishBulletin(t, tokens, [lotInput(t)]);
