@@ -35,7 +35,10 @@ describe('logs outside demo mode', () => {
     });
 
     const logs = t.logLines.join('\n');
-    expect(t.logLines.length).toBeGreaterThan(10);
+    // One line per request, each with its route pattern and status.
+    const requests = t.logLines.filter((line) => line.includes('"request completed"'));
+    expect(requests).toHaveLength(9);
+    for (const line of requests) expect(line).toMatch(/"res":\{"statusCode":\d{3}\}/);
     expect(logs).toContain('/lyp/api/admin/smsCode/verifyCode/:phone/:code');
     for (const secret of [password, 'WrongGuess99', signUpCode, loginCode, accessToken!, refreshToken!]) {
       expect(logs).not.toContain(secret);
