@@ -79,6 +79,11 @@ export function DepositPage() {
         title="无法缴纳保证金"
         subTitle={(info.error ?? lot.error)?.message ?? '链接中缺少标的编号，请从标的页面进入。'}
         way={{ to: ROUTES.moreBid.path, label: '浏览标的' }}
+        error={info.error ?? lot.error}
+        onRetry={() => {
+          if (info.isError) void info.refetch();
+          if (lot.isError) void lot.refetch();
+        }}
       />
     );
   }

@@ -107,6 +107,8 @@ export function LotDetailPage() {
         title="标的不存在"
         subTitle={detail.error?.message ?? '链接中缺少标的编号，或该标的尚未公开。'}
         way={{ to: ROUTES.moreBid.path, label: '浏览其他标的' }}
+        error={detail.error}
+        onRetry={() => void detail.refetch()}
       />
     );
   }

@@ -28,6 +28,8 @@ export function NoticeDetailsPage() {
         title="公告不存在"
         subTitle={bulletin.error?.message ?? '链接中缺少公告编号，或该公告尚未发布。'}
         way={{ to: ROUTES.moreNotice.path, label: '查看全部公告' }}
+        error={bulletin.error}
+        onRetry={() => void bulletin.refetch()}
       />
     );
   }
