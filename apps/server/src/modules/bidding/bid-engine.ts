@@ -12,15 +12,8 @@ import {
   type LotBiddingState,
   type ProxyState,
 } from './bid-rules';
-import { formatFen } from '@lyp/shared/format/currency';
-import { standingRefusal } from '../bidders';
-import {
-  requestKey,
-  type BatchWrite,
-  type BidLockRepository,
-  type LockedLot,
-  type LockedStanding,
-} from './bid-lock.repository';
+import { requestKey, type BatchWrite, type BidLockRepository, type LockedLot } from './bid-lock.repository';
+import { refusalUnderLock } from './bid-gate-under-lock';
 import { isReserveMet, toLotLiveState } from './lot-live-state';
 
 export interface EngineCommand {
@@ -241,37 +234,6 @@ export function createBidEngine(deps: BidEngineDeps) {
 }
 
 export type BidEngine = ReturnType<typeof createBidEngine>;
-
-const NO_STANDING: LockedStanding = {
-  certified: false,
-  barred: false,
-  specified: false,
-  sellerMember: false,
-  deposit: null,
-};
-
-/**
- * Who may bid, judged again with the lot locked. The request was checked before it queued, but
- * a bar, a withdrawn certification or a released deposit may have been committed since: only
- * what is read under the lock holds until the bid is written.
- */
-function refusalUnderLock(
-  locked: LockedLot,
-  userId: number,
-): { accepted: false; code: ErrorCode; params: ErrorParams } | undefined {
-  const standing = locked.standings.get(userId) ?? NO_STANDING;
-  const ineligible = standingRefusal(locked.gate, standing);
-  if (ineligible) return { accepted: false, code: ineligible.code, params: {} };
-  if (standing.deposit === 'submitted') return { accepted: false, code: 'DEPOSIT_UNDER_REVIEW', params: {} };
-  if (standing.deposit !== 'frozen') {
-    return {
-      accepted: false,
-      code: 'DEPOSIT_REQUIRED',
-      params: { amount: formatFen(locked.gate.depositFen) },
-    };
-  }
-  return undefined;
-}
 
 /** The live events of one decision, each with the lot as it stood right after it. */
 function toEvents(
