@@ -10,6 +10,7 @@ import { systemClock } from '../src/lib/clock';
 import { createPasswordHasher } from '../src/lib/password-hasher';
 import { databaseUrl, runAdminStatement } from './admin-database';
 import { freePort } from './free-port';
+import { startPrivateRedis } from './private-redis';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,7 +18,10 @@ declare module 'vitest' {
     databaseAdminUrl: string;
     /** Migrated and seeded once per run; every test file clones it. */
     templateDatabase: string;
+    /** The machine's Redis (REDIS_URL): the whole app then counts and publishes through it. */
     redisUrl: string | undefined;
+    /** REDIS_URL, or else the run's own Redis where redis-server exists: for the Redis suites. */
+    redisSuitesUrl: string | undefined;
   }
 }
 
@@ -51,9 +55,12 @@ export default async function setup(project: TestProject) {
   project.provide('databaseAdminUrl', adminUrl);
   project.provide('templateDatabase', templateDatabase);
   project.provide('redisUrl', config.redisUrl);
+  const privateRedis = config.redisUrl ? undefined : await startPrivateRedis();
+  project.provide('redisSuitesUrl', config.redisUrl ?? privateRedis?.url);
 
   return async () => {
     await runAdminStatement(adminUrl, `DROP DATABASE IF EXISTS ${templateDatabase} WITH (FORCE)`);
     await stopEmbedded?.();
+    await privateRedis?.stop();
   };
 }

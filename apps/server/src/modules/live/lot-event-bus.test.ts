@@ -26,10 +26,10 @@ describe('the in-process event bus', () => {
   });
 });
 
-const redisUrl = inject('redisUrl');
+const redisUrl = inject('redisSuitesUrl');
 
-// Runs where REDIS_URL is set (the CI pass against the machine's PostgreSQL and Redis).
-describe.runIf(redisUrl)('the Redis event bus (REDIS_URL)', () => {
+// Runs against REDIS_URL (CI's pass on the machine's PostgreSQL and Redis), or the run's own Redis.
+describe.runIf(redisUrl)('the Redis event bus', () => {
   it('carries events to the other instances once each, in order, and to its own watchers without the round trip', async () => {
     const channel = `lyp-test:${randomUUID()}:lot-events`;
     const redis = [new Redis(redisUrl!), new Redis(redisUrl!)];
@@ -115,7 +115,7 @@ async function busesAcrossAProxy() {
   };
 }
 
-describe.runIf(redisUrl)('the Redis event bus losing Redis (REDIS_URL)', () => {
+describe.runIf(redisUrl)('the Redis event bus losing Redis', () => {
   it('says at once that events stopped when the connection drops, and that they flow again once it is subscribed anew', async () => {
     const setup = await busesAcrossAProxy();
     try {
