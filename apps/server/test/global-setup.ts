@@ -45,17 +45,24 @@ export default async function setup(project: TestProject) {
   }
 
   const templateDatabase = `lyp_tpl_${randomBytes(4).toString('hex')}`;
-  await runAdminStatement(adminUrl, `CREATE DATABASE ${templateDatabase}`);
-  await setUpDatabase(databaseUrl(adminUrl, templateDatabase), {
-    clock: systemClock,
-    passwordHasher: createPasswordHasher(),
-    includeDemoAccounts: true,
-  });
+  let privateRedis: Awaited<ReturnType<typeof startPrivateRedis>>;
+  try {
+    await runAdminStatement(adminUrl, `CREATE DATABASE ${templateDatabase}`);
+    await setUpDatabase(databaseUrl(adminUrl, templateDatabase), {
+      clock: systemClock,
+      passwordHasher: createPasswordHasher(),
+      includeDemoAccounts: true,
+    });
+    privateRedis = config.redisUrl ? undefined : await startPrivateRedis();
+  } catch (error) {
+    // Vitest runs no teardown for a set-up that failed: leave no PostgreSQL running behind.
+    await stopEmbedded?.();
+    throw error;
+  }
 
   project.provide('databaseAdminUrl', adminUrl);
   project.provide('templateDatabase', templateDatabase);
   project.provide('redisUrl', config.redisUrl);
-  const privateRedis = config.redisUrl ? undefined : await startPrivateRedis();
   project.provide('redisSuitesUrl', config.redisUrl ?? privateRedis?.url);
 
   return async () => {
