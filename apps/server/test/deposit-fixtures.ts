@@ -1,4 +1,4 @@
-import type { Deposit } from '@lyp/shared/auction/deposit.schemas';
+import type { Deposit, DepositInfo } from '@lyp/shared/auction/deposit.schemas';
 import { dataOf, lotInput } from './auction-fixtures';
 import { addPublished } from './bulletin-fixtures';
 import type { TestApp } from './test-app';
@@ -48,3 +48,7 @@ export async function frozenDeposit(t: TestApp, auditorToken: string, token: str
 
 export const myDeposit = async (t: TestApp, token: string, id: number) =>
   dataOf<Deposit>(await t.call('GET', 'myMarginInfo', { token, params: { id } }));
+
+/** What the deposit page reads for a lot: the caller's deposit, the account, what blocks them. */
+export const depositInfo = async (t: TestApp, token: string, lotId: number) =>
+  dataOf<DepositInfo>(await t.call('GET', 'marginInfoByAuction', { token, params: { lotId } }));

@@ -10,6 +10,9 @@ import type { TestApp } from './test-app';
 /** A seller of another company: same role as the demo seller, different organisation. */
 export const addSeller = (t: TestApp) => addMember(t, { role: 'seller' });
 
+/** A buyer of their own, certified, so only a deposit stands between them and a bid. */
+export const addCertifiedBuyer = (t: TestApp) => addMember(t, { role: 'buyer', certified: true });
+
 /**
  * The demo seller signed in again and switched to their second company:
  * the same person, acting for an organisation that does not own the first one's bulletins.

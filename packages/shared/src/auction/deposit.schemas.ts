@@ -99,6 +99,7 @@ export const depositInfoSchema = z.object({
   /** Why the caller may not pay a deposit now, or null. */
   blockedReason: z.string().nullable(),
 });
+export type DepositInfo = z.infer<typeof depositInfoSchema>;
 export const depositInfoResponseSchema = okEnvelope(depositInfoSchema);
 
 export const depositPayBodySchema = z.object({

@@ -9,7 +9,7 @@ import {
 } from '../../../test/auction-fixtures';
 import { addPublished } from '../../../test/bulletin-fixtures';
 import { auditPayment, frozenDeposit, myDeposit, submitDeposit } from '../../../test/deposit-fixtures';
-import { addMember } from '../../../test/org-fixtures';
+import { addCertifiedBuyer } from '../../../test/org-fixtures';
 import type { TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -28,9 +28,9 @@ describe('taking a bidder off the list of a restricted lot', () => {
     const published = await addPublished(t, tokens, { lots: [lotInput(t, { restricted: true })] });
     const lotId = published.lots[0]!.id;
     const [dropped, kept, reviewed] = [
-      await addMember(t, { role: 'buyer', certified: true }),
-      await addMember(t, { role: 'buyer', certified: true }),
-      await addMember(t, { role: 'buyer', certified: true }),
+      await addCertifiedBuyer(t),
+      await addCertifiedBuyer(t),
+      await addCertifiedBuyer(t),
     ];
     dataOf(await saveBidders(lotId, [dropped.phone, kept.phone, reviewed.phone]));
     const droppedDeposit = await frozenDeposit(t, tokens.auditor, dropped.token, lotId);

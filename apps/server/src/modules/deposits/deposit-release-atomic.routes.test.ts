@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { dataOf, expectLedgerBalanced, useAuctionApp, type DemoTokens } from '../../../test/auction-fixtures';
 import { storedBulletin } from '../../../test/bulletin-fixtures';
 import { frozenDeposit, myDeposit, publishedLot } from '../../../test/deposit-fixtures';
-import { addMember } from '../../../test/org-fixtures';
+import { addCertifiedBuyer } from '../../../test/org-fixtures';
 import type { TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -15,7 +15,7 @@ useAuctionApp((app, signedIn) => {
   tokens = signedIn;
 });
 
-const certifiedBuyer = () => addMember(t, { role: 'buyer', certified: true });
+const certifiedBuyer = () => addCertifiedBuyer(t);
 const lastNote = async (token: string, id: number) => (await myDeposit(t, token, id)).entries.at(-1)!.note;
 
 /** Makes every deposit release fail, as a crash between taking the lots back and freeing them would. */

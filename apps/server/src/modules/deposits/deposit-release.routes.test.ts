@@ -17,7 +17,7 @@ import {
   publishedLot,
   submitDeposit,
 } from '../../../test/deposit-fixtures';
-import { addMember } from '../../../test/org-fixtures';
+import { addCertifiedBuyer, addMember } from '../../../test/org-fixtures';
 import type { TestApp } from '../../../test/test-app';
 import { DAY_MS, SECOND_MS } from '../../lib/clock';
 
@@ -29,7 +29,7 @@ useAuctionApp((app, signedIn) => {
   tokens = signedIn;
 });
 
-const certifiedBuyer = () => addMember(t, { role: 'buyer', certified: true });
+const certifiedBuyer = () => addCertifiedBuyer(t);
 const returnAudit = (depositId: number, note?: string, token = tokens.auditor) =>
   t.call('POST', 'marginReturnAudit', { token, body: { depositId, ...(note ? { note } : {}) } });
 const lastEntry = (deposit: Deposit) => deposit.entries[deposit.entries.length - 1]!;

@@ -13,12 +13,13 @@ import {
 import { errorOf } from '../../../test/bulletin-fixtures';
 import {
   auditPayment,
+  depositInfo,
   frozenDeposit,
   myDeposit,
   publishedLot,
   submitDeposit,
 } from '../../../test/deposit-fixtures';
-import { addMember } from '../../../test/org-fixtures';
+import { addCertifiedBuyer } from '../../../test/org-fixtures';
 import type { TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -29,11 +30,8 @@ useAuctionApp((app, signedIn) => {
   tokens = signedIn;
 });
 
-const certifiedBuyer = () => addMember(t, { role: 'buyer', certified: true });
-const info = async (token: string, lotId: number) =>
-  dataOf<{ deposit: Deposit | null; blockedReason: string | null }>(
-    await t.call('GET', 'marginInfoByAuction', { token, params: { lotId } }),
-  );
+const certifiedBuyer = () => addCertifiedBuyer(t);
+const info = (token: string, lotId: number) => depositInfo(t, token, lotId);
 
 /** The seller withdraws the bulletin and sends it again; the auditor approves it again. */
 async function withdrawAndRepublish(bulletinId: number) {

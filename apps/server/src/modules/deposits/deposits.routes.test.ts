@@ -11,12 +11,13 @@ import {
 import { addDraft, addPublished, errorOf } from '../../../test/bulletin-fixtures';
 import {
   auditPayment,
+  depositInfo,
   myDeposit,
   payDeposit,
   publishedLot,
   submitDeposit,
 } from '../../../test/deposit-fixtures';
-import { addMember } from '../../../test/org-fixtures';
+import { addCertifiedBuyer, addMember } from '../../../test/org-fixtures';
 import type { TestApp } from '../../../test/test-app';
 import { uploadSample } from '../../../test/upload-fixtures';
 import { MINUTE_MS } from '../../lib/clock';
@@ -29,18 +30,10 @@ useAuctionApp((app, signedIn) => {
   tokens = signedIn;
 });
 
-interface DepositInfo {
-  lotId: number;
-  requiredFen: number;
-  account: { accountName: string; bankName: string; bankNumber: string; interbankAccount: string | null };
-  deposit: Deposit | null;
-  blockedReason: string | null;
-}
-const info = async (token: string, lotId: number) =>
-  dataOf<DepositInfo>(await t.call('GET', 'marginInfoByAuction', { token, params: { lotId } }));
+const info = (token: string, lotId: number) => depositInfo(t, token, lotId);
 const depositCount = async () =>
   Number((await t.database.db.execute<{ n: string }>(sql`select count(*) as n from deposits`)).rows[0]!.n);
-const certifiedBuyer = () => addMember(t, { role: 'buyer', certified: true });
+const certifiedBuyer = () => addCertifiedBuyer(t);
 
 describe('what a lot asks for its deposit', () => {
   it('names the amount and the platform’s account, with nothing paid yet', async () => {

@@ -1,11 +1,8 @@
 import type { Ok } from '@lyp/shared/api/envelope';
 import { apiUrl } from '@lyp/shared/api/paths';
-import type { Deposit, depositInfoSchema } from '@lyp/shared/auction/deposit.schemas';
-import type { z } from 'zod';
+import type { Deposit, DepositInfo } from '@lyp/shared/auction/deposit.schemas';
 import { apiData, apiRequest } from '../../../lib/api-client';
 import { uploadFile } from '../../../lib/file-upload';
-
-export type DepositInfo = z.infer<typeof depositInfoSchema>;
 
 /** The deposit page's calls: where to pay, the voucher upload, and the payment for review. */
 export const depositApi = {
