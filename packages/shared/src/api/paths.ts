@@ -1,125 +1,164 @@
 /**
- * Every API path, once. The server registers routes from these constants and the web
- * client calls them, so a renamed path breaks the build instead of a request.
+ * Every API route, once: its name, method and path. This table is all the web client needs at
+ * run time (a few hundred bytes); the schemas and permission of each route are in the endpoint
+ * map (api/endpoints.ts), keyed by the same names, which the server registers routes from.
  * Paths are relative to API_PREFIX; `:name` marks a path parameter.
  */
 export const API_PREFIX = '/lyp/api';
 
-export const API_PATHS = {
-  health: '/health',
-  docs: '/docs',
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-  oauthToken: '/oauth/token',
-  logout: '/auth/oauth/logout',
+export const API_ROUTES = {
+  health: 'GET /health',
+  docs: 'GET /docs',
 
-  smsSendCode: '/admin/smsCode/sentCode/:phone/:type',
+  oauthToken: 'POST /oauth/token',
+  logout: 'GET /auth/oauth/logout',
+
+  smsSendCode: 'GET /admin/smsCode/sentCode/:phone/:type',
   /** The same without a type: a login code (type 2). */
-  smsSendLoginCode: '/admin/smsCode/sentCode/:phone',
-  smsVerifyCode: '/admin/smsCode/verifyCode/:phone/:code',
-  demoSmsOutbox: '/demo/sms-outbox',
-  demoSmsOutboxPage: '/demo/sms-outbox/page',
+  smsSendLoginCode: 'GET /admin/smsCode/sentCode/:phone',
+  smsVerifyCode: 'GET /admin/smsCode/verifyCode/:phone/:code',
+  demoSmsOutbox: 'GET /demo/sms-outbox',
+  demoSmsOutboxPage: 'GET /demo/sms-outbox/page',
 
-  userRegister: '/admin/user/userRegister',
-  resetPassword: '/admin/user/resetPassword',
-  passwordAgeCheck: '/admin/user/getUserPwdIsUpdate',
-  replaceUserName: '/admin/user/replaceUserName',
-  replacePhone: '/admin/user/replacePhone',
+  userRegister: 'POST /admin/user/userRegister',
+  resetPassword: 'POST /admin/user/resetPassword',
+  passwordAgeCheck: 'GET /admin/user/getUserPwdIsUpdate',
+  replaceUserName: 'POST /admin/user/replaceUserName',
+  replacePhone: 'POST /admin/user/replacePhone',
 
-  permissionList: '/admin/sysPermission/getPermissionList',
-  menuCollect: '/admin/sysPermission/menuCollect',
-  menuHistory: '/admin/sysPermission/menuHistory',
+  permissionList: 'POST /admin/sysPermission/getPermissionList',
+  menuCollect: 'POST /admin/sysPermission/menuCollect',
+  menuHistory: 'POST /admin/sysPermission/menuHistory',
 
-  dictTypeList: '/admin/sysDict/getDictTypeNoPageList',
-  dictTypeAdd: '/admin/sysDict/addDictType',
-  dictTypeEdit: '/admin/sysDict/editDictType',
-  dictTypeRemove: '/admin/sysDict/removeDictType/:id',
-  dictItemList: '/admin/sysDict/getDictList',
-  dictItemsByCodes: '/admin/sysDict/getDictListByParam',
-  dictItemAdd: '/admin/sysDict/addDict',
-  dictItemEdit: '/admin/sysDict/editDict',
-  dictItemRemove: '/admin/sysDict/removeDict/:id',
+  dictTypeList: 'POST /admin/sysDict/getDictTypeNoPageList',
+  dictTypeAdd: 'POST /admin/sysDict/addDictType',
+  dictTypeEdit: 'POST /admin/sysDict/editDictType',
+  dictTypeRemove: 'GET /admin/sysDict/removeDictType/:id',
+  dictItemList: 'POST /admin/sysDict/getDictList',
+  dictItemsByCodes: 'POST /admin/sysDict/getDictListByParam',
+  dictItemAdd: 'POST /admin/sysDict/addDict',
+  dictItemEdit: 'POST /admin/sysDict/editDict',
+  dictItemRemove: 'GET /admin/sysDict/removeDict/:id',
 
-  fileUpload: '/file/upload',
-  fileDownload: '/file/download/:id',
-  filePreview: '/file/preview/:id',
-  fileDelete: '/file/deleteById/:id',
-  fileFindByBusiness: '/file/findByBusId',
+  fileUpload: 'POST /file/upload',
+  fileDownload: 'GET /file/download/:id',
+  filePreview: 'GET /file/preview/:id',
+  fileDelete: 'POST /file/deleteById/:id',
+  fileFindByBusiness: 'POST /file/findByBusId',
 
-  bulletinList: '/auction/bulletin/list',
-  bulletinGet: '/auction/bulletin/get/:id',
-  bulletinAdd: '/auction/bulletin/add',
-  bulletinEdit: '/auction/bulletin/edit',
-  bulletinCommit: '/auction/bulletin/commit/:id',
-  bulletinUndo: '/auction/bulletin/undo/:id',
-  bulletinDelete: '/auction/bulletin/delete/:id',
-  commissionEdit: '/auction/bulletin/commission/edit',
-  guardGoodsList: '/auction/guardGoods/list',
-  guardGoodsAdd: '/auction/guardGoods/add',
-  guardGoodsEdit: '/auction/guardGoods/edit',
-  specifyUserSave: '/auction/specifyUser/save',
-  specifyUserList: '/auction/specifyUser/list',
+  bulletinList: 'POST /auction/bulletin/list',
+  bulletinGet: 'GET /auction/bulletin/get/:id',
+  bulletinAdd: 'POST /auction/bulletin/add',
+  bulletinEdit: 'POST /auction/bulletin/edit',
+  bulletinCommit: 'POST /auction/bulletin/commit/:id',
+  bulletinUndo: 'POST /auction/bulletin/undo/:id',
+  bulletinDelete: 'POST /auction/bulletin/delete/:id',
+  commissionEdit: 'POST /auction/bulletin/commission/edit',
+  guardGoodsList: 'POST /auction/guardGoods/list',
+  guardGoodsAdd: 'POST /auction/guardGoods/add',
+  guardGoodsEdit: 'POST /auction/guardGoods/edit',
+  specifyUserSave: 'POST /auction/specifyUser/save',
+  specifyUserList: 'POST /auction/specifyUser/list',
 
-  auditPage: '/auction/audit/page',
-  auditWaiting: '/auction/audit/waiting',
-  auditDone: '/auction/audit/audited',
-  auditGet: '/auction/audit/get/:id',
-  auditAdd: '/auction/audit/add',
-  auditRevoke: '/auction/audit/rejectPublished',
+  auditPage: 'POST /auction/audit/page',
+  auditWaiting: 'POST /auction/audit/waiting',
+  auditDone: 'POST /auction/audit/audited',
+  auditGet: 'GET /auction/audit/get/:id',
+  auditAdd: 'POST /auction/audit/add',
+  auditRevoke: 'POST /auction/audit/rejectPublished',
 
-  marginInfoByAuction: '/margin/info/byAuction/:lotId',
-  marginPay: '/margin/pay',
-  marginAuditList: '/margin/audit/list',
-  marginPaymentAudit: '/margin/audit/payment',
-  marginReturnAudit: '/margin/audit/return',
-  myMargins: '/margin/my/list',
-  myMarginInfo: '/margin/my/info/:id',
+  marginInfoByAuction: 'GET /margin/info/byAuction/:lotId',
+  marginPay: 'POST /margin/pay',
+  marginAuditList: 'POST /margin/audit/list',
+  marginPaymentAudit: 'POST /margin/audit/payment',
+  marginReturnAudit: 'POST /margin/audit/return',
+  myMargins: 'POST /margin/my/list',
+  myMarginInfo: 'GET /margin/my/info/:id',
 
-  bidList: '/bid/list',
-  bidNewest: '/bid/newest/:lotId',
-  bidHighest: '/bid/highest/:lotId',
-  bidUserInfo: '/bid/userInfo/:lotId',
+  bidList: 'POST /bid/list',
+  bidNewest: 'GET /bid/newest/:lotId',
+  bidHighest: 'GET /bid/highest/:lotId',
+  bidUserInfo: 'GET /bid/userInfo/:lotId',
   /** The live numbers of a lot: what a watcher reloads after a gap in the live channel. */
-  bidLiveState: '/bid/state/:lotId',
-  bidAdd: '/bid/add',
-  bidMaxPrice: '/bid/maxPrice',
-  bidDecrease: '/bid/decrease',
+  bidLiveState: 'GET /bid/state/:lotId',
+  bidAdd: 'POST /bid/add',
+  bidMaxPrice: 'POST /bid/maxPrice',
+  bidDecrease: 'POST /bid/decrease',
 
-  myOrders: '/order/my/list',
-  orderGet: '/order/get/:id',
-  orderPay: '/order/pay',
-  sellerOrders: '/order/seller/list',
-  orderPaymentAudit: '/order/audit/payment',
+  myOrders: 'POST /order/my/list',
+  orderGet: 'GET /order/get/:id',
+  orderPay: 'POST /order/pay',
+  sellerOrders: 'POST /order/seller/list',
+  orderPaymentAudit: 'POST /order/audit/payment',
 
-  areaTree: '/admin/area/getAreaTree',
-  personalAuthAdd: '/admin/user/addPersonalAuth',
-  myCertification: '/admin/user/getPersonalAuth',
-  certificationList: '/admin/user/authReviewList',
-  certificationReview: '/admin/user/reviewAuth',
-  homeBulletins: '/market/home/bulletins',
-  homeFigures: '/market/home/figures',
-  lotSearch: '/market/lots/search',
-  lotDetail: '/market/lots/:lotId',
-  publicBulletin: '/market/bulletins/:id',
-  bulletinSearch: '/market/bulletins/search',
-  lotSubscribe: '/market/subscribe/add',
-  lotSubscribeCheck: '/market/subscribe/check/:lotId',
-  lotBrowse: '/market/browse/add',
-  followList: '/market/follow/list',
-  followCancel: '/market/follow/cancel/:lotId',
+  areaTree: 'GET /admin/area/getAreaTree',
+  personalAuthAdd: 'POST /admin/user/addPersonalAuth',
+  myCertification: 'GET /admin/user/getPersonalAuth',
+  certificationList: 'POST /admin/user/authReviewList',
+  certificationReview: 'POST /admin/user/reviewAuth',
+  homeBulletins: 'GET /market/home/bulletins',
+  homeFigures: 'GET /market/home/figures',
+  lotSearch: 'POST /market/lots/search',
+  lotDetail: 'GET /market/lots/:lotId',
+  publicBulletin: 'GET /market/bulletins/:id',
+  bulletinSearch: 'POST /market/bulletins/search',
+  lotSubscribe: 'POST /market/subscribe/add',
+  lotSubscribeCheck: 'GET /market/subscribe/check/:lotId',
+  lotBrowse: 'POST /market/browse/add',
+  followList: 'POST /market/follow/list',
+  followCancel: 'POST /market/follow/cancel/:lotId',
 
-  live: '/live',
-} as const;
+  live: 'GET /live',
+} as const satisfies Record<string, `${HttpMethod} /${string}`>;
 
-export type ApiPathName = keyof typeof API_PATHS;
+export type RouteName = keyof typeof API_ROUTES;
+/** Kept for callers that think in paths; the same names as the routes. */
+export type ApiPathName = RouteName;
 
-/** Full URL path of an API route, with parameters filled in (optional ones may be left out). */
-export function apiUrl(name: ApiPathName, params: Record<string, string | number | undefined> = {}): string {
-  const filled = API_PATHS[name].replace(/\/:(\w+)(\?)?/g, (_match, key: string, optional?: string) => {
+type Route = (typeof API_ROUTES)[RouteName];
+export type MethodOf<N extends RouteName> =
+  (typeof API_ROUTES)[N] extends `${infer M extends HttpMethod} ${string}` ? M : never;
+export type PathOf<N extends RouteName> = (typeof API_ROUTES)[N] extends `${HttpMethod} ${infer P}`
+  ? P
+  : never;
+
+/** The names of a path's `:name` parameters, as a union of string literals. */
+export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+export function methodOf<N extends RouteName>(name: N): MethodOf<N> {
+  return splitRoute(API_ROUTES[name])[0] as MethodOf<N>;
+}
+
+export function pathOf<N extends RouteName>(name: N): PathOf<N> {
+  return splitRoute(API_ROUTES[name])[1] as PathOf<N>;
+}
+
+function splitRoute(route: Route): [HttpMethod, string] {
+  const space = route.indexOf(' ');
+  return [route.slice(0, space) as HttpMethod, route.slice(space + 1)];
+}
+
+/** Every path by route name, for code that registers or links one path (docs, file links). */
+export const API_PATHS = Object.fromEntries(
+  (Object.keys(API_ROUTES) as RouteName[]).map((name) => [name, pathOf(name)]),
+) as { readonly [N in RouteName]: PathOf<N> };
+
+/** The names of a path's parameters, in order. */
+export function pathParamNames(path: string): string[] {
+  return [...path.matchAll(/\/:(\w+)/g)].map((match) => match[1]!);
+}
+
+/** Full URL path of an API route, with its parameters filled in and encoded. */
+export function apiUrl(name: RouteName, params: Record<string, string | number | undefined> = {}): string {
+  const filled = pathOf(name).replace(/\/:(\w+)/g, (_match, key: string) => {
     const value = params[key];
-    if (value === undefined) {
-      if (optional) return '';
-      throw new Error(`apiUrl(${name}): missing path parameter "${key}"`);
-    }
+    if (value === undefined) throw new Error(`apiUrl(${name}): missing path parameter "${key}"`);
     return `/${encodeURIComponent(String(value))}`;
   });
   return `${API_PREFIX}${filled}`;

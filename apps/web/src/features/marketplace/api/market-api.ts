@@ -11,8 +11,8 @@ import type {
 } from '@lyp/shared/auction/market.schemas';
 import type { z } from 'zod';
 import { DICT_CODES } from '@lyp/shared/dict/dict-codes';
-import type { DictOption } from '@lyp/shared/dict/dict.schemas';
 import { apiData } from '../../../lib/api-client';
+import { call } from '../../../lib/api-call';
 
 /** The public marketplace's reads: what anyone may see, without the reserve or bidders' names. */
 
@@ -38,12 +38,7 @@ export const marketApi = {
     apiData<{ records: BulletinCard[]; total: number }>(apiUrl('bulletinSearch'), { method: 'POST', body }),
   bulletin: (id: number) => apiData<PublicBulletin>(apiUrl('publicBulletin', { id })),
   goodsCategories: async () =>
-    (
-      await apiData<Record<string, DictOption[]>>(apiUrl('dictItemsByCodes'), {
-        method: 'POST',
-        body: { codes: [DICT_CODES.goodsCategory] },
-      })
-    )[DICT_CODES.goodsCategory] ?? [],
+    (await call('dictItemsByCodes', { codes: [DICT_CODES.goodsCategory] }))[DICT_CODES.goodsCategory] ?? [],
 };
 
 /** Query keys, one place, so a page and the live channel refresh the same entries. */

@@ -1,0 +1,59 @@
+import type { Endpoint } from '@lyp/shared/api/endpoint';
+import type { FastifyContextConfig, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { z } from 'zod';
+import { errorResponses } from '../lib/respond';
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : unknown;
+
+/** A request whose params, query and body have passed the endpoint's schemas. */
+export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
+  Params: Parsed<E['params']>;
+  Querystring: Parsed<E['query']>;
+  Body: Parsed<E['body']>;
+}>;
+
+/** What the handler answers: the response schema's input, or the reply itself for files. */
+export type EndpointAnswer<E extends Endpoint> = E['response'] extends z.ZodType
+  ? z.input<E['response']>
+  : FastifyReply;
+
+export interface RouteExtras {
+  /** Route settings other than access, which always comes from the endpoint map. */
+  config?: Omit<FastifyContextConfig, 'access'>;
+  bodyLimit?: number;
+}
+
+/** Anything routes can be added to: the app or an encapsulated plugin instance. */
+interface RouteTarget {
+  route(options: never): unknown;
+}
+
+/**
+ * Registers one entry of the endpoint map: method, path, permission, validation, response
+ * checking and its OpenAPI entry all come from the shared contract, so none of them can
+ * drift from what the web client was compiled against.
+ */
+export function route<E extends Endpoint>(
+  app: RouteTarget,
+  endpoint: E,
+  handler: (request: EndpointRequest<E>, reply: FastifyReply) => Promise<EndpointAnswer<E>>,
+  extras: RouteExtras = {},
+): void {
+  const options: RouteOptions = {
+    method: endpoint.method,
+    url: endpoint.path,
+    ...(extras.bodyLimit === undefined ? {} : { bodyLimit: extras.bodyLimit }),
+    config: { ...extras.config, access: endpoint.access },
+    schema: {
+      tags: [...endpoint.tags],
+      summary: endpoint.summary,
+      ...(endpoint.description ? { description: endpoint.description } : {}),
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.response ? { response: { 200: endpoint.response, ...errorResponses } } : {}),
+    },
+    handler: handler as RouteOptions['handler'],
+  };
+  app.route(options as never);
+}

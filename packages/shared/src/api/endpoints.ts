@@ -1,0 +1,29 @@
+/**
+ * The endpoint map: every endpoint by name, with its method, path, schemas and permission.
+ * Each area defines its entries in `<area>/<area>.endpoints.ts`; this file joins them.
+ * The server registers its routes from these entries (and OpenAPI follows); the web imports
+ * only their types (`call(name, input)`), so none of these schemas reach a page that does not
+ * use them itself.
+ *
+ * Names. The spec's paths keep the words of the product's first version; the code uses one
+ * domain word per concept. This is the only place the two meet:
+ *   spec margin (保证金)      → domain deposit   (marginPay → deposits module, DepositInfo)
+ *   spec notice/bulletin (公告) → domain bulletin  (noticeDetails, auditPage → bulletins module)
+ *   spec attention (关注)     → domain follow    (myAttention → followList, market follows)
+ *   spec guardGoods (看货)    → domain viewing   (guardGoodsList → lot viewings)
+ *   spec specifyUser (定向)   → domain specified bidder
+ * Endpoint names follow the spec's paths, so a path in a log leads straight to its entry.
+ */
+import type { RouteName } from './paths';
+import type { DataOfEndpoint, Endpoint, InputOfEndpoint } from './endpoint';
+import { dictEndpoints } from '../dict/dict.endpoints';
+
+export const ENDPOINTS = {
+  ...dictEndpoints,
+} as const;
+
+export type Endpoints = typeof ENDPOINTS;
+export type EndpointName = keyof Endpoints & RouteName;
+export type EndpointInput<N extends EndpointName> = InputOfEndpoint<Endpoints[N]>;
+export type EndpointData<N extends EndpointName> = DataOfEndpoint<Endpoints[N]>;
+export type AnyEndpoint = Endpoint;
