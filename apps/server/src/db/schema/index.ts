@@ -6,3 +6,4 @@ export * from './files';
 export * from './rbac';
 export * from './tenancy';
 export * from './users';
+export * from './back-office';

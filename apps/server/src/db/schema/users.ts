@@ -26,6 +26,8 @@ export const users = pgTable(
     /** argon2id PHC string */
     passwordHash: text().notNull(),
     passwordChangedAt: timestamptz().notNull(),
+    /** Set by an administrator's reset: the temporary password must be changed at sign-in. */
+    mustChangePassword: boolean().notNull().default(false),
     /** Tokens of sign-ins older than this are dead (set when all sessions are revoked). */
     tokensNotBefore: timestamptz(),
     /** Unpaid wins (悔拍); at the platform's limit the user may no longer bid. */

@@ -1,0 +1,67 @@
+import { bigint, boolean, index, integer, jsonb, pgTable, uuid, varchar } from 'drizzle-orm/pg-core';
+import { auditColumns, timestamptz } from './columns';
+import { files } from './files';
+import { organisations, tenants } from './tenancy';
+import { users } from './users';
+
+/** Home-page slides: shown while enabled and inside their optional active period. */
+export const banners = pgTable(
+  'banners',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    title: varchar({ length: 50 }).notNull(),
+    imageFileId: uuid()
+      .notNull()
+      .references(() => files.id),
+    /** A path inside the site (/morebid?…) or an https address. */
+    linkUrl: varchar({ length: 300 }),
+    sort: integer().notNull().default(0),
+    startsAt: timestamptz(),
+    endsAt: timestamptz(),
+    isEnabled: boolean().notNull().default(true),
+    ...auditColumns,
+  },
+  (table) => [index().on(table.isEnabled, table.sort)],
+);
+
+/**
+ * Commission bands on the sale price: the platform's default (sellerOrgId null) and a
+ * seller's own override. Each band runs from the previous band's upper bound to its own;
+ * the last band has no upper bound (upToFen null).
+ */
+export const commissionTiers = pgTable(
+  'commission_tiers',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    sellerOrgId: integer().references(() => organisations.id, { onDelete: 'cascade' }),
+    upToFen: bigint({ mode: 'number' }),
+    rateBps: integer().notNull(),
+    ...auditColumns,
+  },
+  (table) => [index().on(table.sellerOrgId)],
+);
+
+/** Every administrative change: who, when, what, and the record before and after. */
+export const operationLogs = pgTable(
+  'operation_logs',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: integer()
+      .notNull()
+      .references(() => tenants.id),
+    actorUserId: integer()
+      .notNull()
+      .references(() => users.id),
+    /** What was done, e.g. 'user.create', 'role.grant', 'banner.update'. */
+    action: varchar({ length: 50 }).notNull(),
+    targetType: varchar({ length: 30 }).notNull(),
+    targetId: varchar({ length: 64 }).notNull(),
+    /** One line for people: 新增用户 张三. */
+    summary: varchar({ length: 200 }).notNull(),
+    before: jsonb(),
+    after: jsonb(),
+    ip: varchar({ length: 64 }),
+    createdAt: timestamptz().notNull(),
+  },
+  (table) => [index().on(table.tenantId, table.createdAt), index().on(table.targetType, table.targetId)],
+);
