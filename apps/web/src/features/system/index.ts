@@ -1,0 +1,4 @@
+/**
+ * 系统管理: menus, roles, users, dictionaries, banners and commissions. Each page is its own
+ * chunk, loaded when its route opens. Pages are built from components/back-office.
+ */
