@@ -24,6 +24,7 @@ import { filesRoutes } from './modules/files';
 import { healthRoutes } from './modules/health';
 import { createLiveHub, liveRoutes, type LotEventBus } from './modules/live';
 import { marketRoutes } from './modules/market';
+import { operationLogRoutes } from './modules/operation-log';
 import { ordersRoutes } from './modules/orders';
 import { permissionRoutes } from './modules/permission';
 import { demoOutboxRoutes, smsRoutes, type DemoOutbox, type SmsProvider } from './modules/sms';
@@ -148,6 +149,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
       await api.register(accountRoutes, { accounts: services.accounts });
       await api.register(permissionRoutes, { permissions: services.permissions });
       await api.register(dictRoutes, { dicts: services.dicts });
+      await api.register(operationLogRoutes, { operationLog: services.operationLog });
       await api.register(areasRoutes);
       await api.register(certificationsRoutes, { certifications: services.certifications });
       await api.register(filesRoutes, { filesService: services.files });

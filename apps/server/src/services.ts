@@ -22,6 +22,7 @@ import { createDepositsRepository, createDepositsService } from './modules/depos
 import { createDictRepository, createDictService } from './modules/dict';
 import { createFilesRepository, createFilesService } from './modules/files';
 import { createHealthRepository } from './modules/health';
+import { createOperationLogRepository, createOperationLogService } from './modules/operation-log';
 import { createMarketRepository, createMarketService } from './modules/market';
 import { createOrdersRepository, createOrdersService } from './modules/orders';
 import { createPermissionRepository, createPermissionService } from './modules/permission';
@@ -115,13 +116,14 @@ export function createServices(deps: ServiceDependencies) {
   const dictRepository = createDictRepository(db);
   const dicts = createDictService({ dicts: dictRepository, clock });
   const health = createHealthRepository(db);
+  const operationLog = createOperationLogService({ logs: createOperationLogRepository(db), clock });
 
   const auction = createAuctionServices(deps, {
     dictionaryValues: async (code) =>
       new Set((await dictRepository.listEnabledItemsByCodes([code])).map((item) => item.value)),
   });
 
-  return { sms, auth, accounts, permissions, dicts, health, ...auction };
+  return { sms, auth, accounts, permissions, dicts, health, operationLog, ...auction };
 }
 
 /** Files, bulletins, audit, deposits, bidding, closing and orders. */

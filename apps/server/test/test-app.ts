@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { apiUrl, type ApiPathName } from '@lyp/shared/api/paths';
+import { apiUrl, methodOf, pathOf, pathParamNames, type ApiPathName } from '@lyp/shared/api/paths';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
@@ -59,6 +59,11 @@ export interface TestApp {
   /** The JSON log lines the app wrote. */
   logLines: string[];
   call(method: 'GET' | 'POST', path: ApiPathName, options?: CallOptions): Promise<LightMyRequestResponse>;
+  /**
+   * Calls a route by name with its own method, as the web client does: path parameters are
+   * taken from `input`, the rest is the query (GET) or the JSON body.
+   */
+  send(name: ApiPathName, input?: Record<string, unknown>, token?: string): Promise<LightMyRequestResponse>;
   lastCode(phone: string): string;
   signIn(username: string, password?: string): Promise<string>;
   close(): Promise<void>;
@@ -128,6 +133,24 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       },
     });
 
+  const send: TestApp['send'] = (name, input = {}, token) => {
+    const fields = { ...input };
+    const params: Record<string, string | number> = {};
+    for (const key of pathParamNames(pathOf(name))) {
+      params[key] = fields[key] as string | number;
+      delete fields[key];
+    }
+    const method = methodOf(name);
+    return app.inject({
+      method,
+      url: apiUrl(name, params),
+      ...(method === 'GET' || method === 'DELETE'
+        ? { query: Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, String(value)])) }
+        : { payload: fields }),
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+  };
+
   return {
     app,
     services,
@@ -138,6 +161,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     outbox: outboxProvider,
     logLines,
     call,
+    send,
     lastCode(phone) {
       const message = outboxProvider.list(phone)[0];
       if (!message) throw new Error(`no SMS was sent to ${phone}`);

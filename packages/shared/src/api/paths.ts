@@ -32,6 +32,8 @@ export const API_ROUTES = {
   menuCollect: 'POST /admin/sysPermission/menuCollect',
   menuHistory: 'POST /admin/sysPermission/menuHistory',
 
+  operationLogPage: 'POST /admin/sysLog/getOperationLogPage',
+
   dictTypeList: 'POST /admin/sysDict/getDictTypeNoPageList',
   dictTypeAdd: 'POST /admin/sysDict/addDictType',
   dictTypeEdit: 'POST /admin/sysDict/editDictType',

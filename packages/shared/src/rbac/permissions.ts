@@ -37,6 +37,7 @@ export const PERMISSIONS = define({
   bannerRemove: { code: 'sys_banner_del', label: '删除轮播图' },
   commissionView: { code: 'sys_commission_view', label: '查看佣金设置' },
   commissionEdit: { code: 'sys_commission_edit', label: '修改佣金设置' },
+  operationLogView: { code: 'sys_log_view', label: '查看操作日志' },
 
   // 审核中心
   noticeAuditView: { code: 'notice_audit_view', label: '查看公告审核' },

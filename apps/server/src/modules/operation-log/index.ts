@@ -1,0 +1,8 @@
+export { createOperationLogRepository, type OperationLogRepository } from './operation-log.repository';
+export { operationLogRoutes } from './operation-log.routes';
+export {
+  createOperationLogService,
+  type Actor,
+  type Change,
+  type OperationLogService,
+} from './operation-log.service';
