@@ -3,7 +3,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { apiUrl, methodOf, pathOf, pathParamNames, type ApiPathName } from '@lyp/shared/api/paths';
+import {
+  apiUrl,
+  methodOf,
+  pathOf,
+  pathParamNames,
+  type ApiPathName,
+  type HttpMethod,
+} from '@lyp/shared/api/paths';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
@@ -140,7 +147,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       params[key] = fields[key] as string | number;
       delete fields[key];
     }
-    const method = methodOf(name);
+    const method = methodOf(name) as HttpMethod;
     return app.inject({
       method,
       url: apiUrl(name, params),
