@@ -12,15 +12,27 @@ export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
   Body: Parsed<E['body']>;
 }>;
 
-/** What the handler answers: the response schema's input, or the reply itself for files. */
+/**
+ * What the handler answers: the response schema's input, or the reply itself when the handler
+ * sends on its own (a file, a page, or a status other than 200 such as health's 503).
+ */
 export type EndpointAnswer<E extends Endpoint> = E['response'] extends z.ZodType
-  ? z.input<E['response']>
+  ? z.input<E['response']> | FastifyReply
   : FastifyReply;
 
 export interface RouteExtras {
   /** Route settings other than access, which always comes from the endpoint map. */
   config?: Omit<FastifyContextConfig, 'access'>;
   bodyLimit?: number;
+  /**
+   * Answers by status beside the 200 and the common error bodies, replacing those of the same
+   * key: health's 503 report, the token endpoint's RFC 6749 errors.
+   */
+  responses?: Record<string, z.ZodType>;
+  /** Content types of a body read by the handler itself (multipart uploads), for the docs. */
+  consumes?: string[];
+  /** Hand failed validation to the handler (the token endpoint reads form and query itself). */
+  attachValidation?: boolean;
 }
 
 /** Anything routes can be added to: the app or an encapsulated plugin instance. */
@@ -43,15 +55,19 @@ export function route<E extends Endpoint>(
     method: endpoint.method,
     url: endpoint.path,
     ...(extras.bodyLimit === undefined ? {} : { bodyLimit: extras.bodyLimit }),
+    ...(extras.attachValidation ? { attachValidation: true } : {}),
     config: { ...extras.config, access: endpoint.access },
     schema: {
       tags: [...endpoint.tags],
       summary: endpoint.summary,
       ...(endpoint.description ? { description: endpoint.description } : {}),
+      ...(extras.consumes ? { consumes: extras.consumes } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
-      ...(endpoint.response ? { response: { 200: endpoint.response, ...errorResponses } } : {}),
+      ...(endpoint.response
+        ? { response: { 200: endpoint.response, ...errorResponses, ...extras.responses } }
+        : {}),
     },
     handler: handler as RouteOptions['handler'],
   };

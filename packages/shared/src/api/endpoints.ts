@@ -17,9 +17,11 @@
 import type { RouteName } from './paths';
 import type { DataOfEndpoint, Endpoint, InputOfEndpoint } from './endpoint';
 import { dictEndpoints } from '../dict/dict.endpoints';
+import { healthEndpoints } from '../health/health.endpoints';
 import { operationLogEndpoints } from '../system/operation-log.endpoints';
 
 export const ENDPOINTS = {
+  ...healthEndpoints,
   ...dictEndpoints,
   ...operationLogEndpoints,
 } as const;

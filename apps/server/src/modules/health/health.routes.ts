@@ -1,28 +1,20 @@
-import { API_PATHS } from '@lyp/shared/api/paths';
 import { errorBodySchema } from '@lyp/shared/api/envelope';
+import { ENDPOINTS } from '@lyp/shared/api/endpoints';
 import { healthResponseSchema } from '@lyp/shared/health/health.schemas';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { Clock } from '../../lib/clock';
 import { ok } from '../../lib/respond';
+import { route } from '../../plugins/endpoint-routes';
 
 /** Liveness and database reachability, for load balancers and the README's first check. */
-export const healthRoutes: FastifyPluginAsyncZod<{
+export const healthRoutes: FastifyPluginAsync<{
   clock: Clock;
   pingDatabase: () => Promise<boolean>;
 }> = async (app, { clock, pingDatabase }) => {
-  app.get(
-    API_PATHS.health,
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['运维'],
-        summary: '健康检查',
-        // 503 is this check's own answer, or the common error when a bearer token sent along
-        // could not be looked up because the database is down.
-        response: { 200: healthResponseSchema, 503: z.union([healthResponseSchema, errorBodySchema]) },
-      },
-    },
+  route(
+    app,
+    ENDPOINTS.health,
     async (_request, reply) => {
       const databaseUp = await pingDatabase();
       return reply.status(databaseUp ? 200 : 503).send(
@@ -37,5 +29,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{
         ),
       );
     },
+    // 503 is this check's own answer, or the common error when a bearer token sent along
+    // could not be looked up because the database is down.
+    { responses: { 503: z.union([healthResponseSchema, errorBodySchema]) } },
   );
 };
