@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   AUCTION_RULES,
-  commissionFen,
   defaultDepositFen,
   depositRangeFen,
   isOnPriceGrid,
@@ -48,16 +47,5 @@ describe('auction rules', () => {
       expect(deposit).toBeLessThanOrEqual(range.max);
       expect(deposit % 100).toBe(0);
     }
-  });
-
-  it('charge the tiered commission part by part, or a flat rate when set', () => {
-    // ¥1,000,000 is all in the 5 % tier.
-    expect(commissionFen(1_000_000_00)).toBe(50_000_00);
-    // ¥3,000,000: 5 % of the first 2 M and 3 % of the next 1 M.
-    expect(commissionFen(3_000_000_00)).toBe(130_000_00);
-    // ¥200,000,000 crosses every tier.
-    expect(commissionFen(200_000_000_00)).toBe((100_000 + 240_000 + 800_000 + 500_000 + 500_000) * 100);
-    expect(commissionFen(1_000_000_00, 250)).toBe(25_000_00);
-    expect(commissionFen(333, 500)).toBe(17);
   });
 });

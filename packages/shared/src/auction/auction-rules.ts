@@ -28,13 +28,25 @@ export const AUCTION_RULES = {
   minPriceFen: 100,
 } as const;
 
-/** Commission on the sale price, by tiers (each part of the price at its own rate). */
-export const DEFAULT_COMMISSION_TIERS: ReadonlyArray<{ upToYuan: number | null; rateBps: number }> = [
-  { upToYuan: 2_000_000, rateBps: 500 },
-  { upToYuan: 10_000_000, rateBps: 300 },
-  { upToYuan: 50_000_000, rateBps: 200 },
-  { upToYuan: 100_000_000, rateBps: 100 },
-  { upToYuan: null, rateBps: 50 },
+/**
+ * One commission band: from the previous band's upper bound (0 for the first) to `upToFen`,
+ * charged at `rateBps` (basis points, 100 = 1 %). The last band has no upper bound (null).
+ */
+export interface CommissionTier {
+  upToFen: number | null;
+  rateBps: number;
+}
+
+/**
+ * The platform's commission until an administrator sets its own (the seed writes these into
+ * commission_tiers), and what closing falls back to if that table holds no default.
+ */
+export const DEFAULT_COMMISSION_TIERS: readonly CommissionTier[] = [
+  { upToFen: 2_000_000_00, rateBps: 500 },
+  { upToFen: 10_000_000_00, rateBps: 300 },
+  { upToFen: 50_000_000_00, rateBps: 200 },
+  { upToFen: 100_000_000_00, rateBps: 100 },
+  { upToFen: null, rateBps: 50 },
 ];
 
 /** Every valid price is start + n × increment. */
@@ -81,19 +93,25 @@ export function depositRangeFen(startPriceFen: number): { min: number; max: numb
   return { min, max: Math.max(min, max) };
 }
 
-/** Commission in fen: a flat rate when one is set, else the tiers; half a fen rounds up. */
-export function commissionFen(priceFen: number, flatRateBps?: number | null): number {
-  if (flatRateBps !== undefined && flatRateBps !== null) return Math.round((priceFen * flatRateBps) / 10_000);
-  let remaining = priceFen;
+/** A bulletin's flat rate as tiers: one unbounded band. */
+export function flatCommissionTiers(rateBps: number): CommissionTier[] {
+  return [{ upToFen: null, rateBps }];
+}
+
+/**
+ * Commission in fen, marginal: each part of the price is charged at its own band's rate
+ * (¥3,000,000 under 5 % to ¥2 M then 3 % is 5 % of 2 M plus 3 % of 1 M). The parts are summed
+ * in fen × basis points, exact integers, and rounded once: half a fen rounds up.
+ */
+export function commissionFen(priceFen: number, tiers: readonly CommissionTier[]): number {
   let lowerFen = 0;
-  let total = 0;
-  for (const tier of DEFAULT_COMMISSION_TIERS) {
-    const upperFen = tier.upToYuan === null ? Number.POSITIVE_INFINITY : tier.upToYuan * 100;
-    const portion = Math.min(remaining, upperFen - lowerFen);
+  let fenTimesBps = 0;
+  for (const tier of tiers) {
+    const upperFen = tier.upToFen ?? Number.POSITIVE_INFINITY;
+    const portion = Math.min(priceFen, upperFen) - lowerFen;
     if (portion <= 0) break;
-    total += (portion * tier.rateBps) / 10_000;
-    remaining -= portion;
+    fenTimesBps += portion * tier.rateBps;
     lowerFen = upperFen;
   }
-  return Math.round(total);
+  return Math.floor((fenTimesBps + 5_000) / 10_000);
 }

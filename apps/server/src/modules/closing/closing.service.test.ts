@@ -1,4 +1,4 @@
-import { commissionFen } from '@lyp/shared/auction/auction-rules';
+import { commissionFen, DEFAULT_COMMISSION_TIERS } from '@lyp/shared/auction/auction-rules';
 import type { BidResult } from '@lyp/shared/auction/bid.schemas';
 import type { Order } from '@lyp/shared/auction/order.schemas';
 import type { LotEvent } from '@lyp/shared/realtime/events';
@@ -90,7 +90,7 @@ describe('closing a lot at its deadline', () => {
       priceFen: 150_000,
       depositAppliedFen: 10_000,
       amountDueFen: 140_000,
-      commissionFen: commissionFen(150_000),
+      commissionFen: commissionFen(150_000, DEFAULT_COMMISSION_TIERS),
       paymentDeadlineAt,
     });
     expect(order.confirmation).toMatchObject({

@@ -1,4 +1,9 @@
-import { AUCTION_RULES, commissionFen } from '@lyp/shared/auction/auction-rules';
+import {
+  AUCTION_RULES,
+  commissionFen,
+  DEFAULT_COMMISSION_TIERS,
+  flatCommissionTiers,
+} from '@lyp/shared/auction/auction-rules';
 import type { SaleConfirmation } from '@lyp/shared/auction/order.schemas';
 import { formatFen } from '@lyp/shared/format/currency';
 import { toChineseCapitals } from '@lyp/shared/format/money-capitals';
@@ -44,7 +49,12 @@ export function decideClose(due: DueLot, now: Date): CloseDecision {
   );
   const depositAppliedFen = Math.min(leader.frozenDepositFen, price);
   const amountDueFen = price - depositAppliedFen;
-  const commission = commissionFen(price, due.bulletin.commissionBps);
+  const commission = commissionFen(
+    price,
+    due.bulletin.commissionBps === null
+      ? DEFAULT_COMMISSION_TIERS
+      : flatCommissionTiers(due.bulletin.commissionBps),
+  );
   const suffix = `${compactTimestamp(closedAt)}${String(lot.id).padStart(6, '0')}`;
   const confirmation: SaleConfirmation = {
     confirmationNo: `CJ${suffix}`,
