@@ -18,10 +18,12 @@ import type { RouteName } from './paths';
 import type { DataOfEndpoint, Endpoint, InputOfEndpoint } from './endpoint';
 import { dictEndpoints } from '../dict/dict.endpoints';
 import { healthEndpoints } from '../health/health.endpoints';
+import { authEndpoints } from '../auth/auth.endpoints';
 import { operationLogEndpoints } from '../system/operation-log.endpoints';
 
 export const ENDPOINTS = {
   ...healthEndpoints,
+  ...authEndpoints,
   ...dictEndpoints,
   ...operationLogEndpoints,
 } as const;

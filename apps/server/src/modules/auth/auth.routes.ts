@@ -1,7 +1,7 @@
-import { API_PATHS } from '@lyp/shared/api/paths';
-import { logoutResponseSchema } from '@lyp/shared/auth/auth.schemas';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, ok } from '../../lib/respond';
+import { ENDPOINTS } from '@lyp/shared/api/endpoints';
+import type { FastifyPluginAsync } from 'fastify';
+import { ok } from '../../lib/respond';
+import { route } from '../../plugins/endpoint-routes';
 import { requirePrincipal } from '../../plugins/route-access';
 import type { AuthService } from './auth.service';
 import {
@@ -12,9 +12,7 @@ import {
 } from './oauth-clients';
 import { tokenRoutes } from './token.routes';
 
-const tags = ['登录认证'];
-
-export const authRoutes: FastifyPluginAsyncZod<{
+export const authRoutes: FastifyPluginAsync<{
   auth: AuthService;
   /** The registered OAuth clients; the platform's own by default. */
   clients?: readonly OAuthClient[];
@@ -25,19 +23,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
     authenticateClient: createClientAuthenticator(clients, DEFAULT_CLIENT_ID),
   });
 
-  app.get(
-    API_PATHS.logout,
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        summary: '退出登录（吊销当前令牌）',
-        response: { 200: logoutResponseSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      await auth.logout(requirePrincipal(request));
-      return ok(null, '已退出登录');
-    },
-  );
+  route(app, ENDPOINTS.logout, async (request) => {
+    await auth.logout(requirePrincipal(request));
+    return ok(null, '已退出登录');
+  });
 };

@@ -1,15 +1,13 @@
 import formbody from '@fastify/formbody';
-import { errorBodySchema } from '@lyp/shared/api/envelope';
-import { API_PATHS } from '@lyp/shared/api/paths';
-import { oauthErrorSchema, tokenParametersSchema, tokenResponseSchema } from '@lyp/shared/auth/auth.schemas';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ENDPOINTS } from '@lyp/shared/api/endpoints';
+import { oauthErrorSchema } from '@lyp/shared/auth/auth.schemas';
+import type { FastifyPluginAsync } from 'fastify';
 import { OAuthError } from '../../lib/oauth-error';
+import { route } from '../../plugins/endpoint-routes';
 import { REQUEST_LIMITS } from '../../plugins/request-limits';
 import type { AuthService } from './auth.service';
 import type { ClientAuthenticator } from './oauth-clients';
 import { clientCredentials, collectTokenParameters, parseGrant } from './token-request';
-
-const tags = ['登录认证'];
 
 /** Token endpoint bodies are a few short parameters. */
 const FORM_BODY_LIMIT_BYTES = 8 * 1024;
@@ -19,7 +17,7 @@ const FORM_BODY_LIMIT_BYTES = 8 * 1024;
  * client authentication, and every failure (even a body the framework could not read) in
  * §5.2 form, through the error handler's `errorFormat: 'oauth'`.
  */
-export const tokenRoutes: FastifyPluginAsyncZod<{
+export const tokenRoutes: FastifyPluginAsync<{
   auth: AuthService;
   authenticateClient: ClientAuthenticator;
 }> = async (app, { auth, authenticateClient }) => {
@@ -28,25 +26,9 @@ export const tokenRoutes: FastifyPluginAsyncZod<{
   app.removeAllContentTypeParsers();
   await app.register(formbody, { bodyLimit: FORM_BODY_LIMIT_BYTES });
 
-  app.post(
-    API_PATHS.oauthToken,
-    {
-      config: { access: 'public', requestLimit: REQUEST_LIMITS.tokenEndpoint, errorFormat: 'oauth' },
-      // The handler reads the parameters from both places; the schema documents them (in the
-      // query string only: a documented body would be marked required, and it is optional).
-      attachValidation: true,
-      schema: {
-        tags,
-        summary: '获取令牌（RFC 6749；参数放在表单或查询字符串中）',
-        description:
-          'grant_type=password：username（账号或手机号）+ password；grant_type=sms_code：phone + code（登录验证码）；' +
-          'grant_type=refresh_token：refresh_token。参数可放在 application/x-www-form-urlencoded 请求体或查询字符串中。' +
-          '客户端可用 HTTP Basic 或 client_id 参数表明身份（网页端 lyp-web 为公开客户端，可省略）。' +
-          '错误遵循 RFC 6749：error 与英文 error_description，另附中文 msg。',
-        querystring: tokenParametersSchema,
-        response: { 200: tokenResponseSchema, '4xx': oauthErrorSchema, '5xx': errorBodySchema },
-      },
-    },
+  route(
+    app,
+    ENDPOINTS.oauthToken,
     async (request, reply) => {
       void reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
       const parameters = collectTokenParameters(request.query, request.body);
@@ -61,11 +43,19 @@ export const tokenRoutes: FastifyPluginAsyncZod<{
           return auth.refreshGrant({ refreshToken: grant.refresh_token });
       }
     },
+    {
+      config: { requestLimit: REQUEST_LIMITS.tokenEndpoint, errorFormat: 'oauth' },
+      // The handler reads the parameters from both places, so it sees failed validation too;
+      // the contract documents them in the query string.
+      attachValidation: true,
+      responses: { '4xx': oauthErrorSchema },
+    },
   );
 
+  // Not an endpoint of the map: the refusal of every other method (405), hidden from the docs.
   app.route({
     method: ['GET', 'PUT', 'PATCH', 'DELETE'],
-    url: API_PATHS.oauthToken,
+    url: ENDPOINTS.oauthToken.path,
     config: { access: 'public', errorFormat: 'oauth' },
     schema: { hide: true, response: { '4xx': oauthErrorSchema } },
     // Before any body is read: the method alone is wrong.
