@@ -19,11 +19,14 @@ import type { DataOfEndpoint, Endpoint, InputOfEndpoint } from './endpoint';
 import { dictEndpoints } from '../dict/dict.endpoints';
 import { healthEndpoints } from '../health/health.endpoints';
 import { authEndpoints } from '../auth/auth.endpoints';
+import { demoSmsEndpoints, smsEndpoints } from '../sms/sms.endpoints';
 import { operationLogEndpoints } from '../system/operation-log.endpoints';
 
 export const ENDPOINTS = {
   ...healthEndpoints,
   ...authEndpoints,
+  ...smsEndpoints,
+  ...demoSmsEndpoints,
   ...dictEndpoints,
   ...operationLogEndpoints,
 } as const;

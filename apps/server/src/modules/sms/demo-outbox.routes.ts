@@ -1,35 +1,16 @@
-import { API_PATHS, API_PREFIX } from '@lyp/shared/api/paths';
-import {
-  demoSmsOutboxQuerySchema,
-  demoSmsOutboxResponseSchema,
-  type DemoSmsMessage,
-} from '@lyp/shared/sms/sms.schemas';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, ok } from '../../lib/respond';
+import { ENDPOINTS } from '@lyp/shared/api/endpoints';
+import { API_PREFIX } from '@lyp/shared/api/paths';
+import type { DemoSmsMessage } from '@lyp/shared/sms/sms.schemas';
+import type { FastifyPluginAsync } from 'fastify';
+import { ok } from '../../lib/respond';
+import { route } from '../../plugins/endpoint-routes';
 import type { DemoOutbox } from './demo-outbox-sms-provider';
 
-const tags = ['演示模式'];
-
 /** Registered only in demo mode: the messages the demo SMS provider "sent". */
-export const demoOutboxRoutes: FastifyPluginAsyncZod<{ outbox: DemoOutbox }> = async (app, { outbox }) => {
-  app.get(
-    API_PATHS.demoSmsOutbox,
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: '演示短信收件箱（仅演示模式）',
-        querystring: demoSmsOutboxQuerySchema,
-        response: { 200: demoSmsOutboxResponseSchema, ...errorResponses },
-      },
-    },
-    async (request) => ok(outbox.list(request.query.phone)),
-  );
-
-  app.get(
-    API_PATHS.demoSmsOutboxPage,
-    { config: { access: 'public' }, schema: { tags, summary: '演示短信收件箱页面（仅演示模式）' } },
-    async (_request, reply) => reply.type('text/html; charset=utf-8').send(renderOutboxPage(outbox.list())),
+export const demoOutboxRoutes: FastifyPluginAsync<{ outbox: DemoOutbox }> = async (app, { outbox }) => {
+  route(app, ENDPOINTS.demoSmsOutbox, async (request) => ok(outbox.list(request.query.phone)));
+  route(app, ENDPOINTS.demoSmsOutboxPage, async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').send(renderOutboxPage(outbox.list())),
   );
 };
 
@@ -73,7 +54,7 @@ function renderOutboxPage(messages: DemoSmsMessage[]): string {
 <body>
 <main>
 <h1>演示短信收件箱</h1>
-<p>当前为演示模式，短信不会真正发出，验证码显示在这里（每 5 秒自动刷新）。接口：<code>${API_PREFIX}${API_PATHS.demoSmsOutbox}?phone=手机号</code></p>
+<p>当前为演示模式，短信不会真正发出，验证码显示在这里（每 5 秒自动刷新）。接口：<code>${API_PREFIX}${ENDPOINTS.demoSmsOutbox.path}?phone=手机号</code></p>
 <table>
 <thead><tr><th>手机号</th><th>用途</th><th>验证码</th><th>发送时间</th><th>失效时间</th></tr></thead>
 <tbody>
