@@ -14,6 +14,7 @@ import type { RateLimiterFactory } from './lib/rate-limiter';
 import { accountRoutes } from './modules/account';
 import { authRoutes } from './modules/auth';
 import { biddingRoutes } from './modules/bidding';
+import { bannersRoutes } from './modules/banners';
 import { auditRoutes, bulletinsRoutes } from './modules/bulletins';
 import { createSweeper } from './modules/closing';
 import { depositsRoutes } from './modules/deposits';
@@ -149,6 +150,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
       await api.register(accountRoutes, { accounts: services.accounts });
       await api.register(permissionRoutes, { permissions: services.permissions });
       await api.register(dictRoutes, { dicts: services.dicts });
+      await api.register(bannersRoutes, { banners: services.banners });
       await api.register(operationLogRoutes, { operationLog: services.operationLog });
       await api.register(areasRoutes);
       await api.register(certificationsRoutes, { certifications: services.certifications });

@@ -15,12 +15,13 @@ import {
   createBiddingService,
   createBidLockRepository,
 } from './modules/bidding';
+import { createBannersRepository, createBannersService } from './modules/banners';
 import { createAuditService, createBulletinsRepository, createBulletinsService } from './modules/bulletins';
 import { createCertificationsRepository, createCertificationsService } from './modules/certifications';
 import { createClosingRepository, createClosingService } from './modules/closing';
 import { createDepositsRepository, createDepositsService } from './modules/deposits';
 import { createDictRepository, createDictService } from './modules/dict';
-import { createFilesRepository, createFilesService } from './modules/files';
+import { createFilesRepository, createFilesService, type FileAccess } from './modules/files';
 import { createHealthRepository } from './modules/health';
 import { createOperationLogRepository, createOperationLogService } from './modules/operation-log';
 import { createMarketRepository, createMarketService } from './modules/market';
@@ -121,15 +122,33 @@ export function createServices(deps: ServiceDependencies) {
   const auction = createAuctionServices(deps, {
     dictionaryValues: async (code) =>
       new Set((await dictRepository.listEnabledItemsByCodes([code])).map((item) => item.value)),
+    bannerImageAccess: (bannerId) => banners.imageAccess(bannerId),
+  });
+  const banners = createBannersService({
+    banners: createBannersRepository(db),
+    files: auction.files,
+    operationLog,
+    clock,
+    transaction: (work) =>
+      db.transaction((tx) =>
+        work({
+          banners: createBannersRepository(tx),
+          files: createFilesRepository(tx),
+          logs: createOperationLogRepository(tx),
+        }),
+      ),
   });
 
-  return { sms, auth, accounts, permissions, dicts, health, operationLog, ...auction };
+  return { sms, auth, accounts, permissions, dicts, health, operationLog, banners, ...auction };
 }
 
 /** Files, bulletins, audit, deposits, bidding, closing and orders. */
 function createAuctionServices(
   deps: ServiceDependencies,
-  lookups: { dictionaryValues(code: string): Promise<Set<string>> },
+  lookups: {
+    dictionaryValues(code: string): Promise<Set<string>>;
+    bannerImageAccess(bannerId: number): Promise<FileAccess>;
+  },
 ) {
   const { db } = deps.database;
   const { clock } = deps;
@@ -151,6 +170,7 @@ function createAuctionServices(
       deposit_voucher: (id, principal) => deposits.voucherAccess(id, principal),
       order_voucher: (id, principal) => orders.voucherAccess(id, principal),
       id_card: (userId, principal) => certifications.idCardAccess(userId, principal),
+      banner_image: (bannerId) => lookups.bannerImageAccess(bannerId),
     },
   });
   const certifications = createCertificationsService({

@@ -44,6 +44,12 @@ export const API_ROUTES = {
   dictItemEdit: 'POST /admin/sysDict/editDict',
   dictItemRemove: 'GET /admin/sysDict/removeDict/:id',
 
+  bannerPage: 'POST /admin/banner/getBannerPage',
+  bannerAdd: 'POST /admin/banner/addBanner',
+  bannerEdit: 'POST /admin/banner/editBanner',
+  bannerRemove: 'POST /admin/banner/removeBanner/:id',
+  homeBanners: 'GET /market/home/banners',
+
   fileUpload: 'POST /file/upload',
   fileDownload: 'GET /file/download/:id',
   filePreview: 'GET /file/preview/:id',

@@ -125,6 +125,8 @@ export const ERROR_CODES = {
     message: '「{name}」是系统内置字典，其字典项不能删除或修改值（可修改标签或停用）',
   },
   DICT_ITEM_VALUE_TAKEN: { status: 409, message: '该字典类型下已存在值为「{value}」的字典项' },
+
+  BANNER_NOT_FOUND: { status: 404, message: '轮播图不存在或已被删除' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

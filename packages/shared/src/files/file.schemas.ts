@@ -10,6 +10,7 @@ export const FILE_BUSINESS_TYPES = [
   'deposit_voucher',
   'order_voucher',
   'id_card',
+  'banner_image',
 ] as const;
 export type FileBusinessType = (typeof FILE_BUSINESS_TYPES)[number];
 

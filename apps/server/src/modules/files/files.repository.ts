@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { files } from '../../db/schema';
 
 export type FileRecord = typeof files.$inferSelect;
 
-export function createFilesRepository(db: Db) {
+export function createFilesRepository(db: DbOrTx) {
   return {
     async insert(values: Omit<typeof files.$inferInsert, 'id'>): Promise<FileRecord> {
       const [row] = await db.insert(files).values(values).returning();

@@ -26,6 +26,7 @@ export const BUSINESS_USAGE: Record<
   deposit_voucher: { label: '缴款凭证', kinds: ['jpg', 'png', 'pdf'], kindsLabel: 'jpg、png、pdf' },
   order_voucher: { label: '货款凭证', kinds: ['jpg', 'png', 'pdf'], kindsLabel: 'jpg、png、pdf' },
   id_card: { label: '身份证照片', kinds: IMAGE_KINDS, kindsLabel: 'jpg、png' },
+  banner_image: { label: '轮播图片', kinds: IMAGE_KINDS, kindsLabel: 'jpg、png' },
 };
 
 export interface FilesServiceDeps {
