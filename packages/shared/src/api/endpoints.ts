@@ -20,6 +20,7 @@ import { dictEndpoints } from '../dict/dict.endpoints';
 import { healthEndpoints } from '../health/health.endpoints';
 import { authEndpoints } from '../auth/auth.endpoints';
 import { demoSmsEndpoints, smsEndpoints } from '../sms/sms.endpoints';
+import { areaEndpoints } from '../area/area.endpoints';
 import { bannerEndpoints } from '../system/banner.endpoints';
 import { operationLogEndpoints } from '../system/operation-log.endpoints';
 
@@ -28,6 +29,7 @@ export const ENDPOINTS = {
   ...authEndpoints,
   ...smsEndpoints,
   ...demoSmsEndpoints,
+  ...areaEndpoints,
   ...dictEndpoints,
   ...bannerEndpoints,
   ...operationLogEndpoints,
