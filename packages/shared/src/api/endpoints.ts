@@ -20,6 +20,7 @@ import { dictEndpoints } from '../dict/dict.endpoints';
 import { healthEndpoints } from '../health/health.endpoints';
 import { authEndpoints } from '../auth/auth.endpoints';
 import { demoSmsEndpoints, smsEndpoints } from '../sms/sms.endpoints';
+import { permissionEndpoints } from '../permission/permission.endpoints';
 import { areaEndpoints } from '../area/area.endpoints';
 import { bannerEndpoints } from '../system/banner.endpoints';
 import { operationLogEndpoints } from '../system/operation-log.endpoints';
@@ -29,6 +30,7 @@ export const ENDPOINTS = {
   ...authEndpoints,
   ...smsEndpoints,
   ...demoSmsEndpoints,
+  ...permissionEndpoints,
   ...areaEndpoints,
   ...dictEndpoints,
   ...bannerEndpoints,
