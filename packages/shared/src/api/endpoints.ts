@@ -22,6 +22,7 @@ import { authEndpoints } from '../auth/auth.endpoints';
 import { demoSmsEndpoints, smsEndpoints } from '../sms/sms.endpoints';
 import { permissionEndpoints } from '../permission/permission.endpoints';
 import { areaEndpoints } from '../area/area.endpoints';
+import { certificationEndpoints } from '../account/certification.endpoints';
 import { bannerEndpoints } from '../system/banner.endpoints';
 import { operationLogEndpoints } from '../system/operation-log.endpoints';
 
@@ -32,6 +33,7 @@ export const ENDPOINTS = {
   ...demoSmsEndpoints,
   ...permissionEndpoints,
   ...areaEndpoints,
+  ...certificationEndpoints,
   ...dictEndpoints,
   ...bannerEndpoints,
   ...operationLogEndpoints,

@@ -1,0 +1,35 @@
+import { defineEndpoints } from '../api/endpoint';
+import { PERMISSIONS } from '../rbac/permissions';
+import {
+  certificationListBodySchema,
+  certificationListResponseSchema,
+  certificationResponseSchema,
+  certificationReviewBodySchema,
+  personalAuthBodySchema,
+} from './certification.schemas';
+
+export const certificationEndpoints = defineEndpoints('实名认证', {
+  personalAuthAdd: {
+    access: 'authenticated',
+    summary: '提交个人实名认证（姓名、身份证号与身份证正反面照片），待审核',
+    body: personalAuthBodySchema,
+    response: certificationResponseSchema,
+  },
+  myCertification: {
+    access: 'authenticated',
+    summary: '我的实名认证状态（未申请时为 null）',
+    response: certificationResponseSchema,
+  },
+  certificationList: {
+    access: PERMISSIONS.registerReviewView,
+    summary: '实名认证审核列表（含完整身份证号与证件照片编号）',
+    body: certificationListBodySchema,
+    response: certificationListResponseSchema,
+  },
+  certificationReview: {
+    access: PERMISSIONS.registerReviewApprove,
+    summary: '审核实名认证：通过，或驳回并说明原因',
+    body: certificationReviewBodySchema,
+    response: certificationResponseSchema,
+  },
+});
