@@ -49,12 +49,19 @@ function renderModal({
 const formItemOf = (label: string) => screen.getByLabelText(label).closest('.ant-form-item');
 const ok = () => userEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
 
-describe('<FormModal>', () => {
+/** Types by pasting: one input event, not one per character (antd in jsdom is slow). */
+async function fill(input: HTMLElement, text: string) {
+  await userEvent.click(input);
+  await userEvent.paste(text);
+}
+
+// antd renders slowly in jsdom on a busy shared machine.
+describe('<FormModal>', { timeout: 20_000 }, () => {
   it('checks fields with the shared schema’s Chinese messages before sending anything', async () => {
     const onSubmit = vi.fn(() => Promise.resolve());
     renderModal({ onSubmit });
 
-    await userEvent.type(screen.getByLabelText('角色名称'), '一个超过十个字的很长的角色名称');
+    await fill(screen.getByLabelText('角色名称'), '一个超过十个字的很长的角色名称');
     await ok();
 
     expect(await screen.findByText('角色名称不能超过 10 个字符')).toBeInTheDocument();
@@ -68,8 +75,8 @@ describe('<FormModal>', () => {
 
     expect(formItemOf('角色名称')?.querySelector('.ant-form-item-required')).not.toBeNull();
     expect(formItemOf('备注')?.querySelector('.ant-form-item-required')).toBeNull();
-    await userEvent.type(screen.getByLabelText('角色名称'), '审核员');
-    await userEvent.type(screen.getByLabelText('角色编码'), 'auditor');
+    await fill(screen.getByLabelText('角色名称'), '审核员');
+    await fill(screen.getByLabelText('角色编码'), 'auditor');
     await ok();
 
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
@@ -86,9 +93,9 @@ describe('<FormModal>', () => {
     const onClose = vi.fn();
     renderModal({ onSubmit, onClose });
 
-    await userEvent.type(screen.getByLabelText('角色名称'), '审核员');
-    await userEvent.type(screen.getByLabelText('角色编码'), 'auditor');
-    await userEvent.type(screen.getByLabelText('备注'), '负责审核');
+    await fill(screen.getByLabelText('角色名称'), '审核员');
+    await fill(screen.getByLabelText('角色编码'), 'auditor');
+    await fill(screen.getByLabelText('备注'), '负责审核');
     await ok();
 
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
@@ -108,8 +115,8 @@ describe('<FormModal>', () => {
       );
     renderModal({ onSubmit, onClose });
 
-    await userEvent.type(screen.getByLabelText('角色名称'), '审核员');
-    await userEvent.type(screen.getByLabelText('角色编码'), 'admin');
+    await fill(screen.getByLabelText('角色名称'), '审核员');
+    await fill(screen.getByLabelText('角色编码'), 'admin');
     await ok();
 
     await waitFor(() => expect(formItemOf('角色编码')).toHaveTextContent('角色编码已被使用'));
@@ -120,8 +127,8 @@ describe('<FormModal>', () => {
   it('shows a failure that names no field as a message', async () => {
     renderModal({ onSubmit: () => Promise.reject(new ApiError('无权访问', 403)) });
 
-    await userEvent.type(screen.getByLabelText('角色名称'), '审核员');
-    await userEvent.type(screen.getByLabelText('角色编码'), 'auditor');
+    await fill(screen.getByLabelText('角色名称'), '审核员');
+    await fill(screen.getByLabelText('角色编码'), 'auditor');
     await ok();
 
     expect(await screen.findByText('无权访问')).toBeInTheDocument();

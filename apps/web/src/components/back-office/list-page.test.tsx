@@ -91,7 +91,14 @@ function renderList(
   );
 }
 
-describe('<ListPage>', () => {
+/** Types by pasting: one input event, not one per character (antd in jsdom is slow). */
+async function fill(input: HTMLElement, text: string) {
+  await userEvent.click(input);
+  await userEvent.paste(text);
+}
+
+// antd renders slowly in jsdom on a busy shared machine.
+describe('<ListPage>', { timeout: 20_000 }, () => {
   afterEach(() => useSessionStore.setState({ button: [] }));
 
   it('writes the search form to the URL and asks the server for it', async () => {
@@ -99,7 +106,7 @@ describe('<ListPage>', () => {
     renderList({ query: server.query });
     await screen.findByText('角色1');
 
-    await userEvent.type(screen.getByLabelText('角色名称'), '角色2');
+    await fill(screen.getByLabelText('角色名称'), '角色2');
     await userEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
 
     await waitFor(() => expect(address().get('keyword')).toBe('角色2'));
