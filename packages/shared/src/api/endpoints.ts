@@ -23,6 +23,7 @@ import { demoSmsEndpoints, smsEndpoints } from '../sms/sms.endpoints';
 import { permissionEndpoints } from '../permission/permission.endpoints';
 import { areaEndpoints } from '../area/area.endpoints';
 import { certificationEndpoints } from '../account/certification.endpoints';
+import { fileEndpoints } from '../files/file.endpoints';
 import { bannerEndpoints } from '../system/banner.endpoints';
 import { operationLogEndpoints } from '../system/operation-log.endpoints';
 
@@ -34,6 +35,7 @@ export const ENDPOINTS = {
   ...permissionEndpoints,
   ...areaEndpoints,
   ...certificationEndpoints,
+  ...fileEndpoints,
   ...dictEndpoints,
   ...bannerEndpoints,
   ...operationLogEndpoints,
