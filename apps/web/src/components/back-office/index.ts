@@ -6,38 +6,41 @@
  * const filters: FilterField[] = [
  *   { name: 'keyword', label: '角色名称', kind: 'text' },
  *   { name: 'status', label: '状态', kind: 'select', options: dictSelectOptions(statusOptions) },
- *   { name: 'createdAt', label: '创建时间', kind: 'dateRange' }, // → createdAtFrom / createdAtTo
+ *   { name: 'createdAt', label: '创建时间', kind: 'dateRange' }, // URL: createdAtFrom / createdAtTo
  * ];
  *
  * export function RolesPage() {
  *   const queryClient = useQueryClient();
- *   const confirm = useConfirm();
  *   const [editing, setEditing] = useState<Role | 'new'>();
+ *   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeyOf('roleList') });
  *   return (
  *     <>
  *       <ListPage<Role>
  *         title="角色管理"
  *         filters={filters}
  *         defaults={{ sort: 'createdAt', order: 'desc' }}
- *         // state = { current, size, sort?, order?, filters: { keyword?, status?, … } } from the URL
+ *         // state comes from the URL: { current, size, sort?, order?, filters: { keyword?, status?, … } }
+ *         // (filter values are strings: '1', not 1; coerce in the shared schema).
  *         query={(state) => queryOptionsOf('roleList', { ...state.filters, current: state.current, size: state.size })}
  *         rowKey="id"
  *         columns={[
  *           { title: '角色名称', dataIndex: 'name' },
- *           { title: '状态', dataIndex: 'status', render: (v) => <DictTag options={statusOptions} value={v} /> },
- *           { title: '创建时间', dataIndex: 'createdAt', sorter: true },
+ *           { title: '状态', dataIndex: 'status', render: (v: number) => <DictTag options={statusOptions} value={v} /> },
+ *           { title: '创建时间', dataIndex: 'createdAt', sorter: true }, // sorts by ?sort=createdAt
  *         ]}
  *         toolbar={(state) => (
  *           <>
  *             <Can code={PERMISSIONS.roleAdd}><Button type="primary" onClick={() => setEditing('new')}>新增</Button></Can>
- *             <ExportButton download={() => apiRequestBlob(…, { method: 'POST', body: state.filters })} />
+ *             <Can code={PERMISSIONS.roleExport}>
+ *               <ExportButton fileName="角色.xlsx" download={() => apiRequestBlob(apiUrl('roleExport'), { method: 'POST', body: state.filters })} />
+ *             </Can>
  *           </>
  *         )}
  *         rowActions={[
  *           { key: 'edit', label: '编辑', code: PERMISSIONS.roleEdit, onClick: (row) => setEditing(row) },
  *           { key: 'remove', label: '删除', code: PERMISSIONS.roleRemove, danger: true,
- *             confirm: (row) => ({ title: `确定删除角色“${row.name}”吗？` }),
- *             onClick: async (row) => { await call('roleRemove', { id: row.id }); await queryClient.invalidateQueries({ queryKey: queryKeyOf('roleList') }); } },
+ *             confirm: (row) => ({ title: `确定删除角色“${row.name}”吗？` }),   // 416-wide confirm
+ *             onClick: async (row) => { await call('roleRemove', { id: row.id }); await refresh(); } },
  *         ]}
  *       />
  *       <FormModal<RoleAddBody>
@@ -45,22 +48,37 @@
  *         open={editing !== undefined}
  *         onClose={() => setEditing(undefined)}
  *         initialValues={editing === 'new' ? { sort: 0 } : editing}
- *         onSubmit={async (values) => { await call('roleAdd', values); await queryClient.invalidateQueries(…); }}
+ *         onSubmit={async (values) => {
+ *           if (editing === 'new') await call('roleAdd', values);
+ *           else await call('roleEdit', { ...values, id: editing!.id });
+ *           await refresh();
+ *         }}
  *       >
  *         <Form.Item name="name" label="角色名称" rules={rulesFrom(roleAddBodySchema, 'name')}><Input /></Form.Item>
+ *         <Form.Item name="menuIds" label="菜单权限"><CheckboxTree items={menus} /></Form.Item>
+ *         <Form.Item name="imageFileId" label="图片" rules={rulesFrom(schema, 'imageFileId')}><ImageUpload maxSizeMb={5} /></Form.Item>
  *       </FormModal>
  *     </>
  *   );
  * }
  * ```
- * onSubmit rejecting with an ApiError whose body has `fields` puts those messages under the
- * fields; any other failure becomes a message. Row actions and toolbar buttons sit behind
- * <Can code>. Confirm dialogs: useConfirm() (416 wide); modals are 520 (spec §9).
+ * - onSubmit rejecting with an ApiError whose body has `fields` puts those messages under the
+ *   fields; any other failure becomes a message. Success shows 保存成功 and closes.
+ * - Toolbar buttons: wrap in <Can code>. Row actions: give `code`, ListPage wraps them.
+ * - Elsewhere: useConfirm()({ title, content, danger, onOk }) (416 wide); FormModal is 520.
+ * - <DetailDrawer title open onClose loading items={[{ label, children }]} footer />.
+ * - Server side of an export: `reply.headers(excelReplyHeaders('角色')).send(await buildWorkbook(…))`
+ *   (apps/server/src/lib/excel-export.ts).
  */
+export { buildTree, type FlatTreeItem, type TreeNode } from './build-tree';
+export { CheckboxTree, type CheckboxTreeProps } from './checkbox-tree';
 export { confirmAction, useConfirm, CONFIRM_WIDTH, type ConfirmOptions } from './confirm';
+export { DetailDrawer, type DetailDrawerProps, type DetailItem } from './detail-drawer';
 export { DictTag, DictText, dictSelectOptions, type DictValue } from './dict-tag';
+export { ExportButton, type ExportButtonProps } from './export-button';
 export { FormDrawer, DRAWER_WIDTH } from './form-drawer';
 export { FormModal, MODAL_WIDTH, type FormContainerProps } from './form-modal';
+export { ImageUpload, type ImageUploadProps } from './image-upload';
 export { type FilterField } from './list-filters';
 export { ListPage, type ListPageProps, type PageData } from './list-page';
 export {

@@ -1,0 +1,136 @@
+import { fenToYuan } from '@lyp/shared/format/currency';
+import { timestampParts } from '@lyp/shared/format/timestamp';
+import type * as ExcelJSModule from 'exceljs';
+import type { CellValue } from 'exceljs';
+import { createRequire } from 'node:module';
+import { PassThrough } from 'node:stream';
+
+// exceljs is CommonJS: Node's ESM loader cannot see the named exports its types declare.
+const ExcelJS = createRequire(import.meta.url)('exceljs') as typeof ExcelJSModule;
+
+/**
+ * Back-office lists as .xlsx files. The streaming writer compresses rows as they are added,
+ * so a large export holds the finished file in memory rather than every cell as an object.
+ */
+
+export type ExcelFormat = 'text' | 'yuan' | 'datetime';
+
+export interface ExcelColumn<Row> {
+  header: string;
+  key: keyof Row & string;
+  /** In characters; defaults to fit the header. */
+  width?: number;
+  /**
+   * text: kept as typed (phone and account numbers keep their leading zeros);
+   * yuan: integer fen shown as yuan with 2 decimals; datetime: China Standard Time.
+   * Without a format, numbers stay numbers and booleans read 是/否.
+   */
+  format?: ExcelFormat;
+}
+
+export interface WorkbookSpec<Row> {
+  sheetName: string;
+  columns: ExcelColumn<Row>[];
+  rows: Iterable<Row>;
+}
+
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const NUMBER_FORMATS: Record<ExcelFormat, string> = {
+  text: '@',
+  yuan: '#,##0.00',
+  datetime: 'yyyy-mm-dd hh:mm:ss',
+};
+
+/** Excel has no time zones: a moment is written as the wall-clock time in China. */
+function chinaWallClock(value: Date | string | number): Date | undefined {
+  const at = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(at.getTime())) return undefined;
+  const { date, hour, minute, second } = timestampParts(at);
+  return new Date(
+    Date.UTC(
+      Number(date.slice(0, 4)),
+      Number(date.slice(4, 6)) - 1,
+      Number(date.slice(6, 8)),
+      Number(hour),
+      Number(minute),
+      Number(second),
+    ),
+  );
+}
+
+function cellValue(value: unknown, format: ExcelFormat | undefined): CellValue {
+  if (value === null || value === undefined || value === '') return null;
+  switch (format) {
+    case 'text':
+      return typeof value === 'string'
+        ? value
+        : typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint'
+          ? String(value)
+          : JSON.stringify(value);
+    case 'yuan':
+      return typeof value === 'number' ? fenToYuan(value) : null;
+    case 'datetime':
+      return value instanceof Date || typeof value === 'string' || typeof value === 'number'
+        ? (chinaWallClock(value) ?? null)
+        : null;
+    default:
+      if (typeof value === 'boolean') return value ? '是' : '否';
+      if (typeof value === 'number' || typeof value === 'string' || value instanceof Date) return value;
+      return JSON.stringify(value);
+  }
+}
+
+/** Wide enough for the header; a Chinese character takes about two widths. */
+const widthOf = (header: string) => Math.max(10, [...header].length * 2 + 2);
+
+/** One sheet with a bold, frozen header row, as the bytes of an .xlsx file. */
+export async function buildWorkbook<Row>(spec: WorkbookSpec<Row>): Promise<Buffer> {
+  const output = new PassThrough();
+  const chunks: Buffer[] = [];
+  output.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<void>((resolve, reject) => {
+    output.on('end', resolve);
+    output.on('error', reject);
+  });
+
+  const { WorkbookWriter } = ExcelJS.stream.xlsx;
+  const workbook = new WorkbookWriter({ stream: output, useStyles: true });
+  const sheet = workbook.addWorksheet(spec.sheetName.slice(0, 31) || 'Sheet1', {
+    views: [{ state: 'frozen', ySplit: 1 }],
+  });
+  sheet.columns = spec.columns.map((column) => ({
+    key: column.key,
+    width: column.width ?? widthOf(column.header),
+    style: column.format ? { numFmt: NUMBER_FORMATS[column.format] } : {},
+  }));
+
+  const header = sheet.addRow(spec.columns.map((column) => column.header));
+  header.font = { bold: true };
+  header.commit();
+
+  for (const row of spec.rows) {
+    sheet.addRow(spec.columns.map((column) => cellValue(row[column.key], column.format))).commit();
+  }
+  sheet.commit();
+  await workbook.commit();
+  await finished;
+  return Buffer.concat(chunks);
+}
+
+/** RFC 5987 ext-value: encodeURIComponent leaves ' ( ) * as they are, which attr-char does not allow. */
+const extValue = (name: string) =>
+  encodeURIComponent(name).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/**
+ * Headers for sending an .xlsx: the real (Chinese) name in filename* (RFC 5987/6266) and an
+ * ASCII stand-in for clients that read only filename.
+ */
+export function excelReplyHeaders(fileName: string): Record<'content-type' | 'content-disposition', string> {
+  const name = fileName.toLowerCase().endsWith('.xlsx') ? fileName : `${fileName}.xlsx`;
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return {
+    'content-type': XLSX_CONTENT_TYPE,
+    'content-disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${extValue(name)}`,
+  };
+}
