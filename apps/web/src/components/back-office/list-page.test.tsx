@@ -165,6 +165,15 @@ describe('<ListPage>', { timeout: 20_000 }, () => {
     expect(server.requests.at(-1)).toMatchObject({ sort: 'id', order: 'desc', current: 1 });
   });
 
+  it('moves back to the last page when the page in the URL is past the end', async () => {
+    // e.g. the only row of page 3 was just removed: 15 rows leave 2 pages.
+    const server = rolesServer(ROLES.slice(0, 15));
+    renderList({ query: server.query }, '/roles?current=3');
+
+    await waitFor(() => expect(address().get('current')).toBe('2'));
+    expect(await screen.findByText('角色11')).toBeInTheDocument();
+  });
+
   it('says 暂无数据 when there are no records', async () => {
     renderList({ query: rolesServer([]).query });
     expect(await screen.findByText('暂无数据')).toBeInTheDocument();
