@@ -24,6 +24,8 @@ import { permissionEndpoints } from '../permission/permission.endpoints';
 import { areaEndpoints } from '../area/area.endpoints';
 import { certificationEndpoints } from '../account/certification.endpoints';
 import { fileEndpoints } from '../files/file.endpoints';
+import { bulletinCommissionEndpoints, bulletinEndpoints } from '../auction/bulletin.endpoints';
+import { auditEndpoints } from '../auction/audit.endpoints';
 import { bannerEndpoints } from '../system/banner.endpoints';
 import { operationLogEndpoints } from '../system/operation-log.endpoints';
 
@@ -36,6 +38,9 @@ export const ENDPOINTS = {
   ...areaEndpoints,
   ...certificationEndpoints,
   ...fileEndpoints,
+  ...bulletinEndpoints,
+  ...bulletinCommissionEndpoints,
+  ...auditEndpoints,
   ...dictEndpoints,
   ...bannerEndpoints,
   ...operationLogEndpoints,
