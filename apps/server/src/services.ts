@@ -25,8 +25,10 @@ import { createFilesRepository, createFilesService, type FileAccess } from './mo
 import { createHealthRepository } from './modules/health';
 import { createOperationLogRepository, createOperationLogService } from './modules/operation-log';
 import { createMarketRepository, createMarketService } from './modules/market';
+import { createMenusRepository, createMenusService } from './modules/menus';
 import { createOrdersRepository, createOrdersService } from './modules/orders';
 import { createPermissionRepository, createPermissionService } from './modules/permission';
+import { createRolesRepository, createRolesService } from './modules/roles';
 import { createSmsCodeRepository, createSmsService, type SmsProvider } from './modules/sms';
 import { createUsersRepository } from './modules/users';
 
@@ -118,6 +120,14 @@ export function createServices(deps: ServiceDependencies) {
   const dicts = createDictService({ dicts: dictRepository, clock });
   const health = createHealthRepository(db);
   const operationLog = createOperationLogService({ logs: createOperationLogRepository(db), clock });
+  const menus = createMenusService({
+    menus: createMenusRepository(db),
+    operationLog,
+    clock,
+    dictionaryValues: async (code) =>
+      new Set((await dictRepository.listEnabledItemsByCodes([code])).map((item) => item.value)),
+  });
+  const roles = createRolesService({ roles: createRolesRepository(db), operationLog, clock });
 
   const auction = createAuctionServices(deps, {
     dictionaryValues: async (code) =>
@@ -139,7 +149,7 @@ export function createServices(deps: ServiceDependencies) {
       ),
   });
 
-  return { sms, auth, accounts, permissions, dicts, health, operationLog, banners, ...auction };
+  return { sms, auth, accounts, permissions, dicts, health, operationLog, menus, roles, banners, ...auction };
 }
 
 /** Files, bulletins, audit, deposits, bidding, closing and orders. */

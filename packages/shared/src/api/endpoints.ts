@@ -28,6 +28,8 @@ import { bulletinCommissionEndpoints, bulletinEndpoints } from '../auction/bulle
 import { auditEndpoints } from '../auction/audit.endpoints';
 import { bannerEndpoints } from '../system/banner.endpoints';
 import { operationLogEndpoints } from '../system/operation-log.endpoints';
+import { menuAdminEndpoints } from '../system/menu-admin.endpoints';
+import { roleAdminEndpoints } from '../system/role-admin.endpoints';
 
 export const ENDPOINTS = {
   ...healthEndpoints,
@@ -44,6 +46,8 @@ export const ENDPOINTS = {
   ...dictEndpoints,
   ...bannerEndpoints,
   ...operationLogEndpoints,
+  ...menuAdminEndpoints,
+  ...roleAdminEndpoints,
 } as const;
 
 export type Endpoints = typeof ENDPOINTS;

@@ -34,6 +34,20 @@ export const API_ROUTES = {
 
   operationLogPage: 'POST /admin/sysLog/getOperationLogPage',
 
+  menuTree: 'POST /admin/sysMenu/getMenuTree',
+  menuAdd: 'POST /admin/sysMenu/addMenu',
+  menuEdit: 'POST /admin/sysMenu/editMenu',
+  menuRemove: 'POST /admin/sysMenu/removeMenu/:id',
+  menuMaintain: 'POST /admin/sysMenu/maintain',
+
+  rolePage: 'POST /admin/sysRole/getRolePage',
+  roleList: 'POST /admin/sysRole/getRoleList',
+  roleAdd: 'POST /admin/sysRole/addRole',
+  roleEdit: 'POST /admin/sysRole/editRole',
+  roleRemove: 'POST /admin/sysRole/removeRole/:id',
+  roleMenus: 'GET /admin/sysRole/getRoleMenus/:id',
+  roleGrant: 'POST /admin/sysRole/grantRoleMenus',
+
   dictTypeList: 'POST /admin/sysDict/getDictTypeNoPageList',
   dictTypeAdd: 'POST /admin/sysDict/addDictType',
   dictTypeEdit: 'POST /admin/sysDict/editDictType',

@@ -127,6 +127,38 @@ export const ERROR_CODES = {
   DICT_ITEM_VALUE_TAKEN: { status: 409, message: '该字典类型下已存在值为「{value}」的字典项' },
 
   BANNER_NOT_FOUND: { status: 404, message: '轮播图不存在或已被删除' },
+
+  MENU_NOT_FOUND: { status: 404, message: '菜单或按钮不存在或已被删除' },
+  MENU_CODE_TAKEN: { status: 409, message: '编码「{code}」已被「{name}」使用，请换一个编码' },
+  MENU_CODE_SYSTEM: {
+    status: 409,
+    message: '「{name}」（{code}）是系统内置的菜单或权限，不能删除或修改编码（可修改名称、排序或隐藏）',
+  },
+  MENU_TYPE_FIXED: { status: 409, message: '「{name}」是{type}，类型不能修改；如需更改请删除后重新新增' },
+  MENU_PARENT_NOT_FOUND: { status: 400, message: '上级菜单不存在或已被删除，请重新选择上级菜单' },
+  MENU_PARENT_IS_BUTTON: {
+    status: 400,
+    message: '「{name}」是按钮，按钮下不能再添加菜单或按钮，请选择一个菜单作为上级',
+  },
+  MENU_PARENT_CYCLE: {
+    status: 400,
+    message: '不能把「{name}」移到它自己或它的下级菜单之下，请重新选择上级菜单',
+  },
+  MENU_ICON_UNKNOWN: { status: 400, message: '菜单图标「{icon}」不在菜单图标字典中，请从列表中选择' },
+  MENU_HAS_CHILDREN: { status: 409, message: '「{name}」下还有 {count} 个子菜单或按钮，请先删除它们' },
+  MENU_IN_USE: { status: 409, message: '「{name}」已分配给角色：{roles}，请先在角色管理中取消分配后再删除' },
+  ROLE_NOT_FOUND: { status: 404, message: '角色不存在或已被删除' },
+  ROLE_CODE_TAKEN: { status: 409, message: '角色编码「{code}」已存在，请换一个编码' },
+  ROLE_BUILT_IN: { status: 409, message: '「{name}」是系统内置角色，不能删除或修改编码' },
+  ROLE_IN_USE: {
+    status: 409,
+    message: '还有 {count} 个用户拥有角色「{name}」，请先在用户管理中取消分配后再删除',
+  },
+  ROLE_ADMIN_GRANTS_LOCKED: {
+    status: 409,
+    message: '「{name}」是系统管理员角色，不能取消已分配的菜单或按钮（共 {count} 项），以免无人能管理系统',
+  },
+  ROLE_GRANT_UNKNOWN_MENU: { status: 400, message: '菜单编号 {ids} 不存在或已被删除，请刷新后重新分配' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

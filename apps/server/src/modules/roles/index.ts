@@ -1,0 +1,3 @@
+export { createRolesRepository, type RolesRepository } from './roles.repository';
+export { rolesRoutes } from './roles.routes';
+export { createRolesService, type RolesService } from './roles.service';
