@@ -17,6 +17,7 @@ import { biddingRoutes } from './modules/bidding';
 import { bannersRoutes } from './modules/banners';
 import { auditRoutes, bulletinsRoutes } from './modules/bulletins';
 import { createSweeper } from './modules/closing';
+import { commissionsRoutes } from './modules/commissions';
 import { depositsRoutes } from './modules/deposits';
 import { areasRoutes } from './modules/areas';
 import { certificationsRoutes } from './modules/certifications';
@@ -154,6 +155,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
       await api.register(dictRoutes, { dicts: services.dicts });
       await api.register(bannersRoutes, { banners: services.banners });
       await api.register(operationLogRoutes, { operationLog: services.operationLog });
+      await api.register(commissionsRoutes, { commissions: services.commissions });
       await api.register(menusRoutes, { menus: services.menus });
       await api.register(rolesRoutes, { roles: services.roles });
       await api.register(areasRoutes);

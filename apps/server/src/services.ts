@@ -19,6 +19,11 @@ import { createBannersRepository, createBannersService } from './modules/banners
 import { createAuditService, createBulletinsRepository, createBulletinsService } from './modules/bulletins';
 import { createCertificationsRepository, createCertificationsService } from './modules/certifications';
 import { createClosingRepository, createClosingService } from './modules/closing';
+import {
+  commissionsTransaction,
+  createCommissionService,
+  createCommissionsRepository,
+} from './modules/commissions';
 import { createDepositsRepository, createDepositsService } from './modules/deposits';
 import { createDictRepository, createDictService } from './modules/dict';
 import { createFilesRepository, createFilesService, type FileAccess } from './modules/files';
@@ -120,6 +125,12 @@ export function createServices(deps: ServiceDependencies) {
   const dicts = createDictService({ dicts: dictRepository, clock });
   const health = createHealthRepository(db);
   const operationLog = createOperationLogService({ logs: createOperationLogRepository(db), clock });
+  const commissions = createCommissionService({
+    commissions: createCommissionsRepository(db),
+    transaction: commissionsTransaction(db),
+    operationLog,
+    clock,
+  });
   const menus = createMenusService({
     menus: createMenusRepository(db),
     operationLog,
@@ -149,7 +160,7 @@ export function createServices(deps: ServiceDependencies) {
       ),
   });
 
-  return { sms, auth, accounts, permissions, dicts, health, operationLog, menus, roles, banners, ...auction };
+  return { sms, auth, accounts, permissions, dicts, health, operationLog, commissions, menus, roles, banners, ...auction };
 }
 
 /** Files, bulletins, audit, deposits, bidding, closing and orders. */

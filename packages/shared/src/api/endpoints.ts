@@ -28,6 +28,7 @@ import { bulletinCommissionEndpoints, bulletinEndpoints } from '../auction/bulle
 import { auditEndpoints } from '../auction/audit.endpoints';
 import { bannerEndpoints } from '../system/banner.endpoints';
 import { operationLogEndpoints } from '../system/operation-log.endpoints';
+import { commissionEndpoints } from '../system/commission.endpoints';
 import { menuAdminEndpoints } from '../system/menu-admin.endpoints';
 import { roleAdminEndpoints } from '../system/role-admin.endpoints';
 
@@ -46,6 +47,7 @@ export const ENDPOINTS = {
   ...dictEndpoints,
   ...bannerEndpoints,
   ...operationLogEndpoints,
+  ...commissionEndpoints,
   ...menuAdminEndpoints,
   ...roleAdminEndpoints,
 } as const;

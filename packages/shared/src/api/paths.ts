@@ -34,6 +34,13 @@ export const API_ROUTES = {
 
   operationLogPage: 'POST /admin/sysLog/getOperationLogPage',
 
+  commissionDefaultGet: 'GET /admin/commission/getDefaultTiers',
+  commissionDefaultSave: 'POST /admin/commission/saveDefaultTiers',
+  commissionOverridePage: 'POST /admin/commission/getSellerOverridePage',
+  commissionOverrideGet: 'GET /admin/commission/getSellerOverride/:orgId',
+  commissionOverrideSave: 'POST /admin/commission/saveSellerOverride',
+  commissionOverrideRemove: 'POST /admin/commission/removeSellerOverride/:orgId',
+
   menuTree: 'POST /admin/sysMenu/getMenuTree',
   menuAdd: 'POST /admin/sysMenu/addMenu',
   menuEdit: 'POST /admin/sysMenu/editMenu',

@@ -126,6 +126,9 @@ export const ERROR_CODES = {
   },
   DICT_ITEM_VALUE_TAKEN: { status: 409, message: '该字典类型下已存在值为「{value}」的字典项' },
 
+  COMMISSION_SELLER_NOT_FOUND: { status: 404, message: '委托方不存在或您无权查看' },
+  COMMISSION_OVERRIDE_NOT_FOUND: { status: 404, message: '该委托方没有单独设置佣金，已按平台默认收取' },
+
   BANNER_NOT_FOUND: { status: 404, message: '轮播图不存在或已被删除' },
 
   MENU_NOT_FOUND: { status: 404, message: '菜单或按钮不存在或已被删除' },

@@ -16,6 +16,7 @@ import {
   userRoles,
   users,
 } from '../schema';
+import { ensureDefaultCommissionTiers } from './commission-tiers.seed';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, PLATFORM_ORG, type DemoAccount } from './demo-accounts.seed';
 import { DICTIONARIES } from './dictionaries.seed';
 import { MENU_TREE, type MenuSeed } from './menu-tree.seed';
@@ -42,6 +43,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
       const menuIndex = await ensureMenus(tx, now);
       await ensureRoles(tx, tenantId, menuIndex, now);
       await ensureDictionaries(tx, now);
+      await ensureDefaultCommissionTiers(tx, now);
       if (options.includeDemoAccounts) {
         // Hashing costs ~50 ms, so only when a demo account is actually missing.
         let passwordHash: Promise<string> | undefined;

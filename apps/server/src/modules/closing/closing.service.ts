@@ -3,6 +3,7 @@ import {
   commissionFen,
   DEFAULT_COMMISSION_TIERS,
   flatCommissionTiers,
+  type CommissionTier,
 } from '@lyp/shared/auction/auction-rules';
 import type { SaleConfirmation } from '@lyp/shared/auction/order.schemas';
 import { formatFen } from '@lyp/shared/format/currency';
@@ -32,6 +33,19 @@ const BID_REQUEST_RETENTION_MS = 7 * 24 * HOUR_MS;
 const PRUNE_BATCH = 1000;
 
 /**
+ * The tiers a sale is charged: the seller's own, else the bulletin's flat rate, else the
+ * platform's default (the built-in one if the database holds none).
+ */
+export function commissionTiersFor(
+  due: Pick<DueLot, 'bulletin' | 'commissionTiers'>,
+): readonly CommissionTier[] {
+  const { seller, platform } = due.commissionTiers;
+  if (seller.length > 0) return seller;
+  if (due.bulletin.commissionBps !== null) return flatCommissionTiers(due.bulletin.commissionBps);
+  return platform.length > 0 ? platform : DEFAULT_COMMISSION_TIERS;
+}
+
+/**
  * Sold when the top bid meets the reserve and enough distinct bidders took part. The payment
  * time runs from the later of the deadline and the actual close (`now`): a close delayed by a
  * restart still leaves the buyer the whole payment window.
@@ -49,12 +63,7 @@ export function decideClose(due: DueLot, now: Date): CloseDecision {
   );
   const depositAppliedFen = Math.min(leader.frozenDepositFen, price);
   const amountDueFen = price - depositAppliedFen;
-  const commission = commissionFen(
-    price,
-    due.bulletin.commissionBps === null
-      ? DEFAULT_COMMISSION_TIERS
-      : flatCommissionTiers(due.bulletin.commissionBps),
-  );
+  const commission = commissionFen(price, commissionTiersFor(due));
   const suffix = `${compactTimestamp(closedAt)}${String(lot.id).padStart(6, '0')}`;
   const confirmation: SaleConfirmation = {
     confirmationNo: `CJ${suffix}`,

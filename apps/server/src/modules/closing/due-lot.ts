@@ -1,7 +1,9 @@
+import type { CommissionTier } from '@lyp/shared/auction/auction-rules';
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { bulletins, deposits, lotBidders, organisations, users, type lots } from '../../db/schema';
+import { createCommissionsRepository } from '../commissions';
 
 export type LotRow = typeof lots.$inferSelect;
 
@@ -16,6 +18,8 @@ export interface DueLot {
     commissionBps: number | null;
   };
   sellerName: string;
+  /** Commission tiers as stored when the lot closes: the seller's own (empty: none) and the platform's. */
+  commissionTiers: { seller: CommissionTier[]; platform: CommissionTier[] };
   leader: null | {
     userId: number;
     name: string;
@@ -70,5 +74,7 @@ export async function loadDue(tx: DbOrTx, lot: LotRow): Promise<DueLot> {
       leader = { ...rest, frozenDepositFen: depositStatus === 'frozen' ? rest.frozenDepositFen : 0 };
     }
   }
-  return { lot, bulletin: bulletinFields, sellerName, leader };
+  // Read in the close's transaction: a sale is charged the tiers in force when it closes.
+  const commissionTiers = await createCommissionsRepository(tx).tiersForSale(bulletinFields.sellerOrgId);
+  return { lot, bulletin: bulletinFields, sellerName, commissionTiers, leader };
 }
