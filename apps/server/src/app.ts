@@ -31,6 +31,7 @@ import { operationLogRoutes } from './modules/operation-log';
 import { ordersRoutes } from './modules/orders';
 import { permissionRoutes } from './modules/permission';
 import { rolesRoutes } from './modules/roles';
+import { userAdminRoutes } from './modules/user-admin';
 import { demoOutboxRoutes, smsRoutes, type DemoOutbox, type SmsProvider } from './modules/sms';
 import { apiNotFoundHandler, frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler';
 import { registerMultipart } from './plugins/multipart';
@@ -158,6 +159,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
       await api.register(commissionsRoutes, { commissions: services.commissions });
       await api.register(menusRoutes, { menus: services.menus });
       await api.register(rolesRoutes, { roles: services.roles });
+      await api.register(userAdminRoutes, { userAdmin: services.userAdmin });
       await api.register(areasRoutes);
       await api.register(certificationsRoutes, { certifications: services.certifications });
       await api.register(filesRoutes, { filesService: services.files });

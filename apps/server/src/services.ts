@@ -6,7 +6,13 @@ import type { FileStorage } from './lib/file-storage';
 import type { PasswordHasher } from './lib/password-hasher';
 import type { RateLimiterFactory } from './lib/rate-limiter';
 import { createAccountService } from './modules/account';
-import { createAuthService, createSignInThrottle, createTokenRepository } from './modules/auth';
+import {
+  accountThrottleKey,
+  createAuthService,
+  createSignInThrottle,
+  createTokenRepository,
+  loginThrottleKey,
+} from './modules/auth';
 import { createBidderEligibility, createBiddersRepository } from './modules/bidders';
 import {
   bidderAliasSecret,
@@ -35,6 +41,7 @@ import { createOrdersRepository, createOrdersService } from './modules/orders';
 import { createPermissionRepository, createPermissionService } from './modules/permission';
 import { createRolesRepository, createRolesService } from './modules/roles';
 import { createSmsCodeRepository, createSmsService, type SmsProvider } from './modules/sms';
+import { createUserAdminRepository, createUserAdminService } from './modules/user-admin';
 import { createUsersRepository } from './modules/users';
 
 export interface ServiceDependencies {
@@ -72,6 +79,8 @@ export const RATE_LIMITS = {
   signInFailuresPerAccount: { points: 100, windowSeconds: 60 * 60 },
   /** How long a successful sign-in makes its address known (under the 24.8-day timer limit). */
   knownSignInAddress: { points: 1, windowSeconds: 20 * 24 * 60 * 60 },
+  /** Counts administrators' unlocks of an account; outlasts the per-address window it renews. */
+  signInUnlocks: { points: 1_000_000, windowSeconds: 24 * 60 * 60 },
 } as const;
 
 /** The composition root: repositories and services, wired once per app. */
@@ -86,6 +95,7 @@ export function createServices(deps: ServiceDependencies) {
     perAddress: deps.rateLimiters('sign-in-ip', RATE_LIMITS.signInFailuresPerIp),
     perAccount: deps.rateLimiters('sign-in-account-ceiling', RATE_LIMITS.signInFailuresPerAccount),
     knownAddresses: deps.rateLimiters('sign-in-known-address', RATE_LIMITS.knownSignInAddress),
+    unlocks: deps.rateLimiters('sign-in-unlocks', RATE_LIMITS.signInUnlocks),
   });
 
   const sms = createSmsService({
@@ -139,6 +149,18 @@ export function createServices(deps: ServiceDependencies) {
       new Set((await dictRepository.listEnabledItemsByCodes([code])).map((item) => item.value)),
   });
   const roles = createRolesService({ roles: createRolesRepository(db), operationLog, clock });
+  const userAdmin = createUserAdminService({
+    users: createUserAdminRepository(db),
+    passwordHasher,
+    clock,
+    operationLog,
+    revokeAllSessions: auth.revokeAllSessions,
+    // The password grant counts by account, the code grant by phone: an unlock lifts both.
+    unlockSignIn: async (user) => {
+      await signInThrottle.unlock(accountThrottleKey(user.id));
+      await signInThrottle.unlock(loginThrottleKey(user.phone));
+    },
+  });
 
   const auction = createAuctionServices(deps, {
     dictionaryValues: async (code) =>
@@ -160,7 +182,21 @@ export function createServices(deps: ServiceDependencies) {
       ),
   });
 
-  return { sms, auth, accounts, permissions, dicts, health, operationLog, commissions, menus, roles, banners, ...auction };
+  return {
+    sms,
+    auth,
+    accounts,
+    permissions,
+    dicts,
+    health,
+    operationLog,
+    commissions,
+    menus,
+    roles,
+    userAdmin,
+    banners,
+    ...auction,
+  };
 }
 
 /** Files, bulletins, audit, deposits, bidding, closing and orders. */

@@ -32,6 +32,8 @@ export interface RateLimiter {
   reset(key: string): Promise<void>;
   /** Gives back one hit (an attempt that turned out legitimate). */
   refund(key: string): Promise<void>;
+  /** Hits counted in the current window (0 when none). */
+  count(key: string): Promise<number>;
 }
 
 export type RateLimiterFactory = (name: string, rule: RateLimitRule) => RateLimiter;
@@ -76,5 +78,6 @@ function wrap(limiter: RateLimiterAbstract, rule: RateLimitRule): RateLimiter {
     refund: async (key) => {
       await limiter.reward(key, 1);
     },
+    count: async (key) => (await limiter.get(key))?.consumedPoints ?? 0,
   };
 }

@@ -65,5 +65,11 @@ export const replacePhoneBodySchema = z.object({
 export type ReplacePhoneBody = z.infer<typeof replacePhoneBodySchema>;
 export const replacePhoneResponseSchema = okEnvelope(z.object({ phone: z.string() }));
 
-/** data is true when the password is older than PASSWORD_MAX_AGE_DAYS. */
-export const passwordAgeResponseSchema = okEnvelope(z.boolean());
+/**
+ * Whether the password must be changed before signing in. Truthy means yes (spec §4): true
+ * when it is older than PASSWORD_MAX_AGE_DAYS, 'admin_reset' when an administrator reset it
+ * and the temporary password is still in use (which also makes it current, not old).
+ */
+export const passwordAgeSchema = z.union([z.boolean(), z.literal('admin_reset')]);
+export type PasswordAge = z.infer<typeof passwordAgeSchema>;
+export const passwordAgeResponseSchema = okEnvelope(passwordAgeSchema);

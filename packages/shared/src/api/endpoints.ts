@@ -29,6 +29,7 @@ import { auditEndpoints } from '../auction/audit.endpoints';
 import { bannerEndpoints } from '../system/banner.endpoints';
 import { operationLogEndpoints } from '../system/operation-log.endpoints';
 import { commissionEndpoints } from '../system/commission.endpoints';
+import { userAdminEndpoints } from '../system/user-admin.endpoints';
 import { menuAdminEndpoints } from '../system/menu-admin.endpoints';
 import { roleAdminEndpoints } from '../system/role-admin.endpoints';
 
@@ -48,6 +49,7 @@ export const ENDPOINTS = {
   ...bannerEndpoints,
   ...operationLogEndpoints,
   ...commissionEndpoints,
+  ...userAdminEndpoints,
   ...menuAdminEndpoints,
   ...roleAdminEndpoints,
 } as const;

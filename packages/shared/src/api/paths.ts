@@ -41,6 +41,16 @@ export const API_ROUTES = {
   commissionOverrideSave: 'POST /admin/commission/saveSellerOverride',
   commissionOverrideRemove: 'POST /admin/commission/removeSellerOverride/:orgId',
 
+  userPage: 'POST /admin/sysUser/getUserPage',
+  userGet: 'GET /admin/sysUser/getUser/:id',
+  userAdd: 'POST /admin/sysUser/addUser',
+  userEdit: 'POST /admin/sysUser/editUser',
+  userResetPassword: 'POST /admin/sysUser/resetPassword/:id',
+  userSetStatus: 'POST /admin/sysUser/setStatus',
+  userUnlock: 'POST /admin/sysUser/unlock/:id',
+  userExport: 'POST /admin/sysUser/exportUsers',
+  orgOptions: 'POST /admin/sysUser/getOrgOptions',
+
   menuTree: 'POST /admin/sysMenu/getMenuTree',
   menuAdd: 'POST /admin/sysMenu/addMenu',
   menuEdit: 'POST /admin/sysMenu/editMenu',

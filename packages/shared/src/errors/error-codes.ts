@@ -124,6 +124,11 @@ export const ERROR_CODES = {
     status: 409,
     message: '「{name}」是系统内置字典，其字典项不能删除或修改值（可修改标签或停用）',
   },
+  USER_NOT_FOUND: { status: 404, message: '用户不存在或已被删除' },
+  USER_PHONE_TAKEN: { status: 409, message: '手机号 {phone} 已被其他用户使用，请换一个' },
+  USER_ORG_INVALID: { status: 400, message: '所属组织不存在或不属于本租户（组织编号 {ids}），请重新选择' },
+  USER_ROLE_INVALID: { status: 400, message: '角色不存在或不属于本租户（角色编号 {ids}），请重新选择' },
+  USER_DISABLE_SELF: { status: 409, message: '不能停用自己的账号' },
   DICT_ITEM_VALUE_TAKEN: { status: 409, message: '该字典类型下已存在值为「{value}」的字典项' },
 
   COMMISSION_SELLER_NOT_FOUND: { status: 404, message: '委托方不存在或您无权查看' },

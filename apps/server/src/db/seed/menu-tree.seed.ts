@@ -225,7 +225,17 @@ export const MENU_TREE: readonly MenuSeed[] = [
         name: '用户管理',
         path: '/personalcenter/usermanage',
         icon: 'UserOutlined',
-        buttons: [P.userView, P.userAdd, P.userEdit, P.userRemove, P.userResetPassword, P.operationLogView],
+        buttons: [
+          P.userView,
+          P.userAdd,
+          P.userEdit,
+          P.userRemove,
+          P.userResetPassword,
+          P.userStatus,
+          P.userUnlock,
+          P.userExport,
+          P.operationLogView,
+        ],
       },
       {
         code: 'DictionaryManage',

@@ -59,11 +59,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
       config: { access: 'authenticated' },
       schema: {
         tags,
-        summary: '密码是否超过 90 天未修改（data 为 true 表示已过期）',
+        summary:
+          '登录前是否须先修改密码：data 为 true 表示超过 90 天未修改，为 admin_reset 表示管理员重置过密码',
         response: { 200: passwordAgeResponseSchema, ...errorResponses },
       },
     },
-    async (request) => ok(await accounts.isPasswordExpired(requirePrincipal(request).userId)),
+    async (request) => ok(await accounts.passwordAge(requirePrincipal(request).userId)),
   );
 
   app.post(

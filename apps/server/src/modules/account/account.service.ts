@@ -1,5 +1,6 @@
 import {
   PASSWORD_MAX_AGE_DAYS,
+  type PasswordAge,
   type RegisterBody,
   type ReplacePhoneBody,
   type ReplaceUserNameBody,
@@ -119,9 +120,11 @@ export function createAccountService(deps: AccountServiceDeps) {
       return { phone: body.phone };
     },
 
-    async isPasswordExpired(userId: number): Promise<boolean> {
+    /** Truthy when the password must be changed first: too old, or a temporary one from a reset. */
+    async passwordAge(userId: number): Promise<PasswordAge> {
       const user = await users.findById(userId);
       if (!user) throw new AppError('UNAUTHENTICATED');
+      if (user.mustChangePassword) return 'admin_reset';
       return isPasswordExpired(user.passwordChangedAt, clock.now());
     },
   };

@@ -9,7 +9,7 @@ import type { RateLimitVerdict } from '../../lib/rate-limiter';
 import { generateOpaqueToken, sha256Hex } from '../../lib/secrets';
 import type { SmsService } from '../sms';
 import type { UserRecord, UsersRepository } from '../users';
-import { accountThrottleKey, type SignInThrottle } from './sign-in-throttle';
+import { accountThrottleKey, loginThrottleKey, type SignInThrottle } from './sign-in-throttle';
 import type { NewToken, TokenRepository } from './token.repository';
 
 export const BAD_CREDENTIALS_MESSAGE = '账号或密码错误';
@@ -30,7 +30,7 @@ export interface AuthServiceDeps {
 
 /** The throttling key of an account: its id when it exists, else the name that was tried. */
 const accountKey = (user: UserRecord | undefined, login: string) =>
-  user ? accountThrottleKey(user.id) : `login:${login.trim().toLowerCase()}`;
+  user ? accountThrottleKey(user.id) : loginThrottleKey(login);
 
 function throttled(verdict: RateLimitVerdict): OAuthError {
   const minutes = Math.max(1, Math.ceil(verdict.retryAfterSeconds / 60));
@@ -129,7 +129,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** Mobile sign-in with a code sent for type 2 (登录). */
     async smsCodeGrant(input: { phone: string; code: string; ip: string }): Promise<TokenResponse> {
-      const key = `login:${input.phone}`;
+      const key = loginThrottleKey(input.phone);
       await takeAttempt(key, input.ip);
       try {
         await deps.sms.consumeCode({ phone: input.phone, code: input.code, purpose: 'login' });

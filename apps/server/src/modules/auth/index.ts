@@ -3,6 +3,7 @@ export { createAuthService, type AuthService } from './auth.service';
 export {
   accountThrottleKey,
   createSignInThrottle,
+  loginThrottleKey,
   type SignInThrottle,
   type SignInThrottleLimiters,
 } from './sign-in-throttle';

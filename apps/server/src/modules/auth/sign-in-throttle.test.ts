@@ -11,6 +11,7 @@ function throttle() {
     perAddress: limiters('address', { points: 10, windowSeconds: 60 }),
     perAccount: limiters('account', { points: 6, windowSeconds: 60 }),
     knownAddresses: limiters('known', { points: 1, windowSeconds: 3600 }),
+    unlocks: limiters('unlocks', { points: 1000, windowSeconds: 3600 }),
   });
 }
 
@@ -63,5 +64,21 @@ describe('sign-in throttle', () => {
     await fail(subject, 'user:1', '10.0.0.1', 2);
     await subject.succeeded('user:1', '10.0.0.1');
     expect(await fail(subject, 'user:1', '10.0.0.1', 3)).toEqual([undefined, undefined, undefined]);
+  });
+
+  it('lets an administrator lift the locks of every address at once, and only of that account', async () => {
+    const subject = throttle();
+    await fail(subject, 'user:1', '10.0.0.1', 4);
+    for (let address = 1; address <= 6; address += 1) await fail(subject, 'user:1', `10.0.1.${address}`, 1);
+    await fail(subject, 'user:2', '10.0.0.5', 4);
+    expect(await subject.take('user:1', '10.0.0.1')).toMatchObject({ allowed: false });
+    expect(await subject.take('user:1', '10.0.2.1')).toMatchObject({ allowed: false });
+
+    await subject.unlock('user:1');
+    expect(await subject.take('user:1', '10.0.0.1')).toBeUndefined();
+    expect(await subject.take('user:1', '10.0.2.1')).toBeUndefined();
+    expect(await subject.take('user:2', '10.0.0.5')).toMatchObject({ allowed: false });
+    // Guessing goes on being counted after the unlock.
+    expect((await fail(subject, 'user:1', '10.0.0.1', 3)).at(-1)).toMatchObject({ allowed: false });
   });
 });

@@ -134,10 +134,11 @@ export function createUsersRepository(db: Db) {
       await db.update(users).set({ tokensNotBefore: now }).where(eq(users.id, userId));
     },
 
+    /** A password the user chose: it also ends an administrator's demand for a new one. */
     async updatePassword(userId: number, passwordHash: string, now: Date): Promise<void> {
       await db
         .update(users)
-        .set({ passwordHash, passwordChangedAt: now, updatedAt: now })
+        .set({ passwordHash, passwordChangedAt: now, mustChangePassword: false, updatedAt: now })
         .where(eq(users.id, userId));
     },
 

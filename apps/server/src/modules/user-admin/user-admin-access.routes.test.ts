@@ -1,0 +1,218 @@
+import type { OperationLog } from '@lyp/shared/system/operation-log.schemas';
+import type { TemporaryPassword, UserAdminRow } from '@lyp/shared/system/user-admin.schemas';
+import type * as ExcelJSModule from 'exceljs';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import {
+  addOtherTenant,
+  platformOrgId,
+  seededRoleId,
+  type OtherTenant,
+} from '../../../test/user-admin-fixtures';
+import { MINUTE_MS } from '../../lib/clock';
+
+// exceljs is CommonJS: Node's ESM loader cannot see the named exports its types declare.
+const ExcelJS = createRequire(import.meta.url)('exceljs') as typeof ExcelJSModule;
+
+let phoneCounter = 0;
+const freshPhone = () => `1350001${String(1000 + (phoneCounter += 1)).padStart(4, '0')}`;
+
+describe('user administration: passwords, status, locks and export', () => {
+  let t: TestApp;
+  let admin: string;
+  let adminUserId: number;
+  let other: OtherTenant;
+  let platformOrg: number;
+  let auditorRole: number;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.signIn('admin');
+    adminUserId = (await t.services.auth.authenticate(admin))!.userId;
+    other = await addOtherTenant(t);
+    platformOrg = await platformOrgId(t);
+    auditorRole = await seededRoleId(t, 'auditor');
+  });
+  afterAll(() => t.close());
+
+  const send = (name: Parameters<TestApp['send']>[0], input: Record<string, unknown>, token = admin) =>
+    t.send(name, input, token);
+
+  /** A user who has already replaced the temporary password with one of their own. */
+  async function addActiveUser(username: string): Promise<{ user: UserAdminRow; password: string }> {
+    const added = await send('userAdd', {
+      username,
+      actualName: `用户${username}`,
+      phone: freshPhone(),
+      orgIds: [platformOrg],
+      roleIds: [auditorRole],
+    });
+    const { user } = added.json<{ data: TemporaryPassword }>().data;
+    const password = 'OwnChoice2026';
+    await resetBySms(user.phone, password);
+    return { user, password };
+  }
+
+  /** The forgot-password flow a user goes through themselves. */
+  async function resetBySms(phone: string, password: string) {
+    t.clock.advance(2 * MINUTE_MS);
+    expect((await t.call('GET', 'smsSendCode', { params: { phone, type: '3' } })).statusCode).toBe(200);
+    const response = await t.call('POST', 'resetPassword', {
+      body: { phone, code: t.lastCode(phone), password, confirmPassword: password },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  }
+
+  const signIn = (username: string, password: string, ip = '10.9.0.1') =>
+    t.call('POST', 'oauthToken', { query: { grant_type: 'password', username, password }, ip });
+
+  const passwordAge = async (token: string) =>
+    (await t.call('GET', 'passwordAgeCheck', { token })).json<{ data: unknown }>().data;
+
+  const latestLog = async (userId: number) => {
+    const response = await send('operationLogPage', { targetType: 'user', targetId: String(userId) });
+    return response.json<{ data: { records: OperationLog[] } }>().data.records[0];
+  };
+
+  describe('resetting a password', () => {
+    it('answers a temporary password that signs in and must be changed, and ends the old sessions', async () => {
+      const { user, password } = await addActiveUser('reset_me');
+      const oldToken = await t.signIn('reset_me', password);
+      expect(await passwordAge(oldToken)).toBe(false);
+
+      const response = await send('userResetPassword', { id: user.id });
+      expect(response.statusCode, response.body).toBe(200);
+      const { temporaryPassword, user: after } = response.json<{ data: TemporaryPassword }>().data;
+      expect(after.mustChangePassword).toBe(true);
+
+      expect((await t.call('GET', 'passwordAgeCheck', { token: oldToken })).statusCode).toBe(401);
+      expect((await signIn('reset_me', password)).statusCode).toBe(400);
+      const token = await t.signIn('reset_me', temporaryPassword);
+      expect(await passwordAge(token)).toBe('admin_reset');
+
+      const entry = await latestLog(user.id);
+      expect(entry).toMatchObject({ action: 'user.reset_password', after: { mustChangePassword: true } });
+      expect(JSON.stringify(entry)).not.toContain(temporaryPassword);
+    });
+
+    it('is satisfied once the user sets a password of their own through the reset flow', async () => {
+      const { user } = await addActiveUser('reset_then_own');
+      const { temporaryPassword } = (await send('userResetPassword', { id: user.id })).json<{
+        data: TemporaryPassword;
+      }>().data;
+      expect(await passwordAge(await t.signIn('reset_then_own', temporaryPassword))).toBe('admin_reset');
+
+      await resetBySms(user.phone, 'MyOwnAgain2026');
+      expect(await passwordAge(await t.signIn('reset_then_own', 'MyOwnAgain2026'))).toBe(false);
+      const read = (await send('userGet', { id: user.id })).json<{ data: UserAdminRow }>().data;
+      expect(read.mustChangePassword).toBe(false);
+    });
+
+    it('answers 404 for a user of another tenant and leaves their password alone', async () => {
+      const response = await send('userResetPassword', { id: other.userId });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ msg: '用户不存在或已被删除' });
+    });
+
+    it('refuses an id that is not a number with a Chinese message', async () => {
+      const response = await send('userResetPassword', { id: 'abc' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ msg: expect.stringContaining('用户编号必须是数字') });
+    });
+  });
+
+  describe('disabling and enabling', () => {
+    it('stops a disabled user’s existing token at its next request, and an enabled user signs in anew', async () => {
+      const { user, password } = await addActiveUser('disable_me');
+      const token = await t.signIn('disable_me', password);
+      expect((await t.call('GET', 'passwordAgeCheck', { token })).statusCode).toBe(200);
+
+      const disabled = await send('userSetStatus', { id: user.id, status: 'disabled' });
+      expect(disabled.statusCode, disabled.body).toBe(200);
+      expect(disabled.json()).toMatchObject({ msg: '用户已停用', data: { status: 'disabled' } });
+      expect((await t.call('GET', 'passwordAgeCheck', { token })).statusCode).toBe(401);
+      expect((await signIn('disable_me', password)).json()).toMatchObject({
+        msg: '账号已被停用，请联系平台管理员',
+      });
+
+      const enabled = await send('userSetStatus', { id: user.id, status: 'active' });
+      expect(enabled.json()).toMatchObject({ msg: '用户已启用', data: { status: 'active' } });
+      // The old sign-in stays over; a new one works.
+      expect((await t.call('GET', 'passwordAgeCheck', { token })).statusCode).toBe(401);
+      expect((await signIn('disable_me', password)).statusCode).toBe(200);
+
+      expect(await latestLog(user.id)).toMatchObject({
+        action: 'user.enable',
+        before: { status: '停用' },
+        after: { status: '启用' },
+      });
+    });
+
+    it('lets no administrator disable themselves', async () => {
+      const response = await send('userSetStatus', { id: adminUserId, status: 'disabled' });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({ msg: '不能停用自己的账号' });
+      expect((await t.call('GET', 'passwordAgeCheck', { token: admin })).statusCode).toBe(200);
+    });
+
+    it('refuses an unknown status with a Chinese message, and another tenant’s user with 404', async () => {
+      const bad = await send('userSetStatus', { id: adminUserId, status: 'locked' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toMatchObject({
+        msg: expect.stringContaining('状态只能是启用（active）或停用（disabled）'),
+      });
+      const foreign = await send('userSetStatus', { id: other.userId, status: 'disabled' });
+      expect(foreign.statusCode).toBe(404);
+    });
+  });
+
+  describe('unlocking', () => {
+    it('lets an account throttled by failed sign-ins sign in again from the same address', async () => {
+      const { user, password } = await addActiveUser('locked_out');
+      const ip = '10.9.9.9';
+      for (let attempt = 0; attempt < 5; attempt += 1) await signIn('locked_out', `Wrong${attempt}x1`, ip);
+      expect((await signIn('locked_out', password, ip)).statusCode).toBe(429);
+
+      const response = await send('userUnlock', { id: user.id });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ msg: '已解除登录锁定' });
+      expect((await signIn('locked_out', password, ip)).statusCode).toBe(200);
+      expect(await latestLog(user.id)).toMatchObject({
+        action: 'user.unlock',
+        summary: '解除用户 用户locked_out 的登录锁定',
+      });
+    });
+
+    it('answers 404 for a user of another tenant', async () => {
+      expect((await send('userUnlock', { id: other.userId })).statusCode).toBe(404);
+    });
+  });
+
+  describe('exporting', () => {
+    it('answers an .xlsx of the filtered users that reads back with their details', async () => {
+      const { user } = await addActiveUser('export_one');
+      const response = await send('userExport', { name: 'export_one' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('spreadsheetml');
+      expect(response.headers['content-disposition']).toContain("filename*=UTF-8''");
+
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+      const sheet = workbook.worksheets[0]!;
+      const rows = sheet.getSheetValues().filter(Boolean) as unknown[][];
+      expect(rows[0]).toEqual(
+        expect.arrayContaining(['用户名', '姓名', '手机号', '所属组织', '角色', '状态']),
+      );
+      expect(rows).toHaveLength(2);
+      expect(rows[1]).toEqual(
+        expect.arrayContaining(['export_one', '用户export_one', user.phone, '审核员', '启用']),
+      );
+    });
+
+    it('refuses invalid filters with a Chinese message', async () => {
+      const response = await send('userExport', { orgId: 'x' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ msg: expect.stringContaining('组织编号必须是数字') });
+    });
+  });
+});
