@@ -26,6 +26,7 @@ import { certificationEndpoints } from '../account/certification.endpoints';
 import { fileEndpoints } from '../files/file.endpoints';
 import { bulletinCommissionEndpoints, bulletinEndpoints } from '../auction/bulletin.endpoints';
 import { auditEndpoints } from '../auction/audit.endpoints';
+import { depositEndpoints } from '../auction/deposit.endpoints';
 import { bannerEndpoints } from '../system/banner.endpoints';
 import { operationLogEndpoints } from '../system/operation-log.endpoints';
 import { commissionEndpoints } from '../system/commission.endpoints';
@@ -45,6 +46,7 @@ export const ENDPOINTS = {
   ...bulletinEndpoints,
   ...bulletinCommissionEndpoints,
   ...auditEndpoints,
+  ...depositEndpoints,
   ...dictEndpoints,
   ...bannerEndpoints,
   ...operationLogEndpoints,

@@ -1,0 +1,59 @@
+import { defineEndpoints } from '../api/endpoint';
+import { PERMISSIONS } from '../rbac/permissions';
+import {
+  depositIdParamsSchema,
+  depositInfoResponseSchema,
+  depositListBodySchema,
+  depositListResponseSchema,
+  depositPayBodySchema,
+  depositPaymentAuditBodySchema,
+  depositResponseSchema,
+  depositReturnAuditBodySchema,
+  lotIdParamsSchema,
+} from './deposit.schemas';
+
+/** Deposits (the spec's margin, 保证金): paid by bank transfer, confirmed, frozen and returned. */
+export const depositEndpoints = defineEndpoints('保证金', {
+  marginInfoByAuction: {
+    access: 'authenticated',
+    summary: '标的的保证金要求、收款账户与本人的缴纳情况',
+    params: lotIdParamsSchema,
+    response: depositInfoResponseSchema,
+  },
+  marginPay: {
+    access: PERMISSIONS.marginPay,
+    summary: '提交保证金缴款凭证（银行转账后上传）',
+    body: depositPayBodySchema,
+    response: depositResponseSchema,
+  },
+  marginAuditList: {
+    access: PERMISSIONS.marginAuditView,
+    summary: '保证金审核列表（按状态筛选）',
+    body: depositListBodySchema,
+    response: depositListResponseSchema,
+  },
+  marginPaymentAudit: {
+    access: PERMISSIONS.marginPaymentAudit,
+    summary: '审核保证金缴纳：确认到账（冻结）或驳回',
+    body: depositPaymentAuditBodySchema,
+    response: depositResponseSchema,
+  },
+  marginReturnAudit: {
+    access: PERMISSIONS.marginReturnAudit,
+    summary: '确认保证金已退还',
+    body: depositReturnAuditBodySchema,
+    response: depositResponseSchema,
+  },
+  myMargins: {
+    access: PERMISSIONS.myMarginView,
+    summary: '我的保证金',
+    body: depositListBodySchema,
+    response: depositListResponseSchema,
+  },
+  myMarginInfo: {
+    access: PERMISSIONS.myMarginView,
+    summary: '我的一笔保证金及其流水',
+    params: depositIdParamsSchema,
+    response: depositResponseSchema,
+  },
+});
