@@ -27,6 +27,7 @@ import { fileEndpoints } from '../files/file.endpoints';
 import { bulletinCommissionEndpoints, bulletinEndpoints } from '../auction/bulletin.endpoints';
 import { auditEndpoints } from '../auction/audit.endpoints';
 import { depositEndpoints } from '../auction/deposit.endpoints';
+import { bidEndpoints } from '../auction/bid.endpoints';
 import { bannerEndpoints } from '../system/banner.endpoints';
 import { operationLogEndpoints } from '../system/operation-log.endpoints';
 import { commissionEndpoints } from '../system/commission.endpoints';
@@ -47,6 +48,7 @@ export const ENDPOINTS = {
   ...bulletinCommissionEndpoints,
   ...auditEndpoints,
   ...depositEndpoints,
+  ...bidEndpoints,
   ...dictEndpoints,
   ...bannerEndpoints,
   ...operationLogEndpoints,
