@@ -28,6 +28,7 @@ import { bulletinCommissionEndpoints, bulletinEndpoints } from '../auction/bulle
 import { auditEndpoints } from '../auction/audit.endpoints';
 import { depositEndpoints } from '../auction/deposit.endpoints';
 import { bidEndpoints } from '../auction/bid.endpoints';
+import { orderEndpoints } from '../auction/order.endpoints';
 import { bannerEndpoints } from '../system/banner.endpoints';
 import { operationLogEndpoints } from '../system/operation-log.endpoints';
 import { commissionEndpoints } from '../system/commission.endpoints';
@@ -49,6 +50,7 @@ export const ENDPOINTS = {
   ...auditEndpoints,
   ...depositEndpoints,
   ...bidEndpoints,
+  ...orderEndpoints,
   ...dictEndpoints,
   ...bannerEndpoints,
   ...operationLogEndpoints,
