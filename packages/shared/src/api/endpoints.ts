@@ -29,6 +29,7 @@ import { auditEndpoints } from '../auction/audit.endpoints';
 import { depositEndpoints } from '../auction/deposit.endpoints';
 import { bidEndpoints } from '../auction/bid.endpoints';
 import { orderEndpoints } from '../auction/order.endpoints';
+import { marketEndpoints } from '../auction/market.endpoints';
 import { bannerEndpoints } from '../system/banner.endpoints';
 import { operationLogEndpoints } from '../system/operation-log.endpoints';
 import { commissionEndpoints } from '../system/commission.endpoints';
@@ -51,6 +52,7 @@ export const ENDPOINTS = {
   ...depositEndpoints,
   ...bidEndpoints,
   ...orderEndpoints,
+  ...marketEndpoints,
   ...dictEndpoints,
   ...bannerEndpoints,
   ...operationLogEndpoints,
