@@ -22,6 +22,7 @@ import { authEndpoints } from '../auth/auth.endpoints';
 import { demoSmsEndpoints, smsEndpoints } from '../sms/sms.endpoints';
 import { permissionEndpoints } from '../permission/permission.endpoints';
 import { areaEndpoints } from '../area/area.endpoints';
+import { accountEndpoints } from '../account/account.endpoints';
 import { certificationEndpoints } from '../account/certification.endpoints';
 import { fileEndpoints } from '../files/file.endpoints';
 import { bulletinCommissionEndpoints, bulletinEndpoints } from '../auction/bulletin.endpoints';
@@ -44,6 +45,7 @@ export const ENDPOINTS = {
   ...demoSmsEndpoints,
   ...permissionEndpoints,
   ...areaEndpoints,
+  ...accountEndpoints,
   ...certificationEndpoints,
   ...fileEndpoints,
   ...bulletinEndpoints,
