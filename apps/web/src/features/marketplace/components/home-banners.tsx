@@ -1,9 +1,13 @@
+import { apiUrl } from '@lyp/shared/api/paths';
+import type { HomeBanner } from '@lyp/shared/system/banner.schemas';
+import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { ROUTES } from '../../../config/paths';
+import { homeBannersQuery } from '../api/banners-api';
 
-interface Banner {
+interface Slide {
   title: string;
   lead: string;
   tone: 'steel' | 'jade' | 'amber';
@@ -11,10 +15,10 @@ interface Banner {
 }
 
 /**
- * The home carousel. Until banners are managed in the back office (轮播图管理), the platform's
- * own three: what it is, how to start, and what is bidding now.
+ * The platform's own three slides (what it is, how to start, what is bidding now): shown
+ * while no banner of 轮播图管理 is enabled and in its period, or when they cannot be read.
  */
-const BANNERS: readonly Banner[] = [
+const DEFAULT_SLIDES: readonly Slide[] = [
   {
     title: '公开透明的在线竞价平台',
     lead: '废旧物资、二手设备、机动车与房产土地，一站式发布、竞价与成交。',
@@ -37,51 +41,86 @@ const BANNERS: readonly Banner[] = [
 
 const ROTATE_MS = 6000;
 
-/** A light rotator (no carousel library: the home page's first load stays small). */
+/** Paths open inside the site; https addresses in a new tab; anything else is no link at all. */
+function SlideLink(props: { href: string | null; children: ReactNode }) {
+  const { href, children } = props;
+  if (href?.startsWith('/') && !href.startsWith('//')) return <Link to={href}>{children}</Link>;
+  if (href && /^https:\/\//i.test(href))
+    return (
+      <a href={href} target="_blank" rel="noopener noreferrer">
+        {children}
+      </a>
+    );
+  return children;
+}
+
+/**
+ * The home carousel: the enabled banners of 轮播图管理, else the platform's own slides.
+ * A light rotator (no carousel library: the home page's first load stays small).
+ */
 export function HomeBanners(props: { onCertify(): void }) {
   const navigate = useNavigate();
-  const [current, setCurrent] = useState(0);
+  const managed = useQuery(homeBannersQuery());
+  const banners: HomeBanner[] = managed.data ?? [];
+  const count = banners.length || DEFAULT_SLIDES.length;
+  const [chosen, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);
   useEffect(() => {
-    if (paused) return;
-    const timer = setInterval(() => setCurrent((index) => (index + 1) % BANNERS.length), ROTATE_MS);
+    if (paused || count < 2) return;
+    const timer = setInterval(() => setCurrent((index) => (index + 1) % count), ROTATE_MS);
     return () => clearInterval(timer);
-  }, [paused]);
-  const { action, ...banner } = BANNERS[current]!;
+  }, [paused, count]);
+  // The list may shrink under the index (a banner's period ended between two visits).
+  const current = chosen % count;
+  const banner = banners[current];
+  const { action, ...slide } = DEFAULT_SLIDES[current] ?? DEFAULT_SLIDES[0]!;
+  const titles = (banner ? banners : DEFAULT_SLIDES).map((item) => item.title);
 
   return (
     <section
-      className={`lyp-hero lyp-hero--${banner.tone}`}
+      className={`lyp-hero ${banner ? 'lyp-hero--image' : `lyp-hero--${slide.tone}`}`}
       aria-roledescription="轮播"
       aria-label="平台公告轮播"
+      aria-busy={managed.isPending}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
     >
-      <div className="lyp-container" aria-live={paused ? 'polite' : 'off'}>
-        <h1 className="lyp-hero__title">{banner.title}</h1>
-        <p className="lyp-hero__lead">{banner.lead}</p>
-        {action === 'certify' ? (
-          <Button type="primary" size="large" onClick={props.onCertify}>
-            立即认证
-          </Button>
-        ) : (
-          <Button type="primary" size="large" onClick={() => void navigate(action.to)}>
-            {action.label}
-          </Button>
-        )}
-        <div className="lyp-hero__dots" role="group" aria-label="切换轮播">
-          {BANNERS.map((item, index) => (
-            <button
-              type="button"
-              key={item.title}
-              className={index === current ? 'is-active' : undefined}
-              aria-label={`第 ${index + 1} 张：${item.title}`}
-              aria-pressed={index === current}
-              onClick={() => setCurrent(index)}
-            />
-          ))}
+      {banner && (
+        <SlideLink href={banner.linkUrl}>
+          <img src={apiUrl('filePreview', { id: banner.imageFileId })} alt={banner.title} />
+        </SlideLink>
+      )}
+      {!managed.isPending && (
+        <div className={banner ? 'lyp-hero__caption' : undefined}>
+          <div className="lyp-container" aria-live={paused ? 'polite' : 'off'}>
+            <h1 className="lyp-hero__title">{banner ? banner.title : slide.title}</h1>
+            {!banner && (
+              <>
+                <p className="lyp-hero__lead">{slide.lead}</p>
+                <Button
+                  type="primary"
+                  size="large"
+                  onClick={action === 'certify' ? props.onCertify : () => void navigate(action.to)}
+                >
+                  {action === 'certify' ? '立即认证' : action.label}
+                </Button>
+              </>
+            )}
+            <div className="lyp-hero__dots" role="group" aria-label="切换轮播">
+              {titles.map((title, index) => (
+                <button
+                  type="button"
+                  key={index}
+                  className={index === current ? 'is-active' : undefined}
+                  aria-label={`第 ${index + 1} 张：${title}`}
+                  aria-pressed={index === current}
+                  onClick={() => setCurrent(index)}
+                />
+              ))}
+            </div>
+          </div>
         </div>
-      </div>
+      )}
     </section>
   );
 }

@@ -1,4 +1,6 @@
+import { DICT_CODES } from '@lyp/shared/dict/dict-codes';
 import { useQuery } from '@tanstack/react-query';
+import { dictOptionsQuery } from '../../../lib/dict-options';
 import { marketApi, marketKeys } from '../api/market-api';
 
 /** Reference data for filters: read once per visit, it changes with releases, not with bids. */
@@ -6,10 +8,13 @@ export function useAreaTree() {
   return useQuery({ queryKey: marketKeys.areas, queryFn: marketApi.areaTree, staleTime: Infinity });
 }
 
+/**
+ * The goods categories dictionary, through the dictionaries' own query: refetched on each
+ * visit and invalidated by 字典管理, so an option added there shows in the filter at once.
+ */
 export function useGoodsCategories() {
   return useQuery({
-    queryKey: marketKeys.categories,
-    queryFn: marketApi.goodsCategories,
-    staleTime: 10 * 60_000,
+    ...dictOptionsQuery(DICT_CODES.goodsCategory),
+    select: (options) => options[DICT_CODES.goodsCategory] ?? [],
   });
 }
