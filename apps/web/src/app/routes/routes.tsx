@@ -9,6 +9,7 @@ import {
   loadMoreNoticePage,
   loadNoticeDetailsPage,
 } from '../../features/marketplace';
+import { loadBannersPage, loadDictionariesPage } from '../../features/system';
 import { ROUTES, type RouteInfo } from '../../config/paths';
 import { RootShell } from '../root-shell';
 import { RouteErrorPage } from '../route-error-page';
@@ -134,8 +135,8 @@ export function createRoutes(guardLoader: RouteObject['loader']): RouteObject[] 
             center(ROUTES.menuManage, '菜单与按钮权限的维护。'),
             center(ROUTES.roleManage, '角色维护，为角色分配菜单与按钮权限。'),
             center(ROUTES.userManage, '用户维护、角色分配与密码重置。'),
-            center(ROUTES.dictionaryManage, '数据字典类型与字典项的维护。'),
-            center(ROUTES.bannerManage, '首页轮播图的图片、链接与排序。'),
+            page(ROUTES.dictionaryManage, lazyPage(loadDictionariesPage), 'personal-center'),
+            page(ROUTES.bannerManage, lazyPage(loadBannersPage), 'personal-center'),
             center(ROUTES.commissionSetting, '按成交金额阶梯设置佣金比例，可按委托方单独设置。'),
           ],
         },

@@ -2,3 +2,6 @@
  * 系统管理: menus, roles, users, dictionaries, banners and commissions. Each page is its own
  * chunk, loaded when its route opens. Pages are built from components/back-office.
  */
+export const loadDictionariesPage = () =>
+  import('./dictionaries/dictionaries-page').then((module) => module.DictionariesPage);
+export const loadBannersPage = () => import('./banners/banners-page').then((module) => module.BannersPage);

@@ -1,0 +1,105 @@
+import { bannerAddBodySchema, type Banner, type BannerAddBody } from '@lyp/shared/system/banner.schemas';
+import { useQueryClient } from '@tanstack/react-query';
+import { DatePicker, Form, Input, InputNumber, Switch } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { FormModal, ImageUpload, rulesFrom } from '../../../components/back-office';
+import { call, queryKeyOf } from '../../../lib/api-call';
+
+type Period = [Dayjs | null, Dayjs | null];
+
+/** The form's own shape: the active period is one range control, either end may stay open. */
+interface BannerFormValues extends Omit<BannerAddBody, 'startsAt' | 'endsAt'> {
+  period?: Period | null;
+}
+
+const rules = (field: keyof BannerAddBody) => rulesFrom(bannerAddBodySchema, field);
+
+const periodOf = (banner: Banner): Period | undefined =>
+  banner.startsAt || banner.endsAt
+    ? [banner.startsAt ? dayjs(banner.startsAt) : null, banner.endsAt ? dayjs(banner.endsAt) : null]
+    : undefined;
+
+/** The same rule as the server's (结束时间须晚于开始时间), said before sending. */
+const periodRule = {
+  validator: async (_rule: unknown, period: Period | null | undefined) => {
+    const [start, end] = period ?? [];
+    if (start && end && !end.isAfter(start)) throw new Error('结束时间须晚于开始时间');
+  },
+};
+
+/** Add a banner (editing 'new') or edit one: image, title, link, order, period, on or off. */
+export function BannerForm(props: { editing: Banner | 'new' | undefined; onClose: () => void }) {
+  const { editing, onClose } = props;
+  const queryClient = useQueryClient();
+  const current = editing === 'new' ? undefined : editing;
+
+  return (
+    <FormModal<BannerFormValues>
+      name="banner"
+      title={current ? '编辑轮播图' : '新增轮播图'}
+      open={editing !== undefined}
+      onClose={onClose}
+      initialValues={
+        current
+          ? {
+              title: current.title,
+              imageFileId: current.imageFileId,
+              linkUrl: current.linkUrl ?? undefined,
+              sort: current.sort,
+              period: periodOf(current),
+              isEnabled: current.isEnabled,
+            }
+          : { sort: 0, isEnabled: true }
+      }
+      onSubmit={async ({ period, ...values }) => {
+        const body = {
+          ...values,
+          startsAt: period?.[0]?.toISOString() ?? null,
+          endsAt: period?.[1]?.toISOString() ?? null,
+        };
+        if (current) await call('bannerEdit', { ...body, id: current.id });
+        else await call('bannerAdd', body);
+        await Promise.all(
+          (['bannerPage', 'homeBanners'] as const).map((name) =>
+            queryClient.invalidateQueries({ queryKey: queryKeyOf(name) }),
+          ),
+        );
+      }}
+    >
+      <Form.Item
+        name="imageFileId"
+        label="轮播图片"
+        rules={rules('imageFileId')}
+        extra="jpg 或 png，建议宽 1920、高 320 像素，不超过 5MB"
+      >
+        <ImageUpload />
+      </Form.Item>
+      <Form.Item name="title" label="标题" rules={rules('title')}>
+        <Input placeholder="显示在图片上，也是图片的替代文字" />
+      </Form.Item>
+      <Form.Item
+        name="linkUrl"
+        label="链接地址"
+        rules={rules('linkUrl')}
+        extra="站内路径（如 /morebid?status=bidding）或 https:// 开头的网址，可不填"
+      >
+        <Input placeholder="/morebid" />
+      </Form.Item>
+      <Form.Item name="sort" label="排序" rules={rules('sort')} extra="数字小的排在前面">
+        <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="period" label="展示时段" rules={[periodRule]} extra="不填为长期展示；可只填开始或结束">
+        <DatePicker.RangePicker
+          showTime={{ format: 'HH:mm' }}
+          format="YYYY-MM-DD HH:mm"
+          allowEmpty={[true, true]}
+          placeholder={['开始时间', '结束时间']}
+          style={{ width: '100%' }}
+        />
+      </Form.Item>
+      <Form.Item name="isEnabled" label="是否启用" valuePropName="checked">
+        <Switch checkedChildren="启用" unCheckedChildren="停用" />
+      </Form.Item>
+    </FormModal>
+  );
+}
