@@ -23,6 +23,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
+  // Not entries of the endpoint map: Swagger UI registers its own routes (the page, the JSON
+  // and YAML documents, static files) under this prefix, with handlers of its own.
   await app.register(async (docs) => {
     declareRoutesPublic(docs);
     await docs.register(swaggerUi, {

@@ -103,6 +103,9 @@ export const liveRoutes: FastifyPluginAsync<LiveRoutesOptions> = async (app, opt
     }
   }
 
+  // Not an entry of the endpoint map: a WebSocket has no request body or JSON answer for a
+  // contract to describe, and its handler takes a socket. Its messages are typed in
+  // realtime/events.ts instead; the route table still names its path.
   app.get(
     API_PATHS.live,
     {
