@@ -9,7 +9,7 @@ import {
   loadMoreNoticePage,
   loadNoticeDetailsPage,
 } from '../../features/marketplace';
-import { loadBannersPage, loadDictionariesPage } from '../../features/system';
+import { loadBannersPage, loadCommissionPage, loadDictionariesPage } from '../../features/system';
 import { ROUTES, type RouteInfo } from '../../config/paths';
 import { RootShell } from '../root-shell';
 import { RouteErrorPage } from '../route-error-page';
@@ -137,7 +137,7 @@ export function createRoutes(guardLoader: RouteObject['loader']): RouteObject[] 
             center(ROUTES.userManage, '用户维护、角色分配与密码重置。'),
             page(ROUTES.dictionaryManage, lazyPage(loadDictionariesPage), 'personal-center'),
             page(ROUTES.bannerManage, lazyPage(loadBannersPage), 'personal-center'),
-            center(ROUTES.commissionSetting, '按成交金额阶梯设置佣金比例，可按委托方单独设置。'),
+            page(ROUTES.commissionSetting, lazyPage(loadCommissionPage), 'personal-center'),
           ],
         },
       ],

@@ -5,3 +5,6 @@
 export const loadDictionariesPage = () =>
   import('./dictionaries/dictionaries-page').then((module) => module.DictionariesPage);
 export const loadBannersPage = () => import('./banners/banners-page').then((module) => module.BannersPage);
+
+export const loadCommissionPage = () =>
+  import('./commissions/components/commission-page').then((module) => module.CommissionPage);

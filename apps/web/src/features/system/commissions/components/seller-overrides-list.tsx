@@ -1,0 +1,98 @@
+import { formatTimestamp } from '@lyp/shared/format/timestamp';
+import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
+import type { SellerCommission } from '@lyp/shared/system/commission.schemas';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Tag } from 'antd';
+import { useState } from 'react';
+import { ListPage, type FilterField, type RowAction } from '../../../../components/back-office';
+import { call, queryKeyOf, queryOptionsOf } from '../../../../lib/api-call';
+import { tiersSummary } from '../tiers-form';
+import { SellerCommissionModal } from './seller-commission-modal';
+
+const FILTERS: FilterField[] = [
+  { name: 'keyword', label: '委托方', kind: 'text', placeholder: '名称或统一社会信用代码' },
+  {
+    name: 'hasOverride',
+    label: '佣金设置',
+    kind: 'select',
+    options: [
+      { label: '单独设置', value: 'true' },
+      { label: '平台默认', value: 'false' },
+    ],
+  },
+];
+
+/** Seller companies and their own tiers: set, change or remove them (back to the default). */
+export function SellerOverridesList() {
+  const queryClient = useQueryClient();
+  const { message } = App.useApp();
+  const [editing, setEditing] = useState<SellerCommission>();
+
+  const rowActions: RowAction<SellerCommission>[] = [
+    {
+      key: 'edit',
+      label: '设置佣金',
+      code: PERMISSIONS.commissionEdit.code,
+      onClick: (row) => setEditing(row),
+    },
+    {
+      key: 'remove',
+      label: '恢复默认',
+      code: PERMISSIONS.commissionEdit.code,
+      danger: true,
+      hidden: (row) => !row.hasOverride,
+      confirm: (row) => ({
+        title: `确定删除“${row.orgName}”的单独佣金设置吗？`,
+        content: '删除后，该委托方之后成交的标的按公告费率或平台默认佣金收取；已成交的订单不受影响。',
+      }),
+      onClick: async (row) => {
+        await call('commissionOverrideRemove', { orgId: row.orgId });
+        await queryClient.invalidateQueries({ queryKey: queryKeyOf('commissionOverridePage') });
+        void message.success('已恢复按平台默认佣金');
+      },
+    },
+  ];
+
+  return (
+    <>
+      <ListPage<SellerCommission>
+        title="委托方佣金"
+        filters={FILTERS}
+        query={(state) =>
+          queryOptionsOf('commissionOverridePage', {
+            ...state.filters,
+            current: state.current,
+            size: state.size,
+          })
+        }
+        rowKey="orgId"
+        columns={[
+          { title: '委托方', dataIndex: 'orgName' },
+          {
+            title: '统一社会信用代码',
+            dataIndex: 'companyCode',
+            render: (code: string | null) => code ?? '—',
+          },
+          {
+            title: '佣金设置',
+            dataIndex: 'hasOverride',
+            render: (hasOverride: boolean) =>
+              hasOverride ? <Tag color="blue">单独设置</Tag> : <Tag>平台默认</Tag>,
+          },
+          {
+            title: '档位',
+            dataIndex: 'tiers',
+            render: (tiers: SellerCommission['tiers']) => (tiers ? tiersSummary(tiers) : '—'),
+          },
+          {
+            title: '更新时间',
+            dataIndex: 'updatedAt',
+            render: (at: string | null) => (at ? formatTimestamp(new Date(at)) : '—'),
+          },
+        ]}
+        rowActions={rowActions}
+      />
+      <SellerCommissionModal seller={editing} onClose={() => setEditing(undefined)} />
+    </>
+  );
+}

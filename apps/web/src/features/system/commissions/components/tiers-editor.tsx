@@ -1,0 +1,124 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { formatFen } from '@lyp/shared/format/currency';
+import { COMMISSION_MAX_TIERS } from '@lyp/shared/system/commission.schemas';
+import { Button, Flex, Form, InputNumber, Typography, type FormInstance, type FormRule } from 'antd';
+import { tierIssue, type TierField, type TierRow } from '../tiers-form';
+
+/** The shared schema's verdict on one field, given all the rows (a bound depends on the one before). */
+function tierRule(index: number, field: TierField): FormRule {
+  return ({ getFieldValue }) => ({
+    validator: async () => {
+      const message = tierIssue((getFieldValue('tiers') as TierRow[] | undefined) ?? [], index, field);
+      if (message) throw new Error(message);
+    },
+  });
+}
+
+/** Rules for the whole list: 1–10 bands (what no single field can say). */
+const listRules = [
+  {
+    validator: async (_rule: unknown, rows: TierRow[] | undefined) => {
+      const message = tierIssue(rows ?? [], null);
+      if (message) throw new Error(message);
+    },
+  },
+];
+
+/** Where a band starts: the previous band's upper bound, which the user typed in yuan. */
+function BandStart({ form, index }: { form: FormInstance; index: number }) {
+  const previous = Form.useWatch(['tiers', index - 1, 'upToYuan'], form) as number | null | undefined;
+  if (index === 0) return <span>¥0 起</span>;
+  return <span>{typeof previous === 'number' ? `${formatFen(Math.round(previous * 100))} 起` : '—'}</span>;
+}
+
+/**
+ * Commission bands as rows of 上限（元）and 费率（%）inside the caller's Form: each band starts
+ * where the previous one ends, the last row is 以上 (no upper bound). A new band goes in before
+ * the last one, so the last always stays unbounded.
+ */
+export function TiersEditor({ form, disabled = false }: { form: FormInstance; disabled?: boolean }) {
+  return (
+    <Form.List name="tiers" rules={listRules}>
+      {(fields, { add, remove }, { errors }) => (
+        <Flex vertical gap={4}>
+          <Flex gap={8} className="lyp-tiers__head" aria-hidden>
+            <span className="lyp-tiers__band">档位</span>
+            <span className="lyp-tiers__from">起点</span>
+            <span className="lyp-tiers__upto">上限（元）</span>
+            <span className="lyp-tiers__rate">费率（%）</span>
+          </Flex>
+          {fields.map((field, index) => {
+            const isLast = index === fields.length - 1;
+            const band = `第 ${index + 1} 档`;
+            return (
+              <Flex key={field.key} gap={8} align="start" wrap className="lyp-tiers__row">
+                <Typography.Text className="lyp-tiers__band">{band}</Typography.Text>
+                <span className="lyp-tiers__from">
+                  <BandStart form={form} index={index} />
+                </span>
+                <span className="lyp-tiers__upto">
+                  {isLast ? (
+                    <Typography.Text type="secondary">以上（不设上限）</Typography.Text>
+                  ) : (
+                    <Form.Item
+                      name={[field.name, 'upToYuan']}
+                      rules={[tierRule(index, 'upToYuan')]}
+                      dependencies={index > 0 ? [['tiers', index - 1, 'upToYuan']] : []}
+                      style={{ marginBottom: 8 }}
+                    >
+                      <InputNumber
+                        aria-label={`${band}上限（元）`}
+                        min={0}
+                        precision={2}
+                        placeholder="上限（元）"
+                        disabled={disabled}
+                        style={{ width: '100%' }}
+                      />
+                    </Form.Item>
+                  )}
+                </span>
+                <Form.Item
+                  name={[field.name, 'ratePercent']}
+                  rules={[tierRule(index, 'ratePercent')]}
+                  className="lyp-tiers__rate"
+                  style={{ marginBottom: 8 }}
+                >
+                  <InputNumber
+                    aria-label={`${band}费率（%）`}
+                    min={0}
+                    precision={2}
+                    suffix="%"
+                    placeholder="0–5"
+                    disabled={disabled}
+                    style={{ width: '100%' }}
+                  />
+                </Form.Item>
+                {!disabled && (
+                  <Button
+                    type="text"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={`删除${band}`}
+                    disabled={fields.length === 1}
+                    onClick={() => remove(field.name)}
+                  />
+                )}
+              </Flex>
+            );
+          })}
+          <Form.ErrorList errors={errors} />
+          {!disabled && (
+            <Button
+              type="dashed"
+              icon={<PlusOutlined />}
+              disabled={fields.length >= COMMISSION_MAX_TIERS}
+              onClick={() => add({ upToYuan: null, ratePercent: null }, Math.max(0, fields.length - 1))}
+            >
+              新增一档（最多 {COMMISSION_MAX_TIERS} 档）
+            </Button>
+          )}
+        </Flex>
+      )}
+    </Form.List>
+  );
+}
