@@ -69,15 +69,19 @@ test('every personal-centre screen of the administrator renders', async ({ page 
   await signIn(page, 'admin', 'Demo@2026');
   await expect(page).toHaveURL(/\/personalcenter\/home$/);
   await photograph(page, 'center-home', testInfo.project.name);
-  for (const [name, path, title] of [
-    ['center-dictionary', '/personalcenter/dictionaryManage', '字典管理 - 乐易拍'],
-    ['center-my-bid', '/personalcenter/mybid', '我的竞价 - 乐易拍'],
-  ] as const) {
-    await page.goto(path);
-    await expect(page).toHaveTitle(title);
-    await expect(page.getByText(/功能即将上线/)).toBeVisible();
-    await photograph(page, name, testInfo.project.name);
-  }
+  await page.goto('/personalcenter/dictionaryManage');
+  await expect(page).toHaveTitle('字典管理 - 乐易拍');
+  await expect(page.getByRole('row').filter({ hasText: 'goods_category' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '新增字典项' })).toBeVisible();
+  await photograph(page, 'center-dictionary', testInfo.project.name);
+  await page.goto('/personalcenter/bannerManage');
+  await expect(page).toHaveTitle('轮播图管理 - 乐易拍');
+  await expect(page.getByRole('button', { name: '新增轮播图' })).toBeVisible();
+  await photograph(page, 'center-banner', testInfo.project.name);
+  await page.goto('/personalcenter/mybid');
+  await expect(page).toHaveTitle('我的竞价 - 乐易拍');
+  await expect(page.getByText(/功能即将上线/)).toBeVisible();
+  await photograph(page, 'center-my-bid', testInfo.project.name);
   if (testInfo.project.name === 'phone') {
     await page.getByLabel('打开菜单').click();
     await expect(page.locator('.lyp-center__drawer').getByText('系统管理')).toBeVisible();
