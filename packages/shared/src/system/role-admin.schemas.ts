@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { okEnvelope, pageOf, pageQuerySchema } from '../api/envelope';
 import { idSchema, optionalText, requiredText, sortSchema, textTypeError } from '../common/fields';
 import { timestampSchema } from '../common/time';
+import { MENU_TYPES } from '../permission/menu-codes';
 
 /** Roles belong to a tenant; every read and change is limited to the caller's tenant. */
 
@@ -65,7 +66,25 @@ export const roleRemoveResponseSchema = okEnvelope(z.null());
 /** The menus and buttons a role holds, by id. */
 export const roleMenusSchema = z.object({ roleId: z.number().int(), menuIds: z.array(z.number().int()) });
 export type RoleMenus = z.infer<typeof roleMenusSchema>;
-export const roleMenusResponseSchema = okEnvelope(roleMenusSchema);
+
+/** One entry of the tree a role is granted from (RoleResource): every menu and button. */
+export const grantableMenuSchema = z.object({
+  id: z.number().int(),
+  parentId: z.number().int(),
+  type: z.enum(MENU_TYPES),
+  code: z.string(),
+  name: z.string(),
+});
+export type GrantableMenu = z.infer<typeof grantableMenuSchema>;
+
+/**
+ * What RoleResource shows: the role's ids and the whole tree, so assigning needs only the role
+ * buttons, not the menu-management ones.
+ */
+export const roleMenusResponseSchema = okEnvelope(
+  roleMenusSchema.extend({ items: z.array(grantableMenuSchema) }),
+);
+export type RoleMenusWithTree = RoleMenus & { items: GrantableMenu[] };
 
 /**
  * Replaces what a role holds. The web sends the tree's checked and half-checked ids; the server
@@ -79,4 +98,4 @@ export const roleGrantBodySchema = z.object({
     .transform((ids) => [...new Set(ids)]),
 });
 export type RoleGrantBody = z.infer<typeof roleGrantBodySchema>;
-export const roleGrantResponseSchema = roleMenusResponseSchema;
+export const roleGrantResponseSchema = okEnvelope(roleMenusSchema);

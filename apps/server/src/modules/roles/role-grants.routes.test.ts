@@ -1,7 +1,7 @@
 import type { Profile } from '@lyp/shared/permission/permission.schemas';
 import type { MenuNode } from '@lyp/shared/system/menu-admin.schemas';
 import type { OperationLog } from '@lyp/shared/system/operation-log.schemas';
-import type { Role, RoleMenus } from '@lyp/shared/system/role-admin.schemas';
+import type { Role, RoleMenus, RoleMenusWithTree } from '@lyp/shared/system/role-admin.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addTenantWithAdmin,
@@ -62,6 +62,23 @@ describe('granting menus and buttons to roles', () => {
     const held = await menusOf(buyer.id);
     expect(held).toEqual(expect.arrayContaining([id('BuyerCenter'), id('MyBid'), id('bid_place')]));
     expect(held).not.toContain(id('SystemManage'));
+  });
+
+  it('gives the whole tree to choose from with a role’s grants, to a user without menu buttons', async () => {
+    const role = await addRole('test_tree_reader');
+    await grant(role.id, ['sys_role_view']);
+    const user = await addUserWithRoles(t, { tenantId, roleIds: [role.id] });
+    expect((await send('menuTree', {}, user.token)).statusCode).toBe(403);
+    const response = await send('roleMenus', { id: role.id }, user.token);
+    const data = response.json<{ data: RoleMenusWithTree }>().data;
+    expect(data.items).toContainEqual({
+      id: id('sys_menu_del'),
+      parentId: id('MenuManage'),
+      type: 'button',
+      code: 'sys_menu_del',
+      name: '删除菜单',
+    });
+    expect(data.items).toHaveLength((await send('menuTree')).json<{ data: MenuNode[] }>().data.length);
   });
 
   it('replaces a role’s grants and adds the ancestor menus of a granted button itself', async () => {

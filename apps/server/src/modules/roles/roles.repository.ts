@@ -152,6 +152,20 @@ function roleQueries(db: DbOrTx) {
       return new Map(rows.map((row) => [row.id, row.parentId]));
     },
 
+    /** Every menu and button, in display order, for the grant tree. */
+    async listGrantableMenus() {
+      return db
+        .select({
+          id: menus.id,
+          parentId: menus.parentId,
+          type: menus.type,
+          code: menus.code,
+          name: menus.name,
+        })
+        .from(menus)
+        .orderBy(asc(menus.parentId), asc(menus.sort), asc(menus.id));
+    },
+
     async menuNames(ids: number[]): Promise<Array<{ id: number; code: string; name: string }>> {
       if (ids.length === 0) return [];
       return db

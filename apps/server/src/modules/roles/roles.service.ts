@@ -6,6 +6,7 @@ import type {
   RoleEditBody,
   RoleGrantBody,
   RoleMenus,
+  RoleMenusWithTree,
   RoleOption,
   RolePageBody,
 } from '@lyp/shared/system/role-admin.schemas';
@@ -180,9 +181,11 @@ export function createRolesService(deps: RolesServiceDeps) {
       });
     },
 
-    async menus(principal: Principal, id: number): Promise<RoleMenus> {
+    /** The role's grants and the tree they are chosen from. */
+    async menus(principal: Principal, id: number): Promise<RoleMenusWithTree> {
       await requireRole(roles, principal.tenantId, id);
-      return { roleId: id, menuIds: await roles.listMenuIds(id) };
+      const [menuIds, items] = await Promise.all([roles.listMenuIds(id), roles.listGrantableMenus()]);
+      return { roleId: id, menuIds, items };
     },
 
     /**
