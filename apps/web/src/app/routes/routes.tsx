@@ -9,7 +9,14 @@ import {
   loadMoreNoticePage,
   loadNoticeDetailsPage,
 } from '../../features/marketplace';
-import { loadBannersPage, loadCommissionPage, loadDictionariesPage } from '../../features/system';
+import {
+  loadBannersPage,
+  loadCommissionPage,
+  loadDictionariesPage,
+  loadMenuManagePage,
+  loadRoleManagePage,
+} from '../../features/system';
+import { loadProfile } from '../../features/account/session';
 import { ROUTES, type RouteInfo } from '../../config/paths';
 import { RootShell } from '../root-shell';
 import { RouteErrorPage } from '../route-error-page';
@@ -132,8 +139,13 @@ export function createRoutes(guardLoader: RouteObject['loader']): RouteObject[] 
             center(ROUTES.marginManage, '保证金缴纳与退还的审核及审核记录。'),
             center(ROUTES.registerReview, '个人与企业认证申请的审核，子账号与开户信息维护。'),
             center(ROUTES.registerMember, '已注册会员的列表与详情。'),
-            center(ROUTES.menuManage, '菜单与按钮权限的维护。'),
-            center(ROUTES.roleManage, '角色维护，为角色分配菜单与按钮权限。'),
+            page(ROUTES.menuManage, lazyPage(loadMenuManagePage), 'personal-center'),
+            page(
+              ROUTES.roleManage,
+              // After a grant, the caller's own menus and buttons are fetched again.
+              lazyPage(() => loadRoleManagePage({ reloadProfile: () => loadProfile() })),
+              'personal-center',
+            ),
             center(ROUTES.userManage, '用户维护、角色分配与密码重置。'),
             page(ROUTES.dictionaryManage, lazyPage(loadDictionariesPage), 'personal-center'),
             page(ROUTES.bannerManage, lazyPage(loadBannersPage), 'personal-center'),

@@ -1,0 +1,155 @@
+import { DICT_CODES } from '@lyp/shared/dict/dict-codes';
+import { menuFieldsSchema, type MenuNode } from '@lyp/shared/system/menu-admin.schemas';
+import { useQueryClient } from '@tanstack/react-query';
+import { Flex, Form, Input, InputNumber, Select, Switch, TreeSelect } from 'antd';
+import { FormModal, rulesFrom } from '../../../../components/back-office';
+import { MenuIcon } from '../../../../components/layout/menu-icon';
+import { call, queryKeyOf } from '../../../../lib/api-call';
+import { useDictOptions } from '../../../../lib/dict-options';
+import { parentChoices, ROOT_PARENT } from '../menu-rows';
+
+export interface MenuFormValues {
+  parentId: number;
+  code: string;
+  name: string;
+  path?: string;
+  icon?: string;
+  sort: number;
+  isHidden: boolean;
+  metaKeepalive: boolean;
+}
+
+/** What the modal is for: a new menu under a parent, or an existing menu. */
+export type MenuFormTarget = { kind: 'add'; parentId: number } | { kind: 'edit'; menu: MenuNode };
+
+const rules = (field: keyof typeof menuFieldsSchema.shape) => rulesFrom(menuFieldsSchema, field);
+
+function initialValuesOf(target: MenuFormTarget): Partial<MenuFormValues> {
+  if (target.kind === 'add') {
+    return { parentId: target.parentId, sort: 0, isHidden: false, metaKeepalive: false };
+  }
+  const { menu } = target;
+  return {
+    parentId: menu.parentId,
+    code: menu.code,
+    name: menu.name,
+    ...(menu.path ? { path: menu.path } : {}),
+    ...(menu.icon ? { icon: menu.icon } : {}),
+    sort: menu.sort,
+    isHidden: menu.isHidden === 1,
+    metaKeepalive: menu.metaKeepalive === 1,
+  };
+}
+
+/** The chosen icon, drawn, so the administrator sees what the side menu will show. */
+function IconPreview({ name }: { name?: string }) {
+  return (
+    <Flex align="center" gap={8} data-testid="menu-icon-preview">
+      预览：{name ? <MenuIcon name={name} /> : <span>未选择</span>}
+    </Flex>
+  );
+}
+
+export function MenuFormModal({
+  target,
+  nodes,
+  onClose,
+}: {
+  /** Closed when undefined. */
+  target: MenuFormTarget | undefined;
+  nodes: MenuNode[];
+  onClose: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<MenuFormValues>();
+  const icon = Form.useWatch('icon', form);
+  const { options: icons, isLoading: iconsLoading } = useDictOptions(DICT_CODES.menuIcon);
+  const editing = target?.kind === 'edit' ? target.menu : undefined;
+
+  const submit = async (values: MenuFormValues) => {
+    const body = {
+      ...values,
+      type: 'menu' as const,
+      path: values.path ?? null,
+      icon: values.icon ?? null,
+    };
+    await (editing ? call('menuEdit', { ...body, id: editing.id }) : call('menuAdd', body));
+    await queryClient.invalidateQueries({ queryKey: queryKeyOf('menuTree') });
+  };
+
+  return (
+    <FormModal<MenuFormValues>
+      title={editing ? '编辑菜单' : '新增菜单'}
+      open={target !== undefined}
+      onClose={onClose}
+      onSubmit={submit}
+      form={form}
+      name="menu_form"
+      initialValues={target && initialValuesOf(target)}
+    >
+      <Form.Item name="parentId" label="上级菜单" rules={rules('parentId')}>
+        <TreeSelect
+          treeData={parentChoices(nodes, { withRoot: true, ...(editing ? { excludeId: editing.id } : {}) })}
+          treeDefaultExpandedKeys={[ROOT_PARENT]}
+          showSearch
+          treeNodeFilterProp="title"
+          placeholder="请选择上级菜单"
+        />
+      </Form.Item>
+      <Form.Item name="name" label="菜单名称" rules={rules('name')}>
+        <Input placeholder="例如：角色管理" />
+      </Form.Item>
+      <Form.Item
+        name="code"
+        label="菜单编码"
+        rules={rules('code')}
+        extra={editing?.isSystem ? '系统内置菜单的编码不能修改' : undefined}
+      >
+        <Input placeholder="例如：RoleManage" disabled={editing?.isSystem} />
+      </Form.Item>
+      <Form.Item name="path" label="路由地址" rules={rules('path')}>
+        <Input placeholder="例如：/personalcenter/rolemanage；分组菜单可不填" />
+      </Form.Item>
+      <Form.Item name="icon" label="菜单图标" rules={rules('icon')} extra={<IconPreview name={icon} />}>
+        <Select
+          allowClear
+          showSearch
+          loading={iconsLoading}
+          placeholder="请选择菜单图标"
+          optionFilterProp="label"
+          options={icons.map((option) => ({
+            value: option.value,
+            label: `${option.label}（${option.value}）`,
+          }))}
+          optionRender={(option) => (
+            <Flex gap={8} align="center">
+              <MenuIcon name={String(option.value)} />
+              {option.label}
+            </Flex>
+          )}
+        />
+      </Form.Item>
+      <Form.Item name="sort" label="排序" rules={rules('sort')} extra="数字越小越靠前">
+        <InputNumber min={0} max={99_999} precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+      <Flex gap={32}>
+        <Form.Item
+          name="isHidden"
+          label="隐藏"
+          valuePropName="checked"
+          tooltip="隐藏的菜单不出现在侧边菜单中"
+        >
+          <Switch />
+        </Form.Item>
+        <Form.Item
+          name="metaKeepalive"
+          label="缓存"
+          valuePropName="checked"
+          tooltip="切换页面时保留该页面的状态"
+        >
+          <Switch />
+        </Form.Item>
+      </Flex>
+    </FormModal>
+  );
+}
