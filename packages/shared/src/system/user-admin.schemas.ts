@@ -95,7 +95,8 @@ export type UserFormValues = z.input<typeof userFormSchema>;
 
 const defaultOrgIsChosen = (body: { orgIds: number[]; defaultOrgId?: number | undefined }) =>
   body.defaultOrgId === undefined || body.orgIds.includes(body.defaultOrgId);
-const defaultOrgRule = { path: ['defaultOrgId'], error: '默认组织须是所选的所属组织之一' };
+export const DEFAULT_ORG_MESSAGE = '默认组织须是所选的所属组织之一';
+const defaultOrgRule = { path: ['defaultOrgId'], error: DEFAULT_ORG_MESSAGE };
 
 export const userAddBodySchema = userFormSchema.refine(defaultOrgIsChosen, defaultOrgRule);
 export type UserAddBody = z.infer<typeof userAddBodySchema>;

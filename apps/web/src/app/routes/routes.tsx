@@ -15,6 +15,7 @@ import {
   loadDictionariesPage,
   loadMenuManagePage,
   loadRoleManagePage,
+  loadUsersPage,
 } from '../../features/system';
 import { loadProfile } from '../../features/account/session';
 import { ROUTES, type RouteInfo } from '../../config/paths';
@@ -146,7 +147,7 @@ export function createRoutes(guardLoader: RouteObject['loader']): RouteObject[] 
               lazyPage(() => loadRoleManagePage({ reloadProfile: () => loadProfile() })),
               'personal-center',
             ),
-            center(ROUTES.userManage, '用户维护、角色分配与密码重置。'),
+            page(ROUTES.userManage, lazyPage(loadUsersPage), 'personal-center'),
             page(ROUTES.dictionaryManage, lazyPage(loadDictionariesPage), 'personal-center'),
             page(ROUTES.bannerManage, lazyPage(loadBannersPage), 'personal-center'),
             page(ROUTES.commissionSetting, lazyPage(loadCommissionPage), 'personal-center'),

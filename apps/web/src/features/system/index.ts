@@ -10,6 +10,7 @@ export const loadBannersPage = () => import('./banners/banners-page').then((modu
 
 export const loadCommissionPage = () =>
   import('./commissions/components/commission-page').then((module) => module.CommissionPage);
+export const loadUsersPage = () => import('./users/components/users-page').then((module) => module.UsersPage);
 
 export const loadMenuManagePage = () =>
   import('./menus/components/menu-manage-page').then((module) => module.MenuManagePage);

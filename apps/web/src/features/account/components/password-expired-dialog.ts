@@ -2,11 +2,27 @@ import { PASSWORD_MAX_AGE_DAYS } from '@lyp/shared/account/account.schemas';
 import { ROUTES } from '../../../config/paths';
 import { feedback } from '../../../lib/feedback';
 
-/** Spec §5: the password is too old; the sign-in was discarded, and this offers the way out. */
-export function showPasswordExpiredDialog(goTo: (path: string) => void): void {
-  feedback().modal.confirm({
+/** Why the password must be changed: too old (spec §5), or reset by an administrator. */
+export type PasswordChangeReason = 'expired' | 'admin_reset';
+
+const TEXTS: Record<PasswordChangeReason, { title: string; content: string }> = {
+  expired: {
     title: `您的密码已超过${PASSWORD_MAX_AGE_DAYS}天未修改`,
     content: '为了您的账号安全，请前往修改密码，否则将无法登录。',
+  },
+  admin_reset: {
+    title: '您的密码已被管理员重置',
+    content: '您正在使用管理员提供的临时密码，请前往修改密码后再登录。',
+  },
+};
+
+/** The sign-in was discarded because the password must be changed; this offers the way out. */
+export function showPasswordExpiredDialog(
+  goTo: (path: string) => void,
+  reason: PasswordChangeReason = 'expired',
+): void {
+  feedback().modal.confirm({
+    ...TEXTS[reason],
     okText: '前往修改',
     cancelText: '取消',
     onOk: () => goTo(ROUTES.forgetPassword.path),

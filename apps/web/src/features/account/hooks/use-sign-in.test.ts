@@ -8,7 +8,7 @@ import { safeRedirect, signIn } from './use-sign-in';
 /** A real HTTP server standing in for the API's sign-in calls. */
 const calls: string[] = [];
 let passwordAgeStatus = 200;
-let passwordExpired = false;
+let passwordExpired: boolean | 'admin_reset' = false;
 const server = createServer((request, response: ServerResponse) => {
   const path = (request.url ?? '').split('?')[0]!;
   calls.push(path);
@@ -57,6 +57,13 @@ describe('signing in', () => {
   it('discards the sign-in, on the server too, when the password is over 90 days old', async () => {
     passwordExpired = true;
     await expect(signIn(grant)).resolves.toBe('password-expired');
+    expect(useSessionStore.getState().token).toBeNull();
+    expect(calls).toContain('/lyp/api/auth/oauth/logout');
+  });
+
+  it('discards the sign-in and says why when an administrator reset the password', async () => {
+    passwordExpired = 'admin_reset';
+    await expect(signIn(grant)).resolves.toBe('password-reset');
     expect(useSessionStore.getState().token).toBeNull();
     expect(calls).toContain('/lyp/api/auth/oauth/logout');
   });

@@ -1,3 +1,4 @@
+import type { PasswordAge } from '@lyp/shared/account/account.schemas';
 import type { TokenRequest } from '@lyp/shared/auth/auth.schemas';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -6,13 +7,14 @@ import { notifyProblem } from '../../../lib/feedback';
 import { clearLoginInfo } from '../../../stores/clear-login-info';
 import { useSessionStore } from '../../../stores/session-store';
 import { loadSessionDicts } from '../api/dictionaries';
-import { isPasswordExpired } from '../api/password-age';
+import { checkPasswordAge } from '../api/password-age';
 import { loadProfile } from '../api/profile';
 import { requestToken } from '../api/sign-in';
 import { revokeToken } from '../api/sign-out';
 import { showPasswordExpiredDialog } from '../components/password-expired-dialog';
 
-export type SignInOutcome = 'signed-in' | 'password-expired';
+/** password-reset: an administrator reset it, and the temporary password must be replaced. */
+export type SignInOutcome = 'signed-in' | 'password-expired' | 'password-reset';
 
 /**
  * Spec §4: token → stored under TOKEN → password age → (expired: discard the sign-in and
@@ -20,17 +22,17 @@ export type SignInOutcome = 'signed-in' | 'password-expired';
  */
 export async function signIn(grant: TokenRequest): Promise<SignInOutcome> {
   useSessionStore.getState().signIn(await requestToken(grant));
-  let expired: boolean;
+  let age: PasswordAge;
   try {
-    expired = await isPasswordExpired();
+    age = await checkPasswordAge();
   } catch (error) {
     // Unchecked is not signed in: the 90-day rule must not be skipped by a failed check.
     await discardSignIn();
     throw error;
   }
-  if (expired) {
+  if (age) {
     await discardSignIn();
-    return 'password-expired';
+    return age === 'admin_reset' ? 'password-reset' : 'password-expired';
   }
   await loadProfile();
   await loadSessionDicts().catch(() => undefined);
@@ -55,8 +57,12 @@ export function useSignIn(redirectTo: unknown) {
   return useMutation({
     mutationFn: signIn,
     onSuccess: (outcome) => {
-      if (outcome === 'password-expired') showPasswordExpiredDialog((path) => void navigate(path));
-      else void navigate(safeRedirect(redirectTo), { replace: true });
+      if (outcome === 'signed-in') void navigate(safeRedirect(redirectTo), { replace: true });
+      else
+        showPasswordExpiredDialog(
+          (path) => void navigate(path),
+          outcome === 'password-reset' ? 'admin_reset' : 'expired',
+        );
     },
     onError: (error) => notifyProblem(error.message),
   });
