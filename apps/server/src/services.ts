@@ -132,9 +132,17 @@ export function createServices(deps: ServiceDependencies) {
     clock,
   });
   const dictRepository = createDictRepository(db);
-  const dicts = createDictService({ dicts: dictRepository, clock });
-  const health = createHealthRepository(db);
   const operationLog = createOperationLogService({ logs: createOperationLogRepository(db), clock });
+  const dicts = createDictService({
+    dicts: dictRepository,
+    clock,
+    operationLog,
+    transaction: (work) =>
+      db.transaction((tx) =>
+        work({ dicts: createDictRepository(tx), logs: createOperationLogRepository(tx) }),
+      ),
+  });
+  const health = createHealthRepository(db);
   const commissions = createCommissionService({
     commissions: createCommissionsRepository(db),
     transaction: commissionsTransaction(db),

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { isReferenceViolation, isUniqueViolation } from '../../db/pg-errors';
 import { dictItems, dictTypes } from '../../db/schema';
 
@@ -50,7 +50,7 @@ async function translateConflicts<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export function createDictRepository(db: Db) {
+export function createDictRepository(db: DbOrTx) {
   const findTypeById = async (id: number): Promise<DictTypeRecord | undefined> => {
     const [row] = await db
       .select({ ...typeColumns, itemCount })

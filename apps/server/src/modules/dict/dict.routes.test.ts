@@ -1,4 +1,5 @@
 import type { DictItem, DictType } from '@lyp/shared/dict/dict.schemas';
+import type { OperationLog } from '@lyp/shared/system/operation-log.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -266,6 +267,57 @@ describe('dictionaries', () => {
     it('refuse visitors without a token before reading the body', async () => {
       const response = await t.call('POST', 'dictTypeAdd', { body: { nonsense: true } });
       expect(response.statusCode).toBe(401);
+    });
+  });
+  describe('the operation log', () => {
+    const logOf = async (targetType: string, targetId: number) =>
+      (await t.send('operationLogPage', { targetType, targetId: String(targetId), size: 20 }, admin)).json<{
+        data: { records: OperationLog[] };
+      }>().data.records;
+
+    it('keeps every change of a type, who made it, before and after', async () => {
+      const type = await addType('test_logged', '记录类型');
+      await call('dictTypeEdit', { id: type.id, code: 'test_logged', name: '记录类型2', sort: 1 });
+      await call('dictTypeRemove', { id: type.id });
+      const entries = await logOf('dict_type', type.id);
+      expect(entries.map((entry) => [entry.action, entry.summary])).toEqual([
+        ['dictType.remove', '删除字典类型 记录类型2（test_logged）'],
+        ['dictType.update', '编辑字典类型 记录类型2（test_logged）'],
+        ['dictType.create', '新增字典类型 记录类型（test_logged）'],
+      ]);
+      expect(entries[1]).toMatchObject({
+        actorName: expect.any(String) as string,
+        before: { name: '记录类型', sort: 5 },
+        after: { name: '记录类型2', sort: 1 },
+      });
+    });
+
+    it('keeps every change of an option, naming a switch on or off as such', async () => {
+      const type = await addType('test_logged_items', '记录选项');
+      const item = await addItem(type.id, 'x', '选项甲');
+      await call('dictItemEdit', { ...item, isEnabled: false });
+      await call('dictItemEdit', { ...item, label: '选项乙', isEnabled: false });
+      await call('dictItemRemove', { id: item.id });
+      const entries = await logOf('dict_item', item.id);
+      expect(entries.map((entry) => entry.summary)).toEqual([
+        '删除字典项 记录选项：选项乙',
+        '编辑字典项 记录选项：选项乙',
+        '停用字典项 记录选项：选项甲',
+        '新增字典项 记录选项：选项甲',
+      ]);
+      expect(entries[2]).toMatchObject({ before: { isEnabled: true }, after: { isEnabled: false } });
+    });
+
+    it('keeps nothing of a change that was refused', async () => {
+      const type = await addType('test_logged_refused', '拒绝记录');
+      await addItem(type.id, 'dup');
+      expect((await call('dictItemAdd', { typeId: type.id, label: '重复', value: 'dup' })).statusCode).toBe(
+        409,
+      );
+      const entries = (
+        await t.send('operationLogPage', { targetType: 'dict_item', keyword: '重复', size: 20 }, admin)
+      ).json<{ data: { total: number } }>().data;
+      expect(entries.total).toBe(0);
     });
   });
 });

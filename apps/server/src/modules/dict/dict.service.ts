@@ -10,6 +10,7 @@ import type {
 } from '@lyp/shared/dict/dict.schemas';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import type { Actor, Change, OperationLogRepository, OperationLogService } from '../operation-log';
 import {
   DictConflictError,
   DictReferenceError,
@@ -30,8 +31,63 @@ const toDictItem = (record: DictItemRecord): DictItem => ({
   updatedAt: record.updatedAt.toISOString(),
 });
 
-export function createDictService(deps: { dicts: DictRepository; clock: Clock }) {
-  const { dicts, clock } = deps;
+/** The repositories a change writes through, bound to one transaction. */
+export interface DictWriteScope {
+  dicts: DictRepository;
+  logs: OperationLogRepository;
+}
+
+export interface DictServiceDeps {
+  dicts: DictRepository;
+  clock: Clock;
+  operationLog: Pick<OperationLogService, 'record'>;
+  /** Runs `work` in one transaction: the change and its operation-log entry commit together. */
+  transaction<T>(work: (scope: DictWriteScope) => Promise<T>): Promise<T>;
+}
+
+/** What the operation log keeps of a type and of an item. */
+const typeSnapshot = (type: DictTypeRecord) => ({
+  code: type.code,
+  name: type.name,
+  description: type.description,
+  sort: type.sort,
+});
+const itemSnapshot = (item: DictItemRecord) => ({
+  typeCode: item.typeCode,
+  label: item.label,
+  value: item.value,
+  sort: item.sort,
+  isEnabled: item.isEnabled,
+  remark: item.remark,
+});
+
+/** How an item edit reads in the log: switching it on or off is what admins look for. */
+function itemEditVerb(before: DictItemRecord, after: DictItemRecord): string {
+  const { isEnabled: wasEnabled, ...rest } = itemSnapshot(before);
+  const { isEnabled, ...restAfter } = itemSnapshot(after);
+  if (wasEnabled !== isEnabled && JSON.stringify(rest) === JSON.stringify(restAfter))
+    return isEnabled ? '启用字典项' : '停用字典项';
+  return '编辑字典项';
+}
+
+export function createDictService(deps: DictServiceDeps) {
+  const { dicts, clock, operationLog } = deps;
+
+  /** Writes `change` through the log repository of the change's own transaction. */
+  const log = (actor: Actor, scope: DictWriteScope, change: Change) =>
+    operationLog.record(actor, change, scope.logs);
+
+  /** Reads a row written in this transaction (the shared connection cannot see it yet). */
+  async function typeIn(scope: DictWriteScope, id: number): Promise<DictTypeRecord> {
+    const type = await scope.dicts.findTypeById(id);
+    if (!type) throw new AppError('DICT_TYPE_NOT_FOUND');
+    return type;
+  }
+  async function itemIn(scope: DictWriteScope, id: number): Promise<DictItemRecord> {
+    const item = await scope.dicts.findItemById(id);
+    if (!item) throw new AppError('DICT_ITEM_NOT_FOUND');
+    return item;
+  }
 
   async function requireType(id: number): Promise<DictTypeRecord> {
     const type = await dicts.findTypeById(id);
@@ -71,41 +127,78 @@ export function createDictService(deps: { dicts: DictRepository; clock: Clock })
       return (await dicts.listTypes(keyword)).map(toDictType);
     },
 
-    async addType(body: DictTypeAddBody): Promise<DictType> {
+    async addType(actor: Actor, body: DictTypeAddBody): Promise<DictType> {
       await guardTypeCode(body.code);
       const now = clock.now();
-      const id = await dicts
-        .insertType({ ...body, description: body.description ?? null, createdAt: now, updatedAt: now })
+      const created = await deps
+        .transaction(async (scope) => {
+          const id = await scope.dicts.insertType({
+            ...body,
+            description: body.description ?? null,
+            createdAt: now,
+            updatedAt: now,
+          });
+          const type = await typeIn(scope, id);
+          await log(actor, scope, {
+            action: 'dictType.create',
+            targetType: 'dict_type',
+            targetId: id,
+            summary: `新增字典类型 ${type.name}（${type.code}）`,
+            after: typeSnapshot(type),
+          });
+          return type;
+        })
         .catch(conflictAs('DICT_TYPE_CODE_TAKEN', { code: body.code }));
-      return toDictType(await requireType(id));
+      return toDictType(created);
     },
 
-    async editType(body: DictTypeEditBody): Promise<DictType> {
+    async editType(actor: Actor, body: DictTypeEditBody): Promise<DictType> {
       const existing = await requireType(body.id);
       if (existing.isSystem && body.code !== existing.code) {
         throw new AppError('DICT_TYPE_SYSTEM', { params: { name: existing.name } });
       }
       await guardTypeCode(body.code, body.id);
-      await dicts
-        .updateType(body.id, {
-          code: body.code,
-          name: body.name,
-          description: body.description ?? null,
-          sort: body.sort,
-          updatedAt: clock.now(),
+      const updated = await deps
+        .transaction(async (scope) => {
+          await scope.dicts.updateType(body.id, {
+            code: body.code,
+            name: body.name,
+            description: body.description ?? null,
+            sort: body.sort,
+            updatedAt: clock.now(),
+          });
+          const type = await typeIn(scope, body.id);
+          await log(actor, scope, {
+            action: 'dictType.update',
+            targetType: 'dict_type',
+            targetId: type.id,
+            summary: `编辑字典类型 ${type.name}（${type.code}）`,
+            before: typeSnapshot(existing),
+            after: typeSnapshot(type),
+          });
+          return type;
         })
         .catch(conflictAs('DICT_TYPE_CODE_TAKEN', { code: body.code }));
-      return toDictType(await requireType(body.id));
+      return toDictType(updated);
     },
 
-    async removeType(id: number): Promise<void> {
+    async removeType(actor: Actor, id: number): Promise<void> {
       const existing = await requireType(id);
       if (existing.isSystem) throw new AppError('DICT_TYPE_SYSTEM', { params: { name: existing.name } });
       if (existing.itemCount > 0) {
         throw new AppError('DICT_TYPE_HAS_ITEMS', { params: { count: existing.itemCount } });
       }
       try {
-        await dicts.deleteType(id);
+        await deps.transaction(async (scope) => {
+          await scope.dicts.deleteType(id);
+          await log(actor, scope, {
+            action: 'dictType.remove',
+            targetType: 'dict_type',
+            targetId: id,
+            summary: `删除字典类型 ${existing.name}（${existing.code}）`,
+            before: typeSnapshot(existing),
+          });
+        });
       } catch (error) {
         // Someone added an item in the meantime.
         if (error instanceof DictReferenceError) {
@@ -127,41 +220,78 @@ export function createDictService(deps: { dicts: DictRepository; clock: Clock })
       return { records: records.map(toDictItem), total, current: body.current, size: body.size };
     },
 
-    async addItem(body: DictItemAddBody): Promise<DictItem> {
-      await requireType(body.typeId);
+    async addItem(actor: Actor, body: DictItemAddBody): Promise<DictItem> {
+      const type = await requireType(body.typeId);
       await guardItemValue(body.typeId, body.value);
       const now = clock.now();
-      const id = await dicts
-        .insertItem({ ...body, remark: body.remark ?? null, createdAt: now, updatedAt: now })
+      const created = await deps
+        .transaction(async (scope) => {
+          const id = await scope.dicts.insertItem({
+            ...body,
+            remark: body.remark ?? null,
+            createdAt: now,
+            updatedAt: now,
+          });
+          const item = await itemIn(scope, id);
+          await log(actor, scope, {
+            action: 'dictItem.create',
+            targetType: 'dict_item',
+            targetId: id,
+            summary: `新增字典项 ${type.name}：${item.label}`,
+            after: itemSnapshot(item),
+          });
+          return item;
+        })
         .catch(conflictAs('DICT_ITEM_VALUE_TAKEN', { value: body.value }));
-      return toDictItem(await requireItem(id));
+      return toDictItem(created);
     },
 
-    async editItem(body: DictItemEditBody): Promise<DictItem> {
+    async editItem(actor: Actor, body: DictItemEditBody): Promise<DictItem> {
       const existing = await requireItem(body.id);
       const type = await requireType(existing.typeId);
       if (type.isSystem && body.value !== existing.value) {
         throw new AppError('DICT_ITEM_SYSTEM', { params: { name: type.name } });
       }
       await guardItemValue(existing.typeId, body.value, body.id);
-      await dicts
-        .updateItem(body.id, {
-          label: body.label,
-          value: body.value,
-          sort: body.sort,
-          isEnabled: body.isEnabled,
-          remark: body.remark ?? null,
-          updatedAt: clock.now(),
+      const updated = await deps
+        .transaction(async (scope) => {
+          await scope.dicts.updateItem(body.id, {
+            label: body.label,
+            value: body.value,
+            sort: body.sort,
+            isEnabled: body.isEnabled,
+            remark: body.remark ?? null,
+            updatedAt: clock.now(),
+          });
+          const item = await itemIn(scope, body.id);
+          await log(actor, scope, {
+            action: 'dictItem.update',
+            targetType: 'dict_item',
+            targetId: item.id,
+            summary: `${itemEditVerb(existing, item)} ${type.name}：${item.label}`,
+            before: itemSnapshot(existing),
+            after: itemSnapshot(item),
+          });
+          return item;
         })
         .catch(conflictAs('DICT_ITEM_VALUE_TAKEN', { value: body.value }));
-      return toDictItem(await requireItem(body.id));
+      return toDictItem(updated);
     },
 
-    async removeItem(id: number): Promise<void> {
+    async removeItem(actor: Actor, id: number): Promise<void> {
       const existing = await requireItem(id);
       const type = await requireType(existing.typeId);
       if (type.isSystem) throw new AppError('DICT_ITEM_SYSTEM', { params: { name: type.name } });
-      await dicts.deleteItem(id);
+      await deps.transaction(async (scope) => {
+        await scope.dicts.deleteItem(id);
+        await log(actor, scope, {
+          action: 'dictItem.remove',
+          targetType: 'dict_item',
+          targetId: id,
+          summary: `删除字典项 ${type.name}：${existing.label}`,
+          before: itemSnapshot(existing),
+        });
+      });
     },
 
     /** Options keyed by dictionary code; every requested code is present, unknown ones empty. */

@@ -1,3 +1,3 @@
 export { createDictRepository } from './dict.repository';
 export { dictRoutes } from './dict.routes';
-export { createDictService, type DictService } from './dict.service';
+export { createDictService, type DictService, type DictWriteScope } from './dict.service';
