@@ -73,7 +73,8 @@ export const DICTIONARIES: readonly DictSeed[] = [
     code: DICT_CODES.goodsCategory,
     name: '标的分类',
     description: '竞价标的的货物分类，用于发布与筛选',
-    isSystem: false,
+    // Lots keep these values: options can be added and disabled, never removed.
+    isSystem: true,
     items: [
       { label: '废钢', value: 'scrap_steel' },
       { label: '废有色金属', value: 'nonferrous_metal' },
@@ -90,7 +91,7 @@ export const DICTIONARIES: readonly DictSeed[] = [
     code: DICT_CODES.goodsUnit,
     name: '计量单位',
     description: '标的数量的计量单位',
-    isSystem: false,
+    isSystem: true,
     items: [
       { label: '吨', value: 'ton' },
       { label: '千克', value: 'kg' },

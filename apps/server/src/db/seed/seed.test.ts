@@ -33,7 +33,7 @@ describe('the seed', () => {
     expect(await counts()).toEqual(before);
   });
 
-  it('leaves an administrator’s changes alone: a removed grant and deleted items of their own dictionary stay gone', async () => {
+  it('leaves an administrator’s changes alone: a removed grant stays gone, a disabled option stays disabled', async () => {
     const { db } = t.database;
     const [buyerRole] = await db.select().from(roles).where(eq(roles.code, 'buyer'));
     const [myBid] = await db.select().from(menus).where(eq(menus.code, 'MyBid'));
@@ -41,7 +41,8 @@ describe('the seed', () => {
       .delete(roleMenus)
       .where(and(eq(roleMenus.roleId, buyerRole!.id), eq(roleMenus.menuId, myBid!.id)));
     const [goodsCategory] = await db.select().from(dictTypes).where(eq(dictTypes.code, 'goods_category'));
-    await db.delete(dictItems).where(eq(dictItems.typeId, goodsCategory!.id));
+    const scrapSteel = and(eq(dictItems.typeId, goodsCategory!.id), eq(dictItems.value, 'scrap_steel'));
+    await db.update(dictItems).set({ isEnabled: false }).where(scrapSteel);
 
     await reseed();
 
@@ -50,7 +51,16 @@ describe('the seed', () => {
       .from(roleMenus)
       .where(and(eq(roleMenus.roleId, buyerRole!.id), eq(roleMenus.menuId, myBid!.id)));
     expect(grants).toEqual([]);
-    expect(await db.select().from(dictItems).where(eq(dictItems.typeId, goodsCategory!.id))).toEqual([]);
+    const [option] = await db.select().from(dictItems).where(scrapSteel);
+    expect(option?.isEnabled).toBe(false);
+  });
+
+  it('marks a dictionary the application came to depend on as a system one on an existing database', async () => {
+    const { db } = t.database;
+    await db.update(dictTypes).set({ isSystem: false }).where(eq(dictTypes.code, 'goods_category'));
+    await reseed();
+    const [goodsCategory] = await db.select().from(dictTypes).where(eq(dictTypes.code, 'goods_category'));
+    expect(goodsCategory?.isSystem).toBe(true);
   });
 
   it('restores a missing item of a system dictionary, which the application depends on', async () => {

@@ -211,6 +211,9 @@ async function ensureDictionaries(tx: DbOrTx, now: Date): Promise<void> {
       .returning({ id: dictTypes.id });
     // Items of an administrator's own dictionary are theirs; system dictionaries stay complete.
     if (!inserted && !dictionary.isSystem) continue;
+    // A dictionary the application came to depend on after it was first seeded becomes one now.
+    if (!inserted)
+      await tx.update(dictTypes).set({ isSystem: true }).where(eq(dictTypes.code, dictionary.code));
     const typeId =
       inserted?.id ??
       (await tx
