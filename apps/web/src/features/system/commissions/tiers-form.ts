@@ -90,8 +90,20 @@ export function bandRanges(tiers: readonly CommissionTier[]): string[] {
   });
 }
 
-/** One line per band: 0–2,000,000 元 5%. */
-export function tiersSummary(tiers: readonly CommissionTier[]): string {
+/** One line per band: ¥0.00 – ¥2,000,000.00 5%. */
+export function tiersSummary(tiers: readonly CommissionTier[]): string[] {
   const ranges = bandRanges(tiers);
-  return tiers.map((tier, index) => `${ranges[index]} ${formatRate(tier.rateBps)}`).join('；');
+  return tiers.map((tier, index) => `${ranges[index]}：${formatRate(tier.rateBps)}`);
 }
+
+/**
+ * 2000000 → 2,000,000.00 in a number box (a formatter replaces antd's own precision display,
+ * so the two decimals are added here too, except while the user is typing).
+ */
+export function withThousands(value: string | number | undefined, info?: { userTyping: boolean }): string {
+  if (value === undefined || value === '') return '';
+  const text = !info?.userTyping && Number.isFinite(Number(value)) ? Number(value).toFixed(2) : String(value);
+  return text.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+export const withoutThousands = (text: string | undefined) =>
+  (text ?? '').replace(/,/g, '') as unknown as number;

@@ -2,7 +2,7 @@ import { commissionFen, type CommissionTier } from '@lyp/shared/auction/auction-
 import { formatFen } from '@lyp/shared/format/currency';
 import { Alert, Flex, Form, InputNumber, Typography, type FormInstance } from 'antd';
 import { useState } from 'react';
-import { formatRate, validTiers, type TiersFormValues } from '../tiers-form';
+import { formatRate, validTiers, withoutThousands, withThousands, type TiersFormValues } from '../tiers-form';
 
 const EXAMPLE_PRICE_YUAN = 100_000;
 
@@ -37,6 +37,8 @@ export function CommissionExample({ tiers }: { tiers: readonly CommissionTier[] 
           value={priceYuan}
           onChange={(value) => setPriceYuan(value)}
           prefix="¥"
+          formatter={withThousands}
+          parser={withoutThousands}
           style={{ width: 180 }}
         />
         {tiers && priceFen !== null && (

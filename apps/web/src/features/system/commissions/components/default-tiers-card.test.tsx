@@ -77,7 +77,7 @@ describe('<DefaultTiersCard> (the tiers editor)', { timeout: 30_000 }, () => {
   it('shows the stored bands in yuan and percent, the last one 以上, and a worked example', async () => {
     commissionServer();
     renderCard();
-    await waitFor(() => expect(field('第 1 档上限（元）')).toHaveValue('1000.00'));
+    await waitFor(() => expect(field('第 1 档上限（元）')).toHaveValue('1,000.00'));
     expect(field('第 1 档费率（%）')).toHaveValue('5.00');
     expect(field('第 2 档费率（%）')).toHaveValue('1.00');
     expect(screen.queryByLabelText('第 2 档上限（元）')).toBeNull();
@@ -90,7 +90,7 @@ describe('<DefaultTiersCard> (the tiers editor)', { timeout: 30_000 }, () => {
   it('refuses a band left without an upper bound (a gap) and sends nothing', async () => {
     const saved = commissionServer();
     renderCard();
-    await waitFor(() => expect(field('第 1 档上限（元）')).toHaveValue('1000.00'));
+    await waitFor(() => expect(field('第 1 档上限（元）')).toHaveValue('1,000.00'));
     await userEvent.click(screen.getByRole('button', { name: /新增一档/ }));
     await userEvent.type(field('第 2 档费率（%）'), '3');
     await save();
@@ -115,7 +115,7 @@ describe('<DefaultTiersCard> (the tiers editor)', { timeout: 30_000 }, () => {
   it('refuses a bound not above the one before it', async () => {
     commissionServer();
     renderCard();
-    await waitFor(() => expect(field('第 1 档上限（元）')).toHaveValue('1000.00'));
+    await waitFor(() => expect(field('第 1 档上限（元）')).toHaveValue('1,000.00'));
     await userEvent.click(screen.getByRole('button', { name: /新增一档/ }));
     await userEvent.type(field('第 2 档上限（元）'), '800');
     await userEvent.type(field('第 2 档费率（%）'), '3');
@@ -127,7 +127,7 @@ describe('<DefaultTiersCard> (the tiers editor)', { timeout: 30_000 }, () => {
   it('saves the bands in fen and basis points, the last one unbounded', async () => {
     const saved = commissionServer();
     renderCard();
-    await waitFor(() => expect(field('第 1 档上限（元）')).toHaveValue('1000.00'));
+    await waitFor(() => expect(field('第 1 档上限（元）')).toHaveValue('1,000.00'));
     await userEvent.click(screen.getByRole('button', { name: /新增一档/ }));
     await userEvent.type(field('第 2 档上限（元）'), '5000.5');
     await userEvent.type(field('第 2 档费率（%）'), '2.5');
@@ -148,7 +148,7 @@ describe('<DefaultTiersCard> (the tiers editor)', { timeout: 30_000 }, () => {
     const message = '第 1 档上限超出允许范围';
     commissionServer({ field: 'tiers.0.upToFen', msg: message });
     renderCard();
-    await waitFor(() => expect(field('第 1 档上限（元）')).toHaveValue('1000.00'));
+    await waitFor(() => expect(field('第 1 档上限（元）')).toHaveValue('1,000.00'));
     await save();
 
     const shown = await screen.findByText(message);
@@ -161,7 +161,7 @@ describe('<DefaultTiersCard> (the tiers editor)', { timeout: 30_000 }, () => {
     });
     commissionServer();
     renderCard();
-    await waitFor(() => expect(field('第 1 档上限（元）')).toHaveValue('1000.00'));
+    await waitFor(() => expect(field('第 1 档上限（元）')).toHaveValue('1,000.00'));
     expect(field('第 1 档上限（元）')).toBeDisabled();
     expect(screen.queryByRole('button', { name: /保\s*存/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /新增一档/ })).toBeNull();

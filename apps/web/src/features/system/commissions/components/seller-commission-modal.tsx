@@ -54,7 +54,7 @@ export function SellerCommissionModal({
           ? '该委托方的成交按以下档位收取佣金，优先于公告费率与平台默认。'
           : '该委托方目前按平台默认收取，以下为平台默认档位，修改后保存即为其单独设置。'}
       </Typography.Paragraph>
-      <TiersEditor form={form} />
+      <TiersEditor form={form} compact />
       <Divider />
       <FormCommissionExample form={form} />
     </FormModal>

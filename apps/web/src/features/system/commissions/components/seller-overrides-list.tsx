@@ -2,7 +2,7 @@ import { formatTimestamp } from '@lyp/shared/format/timestamp';
 import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import type { SellerCommission } from '@lyp/shared/system/commission.schemas';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Tag } from 'antd';
+import { App, Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { ListPage, type FilterField, type RowAction } from '../../../../components/back-office';
 import { call, queryKeyOf, queryOptionsOf } from '../../../../lib/api-call';
@@ -82,7 +82,18 @@ export function SellerOverridesList() {
           {
             title: '档位',
             dataIndex: 'tiers',
-            render: (tiers: SellerCommission['tiers']) => (tiers ? tiersSummary(tiers) : '—'),
+            render: (tiers: SellerCommission['tiers']) =>
+              tiers ? (
+                <Flex vertical>
+                  {tiersSummary(tiers).map((line) => (
+                    <Typography.Text key={line} style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
+                      {line}
+                    </Typography.Text>
+                  ))}
+                </Flex>
+              ) : (
+                '—'
+              ),
           },
           {
             title: '更新时间',

@@ -2,7 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { formatFen } from '@lyp/shared/format/currency';
 import { COMMISSION_MAX_TIERS } from '@lyp/shared/system/commission.schemas';
 import { Button, Flex, Form, InputNumber, Typography, type FormInstance, type FormRule } from 'antd';
-import { tierIssue, type TierField, type TierRow } from '../tiers-form';
+import { tierIssue, withoutThousands, withThousands, type TierField, type TierRow } from '../tiers-form';
 
 /** The shared schema's verdict on one field, given all the rows (a bound depends on the one before). */
 function tierRule(index: number, field: TierField): FormRule {
@@ -36,40 +36,53 @@ function BandStart({ form, index }: { form: FormInstance; index: number }) {
  * where the previous one ends, the last row is 以上 (no upper bound). A new band goes in before
  * the last one, so the last always stays unbounded.
  */
-export function TiersEditor({ form, disabled = false }: { form: FormInstance; disabled?: boolean }) {
+export function TiersEditor({
+  form,
+  disabled = false,
+  compact = false,
+}: {
+  form: FormInstance;
+  disabled?: boolean;
+  /** Leaves out the 起点 column (a 520-wide modal has no room for it). */
+  compact?: boolean;
+}) {
+  const grid = compact ? 'lyp-tiers__grid lyp-tiers__grid--compact' : 'lyp-tiers__grid';
   return (
     <Form.List name="tiers" rules={listRules}>
       {(fields, { add, remove }, { errors }) => (
         <Flex vertical gap={4}>
-          <Flex gap={8} className="lyp-tiers__head" aria-hidden>
-            <span className="lyp-tiers__band">档位</span>
+          <div className={`${grid} lyp-tiers__head`} aria-hidden>
+            <span>档位</span>
             <span className="lyp-tiers__from">起点</span>
-            <span className="lyp-tiers__upto">上限（元）</span>
-            <span className="lyp-tiers__rate">费率（%）</span>
-          </Flex>
+            <span>上限（元）</span>
+            <span>费率（%）</span>
+          </div>
           {fields.map((field, index) => {
             const isLast = index === fields.length - 1;
             const band = `第 ${index + 1} 档`;
             return (
-              <Flex key={field.key} gap={8} align="start" wrap className="lyp-tiers__row">
-                <Typography.Text className="lyp-tiers__band">{band}</Typography.Text>
-                <span className="lyp-tiers__from">
+              <div key={field.key} className={grid}>
+                <Typography.Text className="lyp-tiers__text">{band}</Typography.Text>
+                <span className="lyp-tiers__from lyp-tiers__text">
                   <BandStart form={form} index={index} />
                 </span>
-                <span className="lyp-tiers__upto">
+                <span>
                   {isLast ? (
-                    <Typography.Text type="secondary">以上（不设上限）</Typography.Text>
+                    <Typography.Text type="secondary" className="lyp-tiers__text">
+                      以上（不设上限）
+                    </Typography.Text>
                   ) : (
                     <Form.Item
                       name={[field.name, 'upToYuan']}
                       rules={[tierRule(index, 'upToYuan')]}
                       dependencies={index > 0 ? [['tiers', index - 1, 'upToYuan']] : []}
-                      style={{ marginBottom: 8 }}
                     >
                       <InputNumber
                         aria-label={`${band}上限（元）`}
                         min={0}
                         precision={2}
+                        formatter={withThousands}
+                        parser={withoutThousands}
                         placeholder="上限（元）"
                         disabled={disabled}
                         style={{ width: '100%' }}
@@ -77,12 +90,7 @@ export function TiersEditor({ form, disabled = false }: { form: FormInstance; di
                     </Form.Item>
                   )}
                 </span>
-                <Form.Item
-                  name={[field.name, 'ratePercent']}
-                  rules={[tierRule(index, 'ratePercent')]}
-                  className="lyp-tiers__rate"
-                  style={{ marginBottom: 8 }}
-                >
+                <Form.Item name={[field.name, 'ratePercent']} rules={[tierRule(index, 'ratePercent')]}>
                   <InputNumber
                     aria-label={`${band}费率（%）`}
                     min={0}
@@ -93,7 +101,9 @@ export function TiersEditor({ form, disabled = false }: { form: FormInstance; di
                     style={{ width: '100%' }}
                   />
                 </Form.Item>
-                {!disabled && (
+                {disabled ? (
+                  <span />
+                ) : (
                   <Button
                     type="text"
                     danger
@@ -103,7 +113,7 @@ export function TiersEditor({ form, disabled = false }: { form: FormInstance; di
                     onClick={() => remove(field.name)}
                   />
                 )}
-              </Flex>
+              </div>
             );
           })}
           <Form.ErrorList errors={errors} />
