@@ -1,4 +1,5 @@
 import type { EndpointData, EndpointInput, EndpointName } from '@lyp/shared/api/endpoints';
+import type { Ok } from '@lyp/shared/api/envelope';
 import { apiUrl, methodOf, pathOf, pathParamNames, type HttpMethod } from '@lyp/shared/api/paths';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, apiRequestBlob, type QueryValue, type RequestOptions } from './api-client';
@@ -20,6 +21,27 @@ export async function call<N extends EndpointName>(
   ...[input, options]: InputArgs<N>
 ): Promise<EndpointData<N>> {
   const answer = await apiRequest<unknown>(...requestFor(name, input, options));
+  return (isEnvelope(answer) ? answer.data : answer) as EndpointData<N>;
+}
+
+/** The whole answer `{ code: 0, msg, data }`, for callers that show the server's own message. */
+export async function callWithMessage<N extends EndpointName>(
+  name: N,
+  ...[input, options]: InputArgs<N>
+): Promise<Ok<EndpointData<N>>> {
+  return apiRequest<Ok<EndpointData<N>>>(...requestFor(name, input, options));
+}
+
+/**
+ * A multipart upload: the endpoint has no body schema, the handler reads the parts itself, and
+ * the browser encodes the form (and its boundary). Resolves to the answer's data.
+ */
+export async function upload<N extends EndpointName>(
+  name: N,
+  form: FormData,
+  options: CallOptions = {},
+): Promise<EndpointData<N>> {
+  const answer = await apiRequest<unknown>(apiUrl(name), { ...options, method: methodOf(name), form });
   return (isEnvelope(answer) ? answer.data : answer) as EndpointData<N>;
 }
 
@@ -47,6 +69,12 @@ export function queryOptionsOf<N extends EndpointName>(name: N, ...[input]: Inpu
   });
 }
 
+/**
+ * POSTs whose fields go in the query string, not a JSON body: the OAuth token endpoint reads
+ * a form or the query (RFC 6749) and refuses JSON.
+ */
+const QUERY_STRING_POSTS: ReadonlySet<EndpointName> = new Set(['oauthToken']);
+
 function requestFor(name: EndpointName, input: unknown, options: CallOptions = {}): [string, RequestOptions] {
   const method = methodOf(name) as HttpMethod;
   const fields = { ...(input as Record<string, unknown> | undefined) };
@@ -56,7 +84,7 @@ function requestFor(name: EndpointName, input: unknown, options: CallOptions = {
     delete fields[key];
   }
   const url = apiUrl(name, params);
-  if (method === 'GET' || method === 'DELETE')
+  if (method === 'GET' || method === 'DELETE' || QUERY_STRING_POSTS.has(name))
     return [url, { ...options, method, query: fields as Record<string, QueryValue> }];
   return [url, { ...options, method, body: fields }];
 }
