@@ -1,12 +1,11 @@
 import type { ReplacePhoneBody, ReplaceUserNameBody } from '@lyp/shared/account/account.schemas';
-import type { Ok } from '@lyp/shared/api/envelope';
-import { apiUrl } from '@lyp/shared/api/paths';
-import { apiRequest } from '../../../lib/api-client';
+import { callWithMessage } from '../../../lib/api-call';
 
-export function replaceUserName(body: ReplaceUserNameBody): Promise<Ok<{ username: string }>> {
-  return apiRequest(apiUrl('replaceUserName'), { method: 'POST', body });
+// The whole envelopes: their messages confirm the change.
+export function replaceUserName(body: ReplaceUserNameBody) {
+  return callWithMessage('replaceUserName', body);
 }
 
-export function replacePhone(body: ReplacePhoneBody): Promise<Ok<{ phone: string }>> {
-  return apiRequest(apiUrl('replacePhone'), { method: 'POST', body });
+export function replacePhone(body: ReplacePhoneBody) {
+  return callWithMessage('replacePhone', body);
 }

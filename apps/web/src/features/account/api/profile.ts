@@ -1,13 +1,11 @@
-import type { Ok } from '@lyp/shared/api/envelope';
-import { apiUrl } from '@lyp/shared/api/paths';
-import type { PermissionListBody, Profile } from '@lyp/shared/permission/permission.schemas';
-import { apiRequest } from '../../../lib/api-client';
+import type { PermissionListBody } from '@lyp/shared/permission/permission.schemas';
+import { call } from '../../../lib/api-call';
 import { notifyProblem } from '../../../lib/feedback';
 import { useLayoutStore } from '../../../stores/layout-store';
 import { useSessionStore } from '../../../stores/session-store';
 
-export function getProfile(body: PermissionListBody): Promise<Ok<Profile>> {
-  return apiRequest<Ok<Profile>>(apiUrl('permissionList'), { method: 'POST', body });
+export function getProfile(body: PermissionListBody) {
+  return call('permissionList', body);
 }
 
 /**
@@ -17,12 +15,12 @@ export function getProfile(body: PermissionListBody): Promise<Ok<Profile>> {
 export async function loadProfile(body: PermissionListBody = {}): Promise<boolean> {
   const { uId, tenantId } = useSessionStore.getState();
   try {
-    const answer = await getProfile({
+    const profile = await getProfile({
       ...(uId ? { userId: uId } : {}),
       ...(tenantId ? { tenantId } : {}),
       ...body,
     });
-    useSessionStore.getState().applyProfile(answer.data, useLayoutStore.getState().menuType);
+    useSessionStore.getState().applyProfile(profile, useLayoutStore.getState().menuType);
     return true;
   } catch (error) {
     notifyProblem((error as Error).message);

@@ -1,12 +1,11 @@
 import type { RegisterBody, ResetPasswordBody } from '@lyp/shared/account/account.schemas';
-import type { Ok } from '@lyp/shared/api/envelope';
-import { apiUrl } from '@lyp/shared/api/paths';
-import { apiRequest } from '../../../lib/api-client';
+import { callWithMessage } from '../../../lib/api-call';
 
-export function register(body: RegisterBody): Promise<Ok<{ userId: number }>> {
-  return apiRequest(apiUrl('userRegister'), { method: 'POST', body });
+// The whole envelopes: their messages say what to do next.
+export function register(body: RegisterBody) {
+  return callWithMessage('userRegister', body);
 }
 
-export function resetPassword(body: ResetPasswordBody): Promise<Ok<null>> {
-  return apiRequest(apiUrl('resetPassword'), { method: 'POST', body });
+export function resetPassword(body: ResetPasswordBody) {
+  return callWithMessage('resetPassword', body);
 }

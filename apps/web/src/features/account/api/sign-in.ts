@@ -1,8 +1,7 @@
-import { apiUrl } from '@lyp/shared/api/paths';
-import type { TokenRequest, TokenResponse } from '@lyp/shared/auth/auth.schemas';
-import { apiRequest } from '../../../lib/api-client';
+import type { TokenRequest } from '@lyp/shared/auth/auth.schemas';
+import { call } from '../../../lib/api-call';
 
-/** POST /oauth/token with the grant in the query string. */
-export function requestToken(grant: TokenRequest): Promise<TokenResponse> {
-  return apiRequest<TokenResponse>(apiUrl('oauthToken'), { method: 'POST', query: grant });
+/** POST /oauth/token with the grant in the query string; the answer is RFC 6749's, no envelope. */
+export function requestToken(grant: TokenRequest) {
+  return call('oauthToken', grant);
 }

@@ -1,8 +1,7 @@
-import type { Ok } from '@lyp/shared/api/envelope';
-import { apiUrl } from '@lyp/shared/api/paths';
-import type { SmsSendResult, SmsType } from '@lyp/shared/sms/sms.schemas';
-import { apiRequest } from '../../../lib/api-client';
+import type { SmsType } from '@lyp/shared/sms/sms.schemas';
+import { callWithMessage } from '../../../lib/api-call';
 
-export function sendSmsCode(phone: string, type: SmsType): Promise<Ok<SmsSendResult>> {
-  return apiRequest<Ok<SmsSendResult>>(apiUrl('smsSendCode', { phone, type }));
+/** The whole envelope: its message says the code was sent. */
+export function sendSmsCode(phone: string, type: SmsType) {
+  return callWithMessage('smsSendCode', { phone, type });
 }

@@ -7,7 +7,7 @@ import { Alert, App, Button, Card, Form, Input, Result, Skeleton, Typography, Up
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '../../../config/paths';
-import { certificationApi } from '../api/certification';
+import { certificationApi, myCertificationQuery } from '../api/certification';
 
 interface CertifyForm {
   realName: string;
@@ -21,7 +21,7 @@ const SIDE_LABELS: Record<Side, string> = { front: '身份证人像面', back: '
 export function CertifyPage() {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const mine = useQuery({ queryKey: ['account', 'certification'], queryFn: certificationApi.mine });
+  const mine = useQuery(myCertificationQuery());
   const [form] = Form.useForm<CertifyForm>();
   const [photos, setPhotos] = useState<Partial<Record<Side, { id: string; url: string }>>>({});
   const [uploading, setUploading] = useState<Side>();
@@ -35,7 +35,7 @@ export function CertifyPage() {
       }),
     onSuccess: (answer) => {
       void message.success(answer.msg);
-      queryClient.setQueryData(['account', 'certification'], answer.data);
+      queryClient.setQueryData(myCertificationQuery().queryKey, answer.data);
     },
     onError: (error) => void message.error(error.message),
   });
