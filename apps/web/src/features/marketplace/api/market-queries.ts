@@ -1,29 +1,65 @@
-import type { LotSearchBody } from '@lyp/shared/auction/market.schemas';
-import { queryOptions } from '@tanstack/react-query';
+import type { EndpointInput } from '@lyp/shared/api/endpoints';
+import type { LotDetail } from '@lyp/shared/auction/market.schemas';
+import { queryOptions, replaceEqualDeep } from '@tanstack/react-query';
+import { call, queryKeyOf, queryOptionsOf } from '../../../lib/api-call';
 import { syncServerClock } from '../hooks/use-server-now';
-import { marketApi, marketKeys } from './market-api';
 
 /**
- * Reads that carry the server's time, as query options: every page that shows them sets the
- * clock its countdowns run on, and pages sharing a key share one definition of it.
+ * The public marketplace's reads, as query options keyed by endpoint name (`queryKeyOf`), so a
+ * page, the live channel and an invalidation all name the same cache entries. What anyone may
+ * see: no reserve, no bidders' names.
  */
-export const lotSearchQuery = (body: Partial<LotSearchBody>) =>
+
+export const homeBulletinsQuery = () => queryOptionsOf('homeBulletins');
+export const areaTreeQuery = () => queryOptionsOf('areaTree');
+export const bulletinSearchQuery = (body: EndpointInput<'bulletinSearch'>) =>
+  queryOptionsOf('bulletinSearch', body);
+export const publicBulletinQuery = (id: number) => queryOptionsOf('publicBulletin', { id });
+
+/*
+ * Reads that carry the server's time: every page that shows them sets the clock its
+ * countdowns run on, and pages sharing a key share one definition of it.
+ */
+
+export const homeFiguresQuery = () =>
   queryOptions({
-    queryKey: marketKeys.search(body),
-    queryFn: async () => {
-      const page = await marketApi.searchLots(body);
+    queryKey: queryKeyOf('homeFigures'),
+    queryFn: async ({ signal }) => {
+      const figures = await call('homeFigures', {}, { signal });
+      syncServerClock(figures.serverTime);
+      return figures;
+    },
+  });
+
+export const lotSearchQuery = (body: EndpointInput<'lotSearch'>) =>
+  queryOptions({
+    queryKey: queryKeyOf('lotSearch', body),
+    queryFn: async ({ signal }) => {
+      const page = await call('lotSearch', body, { signal });
       syncServerClock(page.serverTime);
       return page;
     },
   });
 
+/**
+ * A lot's page data. The live channel writes its events into this entry (use-live-lot), so a
+ * reload over HTTP never takes it back: an answer older than the live numbers already shown
+ * keeps those numbers.
+ */
 export const lotDetailQuery = (lotId: number) =>
   queryOptions({
-    queryKey: marketKeys.lot(lotId),
-    queryFn: async () => {
-      const lot = await marketApi.lotDetail(lotId);
+    queryKey: queryKeyOf('lotDetail', { lotId }),
+    queryFn: async ({ signal }) => {
+      const lot = await call('lotDetail', { lotId }, { signal });
       syncServerClock(lot.live.serverTime);
       return lot;
     },
     enabled: Number.isSafeInteger(lotId) && lotId > 0,
+    structuralSharing: (previous: unknown, next: unknown) =>
+      replaceEqualDeep(previous, keepNewerLive(previous as LotDetail | undefined, next as LotDetail)),
   });
+
+function keepNewerLive(previous: LotDetail | undefined, next: LotDetail): LotDetail {
+  if (!previous || previous.id !== next.id || next.live.seq >= previous.live.seq) return next;
+  return { ...next, live: previous.live, recentBids: previous.recentBids, result: previous.result };
+}

@@ -9,7 +9,7 @@ import { Link, useLocation } from 'react-router';
 import { ROUTES } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useSessionStore } from '../../../stores/session-store';
-import { biddingApi } from '../api/bidding-api';
+import { bidderInfoQuery, biddingApi } from '../api/bidding-api';
 import { bidAmountProblem, maxAmountProblem, stepAmounts } from '../lib/bid-form-rules';
 import { isBidOutcomeUnknown } from '../lib/bid-retry';
 import { marginPath } from '../lib/market-links';
@@ -38,12 +38,8 @@ export function BidPanel(props: { lotId: number; live: LotLiveState }) {
   const signedIn = useSessionStore((state) => state.token !== null);
   const queryClient = useQueryClient();
   const { modal, message } = App.useApp();
-  const bidderKey = ['market', 'bidder', lotId] as const;
-  const bidder = useQuery({
-    queryKey: bidderKey,
-    queryFn: () => biddingApi.bidderInfo(lotId),
-    enabled: signedIn,
-  });
+  const bidderInfo = bidderInfoQuery(lotId);
+  const bidder = useQuery({ ...bidderInfo, enabled: signedIn });
   // Someone else's bid may have taken the lead, or the lot opened or closed: ask again.
   const { refetch } = bidder;
   useEffect(() => {
@@ -136,7 +132,7 @@ export function BidPanel(props: { lotId: number; live: LotLiveState }) {
       const answer = await sendWithRetries(send);
       pending.current = undefined;
       setEdited(false);
-      queryClient.setQueryData(bidderKey, {
+      queryClient.setQueryData(bidderInfo.queryKey, {
         ...info,
         leading: answer.data.leading,
         myMaxFen: answer.data.myMaxFen,

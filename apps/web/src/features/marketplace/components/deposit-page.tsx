@@ -22,7 +22,8 @@ import {
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ROUTES } from '../../../config/paths';
-import { depositApi } from '../api/deposit-api';
+import { bidderInfoQuery } from '../api/bidding-api';
+import { depositApi, depositInfoQuery } from '../api/deposit-api';
 import { lotDetailQuery } from '../api/market-queries';
 import { lotPath } from '../lib/market-links';
 import { PageLoading, PageProblem } from './page-states';
@@ -46,9 +47,8 @@ export function DepositPage() {
   const valid = Number.isSafeInteger(lotId) && lotId > 0;
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const infoKey = ['market', 'deposit', lotId] as const;
   const lot = useQuery(lotDetailQuery(lotId));
-  const info = useQuery({ queryKey: infoKey, queryFn: () => depositApi.info(lotId), enabled: valid });
+  const info = useQuery({ ...depositInfoQuery(lotId), enabled: valid });
   const [voucher, setVoucher] = useState<{ id: string; name: string }>();
   const [remark, setRemark] = useState('');
   const upload = useMutation({
@@ -66,8 +66,8 @@ export function DepositPage() {
     onSuccess: (answer) => {
       void message.success(answer.msg);
       setVoucher(undefined);
-      void queryClient.invalidateQueries({ queryKey: infoKey });
-      void queryClient.invalidateQueries({ queryKey: ['market', 'bidder', lotId] });
+      void queryClient.invalidateQueries({ queryKey: depositInfoQuery(lotId).queryKey });
+      void queryClient.invalidateQueries({ queryKey: bidderInfoQuery(lotId).queryKey });
     },
     onError: (error) => void message.error(error.message),
   });

@@ -4,7 +4,7 @@ import { App, Button, Checkbox, Space } from 'antd';
 import { useNavigate, useLocation } from 'react-router';
 import { ROUTES } from '../../../config/paths';
 import { useSessionStore } from '../../../stores/session-store';
-import { biddingApi } from '../api/bidding-api';
+import { biddingApi, followStateQuery } from '../api/bidding-api';
 
 /** 关注 with an optional reminder before bidding opens; visitors are sent to sign in first. */
 export function FollowButton({ lotId }: { lotId: number }) {
@@ -13,15 +13,15 @@ export function FollowButton({ lotId }: { lotId: number }) {
   const location = useLocation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const key = ['market', 'follow', lotId] as const;
-  const state = useQuery({ queryKey: key, queryFn: () => biddingApi.followState(lotId), enabled: signedIn });
+  const followState = followStateQuery(lotId);
+  const state = useQuery({ ...followState, enabled: signedIn });
   const change = useMutation({
     mutationFn: async (next: { following: boolean; remind: boolean }) => {
       if (!next.following) await biddingApi.unfollow(lotId);
       return next.following ? biddingApi.follow(lotId, next.remind) : { following: false, remind: false };
     },
     onSuccess: (next) => {
-      queryClient.setQueryData(key, next);
+      queryClient.setQueryData(followState.queryKey, next);
       void message.success(
         next.following ? (next.remind ? '已关注，开拍前将提醒您' : '已关注') : '已取消关注',
       );

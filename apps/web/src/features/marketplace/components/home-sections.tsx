@@ -7,9 +7,7 @@ import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '../../../config/paths';
-import { marketApi, marketKeys } from '../api/market-api';
-import { lotSearchQuery } from '../api/market-queries';
-import { syncServerClock } from '../hooks/use-server-now';
+import { homeBulletinsQuery, homeFiguresQuery, lotSearchQuery } from '../api/market-queries';
 import { bulletinPath } from '../lib/market-links';
 import { LotCard } from './lot-card';
 
@@ -67,15 +65,7 @@ export function LotShelf(props: { title: string; status: 'bidding' | 'upcoming';
 
 /** The platform's figures (detail numbers). */
 export function HomeFigures() {
-  const figures = useQuery({
-    queryKey: marketKeys.figures,
-    queryFn: async () => {
-      const answer = await marketApi.homeFigures();
-      syncServerClock(answer.serverTime);
-      return answer;
-    },
-    refetchInterval: 60_000,
-  });
+  const figures = useQuery({ ...homeFiguresQuery(), refetchInterval: 60_000 });
   const items: Array<{ title: string; value: ReactNode }> = figures.data
     ? [
         { title: '正在竞价', value: figures.data.biddingLots },
@@ -106,7 +96,7 @@ export function HomeFigures() {
 
 /** The newest published bulletins (公告). */
 export function LatestBulletins() {
-  const bulletins = useQuery({ queryKey: marketKeys.home, queryFn: marketApi.homeBulletins });
+  const bulletins = useQuery(homeBulletinsQuery());
   return (
     <Section title="最新公告" more={{ to: ROUTES.moreNotice.path, label: '更多公告' }}>
       <div className="lyp-panel">

@@ -9,9 +9,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Breadcrumb, Col, Descriptions, Image, Row, Tabs, Tag, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { ROUTES } from '../../../config/paths';
-import { biddingApi } from '../api/bidding-api';
+import { lotViewsQuery } from '../api/bidding-api';
 import { useLiveLot } from '../hooks/use-live-lot';
-import type { LiveLotView } from '../lib/apply-lot-event';
 import { bulletinPath } from '../lib/market-links';
 import { BidPanel } from './bid-panel';
 import { BidRecord } from './bid-record';
@@ -46,8 +45,8 @@ function Gallery({ lot }: { lot: LotDetail }) {
   );
 }
 
-function PriceBox({ lot, view }: { lot: LotDetail; view: LiveLotView }) {
-  const { live } = view;
+function PriceBox({ lot }: { lot: LotDetail }) {
+  const { live } = lot;
   const reserve =
     live.reserveMet === null ? '无保留价' : live.reserveMet ? '有保留价（已达到）' : '有保留价（未达到）';
   return (
@@ -74,7 +73,7 @@ function PriceBox({ lot, view }: { lot: LotDetail; view: LiveLotView }) {
   );
 }
 
-function ResultBox({ result }: { result: NonNullable<LiveLotView['result']> }) {
+function ResultBox({ result }: { result: NonNullable<LotDetail['result']> }) {
   return result.outcome === 'sold' ? (
     <Alert
       type="success"
@@ -91,14 +90,8 @@ function ResultBox({ result }: { result: NonNullable<LiveLotView['result']> }) {
 export function LotDetailPage() {
   const [params] = useSearchParams();
   const lotId = Number(params.get('id'));
-  const { detail, view, connected, extendedTo } = useLiveLot(lotId);
-  const views = useQuery({
-    queryKey: ['market', 'browse', lotId],
-    queryFn: () => biddingApi.browse(lotId),
-    enabled: detail.isSuccess,
-    staleTime: Infinity,
-  });
-  const lot = detail.data;
+  const { detail, lot, connected, extendedTo } = useLiveLot(lotId);
+  const views = useQuery({ ...lotViewsQuery(lotId), enabled: detail.isSuccess, staleTime: Infinity });
 
   if (!Number.isSafeInteger(lotId) || lotId <= 0 || detail.isError) {
     return (
@@ -112,11 +105,11 @@ export function LotDetailPage() {
       />
     );
   }
-  if (!lot || !view) {
+  if (!lot) {
     return <PageLoading rows={12} />;
   }
 
-  const live = view.live;
+  const live = lot.live;
   return (
     <div className="lyp-container lyp-page lyp-lot-detail">
       <Breadcrumb
@@ -148,7 +141,7 @@ export function LotDetailPage() {
           <div className="lyp-lot-detail__countdown">
             <LotCountdown lot={live} size="large" />
           </div>
-          {extendedTo && view.result === null ? (
+          {extendedTo && lot.result === null ? (
             <Alert
               className="lyp-extension-alert"
               type="warning"
@@ -156,8 +149,8 @@ export function LotDetailPage() {
               title={`结束前有新出价，竞价已延时至 ${when(extendedTo)}`}
             />
           ) : null}
-          <PriceBox lot={lot} view={view} />
-          {view.result ? <ResultBox result={view.result} /> : <BidPanel lotId={lot.id} live={live} />}
+          <PriceBox lot={lot} />
+          {lot.result ? <ResultBox result={lot.result} /> : <BidPanel lotId={lot.id} live={live} />}
           <div className="lyp-lot-detail__follow">
             <FollowButton lotId={lot.id} />
           </div>
@@ -169,7 +162,7 @@ export function LotDetailPage() {
           {
             key: 'bids',
             label: `出价记录（${live.bidCount}）`,
-            children: <BidRecord bids={view.recentBids} leaderAlias={live.leaderAlias} />,
+            children: <BidRecord bids={lot.recentBids} leaderAlias={live.leaderAlias} />,
           },
           {
             key: 'goods',

@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Input, List, Pagination, Result, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { marketApi, marketKeys } from '../api/market-api';
+import { bulletinSearchQuery } from '../api/market-queries';
 import { bulletinPath } from '../lib/market-links';
 
 const PAGE_SIZE = 10;
@@ -22,11 +22,7 @@ export function MoreNoticePage() {
   const keyword = params.get('q')?.trim() || undefined;
   const page = Math.max(1, Number(params.get('page')) || 1);
   const query = { ...(keyword ? { keyword } : {}), current: page, size: PAGE_SIZE };
-  const bulletins = useQuery({
-    queryKey: marketKeys.bulletins(query),
-    queryFn: () => marketApi.searchBulletins(query),
-    placeholderData: keepPreviousData,
-  });
+  const bulletins = useQuery({ ...bulletinSearchQuery(query), placeholderData: keepPreviousData });
   const [typed, setTyped] = useState(keyword ?? '');
   const go = (next: { q?: string; page?: number }) => {
     const search = new URLSearchParams();

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Breadcrumb, Card, Col, Row, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { ROUTES } from '../../../config/paths';
-import { marketApi, marketKeys } from '../api/market-api';
+import { publicBulletinQuery } from '../api/market-queries';
 import { LotCard } from './lot-card';
 import { PageLoading, PageProblem } from './page-states';
 
@@ -15,11 +15,7 @@ export function NoticeDetailsPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const valid = Number.isSafeInteger(id) && id > 0;
-  const bulletin = useQuery({
-    queryKey: marketKeys.bulletin(id),
-    queryFn: () => marketApi.bulletin(id),
-    enabled: valid,
-  });
+  const bulletin = useQuery({ ...publicBulletinQuery(id), enabled: valid });
 
   if (!valid || bulletin.isError) {
     return (

@@ -1,11 +1,12 @@
 import type { LotLiveState } from '@lyp/shared/auction/bid.schemas';
 import type { LotEvent } from '@lyp/shared/realtime/events';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { biddingApi } from '../api/bidding-api';
 import { lotDetailQuery } from '../api/market-queries';
 import { applyLotEvent, type LiveLotView } from '../lib/apply-lot-event';
 import { liveChannel } from '../lib/live-channel';
+import { liveViewOf, writeLiveLot } from '../lib/live-lot-cache';
 import { serverNow, syncServerClock } from './use-server-now';
 
 const resultOf = (live: LotLiveState): LiveLotView['result'] =>
@@ -20,55 +21,46 @@ const FALLBACK_POLL_MS = 5000;
 const CLOSING_POLL_MS = 2000;
 
 /**
- * A lot's page data with its live numbers: loaded over HTTP, then kept current by the live
- * channel. A gap in the sequence numbers, a reconnect that shows missed events, or a dead
- * channel all lead back to HTTP, so the page is right even when the channel is not.
+ * A lot's page data, kept current by the live channel. The numbers live in the lot's query
+ * (lotDetailQuery): each event is written into that cache entry, so every component reading
+ * the lot shows the same live price. A gap in the sequence numbers, a reconnect that shows
+ * missed events, or a dead channel all lead back to HTTP, so the page is right even when the
+ * channel is not.
  */
 export function useLiveLot(lotId: number) {
+  const queryClient = useQueryClient();
   const detail = useQuery(lotDetailQuery(lotId));
-  const [view, setViewState] = useState<LiveLotView>();
-  const viewRef = useRef<LiveLotView>(undefined);
   const [connected, setConnected] = useState(false);
   const connectedRef = useRef(false);
   const [extendedTo, setExtendedTo] = useState<string>();
 
-  const setView = useCallback((next: LiveLotView) => {
-    viewRef.current = next;
-    setViewState(next);
-  }, []);
-
-  // The HTTP answer is taken unless the live channel has already moved past it.
-  useEffect(() => {
-    const lot = detail.data;
-    if (!lot) return;
-    const current = viewRef.current;
-    if (!current || current.live.lotId !== lot.id || lot.live.seq >= current.live.seq) {
-      setView({ live: lot.live, recentBids: lot.recentBids, result: lot.result });
-    }
-  }, [detail.data, setView]);
+  const cachedLot = useCallback(
+    () => queryClient.getQueryData(lotDetailQuery(lotId).queryKey),
+    [queryClient, lotId],
+  );
 
   const resync = useCallback(async () => {
     const [live, bids] = await Promise.all([biddingApi.liveState(lotId), biddingApi.bids(lotId)]);
     syncServerClock(live.serverTime);
-    setView({ live, recentBids: bids.records, result: resultOf(live) });
-  }, [lotId, setView]);
+    writeLiveLot(queryClient, { live, recentBids: bids.records, result: resultOf(live) });
+  }, [lotId, queryClient]);
 
   useEffect(
     () =>
       liveChannel.watch(lotId, {
         onEvent(event: LotEvent) {
-          const current = viewRef.current;
-          if (!current) return;
+          const lot = cachedLot();
+          if (!lot) return;
           syncServerClock(event.serverTime);
-          const outcome = applyLotEvent(current, event);
-          if (outcome.kind === 'gap') void resync();
+          const outcome = applyLotEvent(liveViewOf(lot), event);
+          if (outcome.kind === 'gap') resync().catch(() => {});
           if (outcome.kind !== 'applied') return;
-          setView(outcome.view);
+          writeLiveLot(queryClient, outcome.view);
           if (outcome.extendedTo) setExtendedTo(outcome.extendedTo);
         },
         onSubscribed(seq) {
-          const current = viewRef.current;
-          if (current && seq > current.live.seq) void resync();
+          const lot = cachedLot();
+          if (lot && seq > lot.live.seq) resync().catch(() => {});
         },
         onResync() {
           resync().catch(() => {});
@@ -78,14 +70,14 @@ export function useLiveLot(lotId: number) {
           setConnected(value);
         },
       }),
-    [lotId, resync, setView],
+    [lotId, resync, cachedLot, queryClient],
   );
 
   // The fallbacks: no channel, or a lot past its end still waiting for the server's close.
   useEffect(() => {
     let lastPoll = Date.now();
     const timer = setInterval(() => {
-      const live = viewRef.current?.live;
+      const live = cachedLot()?.live;
       if (!live || (live.status !== 'scheduled' && live.status !== 'bidding')) return;
       const waitingForClose = serverNow() >= Date.parse(live.endsAt);
       const every = waitingForClose ? CLOSING_POLL_MS : connectedRef.current ? undefined : FALLBACK_POLL_MS;
@@ -94,7 +86,7 @@ export function useLiveLot(lotId: number) {
       resync().catch(() => {});
     }, 1000);
     return () => clearInterval(timer);
-  }, [resync]);
+  }, [resync, cachedLot]);
 
-  return { detail, view, connected, extendedTo, resync };
+  return { detail, lot: detail.data, connected, extendedTo, resync };
 }

@@ -1,11 +1,11 @@
 import { DICT_CODES } from '@lyp/shared/dict/dict-codes';
 import { useQuery } from '@tanstack/react-query';
 import { dictOptionsQuery } from '../../../lib/dict-options';
-import { marketApi, marketKeys } from '../api/market-api';
+import { areaTreeQuery } from '../api/market-queries';
 
 /** Reference data for filters: read once per visit, it changes with releases, not with bids. */
 export function useAreaTree() {
-  return useQuery({ queryKey: marketKeys.areas, queryFn: marketApi.areaTree, staleTime: Infinity });
+  return useQuery({ ...areaTreeQuery(), staleTime: Infinity });
 }
 
 /**

@@ -2,7 +2,10 @@ import type { LotLiveState, PublicBid } from '@lyp/shared/auction/bid.schemas';
 import type { LotDetail } from '@lyp/shared/auction/market.schemas';
 import type { LotEvent } from '@lyp/shared/realtime/events';
 
-/** What the lot page shows live: the numbers, the newest bids, and the result once closed. */
+/**
+ * What live events change in a lot: the numbers, the newest bids, and the result once closed.
+ * The part of the lot's cached detail query that use-live-lot rewrites on each event.
+ */
 export interface LiveLotView {
   live: LotLiveState;
   recentBids: PublicBid[];

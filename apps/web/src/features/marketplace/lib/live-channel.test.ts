@@ -1,33 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeSocket } from './fake-socket.fixture';
 import { createLiveChannel, type LotListener } from './live-channel';
-
-/** A stand-in for the browser's WebSocket: the test opens it and sends the server's messages. */
-class FakeSocket {
-  static OPEN = 1;
-  static last: FakeSocket | undefined;
-  readyState = 0;
-  sent: unknown[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((message: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.last = this;
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close() {
-    this.readyState = 3;
-    this.onclose?.();
-  }
-  open() {
-    this.readyState = FakeSocket.OPEN;
-    this.onopen?.();
-  }
-  receive(message: object) {
-    this.onmessage?.({ data: JSON.stringify(message) });
-  }
-}
 
 function recordingListener() {
   const heard = { live: [] as boolean[], resyncs: 0 };
@@ -82,5 +55,22 @@ describe('the live channel', () => {
     channel.watch(9, late.listener);
     expect(late.heard.live).toEqual([false]);
     expect(socket.sent).toContainEqual({ type: 'subscribe', lotIds: [9] });
+  });
+
+  it('counts a page that watches again after every page left as not live until the new socket opens', () => {
+    const channel = createLiveChannel();
+    const stop = channel.watch(7, recordingListener().listener);
+    const first = FakeSocket.last!;
+    first.open();
+    stop();
+
+    const again = recordingListener();
+    channel.watch(7, again.listener);
+    const second = FakeSocket.last!;
+    expect(second).not.toBe(first);
+    expect(again.heard.live).toEqual([false]);
+    second.open();
+    expect(again.heard.live).toEqual([false, true]);
+    expect(second.sent).toContainEqual({ type: 'subscribe', lotIds: [7] });
   });
 });

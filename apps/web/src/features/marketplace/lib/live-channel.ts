@@ -102,6 +102,9 @@ export function createLiveChannel() {
           clearTimeout(retryTimer);
           const closing = socket;
           socket = undefined;
+          // Its close is no longer heard (onclose ignores a replaced socket): not live from here,
+          // so a page that watches again waits for the next socket to open.
+          open = false;
           closing?.close();
         }
       };
