@@ -1,14 +1,10 @@
 import { useMatches } from 'react-router';
 import type { RouteAccess } from '../../config/paths';
 
-/**
- * What a route tells the shell and the guard: its title, who may open it, and for a page
- * still to come, what it will do.
- */
+/** What a route tells the shell and the guard: its title, who may open it, and its area. */
 export interface RouteHandle {
   title: string;
   access: RouteAccess;
-  description?: string;
   area?: 'public' | 'personal-center';
 }
 

@@ -35,9 +35,9 @@ function page(
   return { path: route.path, lazy: load, handle };
 }
 
-/** A route whose feature comes later: the placeholder page, described. */
-function upcoming(route: RouteInfo, description: string, area: RouteHandle['area'] = 'public'): RouteObject {
-  const handle: RouteHandle = { title: route.title, access: route.access, description, area };
+/** A route whose feature comes later: the placeholder page (its description loads with it). */
+function upcoming(route: RouteInfo, area: RouteHandle['area'] = 'public'): RouteObject {
+  const handle: RouteHandle = { title: route.title, access: route.access, area };
   return {
     path: route.path,
     lazy: lazyPage(() => import('./placeholder-page').then((module) => module.PlaceholderPage)),
@@ -45,7 +45,7 @@ function upcoming(route: RouteInfo, description: string, area: RouteHandle['area
   };
 }
 
-const center = (route: RouteInfo, description: string) => upcoming(route, description, 'personal-center');
+const center = (route: RouteInfo) => upcoming(route, 'personal-center');
 
 /** Every route of spec §2, each page loaded on demand. */
 export function createRoutes(guardLoader: RouteObject['loader']): RouteObject[] {
@@ -121,25 +121,25 @@ export function createRoutes(guardLoader: RouteObject['loader']): RouteObject[] 
               lazyPage(() => account().then((module) => module.PersonalHomePage)),
               'personal-center',
             ),
-            center(ROUTES.myBid, '您参与的竞价、当前出价与是否领先。'),
-            center(ROUTES.myMargin, '您缴纳的保证金：冻结、待退还与已退还的金额和时间。'),
-            center(ROUTES.myOrder, '成交订单、提货单与成交确认书。'),
-            center(ROUTES.orderPayment, '上传货款支付凭证并跟踪确认进度。'),
-            center(ROUTES.myAttention, '您关注的标的与竞价动态。'),
-            center(ROUTES.reminderSettings, '开拍、被超越出价与成交的提醒方式。'),
-            center(ROUTES.infoRelease, '发布竞价公告与标的，维护看货信息与定向竞买人。'),
-            center(ROUTES.noticeEditor, '编辑竞价公告与标的，预览后提交审核。'),
-            center(ROUTES.bidOrderManage, '成交订单的货款审核与结算。'),
-            center(ROUTES.orderManage, '订单查询与收款账户维护。'),
-            center(ROUTES.feeContract, '委托方费用合同，可导出 PDF。'),
-            center(ROUTES.tripartiteContract, '委托方、买受人与平台的三方合同，可导出 PDF。'),
-            center(ROUTES.noticeTodo, '待审核的竞价公告：审核通过或驳回并说明原因。'),
-            center(ROUTES.noticeApproved, '已审核通过的竞价公告，可驳回已发布的公告。'),
-            center(ROUTES.noticeRejected, '未通过审核的竞价公告与驳回原因。'),
-            center(ROUTES.noticePublished, '已发布的竞价公告。'),
-            center(ROUTES.marginManage, '保证金缴纳与退还的审核及审核记录。'),
-            center(ROUTES.registerReview, '个人与企业认证申请的审核，子账号与开户信息维护。'),
-            center(ROUTES.registerMember, '已注册会员的列表与详情。'),
+            center(ROUTES.myBid),
+            center(ROUTES.myMargin),
+            center(ROUTES.myOrder),
+            center(ROUTES.orderPayment),
+            center(ROUTES.myAttention),
+            center(ROUTES.reminderSettings),
+            center(ROUTES.infoRelease),
+            center(ROUTES.noticeEditor),
+            center(ROUTES.bidOrderManage),
+            center(ROUTES.orderManage),
+            center(ROUTES.feeContract),
+            center(ROUTES.tripartiteContract),
+            center(ROUTES.noticeTodo),
+            center(ROUTES.noticeApproved),
+            center(ROUTES.noticeRejected),
+            center(ROUTES.noticePublished),
+            center(ROUTES.marginManage),
+            center(ROUTES.registerReview),
+            center(ROUTES.registerMember),
             page(ROUTES.menuManage, lazyPage(loadMenuManagePage), 'personal-center'),
             page(
               ROUTES.roleManage,

@@ -1,0 +1,27 @@
+import { ROUTES } from '../../config/paths';
+
+/**
+ * What each page still to come will do, by route path. Only the placeholder page reads
+ * these, so they load with it rather than with every first visit.
+ */
+export const PLACEHOLDER_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  [ROUTES.myBid.path]: '您参与的竞价、当前出价与是否领先。',
+  [ROUTES.myMargin.path]: '您缴纳的保证金：冻结、待退还与已退还的金额和时间。',
+  [ROUTES.myOrder.path]: '成交订单、提货单与成交确认书。',
+  [ROUTES.orderPayment.path]: '上传货款支付凭证并跟踪确认进度。',
+  [ROUTES.myAttention.path]: '您关注的标的与竞价动态。',
+  [ROUTES.reminderSettings.path]: '开拍、被超越出价与成交的提醒方式。',
+  [ROUTES.infoRelease.path]: '发布竞价公告与标的，维护看货信息与定向竞买人。',
+  [ROUTES.noticeEditor.path]: '编辑竞价公告与标的，预览后提交审核。',
+  [ROUTES.bidOrderManage.path]: '成交订单的货款审核与结算。',
+  [ROUTES.orderManage.path]: '订单查询与收款账户维护。',
+  [ROUTES.feeContract.path]: '委托方费用合同，可导出 PDF。',
+  [ROUTES.tripartiteContract.path]: '委托方、买受人与平台的三方合同，可导出 PDF。',
+  [ROUTES.noticeTodo.path]: '待审核的竞价公告：审核通过或驳回并说明原因。',
+  [ROUTES.noticeApproved.path]: '已审核通过的竞价公告，可驳回已发布的公告。',
+  [ROUTES.noticeRejected.path]: '未通过审核的竞价公告与驳回原因。',
+  [ROUTES.noticePublished.path]: '已发布的竞价公告。',
+  [ROUTES.marginManage.path]: '保证金缴纳与退还的审核及审核记录。',
+  [ROUTES.registerReview.path]: '个人与企业认证申请的审核，子账号与开户信息维护。',
+  [ROUTES.registerMember.path]: '已注册会员的列表与详情。',
+};
