@@ -106,6 +106,12 @@ export default tseslint.config(
               message: '功能模块之间不能互相引用，由 app/ 组合',
             },
             {
+              target: './apps/web/src/features/system',
+              from: './apps/web/src/features',
+              except: ['./system'],
+              message: '功能模块之间不能互相引用，由 app/ 组合',
+            },
+            {
               target: [
                 './apps/web/src/components',
                 './apps/web/src/lib',
@@ -125,6 +131,25 @@ export default tseslint.config(
   {
     files: ['apps/web/src/lib/api-client.ts', '**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-globals': 'off' },
+  },
+  {
+    // Pages call endpoints by name, typed by the endpoint map, never by URL with a hand-written type.
+    files: ['apps/web/src/features/**/*.{ts,tsx}', 'apps/web/src/components/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/lib/api-client'],
+              importNames: ['apiRequest', 'apiRequestBlob'],
+              message: '请用 lib/api-call 的 call / download / queryOptionsOf 按接口名调用',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['packages/shared/**/*.ts'],

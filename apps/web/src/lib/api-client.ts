@@ -63,11 +63,6 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return body as T;
 }
 
-/** The `data` of a successful envelope: what most callers want from a call. */
-export async function apiData<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return (await apiRequest<{ data: T }>(path, options)).data;
-}
-
 /** For downloads: the whole Response, so the caller can read headers and the blob. */
 export async function apiRequestBlob(path: string, options: RequestOptions = {}): Promise<Response> {
   return send(path, options, '*/*');
