@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Node-environment test files (the API client's) have no window.
@@ -20,7 +20,20 @@ if (hasWindow) {
       dispatchEvent: () => false,
     }),
   });
+  // Nor ResizeObserver, which antd's Table, Tree and Select use to measure themselves.
+  if (!('ResizeObserver' in window)) {
+    class ResizeObserverShim {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    }
+    Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverShim });
+    Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, value: ResizeObserverShim });
+  }
 }
+
+// findBy/waitFor wait 1 s by default: too short for antd on a busy shared 2-core machine.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   if (!hasWindow) return;

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { FlatTreeItem } from './build-tree';
 import { CheckboxTree } from './checkbox-tree';
-import './jsdom-shims.test-support';
 
 const MENUS: FlatTreeItem[] = [
   { id: 1, parentId: 0, name: '系统管理', type: 'menu' },

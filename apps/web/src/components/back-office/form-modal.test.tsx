@@ -6,7 +6,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '../../lib/api-client';
 import { FormModal } from './form-modal';
-import './jsdom-shims.test-support';
 import { rulesFrom } from './rules-from';
 
 const roleSchema = z.object({

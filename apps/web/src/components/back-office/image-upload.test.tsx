@@ -4,7 +4,6 @@ import { App } from 'antd';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ImageUpload } from './image-upload';
-import './jsdom-shims.test-support';
 
 const STORED_ID = '3f1c2a4e-8b7d-4c1e-9a2b-5d6e7f809a1b';
 const EXISTING_ID = '11111111-2222-4333-8444-555555555555';

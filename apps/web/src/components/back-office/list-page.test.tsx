@@ -5,7 +5,6 @@ import { App } from 'antd';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
-import './jsdom-shims.test-support';
 import { useSessionStore } from '../../stores/session-store';
 import type { FilterField } from './list-filters';
 import { ListPage, type ListPageProps, type PageData } from './list-page';

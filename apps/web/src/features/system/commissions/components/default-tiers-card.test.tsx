@@ -4,7 +4,6 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../../../components/back-office/jsdom-shims.test-support';
 import { useSessionStore } from '../../../../stores/session-store';
 import { DefaultTiersCard } from './default-tiers-card';
 

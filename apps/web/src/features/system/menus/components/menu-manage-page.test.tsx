@@ -3,7 +3,6 @@ import type { MenuNode } from '@lyp/shared/system/menu-admin.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import '../../../../components/back-office/jsdom-shims.test-support';
 import { useSessionStore } from '../../../../stores/session-store';
 import { renderWithProviders, serveApi } from '../../fake-api.test-support';
 import { MenuManagePage } from './menu-manage-page';

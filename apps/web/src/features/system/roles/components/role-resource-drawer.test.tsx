@@ -2,7 +2,6 @@ import type { GrantableMenu, Role } from '@lyp/shared/system/role-admin.schemas'
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import '../../../../components/back-office/jsdom-shims.test-support';
 import { renderWithProviders, serveApi } from '../../fake-api.test-support';
 import { RoleResourceDrawer } from './role-resource-drawer';
 

@@ -3,7 +3,6 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../../../components/back-office/jsdom-shims.test-support';
 import { okBody, startApiStub } from '../api-stub.test-support';
 import { UserFormModal } from './user-form-modal';
 

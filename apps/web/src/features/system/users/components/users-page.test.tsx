@@ -6,7 +6,6 @@ import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../../../components/back-office/jsdom-shims.test-support';
 import { useSessionStore } from '../../../../stores/session-store';
 import { okBody, startApiStub } from '../api-stub.test-support';
 import { UsersPage } from './users-page';
