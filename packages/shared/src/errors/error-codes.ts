@@ -129,6 +129,20 @@ export const ERROR_CODES = {
   USER_ORG_INVALID: { status: 400, message: '所属组织不存在或不属于本租户（组织编号 {ids}），请重新选择' },
   USER_ROLE_INVALID: { status: 400, message: '角色不存在或不属于本租户（角色编号 {ids}），请重新选择' },
   USER_DISABLE_SELF: { status: 409, message: '不能停用自己的账号' },
+  USER_MEMBERSHIP_GONE: { status: 409, message: '所选的组织或角色刚被删除，请刷新后重新选择' },
+  // 409, not 403: the caller may use the screen; this one change would hand out rights they lack.
+  USER_ROLES_BEYOND_CALLER: {
+    status: 409,
+    message: '所选角色含有您自己没有的权限（{permissions}），不能分配',
+  },
+  USER_BEYOND_CALLER: {
+    status: 409,
+    message: '该用户拥有您自己没有的权限（{permissions}），不能由您修改、重置密码、停用或解锁',
+  },
+  ROLE_GRANT_BEYOND_CALLER: {
+    status: 409,
+    message: '不能授予您自己没有的权限：{permissions}',
+  },
   DICT_ITEM_VALUE_TAKEN: { status: 409, message: '该字典类型下已存在值为「{value}」的字典项' },
 
   COMMISSION_SELLER_NOT_FOUND: { status: 404, message: '委托方不存在或您无权查看' },

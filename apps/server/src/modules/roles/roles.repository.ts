@@ -166,10 +166,12 @@ function roleQueries(db: DbOrTx) {
         .orderBy(asc(menus.parentId), asc(menus.sort), asc(menus.id));
     },
 
-    async menuNames(ids: number[]): Promise<Array<{ id: number; code: string; name: string }>> {
+    async menuNames(
+      ids: number[],
+    ): Promise<Array<{ id: number; code: string; name: string; type: 'menu' | 'button' }>> {
       if (ids.length === 0) return [];
       return db
-        .select({ id: menus.id, code: menus.code, name: menus.name })
+        .select({ id: menus.id, code: menus.code, name: menus.name, type: menus.type })
         .from(menus)
         .where(inArray(menus.id, ids));
     },

@@ -6,9 +6,10 @@ import { requirePrincipal } from '../../plugins/route-access';
 import type { Actor } from '../operation-log';
 import type { RolesService } from './roles.service';
 
-const actorOf = (request: FastifyRequest): Actor => {
-  const { userId, tenantId } = requirePrincipal(request);
-  return { userId, tenantId, ip: request.ip };
+/** The caller: tenancy, the operation log, and the rights they may hand out. */
+const actorOf = (request: FastifyRequest): Actor & { permissions: ReadonlySet<string> } => {
+  const { userId, tenantId, permissions } = requirePrincipal(request);
+  return { userId, tenantId, permissions, ip: request.ip };
 };
 
 /** Every handler works in the caller's tenant: another tenant's role id answers 404. */

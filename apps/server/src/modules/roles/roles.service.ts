@@ -11,6 +11,7 @@ import type {
   RolePageBody,
 } from '@lyp/shared/system/role-admin.schemas';
 import { AppError } from '../../lib/app-error';
+import { rightsBeyond } from '../../lib/rights-beyond';
 import type { Clock } from '../../lib/clock';
 import type { Principal } from '../../lib/principal';
 import type { Actor, OperationLogService } from '../operation-log';
@@ -192,7 +193,10 @@ export function createRolesService(deps: RolesServiceDeps) {
      * Replaces what a role holds. Buttons take effect on the holders' next request (routes
      * read permission codes per request), menus at their next profile fetch.
      */
-    async grant(actor: Actor, body: RoleGrantBody): Promise<RoleMenus> {
+    async grant(
+      actor: Actor & { permissions: ReadonlySet<string> },
+      body: RoleGrantBody,
+    ): Promise<RoleMenus> {
       try {
         return await roles.transaction(async ({ roles: tx, logs }) => {
           const role = await tx.lockById(actor.tenantId, body.roleId);
@@ -215,8 +219,14 @@ export function createRolesService(deps: RolesServiceDeps) {
               params: { name: role.name, count: removed.length },
             });
           }
-          await tx.replaceMenus(role.id, granted);
           const names = new Map((await tx.menuNames([...removed, ...added])).map((menu) => [menu.id, menu]));
+          // Nobody hands out a right they do not hold (else roleGrant alone would make an admin).
+          const beyond = rightsBeyond(
+            actor.permissions,
+            added.flatMap((id) => (names.get(id)?.type === 'button' ? [names.get(id)!.code] : [])),
+          );
+          if (beyond) throw new AppError('ROLE_GRANT_BEYOND_CALLER', { params: { permissions: beyond } });
+          await tx.replaceMenus(role.id, granted);
           const describe = (ids: number[]) =>
             ids.map((id) => `${names.get(id)?.name ?? id}（${names.get(id)?.code ?? ''}）`);
           await operationLog.record(

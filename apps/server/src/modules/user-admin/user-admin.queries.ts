@@ -1,7 +1,7 @@
 import type { UserFilter, UserStatus } from '@lyp/shared/system/user-admin.schemas';
 import { and, asc, count, desc, eq, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { organisations, roles, userOrganisations, userRoles, users } from '../../db/schema';
+import { menus, organisations, roleMenus, roles, userOrganisations, userRoles, users } from '../../db/schema';
 
 /** A user as the administration screens read them, with their organisations and roles. */
 export interface UserAdminRecord {
@@ -155,6 +155,28 @@ export function createUserAdminQueries(db: DbOrTx) {
         .where(and(eq(roles.tenantId, tenantId), inArray(roles.id, ids)));
       const own = new Set(found.map((row) => row.id));
       return ids.filter((id) => !own.has(id));
+    },
+
+    /** The button codes the given roles grant. */
+    async permissionsOfRoles(roleIds: number[]): Promise<string[]> {
+      if (roleIds.length === 0) return [];
+      const rows = await db
+        .selectDistinct({ code: menus.code })
+        .from(roleMenus)
+        .innerJoin(menus, eq(menus.id, roleMenus.menuId))
+        .where(and(inArray(roleMenus.roleId, roleIds), eq(menus.type, 'button')));
+      return rows.map((row) => row.code);
+    },
+
+    /** The button codes a user holds through their roles. */
+    async permissionsOfUser(userId: number): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ code: menus.code })
+        .from(userRoles)
+        .innerJoin(roleMenus, eq(roleMenus.roleId, userRoles.roleId))
+        .innerJoin(menus, eq(menus.id, roleMenus.menuId))
+        .where(and(eq(userRoles.userId, userId), eq(menus.type, 'button')));
+      return rows.map((row) => row.code);
     },
 
     /** Phones and usernames are unique across tenants: anyone may sign in with either. */

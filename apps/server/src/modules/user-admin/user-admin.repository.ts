@@ -1,7 +1,7 @@
 import type { UserStatus } from '@lyp/shared/system/user-admin.schemas';
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { isUniqueViolation } from '../../db/pg-errors';
+import { isReferenceViolation, isUniqueViolation } from '../../db/pg-errors';
 import { userOrganisations, userRoles, users } from '../../db/schema';
 import { createOperationLogRepository, type OperationLogRepository } from '../operation-log';
 import { createUserAdminQueries, type UserAdminQueries } from './user-admin.queries';
@@ -25,6 +25,9 @@ export interface Membership {
   roleIds: number[];
 }
 
+/** An organisation or role of the form was deleted between the form's checks and the write. */
+export class MembershipGoneError extends Error {}
+
 async function translateConflicts<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
@@ -33,6 +36,20 @@ async function translateConflicts<T>(write: () => Promise<T>): Promise<T> {
     if (isUniqueViolation(error, 'users_username_lower_unique')) throw new UserConflictError('username');
     throw error;
   }
+}
+
+async function writeMembership(db: DbOrTx, userId: number, membership: Membership, now: Date): Promise<void> {
+  await db.delete(userOrganisations).where(eq(userOrganisations.userId, userId));
+  await db.insert(userOrganisations).values(
+    membership.orgIds.map((orgId) => ({
+      userId,
+      orgId,
+      isDefault: orgId === membership.defaultOrgId,
+      createdAt: now,
+    })),
+  );
+  await db.delete(userRoles).where(eq(userRoles.userId, userId));
+  await db.insert(userRoles).values(membership.roleIds.map((roleId) => ({ userId, roleId })));
 }
 
 /** Writes of user administration; each change runs with its operation-log entry in one transaction. */
@@ -70,17 +87,12 @@ function createUserAdminWrites(db: DbOrTx) {
 
     /** Replaces the user's organisations (one of them the default) and roles. */
     async replaceMembership(userId: number, membership: Membership, now: Date): Promise<void> {
-      await db.delete(userOrganisations).where(eq(userOrganisations.userId, userId));
-      await db.insert(userOrganisations).values(
-        membership.orgIds.map((orgId) => ({
-          userId,
-          orgId,
-          isDefault: orgId === membership.defaultOrgId,
-          createdAt: now,
-        })),
-      );
-      await db.delete(userRoles).where(eq(userRoles.userId, userId));
-      await db.insert(userRoles).values(membership.roleIds.map((roleId) => ({ userId, roleId })));
+      try {
+        await writeMembership(db, userId, membership, now);
+      } catch (error) {
+        if (isReferenceViolation(error)) throw new MembershipGoneError();
+        throw error;
+      }
     },
 
     /** A temporary password: to be changed at the next sign-in; every sign-in before now ends. */

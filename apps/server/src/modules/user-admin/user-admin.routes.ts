@@ -4,13 +4,12 @@ import { excelReplyHeaders } from '../../lib/excel-export';
 import { ok } from '../../lib/respond';
 import { route } from '../../plugins/endpoint-routes';
 import { requirePrincipal } from '../../plugins/route-access';
-import type { Actor } from '../operation-log';
-import type { UserAdminService } from './user-admin.service';
+import type { Caller, UserAdminService } from './user-admin.service';
 
-/** The administrator making the change, for tenancy and the operation log. */
-function actorOf(request: FastifyRequest): Actor {
-  const { userId, tenantId } = requirePrincipal(request);
-  return { userId, tenantId, ip: request.ip };
+/** The administrator making the change: tenancy, the rights they may hand out, the operation log. */
+function actorOf(request: FastifyRequest): Caller {
+  const { userId, tenantId, permissions } = requirePrincipal(request);
+  return { userId, tenantId, permissions, ip: request.ip };
 }
 
 export const userAdminRoutes: FastifyPluginAsync<{ userAdmin: UserAdminService }> = async (

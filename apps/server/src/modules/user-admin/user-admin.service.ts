@@ -13,9 +13,11 @@ import {
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { PasswordHasher } from '../../lib/password-hasher';
+import { rightsBeyond } from '../../lib/rights-beyond';
 import type { Actor, Change, OperationLogService } from '../operation-log';
 import type { UserAdminRecord } from './user-admin.queries';
 import {
+  MembershipGoneError,
   UserConflictError,
   type Membership,
   type UserAdminRepository,
@@ -38,6 +40,9 @@ export interface UserAdminServiceDeps {
 
 type FormBody = UserAddBody | UserEditBody;
 
+/** The administrator, with the button codes they hold: nobody hands out more than that. */
+export type Caller = Actor & { permissions: ReadonlySet<string> };
+
 export function createUserAdminService(deps: UserAdminServiceDeps) {
   const { users, passwordHasher, clock, operationLog } = deps;
 
@@ -47,8 +52,16 @@ export function createUserAdminService(deps: UserAdminServiceDeps) {
     return user;
   }
 
+  /** A user the caller may change: one holding no right the caller lacks (else: take over an admin). */
+  async function requireUserWithinReach(actor: Caller, id: number): Promise<UserAdminRecord> {
+    const user = await requireUser(actor, id);
+    const beyond = rightsBeyond(actor.permissions, await users.permissionsOfUser(id));
+    if (beyond) throw new AppError('USER_BEYOND_CALLER', { params: { permissions: beyond } });
+    return user;
+  }
+
   /** The checks a form's ids and unique fields need, with the message naming what is wrong. */
-  async function checkForm(actor: Actor, body: FormBody, exceptUserId?: number): Promise<Membership> {
+  async function checkForm(actor: Caller, body: FormBody, exceptUserId?: number): Promise<Membership> {
     const orgIds = [...new Set(body.orgIds)];
     const roleIds = [...new Set(body.roleIds)];
     const [foreignOrgs, foreignRoles] = await Promise.all([
@@ -59,6 +72,8 @@ export function createUserAdminService(deps: UserAdminServiceDeps) {
       throw new AppError('USER_ORG_INVALID', { params: { ids: foreignOrgs.join('、') } });
     if (foreignRoles.length > 0)
       throw new AppError('USER_ROLE_INVALID', { params: { ids: foreignRoles.join('、') } });
+    const beyond = rightsBeyond(actor.permissions, await users.permissionsOfRoles(roleIds));
+    if (beyond) throw new AppError('USER_ROLES_BEYOND_CALLER', { params: { permissions: beyond } });
     if (await users.isPhoneTaken(body.phone, exceptUserId))
       throw new AppError('USER_PHONE_TAKEN', { params: { phone: body.phone } });
     if (body.username && (await users.isUsernameTaken(body.username, exceptUserId)))
@@ -68,6 +83,7 @@ export function createUserAdminService(deps: UserAdminServiceDeps) {
 
   /** A unique field taken between the check and the write. */
   const conflictAs = (body: FormBody) => (error: unknown) => {
+    if (error instanceof MembershipGoneError) throw new AppError('USER_MEMBERSHIP_GONE');
     if (error instanceof UserConflictError) {
       throw error.field === 'phone'
         ? new AppError('USER_PHONE_TAKEN', { params: { phone: body.phone } })
@@ -117,7 +133,7 @@ export function createUserAdminService(deps: UserAdminServiceDeps) {
     },
 
     /** A new account with a temporary password, answered this once and to be changed at sign-in. */
-    async add(actor: Actor, body: UserAddBody): Promise<TemporaryPassword> {
+    async add(actor: Caller, body: UserAddBody): Promise<TemporaryPassword> {
       const membership = await checkForm(actor, body);
       const temporaryPassword = generateTemporaryPassword();
       const passwordHash = await passwordHasher.hash(temporaryPassword);
@@ -141,8 +157,8 @@ export function createUserAdminService(deps: UserAdminServiceDeps) {
       return { user: toUserAdminRow(user), temporaryPassword };
     },
 
-    async edit(actor: Actor, body: UserEditBody): Promise<UserAdminRow> {
-      const existing = await requireUser(actor, body.id);
+    async edit(actor: Caller, body: UserEditBody): Promise<UserAdminRow> {
+      const existing = await requireUserWithinReach(actor, body.id);
       const membership = await checkForm(actor, body, body.id);
       const now = clock.now();
       const user = await users
@@ -157,9 +173,12 @@ export function createUserAdminService(deps: UserAdminServiceDeps) {
         })
         .catch(conflictAs(body));
       // A token names the organisation it acts for: one the user left must not stay usable.
+      // A new phone is a new way in (code sign-in): sessions opened the old way end too.
       const kept = new Set(membership.orgIds);
       if (existing.organisations.some((org) => !kept.has(org.id))) {
         await deps.revokeAllSessions(body.id, 'organisation_removed');
+      } else if (existing.phone !== body.phone) {
+        await deps.revokeAllSessions(body.id, 'phone_changed_by_admin');
       }
       return toUserAdminRow(user);
     },
@@ -168,8 +187,8 @@ export function createUserAdminService(deps: UserAdminServiceDeps) {
      * A temporary password the user must replace at their next sign-in. Their sessions end,
      * and their sign-in locks are lifted so the new password can be used at once.
      */
-    async resetPassword(actor: Actor, id: number): Promise<TemporaryPassword> {
-      const existing = await requireUser(actor, id);
+    async resetPassword(actor: Caller, id: number): Promise<TemporaryPassword> {
+      const existing = await requireUserWithinReach(actor, id);
       const temporaryPassword = generateTemporaryPassword();
       const passwordHash = await passwordHasher.hash(temporaryPassword);
       const user = await users.transaction(async (unit) => {
@@ -187,8 +206,8 @@ export function createUserAdminService(deps: UserAdminServiceDeps) {
     },
 
     /** Disabling ends the user's sessions at once; nobody can disable themselves. */
-    async setStatus(actor: Actor, body: UserSetStatusBody): Promise<UserAdminRow> {
-      const existing = await requireUser(actor, body.id);
+    async setStatus(actor: Caller, body: UserSetStatusBody): Promise<UserAdminRow> {
+      const existing = await requireUserWithinReach(actor, body.id);
       if (body.status === 'disabled' && body.id === actor.userId) throw new AppError('USER_DISABLE_SELF');
       if (existing.status === body.status) return toUserAdminRow(existing);
       const user = await users.transaction(async (unit) => {
@@ -205,8 +224,8 @@ export function createUserAdminService(deps: UserAdminServiceDeps) {
     },
 
     /** Lifts the locks failed sign-ins put on the account, from every address. */
-    async unlock(actor: Actor, id: number): Promise<void> {
-      const user = await requireUser(actor, id);
+    async unlock(actor: Caller, id: number): Promise<void> {
+      const user = await requireUserWithinReach(actor, id);
       await deps.unlockSignIn(user);
       await operationLog.record(actor, {
         action: 'user.unlock',
