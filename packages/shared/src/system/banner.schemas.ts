@@ -43,6 +43,12 @@ function periodBound(label: string) {
         offset: true,
         error: `${label}格式不正确，应为 ISO 8601 时间（如 2026-12-01T09:00:00+08:00）`,
       })
+      // PostgreSQL keeps years 1–294276; a banner's period is within this century anyway.
+      .refine((text) => {
+        const year = new Date(text).getUTCFullYear();
+        // A malformed text has its own message already.
+        return Number.isNaN(year) || (year >= 2000 && year <= 2999);
+      }, `${label}须在 2000 年至 2999 年之间`)
       .nullable()
       .optional(),
   );

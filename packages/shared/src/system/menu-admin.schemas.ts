@@ -35,9 +35,11 @@ export const menuFieldsSchema = z.object({
   parentId: parentIdSchema.default(MENU_ROOT_PARENT_ID),
   code: menuCodeSchema('菜单编码'),
   name: requiredText('菜单名称', 50),
-  path: optionalText('路由地址', 200).refine((path) => path === undefined || path.startsWith('/'), {
-    error: '路由地址须以 / 开头，例如 /personalcenter/menuManage',
-  }),
+  // A path inside the site: '//host' or a backslash would lead a menu link off it.
+  path: optionalText('路由地址', 200).refine(
+    (path) => path === undefined || (path.startsWith('/') && !path.startsWith('//') && !path.includes('\\')),
+    { error: '路由地址须为站内路径，以单个 / 开头，例如 /personalcenter/menuManage' },
+  ),
   /** A value of the menu_icon dictionary. */
   icon: optionalText('菜单图标', 50),
   sort: sortSchema().default(0),

@@ -165,6 +165,12 @@ describe('banners', () => {
       ['a negative sort', { sort: -1 }, 'sort', '排序不能小于 0'],
       ['a malformed start', { startsAt: '明天' }, 'startsAt', '开始时间格式不正确'],
       [
+        'a start in year 0',
+        { startsAt: '0000-01-01T00:00:00Z' },
+        'startsAt',
+        '开始时间须在 2000 年至 2999 年之间',
+      ],
+      [
         'an end before the start',
         { startsAt: '2027-01-02T00:00:00+08:00', endsAt: '2027-01-01T00:00:00+08:00' },
         'endsAt',

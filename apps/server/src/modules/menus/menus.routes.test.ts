@@ -148,7 +148,13 @@ describe('menu management: the tree, adding and editing', () => {
         'a path without a slash',
         { type: 'menu', code: 'X4', name: '名', path: 'abc' },
         'path',
-        '路由地址须以 / 开头，例如 /personalcenter/menuManage',
+        '路由地址须为站内路径，以单个 / 开头，例如 /personalcenter/menuManage',
+      ],
+      [
+        'a path leading off the site',
+        { type: 'menu', code: 'X4b', name: '名', path: '//evil.example/x' },
+        'path',
+        '路由地址须为站内路径，以单个 / 开头，例如 /personalcenter/menuManage',
       ],
       [
         'a long name',

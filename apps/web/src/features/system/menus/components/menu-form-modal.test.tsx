@@ -88,7 +88,9 @@ describe('<MenuFormModal>', { timeout: 30_000 }, () => {
 
     expect(await screen.findByText('请输入菜单名称')).toBeInTheDocument();
     expect(screen.getByText('请输入菜单编码')).toBeInTheDocument();
-    expect(screen.getByText('路由地址须以 / 开头，例如 /personalcenter/menuManage')).toBeInTheDocument();
+    expect(
+      screen.getByText('路由地址须为站内路径，以单个 / 开头，例如 /personalcenter/menuManage'),
+    ).toBeInTheDocument();
     expect(sent.filter((request) => request.name === 'menuAdd')).toEqual([]);
   });
 
