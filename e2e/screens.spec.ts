@@ -78,6 +78,21 @@ test('every personal-centre screen of the administrator renders', async ({ page 
   await expect(page).toHaveTitle('轮播图管理 - 乐易拍');
   await expect(page.getByRole('button', { name: '新增轮播图' })).toBeVisible();
   await photograph(page, 'center-banner', testInfo.project.name);
+  for (const [name, path, title, shows] of [
+    ['center-menus', '/personalcenter/menuManage', '菜单管理', '新增菜单'],
+    ['center-roles', '/personalcenter/rolemanage', '角色管理', '新增角色'],
+    ['center-users', '/personalcenter/usermanage', '用户管理', '新增用户'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page).toHaveTitle(`${title} - 乐易拍`);
+    await expect(page.getByRole('button', { name: shows })).toBeVisible();
+    await expect(page.getByRole('row').nth(1)).toBeVisible();
+    await photograph(page, name, testInfo.project.name);
+  }
+  await page.goto('/personalcenter/components/commission');
+  await expect(page).toHaveTitle('佣金设置 - 乐易拍');
+  await expect(page.getByText('平台默认佣金')).toBeVisible();
+  await photograph(page, 'center-commission', testInfo.project.name);
   await page.goto('/personalcenter/mybid');
   await expect(page).toHaveTitle('我的竞价 - 乐易拍');
   await expect(page.getByText(/功能即将上线/)).toBeVisible();
