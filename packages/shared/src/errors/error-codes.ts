@@ -129,6 +129,10 @@ export const ERROR_CODES = {
   USER_ORG_INVALID: { status: 400, message: '所属组织不存在或不属于本租户（组织编号 {ids}），请重新选择' },
   USER_ROLE_INVALID: { status: 400, message: '角色不存在或不属于本租户（角色编号 {ids}），请重新选择' },
   USER_DISABLE_SELF: { status: 409, message: '不能停用自己的账号' },
+  USER_LAST_ADMIN: {
+    status: 409,
+    message: '「{name}」是最后一位启用的管理员，不能取消其管理员角色或停用，以免无人能管理系统',
+  },
   USER_MEMBERSHIP_GONE: { status: 409, message: '所选的组织或角色刚被删除，请刷新后重新选择' },
   // 409, not 403: the caller may use the screen; this one change would hand out rights they lack.
   USER_ROLES_BEYOND_CALLER: {

@@ -144,6 +144,32 @@ describe('administrators hand out no right they lack', () => {
     expect((await t.send('permissionList', {}, target.token)).statusCode).toBe(401);
   });
 
+  it('keeps the tenant one active administrator: the last one keeps the role and stays enabled', async () => {
+    const adminRow = (await t.send('userGet', { id: adminUserId }, admin)).json<{
+      data: { actualName: string; phone: string; organisations: Array<{ id: number }> };
+    }>().data;
+    const dropOwnAdminRole = {
+      id: adminUserId,
+      actualName: adminRow.actualName,
+      phone: adminRow.phone,
+      orgIds: adminRow.organisations.map((org) => org.id),
+      roleIds: [userKeeperRole],
+    };
+    const refused = await t.send('userEdit', { ...dropOwnAdminRole, username: 'admin' }, admin);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ msg: string }>().msg).toBe(
+      '「赵强」是最后一位启用的管理员，不能取消其管理员角色或停用，以免无人能管理系统',
+    );
+
+    const second = (await t.send('userAdd', newUser([adminRole]), admin)).json<{ data: TemporaryPassword }>()
+      .data.user;
+    const disabled = await t.send('userSetStatus', { id: second.id, status: 'disabled' }, admin);
+    expect(disabled.statusCode, disabled.body).toBe(200);
+    expect((await t.send('userEdit', { ...dropOwnAdminRole, username: 'admin' }, admin)).statusCode).toBe(
+      409,
+    );
+  });
+
   it('lets a role manager grant only buttons they hold', async () => {
     const roleId = await roleWith('granted_by_keeper', []);
     const ids = async (codes: string[]) =>

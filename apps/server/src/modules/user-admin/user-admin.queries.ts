@@ -1,5 +1,6 @@
+import { ROLE_CODES } from '@lyp/shared/rbac/roles';
 import type { UserFilter, UserStatus } from '@lyp/shared/system/user-admin.schemas';
-import { and, asc, count, desc, eq, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { menus, organisations, roleMenus, roles, userOrganisations, userRoles, users } from '../../db/schema';
 
@@ -155,6 +156,24 @@ export function createUserAdminQueries(db: DbOrTx) {
         .where(and(eq(roles.tenantId, tenantId), inArray(roles.id, ids)));
       const own = new Set(found.map((row) => row.id));
       return ids.filter((id) => !own.has(id));
+    },
+
+    /** Active users of the tenant holding the administrators' role, one left out. */
+    async countActiveAdmins(tenantId: number, exceptUserId: number): Promise<number> {
+      const [row] = await db
+        .select({ total: count() })
+        .from(users)
+        .innerJoin(userRoles, eq(userRoles.userId, users.id))
+        .innerJoin(roles, eq(roles.id, userRoles.roleId))
+        .where(
+          and(
+            eq(roles.tenantId, tenantId),
+            eq(roles.code, ROLE_CODES.admin),
+            eq(users.status, 'active'),
+            ne(users.id, exceptUserId),
+          ),
+        );
+      return row?.total ?? 0;
     },
 
     /** The button codes the given roles grant. */

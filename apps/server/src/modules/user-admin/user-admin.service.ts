@@ -10,6 +10,7 @@ import {
   type UserPageBody,
   type UserSetStatusBody,
 } from '@lyp/shared/system/user-admin.schemas';
+import { ROLE_CODES } from '@lyp/shared/rbac/roles';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { PasswordHasher } from '../../lib/password-hasher';
@@ -50,6 +51,13 @@ export function createUserAdminService(deps: UserAdminServiceDeps) {
     const user = await users.findInTenant(actor.tenantId, id);
     if (!user) throw new AppError('USER_NOT_FOUND');
     return user;
+  }
+
+  /** Refuses a change that would leave the tenant without an active administrator. */
+  async function keepAnAdministrator(actor: Actor, user: UserAdminRecord, staysAdmin: boolean) {
+    const isAdmin = user.status === 'active' && user.roles.some((role) => role.code === ROLE_CODES.admin);
+    if (isAdmin && !staysAdmin && (await users.countActiveAdmins(actor.tenantId, user.id)) === 0)
+      throw new AppError('USER_LAST_ADMIN', { params: { name: displayName(user) } });
   }
 
   /** A user the caller may change: one holding no right the caller lacks (else: take over an admin). */
@@ -160,6 +168,14 @@ export function createUserAdminService(deps: UserAdminServiceDeps) {
     async edit(actor: Caller, body: UserEditBody): Promise<UserAdminRow> {
       const existing = await requireUserWithinReach(actor, body.id);
       const membership = await checkForm(actor, body, body.id);
+      const adminRoleIds = new Set(
+        existing.roles.filter((role) => role.code === ROLE_CODES.admin).map((role) => role.id),
+      );
+      await keepAnAdministrator(
+        actor,
+        existing,
+        membership.roleIds.some((id) => adminRoleIds.has(id)),
+      );
       const now = clock.now();
       const user = await users
         .transaction(async (unit) => {
@@ -210,6 +226,7 @@ export function createUserAdminService(deps: UserAdminServiceDeps) {
       const existing = await requireUserWithinReach(actor, body.id);
       if (body.status === 'disabled' && body.id === actor.userId) throw new AppError('USER_DISABLE_SELF');
       if (existing.status === body.status) return toUserAdminRow(existing);
+      if (body.status === 'disabled') await keepAnAdministrator(actor, existing, false);
       const user = await users.transaction(async (unit) => {
         await unit.writes.setStatus(body.id, actor.tenantId, body.status, clock.now());
         return recordAndRead(unit, actor, body.id, (target) => ({
