@@ -8,6 +8,8 @@ test.describe('the personal centre', () => {
     const phone = freshPhone();
     await signUp(page, phone, 'Starred2026');
     await signIn(page, phone, 'Starred2026');
+    // A new page closes the groups opened by hand: open one only once sign-in has landed.
+    await expect(page).toHaveURL(/\/personalcenter\/home$/);
     const menu = page.locator('.lyp-center__sider');
     await menu.getByText('买受人中心').click();
     await menu.getByRole('menuitem', { name: /我的订单/ }).hover();

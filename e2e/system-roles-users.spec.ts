@@ -3,11 +3,23 @@ import { freshPhone, outboxCode, signIn } from './support/helpers';
 
 const ADMIN_PASSWORD = 'Demo@2026';
 
-/** Picks an option of an antd select: opens it, types to filter when it searches, clicks the option. */
+/**
+ * Picks an option of an antd select: opens it, types to filter when it searches, clicks the
+ * option, and tries again until the field shows it (its options may still be loading).
+ */
 async function choose(page: Page, field: Locator, option: string): Promise<void> {
-  await field.click();
-  if (await field.isEditable()) await field.fill(option);
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  const select = field.locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-select ")][1]');
+  await expect(async () => {
+    if (!(await select.textContent())?.includes(option)) {
+      await field.click();
+      if (await field.isEditable()) await field.fill(option);
+      await page
+        .locator('.ant-select-dropdown:visible')
+        .getByTitle(option, { exact: true })
+        .click({ timeout: 5000 });
+    }
+    await expect(select).toContainText(option, { timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
   // A multiple select stays open over the dialog's buttons: click elsewhere to close it.
   await page.locator('.ant-modal-title:visible').click();
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
@@ -21,12 +33,18 @@ async function toggleNode(drawer: Locator, name: string): Promise<void> {
   await treeNodes(drawer).filter({ hasText: name }).locator('.ant-tree-checkbox').click();
 }
 
-async function openRoleResources(page: Page, roleName: string): Promise<Locator> {
+/** The role's row, found with the list's own search (the browser tests' data outlives a run). */
+async function roleRow(page: Page, roleName: string): Promise<Locator> {
   await page.goto('/personalcenter/rolemanage');
-  await page
-    .getByRole('row', { name: new RegExp(roleName) })
-    .getByRole('button', { name: '分配权限' })
-    .click();
+  await page.getByPlaceholder('请输入角色名称').fill(roleName);
+  await page.getByRole('button', { name: /查\s*询/ }).click();
+  const row = page.getByRole('row', { name: new RegExp(roleName) });
+  await expect(row).toBeVisible();
+  return row;
+}
+
+async function openRoleResources(page: Page, roleName: string): Promise<Locator> {
+  await (await roleRow(page, roleName)).getByRole('button', { name: '分配权限' }).click();
   const drawer = page.getByRole('dialog', { name: `分配权限：${roleName}` });
   await expect(treeNodes(drawer).first()).toBeVisible();
   return drawer;
@@ -65,7 +83,8 @@ test('an admin builds a role from chosen menus and buttons; its user sees exactl
   await roleDialog.getByLabel('角色名称').fill(roleName);
   await roleDialog.getByLabel('角色编码').fill(`dict_keeper_${suffix}`);
   await roleDialog.getByRole('button', { name: /保\s*存|确\s*定/ }).click();
-  await expect(page.getByRole('row', { name: new RegExp(roleName) })).toBeVisible();
+  await expect(roleDialog).toBeHidden();
+  await roleRow(page, roleName);
 
   let drawer = await openRoleResources(page, roleName);
   await toggleNode(drawer, '查看字典');
@@ -107,7 +126,7 @@ test('an admin builds a role from chosen menus and buttons; its user sees exactl
   await userPage.getByRole('button', { name: /重置密码|确\s*定|提\s*交/ }).click();
   await expect(userPage).toHaveURL(/\/login$/);
   await signIn(userPage, phone, newPassword);
-  await expect(userPage).toHaveURL(/\/personalcenter/);
+  await expect(userPage).toHaveURL(/\/personalcenter\/home$/);
 
   // Exactly the granted menus: 系统管理 holding 字典管理, nothing else.
   const sider = userPage.locator('.lyp-center__sider');
