@@ -18,6 +18,7 @@ import { bannersRoutes } from './modules/banners';
 import { auditRoutes, bulletinsRoutes } from './modules/bulletins';
 import { createSweeper } from './modules/closing';
 import { commissionsRoutes } from './modules/commissions';
+import { companiesRoutes, subAccountsRoutes } from './modules/companies';
 import { depositsRoutes } from './modules/deposits';
 import { areasRoutes } from './modules/areas';
 import { certificationsRoutes } from './modules/certifications';
@@ -162,8 +163,13 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
       await api.register(userAdminRoutes, { userAdmin: services.userAdmin });
       await api.register(areasRoutes);
       await api.register(certificationsRoutes, { certifications: services.certifications });
+      await api.register(companiesRoutes, {
+        companies: services.companies,
+        companyBank: services.companyBank,
+      });
+      await api.register(subAccountsRoutes, { subAccounts: services.subAccounts });
       await api.register(filesRoutes, { filesService: services.files });
-      await api.register(bulletinsRoutes, { bulletins: services.bulletins });
+      await api.register(bulletinsRoutes, { bulletins: services.bulletins, market: services.market });
       await api.register(auditRoutes, { audit: services.audit });
       await api.register(depositsRoutes, { deposits: services.deposits });
       await api.register(biddingRoutes, { bidding: services.bidding });

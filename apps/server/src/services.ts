@@ -26,15 +26,31 @@ import { createAuditService, createBulletinsRepository, createBulletinsService }
 import { createCertificationsRepository, createCertificationsService } from './modules/certifications';
 import { createClosingRepository, createClosingService } from './modules/closing';
 import {
+  createCompaniesRepository,
+  createCompaniesService,
+  createCompanyBankService,
+  createSubAccountsRepository,
+  createSubAccountsService,
+} from './modules/companies';
+import {
   commissionsTransaction,
   createCommissionService,
   createCommissionsRepository,
 } from './modules/commissions';
 import { createDepositsRepository, createDepositsService } from './modules/deposits';
 import { createDictRepository, createDictService } from './modules/dict';
-import { createFilesRepository, createFilesService, type FileAccess } from './modules/files';
+import {
+  createFilesRepository,
+  createFilesService,
+  type BusinessAccess,
+  type FileAccess,
+} from './modules/files';
 import { createHealthRepository } from './modules/health';
-import { createOperationLogRepository, createOperationLogService } from './modules/operation-log';
+import {
+  createOperationLogRepository,
+  createOperationLogService,
+  type OperationLogService,
+} from './modules/operation-log';
 import { createMarketRepository, createMarketService } from './modules/market';
 import { createMenusRepository, createMenusService } from './modules/menus';
 import { createOrdersRepository, createOrdersService } from './modules/orders';
@@ -42,6 +58,7 @@ import { createPermissionRepository, createPermissionService } from './modules/p
 import { createRolesRepository, createRolesService } from './modules/roles';
 import { createSmsCodeRepository, createSmsService, type SmsProvider } from './modules/sms';
 import { createUserAdminRepository, createUserAdminService } from './modules/user-admin';
+import { generateTemporaryPassword } from './modules/user-admin/temporary-password';
 import { createUsersRepository } from './modules/users';
 
 export interface ServiceDependencies {
@@ -125,9 +142,10 @@ export function createServices(deps: ServiceDependencies) {
     revokeAllSessions: auth.revokeAllSessions,
     signInThrottle,
   });
+  const permissionRepository = createPermissionRepository(db);
   const permissions = createPermissionService({
     users,
-    permissions: createPermissionRepository(db),
+    permissions: permissionRepository,
     switchOrganisation: tokens.switchOrganisation,
     clock,
   });
@@ -174,6 +192,8 @@ export function createServices(deps: ServiceDependencies) {
     dictionaryValues: async (code) =>
       new Set((await dictRepository.listEnabledItemsByCodes([code])).map((item) => item.value)),
     bannerImageAccess: (bannerId) => banners.imageAccess(bannerId),
+    companyLicenceAccess: (id, principal) => companies.licenceAccess(id, principal),
+    operationLog,
   });
   const banners = createBannersService({
     banners: createBannersRepository(db),
@@ -190,6 +210,25 @@ export function createServices(deps: ServiceDependencies) {
       ),
   });
 
+  const companiesRepository = createCompaniesRepository(db);
+  const companies = createCompaniesService({
+    companies: companiesRepository,
+    files: auction.files,
+    operationLog,
+    clock,
+  });
+  const companyBank = createCompanyBankService({ companies: companiesRepository, operationLog, clock });
+  const subAccounts = createSubAccountsService({
+    subAccounts: createSubAccountsRepository(db),
+    companies: companiesRepository,
+    grantedMenus: (userId, orgId) => permissionRepository.listGrantedMenus(userId, orgId),
+    passwordHasher,
+    temporaryPassword: generateTemporaryPassword,
+    clock,
+    operationLog,
+    revokeAllSessions: auth.revokeAllSessions,
+  });
+
   return {
     sms,
     auth,
@@ -203,6 +242,9 @@ export function createServices(deps: ServiceDependencies) {
     roles,
     userAdmin,
     banners,
+    companies,
+    companyBank,
+    subAccounts,
     ...auction,
   };
 }
@@ -213,6 +255,8 @@ function createAuctionServices(
   lookups: {
     dictionaryValues(code: string): Promise<Set<string>>;
     bannerImageAccess(bannerId: number): Promise<FileAccess>;
+    companyLicenceAccess: BusinessAccess;
+    operationLog: OperationLogService;
   },
 ) {
   const { db } = deps.database;
@@ -236,6 +280,8 @@ function createAuctionServices(
       order_voucher: (id, principal) => orders.voucherAccess(id, principal),
       id_card: (userId, principal) => certifications.idCardAccess(userId, principal),
       banner_image: (bannerId) => lookups.bannerImageAccess(bannerId),
+      bulletin_image: (id, principal) => bulletins.bulletinFileAccess(id, principal),
+      company_licence: (id, principal) => lookups.companyLicenceAccess(id, principal),
     },
   });
   const certifications = createCertificationsService({
@@ -273,7 +319,12 @@ function createAuctionServices(
     closeGraceMs: deps.auction.closeGraceMs,
     log: deps.log,
   });
-  const orders = createOrdersService({ orders: createOrdersRepository(db), files, clock });
+  const orders = createOrdersService({
+    orders: createOrdersRepository(db),
+    files,
+    clock,
+    operationLog: lookups.operationLog,
+  });
   const market = createMarketService({
     market: createMarketRepository(db),
     clock,

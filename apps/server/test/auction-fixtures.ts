@@ -39,6 +39,9 @@ export function lotInput(t: TestApp, overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** A restricted lot goes to review with someone on its list: here the demo's second buyer. */
+export const restrictedToBuyer2 = { restricted: true, specifiedPhones: ['13800000005'] };
+
 export async function tokensOf(t: TestApp) {
   const [seller, auditor, buyer] = await Promise.all([
     t.signIn('seller'),

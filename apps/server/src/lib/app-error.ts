@@ -15,14 +15,23 @@ export class AppError extends Error {
   readonly params: ErrorParams;
   /** Seconds a client should wait before retrying (429 and 503 answers). */
   readonly retryAfterSeconds?: number;
+  /**
+   * The request field the message is about, as a path with dots (`lots.0.category`): the
+   * answer then names it in `fields`, and a form puts the message under that field.
+   */
+  readonly field?: string;
 
-  constructor(code: ErrorCode, options: { params?: ErrorParams; retryAfterSeconds?: number } = {}) {
+  constructor(
+    code: ErrorCode,
+    options: { params?: ErrorParams; retryAfterSeconds?: number; field?: string } = {},
+  ) {
     super(formatErrorMessage(code, options.params));
     this.name = 'AppError';
     this.code = code;
     this.status = ERROR_CODES[code].status;
     this.params = options.params ?? {};
     if (options.retryAfterSeconds !== undefined) this.retryAfterSeconds = options.retryAfterSeconds;
+    if (options.field !== undefined) this.field = options.field;
   }
 }
 

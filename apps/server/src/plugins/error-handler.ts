@@ -2,6 +2,7 @@ import type { ErrorBody } from '@lyp/shared/api/envelope';
 import { ERROR_CODES, formatErrorMessage, type ErrorCode } from '@lyp/shared/errors/error-codes';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
 import { isDatabaseUnavailable, isDataException } from '../db/pg-errors';
 import { AppError, isAppError } from '../lib/app-error';
 import { OAuthError } from '../lib/oauth-error';
@@ -30,17 +31,21 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof OAuthError) return sendOAuthError(reply, error);
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields = error.validation.map((issue) => ({
-        field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-        msg: issue.message ?? '格式不正确',
-      }));
-      const first = fields[0];
-      const msg = first
-        ? first.field
-          ? first.msg
-          : `请求参数不正确：${first.msg}`
-        : ERROR_CODES.VALIDATION_FAILED.message;
-      return sendError(reply, 400, { code: 1, msg, error: 'VALIDATION_FAILED', fields });
+      return sendFieldErrors(
+        reply,
+        error.validation.map((issue) => ({
+          field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+          msg: issue.message ?? '格式不正确',
+        })),
+      );
+    }
+    // A rule a service checks after the request's schema passed (every field of an application
+    // sent for review, say), in the schemas' own form: answered exactly like a schema's failure.
+    if (error instanceof ZodError) {
+      return sendFieldErrors(
+        reply,
+        error.issues.map((issue) => ({ field: issue.path.join('.'), msg: issue.message })),
+      );
     }
     if (isDataException(error)) {
       // Input the schemas let through but PostgreSQL cannot store (a NUL character, say).
@@ -87,6 +92,17 @@ export function apiNotFoundHandler(request: FastifyRequest, reply: FastifyReply)
   });
 }
 
+/** 400 VALIDATION_FAILED naming every field; the first field's message is the answer's. */
+function sendFieldErrors(reply: FastifyReply, fields: Array<{ field: string; msg: string }>) {
+  const first = fields[0];
+  const msg = first
+    ? first.field
+      ? first.msg
+      : `请求参数不正确：${first.msg}`
+    : ERROR_CODES.VALIDATION_FAILED.message;
+  return sendError(reply, 400, { code: 1, msg, error: 'VALIDATION_FAILED', fields });
+}
+
 function sendAppError(reply: FastifyReply, error: AppError) {
   const { retryAfterSeconds } = error;
   if (retryAfterSeconds !== undefined) void reply.header('retry-after', retryAfterSeconds);
@@ -94,6 +110,7 @@ function sendAppError(reply: FastifyReply, error: AppError) {
     code: 1,
     msg: error.message,
     error: error.code,
+    ...(error.field !== undefined ? { fields: [{ field: error.field, msg: error.message }] } : {}),
     ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
   });
 }

@@ -37,6 +37,7 @@ import { commissionEndpoints } from '../system/commission.endpoints';
 import { userAdminEndpoints } from '../system/user-admin.endpoints';
 import { menuAdminEndpoints } from '../system/menu-admin.endpoints';
 import { roleAdminEndpoints } from '../system/role-admin.endpoints';
+import { companyEndpoints, subAccountEndpoints } from '../company/company.endpoints';
 
 export const ENDPOINTS = {
   ...healthEndpoints,
@@ -62,6 +63,8 @@ export const ENDPOINTS = {
   ...userAdminEndpoints,
   ...menuAdminEndpoints,
   ...roleAdminEndpoints,
+  ...companyEndpoints,
+  ...subAccountEndpoints,
 } as const;
 
 export type Endpoints = typeof ENDPOINTS;

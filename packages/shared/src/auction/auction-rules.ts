@@ -10,9 +10,11 @@ export const AUCTION_RULES = {
    * bid without a stake. On lots starting under ¥5 it is more than 20 %, and still the deposit.
    */
   minDepositFen: 100,
-  /** A bid in the last 5 minutes moves the end to 5 minutes after it. */
-  extensionWindowSeconds: 300,
-  extensionSeconds: 300,
+  /**
+   * A bid in the last N minutes moves the end to N minutes after it (5 by default; each lot
+   * sets its own within this range).
+   */
+  extensionMinutes: { min: 1, max: 30, default: 5 },
   minBidders: { min: 1, max: 20, default: 1 },
   /** Time the buyer has to pay for the goods (72 h by default, 1–10 days). */
   paymentHours: { min: 24, max: 240, default: 72 },

@@ -17,7 +17,10 @@ import {
   lotViewingResponseSchema,
   specifiedBiddersResponseSchema,
   specifiedBiddersSaveBodySchema,
+  specifiedOrgSearchBodySchema,
+  specifiedOrgSearchResponseSchema,
 } from './bulletin.schemas';
+import { bulletinPreviewResponseSchema } from './market.schemas';
 
 /** A seller's own bulletins and their lots (spec: notice → bulletin, guardGoods → viewing). */
 export const bulletinEndpoints = defineEndpoints('竞价公告（委托方）', {
@@ -32,6 +35,12 @@ export const bulletinEndpoints = defineEndpoints('竞价公告（委托方）', 
     summary: '竞价公告详情（含保留价）',
     params: bulletinIdParamsSchema,
     response: bulletinResponseSchema,
+  },
+  bulletinPreview: {
+    access: PERMISSIONS.bulletinView,
+    summary: '预览：公告与标的按公开页面的样子展示（含未发布的）',
+    params: bulletinIdParamsSchema,
+    response: bulletinPreviewResponseSchema,
   },
   bulletinAdd: {
     access: PERMISSIONS.bulletinAdd,
@@ -87,6 +96,12 @@ export const bulletinEndpoints = defineEndpoints('竞价公告（委托方）', 
     summary: '设置定向竞买人（按手机号，替换原名单）',
     body: specifiedBiddersSaveBodySchema,
     response: specifiedBiddersResponseSchema,
+  },
+  specifyOrgSearch: {
+    access: PERMISSIONS.specifyUserEdit,
+    summary: '按名称或统一社会信用代码查找已认证企业，用于定向竞价',
+    body: specifiedOrgSearchBodySchema,
+    response: specifiedOrgSearchResponseSchema,
   },
   specifyUserList: {
     access: PERMISSIONS.bulletinView,

@@ -45,6 +45,27 @@ const quantitySchema = z.coerce
   .max(1e12, { error: '数量超出允许范围' })
   .refine((value) => Math.round(value * 1000) === value * 1000, { error: '数量最多保留 3 位小数' });
 
+const viewingFields = {
+  startsAt: datetimeSchema('看货开始时间'),
+  endsAt: datetimeSchema('看货结束时间'),
+  address: requiredText('看货地址', 200),
+  contactPerson: requiredText('联系人', 50),
+  contactPhone: requiredText('联系电话', 30),
+  remark: optionalText('备注', 200),
+};
+const viewingEndsAfterStart = [
+  (viewing: { startsAt: string; endsAt: string }) =>
+    Date.parse(viewing.endsAt) > Date.parse(viewing.startsAt),
+  { path: ['endsAt'], error: '看货结束时间须晚于开始时间' },
+] as [(viewing: { startsAt: string; endsAt: string }) => boolean, { path: string[]; error: string }];
+
+/** A viewing (看货) as entered with its lot: when, where and whom to call. */
+export const lotViewingInputSchema = z.object(viewingFields).refine(...viewingEndsAfterStart);
+export type LotViewingInput = z.infer<typeof lotViewingInputSchema>;
+
+/** The most viewings, restricted bidders and companies one lot takes. */
+export const LOT_LIMITS = { viewings: 5, specifiedPhones: 200, specifiedOrgs: 50 } as const;
+
 /** One lot as a seller enters it. */
 export const lotInputSchema = z
   .object({
@@ -77,7 +98,32 @@ export const lotInputSchema = z
     ).default(AUCTION_RULES.paymentHours.default),
     startsAt: datetimeSchema('竞价开始时间'),
     endsAt: datetimeSchema('竞价结束时间'),
+    /** In this order: the first is the cover. */
     imageFileIds: fileIdsSchema('标的图片', 10).default([]),
+    /** Bids this close to the end move it this far past the bid (anti-sniping), 1–30 minutes. */
+    extensionMinutes: boundedInt(
+      '延时周期（分钟）',
+      AUCTION_RULES.extensionMinutes.min,
+      AUCTION_RULES.extensionMinutes.max,
+    ).default(AUCTION_RULES.extensionMinutes.default),
+    viewings: z
+      .array(lotViewingInputSchema, { error: '看货安排须为列表' })
+      .max(LOT_LIMITS.viewings, { error: `看货安排最多 ${LOT_LIMITS.viewings} 个` })
+      .optional(),
+    /**
+     * Viewings and the 定向 lists: given, they replace the lot's; left out when a bulletin is
+     * edited, the lot at the same position keeps what it had (set on their own screens).
+     */
+    specifiedPhones: z
+      .array(z.string().regex(/^1[3-9]\d{9}$/, { error: '定向竞买人的手机号格式不正确' }), {
+        error: '定向竞买人须为手机号列表',
+      })
+      .max(LOT_LIMITS.specifiedPhones, { error: `定向竞买人最多 ${LOT_LIMITS.specifiedPhones} 个` })
+      .optional(),
+    specifiedOrgIds: z
+      .array(idSchema('定向企业编号'), { error: '定向企业须为编号列表' })
+      .max(LOT_LIMITS.specifiedOrgs, { error: `定向企业最多 ${LOT_LIMITS.specifiedOrgs} 个` })
+      .optional(),
   })
   .superRefine((lot, context) => {
     const issue = (path: string, message: string) =>
@@ -108,6 +154,9 @@ export const lotInputSchema = z
     }
     if (lot.hardEndAt && Date.parse(lot.hardEndAt) < ends)
       issue('hardEndAt', '最晚结束时间不能早于竞价结束时间');
+    const listed = (lot.specifiedPhones?.length ?? 0) + (lot.specifiedOrgIds?.length ?? 0);
+    if (!lot.restricted && listed > 0)
+      issue('restricted', '已指定定向竞买人，请勾选定向竞价，或清空定向名单');
   });
 export type LotInput = z.infer<typeof lotInputSchema>;
 
@@ -139,6 +188,31 @@ export const bulletinListBodySchema = pageQuerySchema.extend({
 });
 export type BulletinListBody = z.infer<typeof bulletinListBodySchema>;
 
+export const lotViewingSchema = z.object({
+  id: z.number().int(),
+  lotId: z.number().int(),
+  startsAt: timestampSchema,
+  endsAt: timestampSchema,
+  address: z.string(),
+  contactPerson: z.string(),
+  contactPhone: z.string(),
+  remark: z.string().nullable(),
+});
+export type LotViewing = z.infer<typeof lotViewingSchema>;
+export const specifiedBidderSchema = z.object({
+  userId: z.number().int(),
+  phone: z.string(),
+  name: z.string(),
+});
+export type SpecifiedBidder = z.infer<typeof specifiedBidderSchema>;
+/** A certified company on a lot's 定向 list: any of its accounts may bid. */
+export const specifiedOrgSchema = z.object({
+  orgId: z.number().int(),
+  name: z.string(),
+  companyCode: z.string().nullable(),
+});
+export type SpecifiedOrg = z.infer<typeof specifiedOrgSchema>;
+
 export const lotViewSchema = z.object({
   id: z.number().int(),
   seq: z.number().int(),
@@ -167,8 +241,29 @@ export const lotViewSchema = z.object({
   currentPriceFen: z.number().int().nullable(),
   bidCount: z.number().int(),
   imageFileIds: z.array(z.string()),
+  extensionMinutes: z.number().int(),
+  viewings: z.array(lotViewingSchema),
+  specifiedBidders: z.array(specifiedBidderSchema),
+  specifiedOrgs: z.array(specifiedOrgSchema),
 });
 export type LotView = z.infer<typeof lotViewSchema>;
+
+export const BULLETIN_EVENT_ACTIONS = ['submit', 'approve', 'reject', 'revoke', 'withdraw'] as const;
+export type BulletinEventAction = (typeof BULLETIN_EVENT_ACTIONS)[number];
+export const BULLETIN_EVENT_LABELS: Record<BulletinEventAction, string> = {
+  submit: '提交审核',
+  approve: '审核通过',
+  reject: '审核驳回',
+  revoke: '发布后驳回',
+  withdraw: '撤回',
+};
+export const bulletinEventSchema = z.object({
+  action: z.enum(BULLETIN_EVENT_ACTIONS),
+  actorName: z.string(),
+  reason: z.string().nullable(),
+  at: timestampSchema,
+});
+export type BulletinEvent = z.infer<typeof bulletinEventSchema>;
 
 /** The seller's (and the auditor's) view of a bulletin: everything, the reserve included. */
 export const bulletinViewSchema = z.object({
@@ -187,17 +282,33 @@ export const bulletinViewSchema = z.object({
   updatedAt: timestampSchema,
   attachmentFileIds: z.array(z.string()),
   lots: z.array(lotViewSchema),
+  /** Submissions, reviews and withdrawals, oldest first. */
+  history: z.array(bulletinEventSchema),
 });
 export type BulletinView = z.infer<typeof bulletinViewSchema>;
 export const bulletinResponseSchema = okEnvelope(bulletinViewSchema);
 
-export const bulletinSummarySchema = bulletinViewSchema.omit({ bodyHtml: true, lots: true }).extend({
-  lotCount: z.number().int(),
-  firstStartsAt: timestampSchema.nullable(),
-  lastEndsAt: timestampSchema.nullable(),
-});
+export const bulletinSummarySchema = bulletinViewSchema
+  .omit({ bodyHtml: true, lots: true, history: true })
+  .extend({
+    lotCount: z.number().int(),
+    firstStartsAt: timestampSchema.nullable(),
+    lastEndsAt: timestampSchema.nullable(),
+  });
 export type BulletinSummary = z.infer<typeof bulletinSummarySchema>;
-export const bulletinListResponseSchema = okEnvelope(pageOf(bulletinSummarySchema));
+/** The page, and how many of the organisation's bulletins each status holds (the list's tabs). */
+export const bulletinListResponseSchema = okEnvelope(
+  pageOf(bulletinSummarySchema).extend({
+    counts: z.record(z.enum(BULLETIN_STATUSES), z.number().int()),
+  }),
+);
+
+/** Certified companies a seller may put on a 定向 list, found by name or credit code. */
+export const specifiedOrgSearchBodySchema = z.object({
+  keyword: requiredText('企业名称或统一社会信用代码', 50),
+});
+export type SpecifiedOrgSearchBody = z.infer<typeof specifiedOrgSearchBodySchema>;
+export const specifiedOrgSearchResponseSchema = okEnvelope(z.array(specifiedOrgSchema));
 
 export const commissionEditBodySchema = z.object({
   bulletinId: idSchema('公告编号'),
@@ -205,20 +316,6 @@ export const commissionEditBodySchema = z.object({
   commissionBps: boundedInt('佣金比例（基点）', 0, 2000).nullable(),
 });
 export type CommissionEditBody = z.infer<typeof commissionEditBodySchema>;
-
-const viewingFields = {
-  startsAt: datetimeSchema('看货开始时间'),
-  endsAt: datetimeSchema('看货结束时间'),
-  address: requiredText('看货地址', 200),
-  contactPerson: requiredText('联系人', 50),
-  contactPhone: requiredText('联系电话', 30),
-  remark: optionalText('备注', 200),
-};
-const viewingEndsAfterStart = [
-  (viewing: { startsAt: string; endsAt: string }) =>
-    Date.parse(viewing.endsAt) > Date.parse(viewing.startsAt),
-  { path: ['endsAt'], error: '看货结束时间须晚于开始时间' },
-] as [(viewing: { startsAt: string; endsAt: string }) => boolean, { path: string[]; error: string }];
 
 export const lotViewingAddBodySchema = z
   .object({ lotId: idSchema('标的编号'), ...viewingFields })
@@ -230,17 +327,6 @@ export const lotViewingEditBodySchema = z
 export type LotViewingEditBody = z.infer<typeof lotViewingEditBodySchema>;
 export const lotIdBodySchema = z.object({ lotId: idSchema('标的编号') });
 
-export const lotViewingSchema = z.object({
-  id: z.number().int(),
-  lotId: z.number().int(),
-  startsAt: timestampSchema,
-  endsAt: timestampSchema,
-  address: z.string(),
-  contactPerson: z.string(),
-  contactPhone: z.string(),
-  remark: z.string().nullable(),
-});
-export type LotViewing = z.infer<typeof lotViewingSchema>;
 export const lotViewingResponseSchema = okEnvelope(lotViewingSchema);
 export const lotViewingListResponseSchema = okEnvelope(z.array(lotViewingSchema));
 
@@ -254,9 +340,4 @@ export const specifiedBiddersSaveBodySchema = z.object({
     .max(200, { error: '定向竞买人最多 200 个' }),
 });
 export type SpecifiedBiddersSaveBody = z.infer<typeof specifiedBiddersSaveBodySchema>;
-export const specifiedBidderSchema = z.object({
-  userId: z.number().int(),
-  phone: z.string(),
-  name: z.string(),
-});
 export const specifiedBiddersResponseSchema = okEnvelope(z.array(specifiedBidderSchema));

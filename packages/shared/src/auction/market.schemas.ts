@@ -161,3 +161,13 @@ export const bulletinSearchBodySchema = pageQuerySchema.extend({
 });
 export type BulletinSearchBody = z.infer<typeof bulletinSearchBodySchema>;
 export const bulletinSearchResponseSchema = okEnvelope(pageOf(bulletinCardSchema));
+
+export type PublicBulletin = z.infer<typeof publicBulletinSchema>;
+
+/** A seller's bulletin and its lots, exactly as their public pages will show them (预览). */
+export const bulletinPreviewSchema = z.object({
+  bulletin: publicBulletinSchema,
+  lots: z.array(lotDetailSchema),
+});
+export type BulletinPreview = z.infer<typeof bulletinPreviewSchema>;
+export const bulletinPreviewResponseSchema = okEnvelope(bulletinPreviewSchema);

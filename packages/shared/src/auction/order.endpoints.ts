@@ -7,6 +7,7 @@ import {
   orderPayBodySchema,
   orderPaymentAuditBodySchema,
   orderResponseSchema,
+  settlementAccountBodySchema,
 } from './order.schemas';
 
 export const orderEndpoints = defineEndpoints('订单', {
@@ -29,13 +30,25 @@ export const orderEndpoints = defineEndpoints('订单', {
     response: orderResponseSchema,
   },
   sellerOrders: {
-    access: PERMISSIONS.bidOrderView,
-    summary: '竞价订单（当前委托方的成交订单）',
+    access: PERMISSIONS.orderManageView,
+    summary: '订单管理：当前委托方的成交订单（按状态、关键字、成交日期筛选）',
     body: orderListBodySchema,
     response: orderListResponseSchema,
   },
+  orderPickup: {
+    access: PERMISSIONS.orderManagePickup,
+    summary: '确认提货：买受人已付款并提走货物，订单完成',
+    params: orderIdParamsSchema,
+    response: orderResponseSchema,
+  },
+  orderSettlementAccount: {
+    access: PERMISSIONS.orderManageBankEdit,
+    summary: '修改本订单的收款账户（结算前）',
+    body: settlementAccountBodySchema,
+    response: orderResponseSchema,
+  },
   orderPaymentAudit: {
-    access: PERMISSIONS.bidOrderPaymentAudit,
+    access: PERMISSIONS.orderManagePaymentAudit,
     summary: '审核货款（确认到账，或驳回并说明原因）',
     body: orderPaymentAuditBodySchema,
     response: orderResponseSchema,

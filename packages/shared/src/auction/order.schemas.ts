@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { okEnvelope, pageOf, pageQuerySchema } from '../api/envelope';
-import { idSchema, optionalText } from '../common/fields';
+import { idSchema, optionalText, requiredText } from '../common/fields';
+import { bankFields } from '../company/company.schemas';
 import { timestampSchema } from '../common/time';
 import { fileIdSchema } from './fields';
 
@@ -47,6 +48,26 @@ export const saleConfirmationSchema = z.object({
 });
 export type SaleConfirmation = z.infer<typeof saleConfirmationSchema>;
 
+/** Whose commission a sale was charged: the seller's own, the bulletin's flat rate, the platform's tiers. */
+export const COMMISSION_BASES = ['seller', 'bulletin', 'platform'] as const;
+export type CommissionBasis = (typeof COMMISSION_BASES)[number];
+export const COMMISSION_BASIS_LABELS: Record<CommissionBasis, string> = {
+  seller: '委托方专属佣金',
+  bulletin: '公告固定佣金',
+  platform: '平台阶梯佣金',
+};
+
+/** The account a sale is settled to (收款账户). */
+export const settlementAccountSchema = z.object({
+  accountName: z.string(),
+  bankName: z.string(),
+  bankNumber: z.string(),
+  interbankAccount: z.string(),
+  /** true: the company's certified account (no account chosen for this order). */
+  isDefault: z.boolean(),
+});
+export type SettlementAccount = z.infer<typeof settlementAccountSchema>;
+
 export const orderSchema = z.object({
   id: z.number().int(),
   orderNo: z.string(),
@@ -67,14 +88,31 @@ export const orderSchema = z.object({
   paymentRejectReason: z.string().nullable(),
   paidAt: timestampSchema.nullable(),
   defaultedAt: timestampSchema.nullable(),
+  /** The seller confirmed the buyer took the goods away (提货). */
+  pickedUpAt: timestampSchema.nullable(),
   createdAt: timestampSchema,
   confirmation: saleConfirmationSchema,
+  /** Null on orders closed before the basis was kept. */
+  commissionBasis: z.enum(COMMISSION_BASES).nullable(),
+  /** The bands the commission was computed with (upToFen null: no upper bound). */
+  commissionTiers: z
+    .array(z.object({ upToFen: z.number().int().nullable(), rateBps: z.number().int() }))
+    .nullable(),
+  /** What the seller receives: the price less the commission. */
+  settlementFen: z.number().int(),
+  /** Null when the seller has no account on record yet. */
+  settlementAccount: settlementAccountSchema.nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
 export const orderIdParamsSchema = z.object({ id: idSchema('订单编号') });
 export const orderListBodySchema = pageQuerySchema.extend({
   status: z.enum(ORDER_STATUSES, { error: '订单状态不正确' }).optional(),
+  /** Order number, lot title or buyer. */
+  keyword: optionalText('订单号、标的名称或买受人', 50),
+  /** Closed (成交) on or after this day, and on or before that one (yyyy-MM-dd, China time). */
+  closedFrom: z.iso.date({ error: '成交日期格式应为 yyyy-MM-dd' }).optional(),
+  closedTo: z.iso.date({ error: '成交日期格式应为 yyyy-MM-dd' }).optional(),
 });
 export type OrderListBody = z.infer<typeof orderListBodySchema>;
 export const orderResponseSchema = okEnvelope(orderSchema);
@@ -100,3 +138,11 @@ export const orderPaymentAuditBodySchema = z
     error: '请填写驳回原因',
   });
 export type OrderPaymentAuditBody = z.infer<typeof orderPaymentAuditBodySchema>;
+
+/** The seller chooses where this sale is settled; until it is settled. */
+export const settlementAccountBodySchema = z.object({
+  orderId: idSchema('订单编号'),
+  accountName: requiredText('收款户名', 100),
+  ...bankFields,
+});
+export type SettlementAccountBody = z.infer<typeof settlementAccountBodySchema>;

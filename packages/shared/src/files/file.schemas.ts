@@ -11,6 +11,10 @@ export const FILE_BUSINESS_TYPES = [
   'order_voucher',
   'id_card',
   'banner_image',
+  /** Pictures in a bulletin's rich-text body. */
+  'bulletin_image',
+  /** A company certification's business licence (营业执照). */
+  'company_licence',
 ] as const;
 export type FileBusinessType = (typeof FILE_BUSINESS_TYPES)[number];
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatQuantity } from './quantity';
 import { fenToYuan, formatCny, formatFen } from './currency';
 import { formatDuration, splitDuration } from './duration';
 import { toChineseCapitals } from './money-capitals';
@@ -82,5 +83,18 @@ describe('timestamps', () => {
     });
     expect(compactTimestamp(new Date('2026-01-02T03:04:05Z'))).toBe('20260102110405');
     expect(formatTimestamp(new Date('2026-01-02T23:04:05Z'))).toBe('2026-01-03 07:04:05');
+  });
+});
+
+describe('formatQuantity', () => {
+  it('writes a quantity as people do: no trailing zeros, thousands grouped, the unit’s label', () => {
+    expect(formatQuantity('3.000', '台')).toBe('3 台');
+    expect(formatQuantity('120.500', '吨')).toBe('120.5 吨');
+    expect(formatQuantity('1200', '件')).toBe('1,200 件');
+    expect(formatQuantity(0.125, '千克')).toBe('0.125 千克');
+  });
+
+  it('leaves out a missing unit rather than printing a stray space', () => {
+    expect(formatQuantity('8.000', '')).toBe('8');
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { okEnvelope } from '../api/envelope';
 import { idSchema, optionalIdSchema } from '../common/fields';
 import { timestampSchema } from '../common/time';
+import { COMPANY_AUTH_STATUSES } from '../company/company.schemas';
 
 import { MENU_TYPES } from './menu-codes';
 
@@ -61,10 +62,17 @@ export const companyInfoSchema = z.object({
   contactMail: z.string().nullable(),
   companyAddr: z.string().nullable(),
   detailAddr: z.string().nullable(),
+  legalPerson: z.string().nullable(),
+  /** Where the company's certification (企业认证) stands; none: never applied. */
+  certificationStatus: z.enum([...COMPANY_AUTH_STATUSES, 'none']),
+  /** A new bank account waits for the platform's review; the one above still applies. */
+  bankChangePending: z.boolean(),
 });
 export type CompanyInfo = z.infer<typeof companyInfoSchema>;
 
+/** When the caller is a company's sub-account (子账号): the company it acts for. */
 export const subAccountInfoSchema = z.object({
+  companyName: z.string(),
   interbankAccount: z.string().nullable(),
   bankNumber: z.string().nullable(),
 });

@@ -70,6 +70,12 @@ export const PERMISSIONS = define({
   bidOrderSettle: { code: 'bid_order_settle', label: '结算订单' },
   orderManageView: { code: 'order_manage_view', label: '查看订单管理' },
   orderManageBankEdit: { code: 'order_manage_bank_edit', label: '修改收款账户' },
+  orderManagePaymentAudit: { code: 'order_manage_pay_audit', label: '确认货款' },
+  orderManagePickup: { code: 'order_manage_pickup', label: '确认提货' },
+  subAccountView: { code: 'sub_account_view', label: '查看子账号' },
+  subAccountAdd: { code: 'sub_account_add', label: '新增子账号' },
+  subAccountEdit: { code: 'sub_account_edit', label: '编辑子账号' },
+  subAccountRemove: { code: 'sub_account_del', label: '删除子账号' },
   feeContractView: { code: 'fee_contract_view', label: '查看费用合同' },
   feeContractExport: { code: 'fee_contract_export', label: '导出费用合同' },
 

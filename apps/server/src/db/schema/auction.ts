@@ -80,6 +80,8 @@ export const lots = pgTable(
     minBidders: smallint().notNull().default(1),
     restricted: boolean().notNull().default(false),
     maxExtensions: integer(),
+    /** A bid this many minutes before the end moves the end this many minutes past the bid. */
+    extensionMinutes: smallint().notNull().default(5),
     hardEndAt: timestamptz(),
     paymentHours: integer().notNull().default(72),
     startsAt: timestamptz().notNull(),
@@ -147,6 +149,25 @@ export const lotSpecifiedBidders = pgTable(
   (table) => [primaryKey({ columns: [table.lotId, table.userId] })],
 );
 
+/** 定向竞价 by company: any account of a listed certified company may pay the deposit and bid. */
+export const lotSpecifiedOrgs = pgTable(
+  'lot_specified_orgs',
+  {
+    lotId: integer()
+      .notNull()
+      .references(() => lots.id, { onDelete: 'cascade' }),
+    orgId: integer()
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.lotId, table.orgId] })],
+);
+
+/**
+ * A bulletin's history: the seller's submissions and withdrawals, the auditors' decisions.
+ * (The actor column keeps its first name: auditors were its only writers.)
+ */
 export const bulletinAudits = pgTable(
   'bulletin_audits',
   {
@@ -157,7 +178,7 @@ export const bulletinAudits = pgTable(
     auditorUserId: integer()
       .notNull()
       .references(() => users.id),
-    action: varchar({ length: 20, enum: ['approve', 'reject', 'revoke'] }).notNull(),
+    action: varchar({ length: 20, enum: ['submit', 'approve', 'reject', 'revoke', 'withdraw'] }).notNull(),
     reason: varchar({ length: 500 }),
     createdAt: timestamptz().notNull(),
   },
@@ -349,6 +370,20 @@ export const orders = pgTable(
     paymentAuditedBy: integer().references(() => users.id),
     paidAt: timestamptz(),
     defaultedAt: timestamptz(),
+    /** The seller's confirmation that the buyer took the goods away (提货). */
+    pickedUpAt: timestamptz(),
+    pickedUpBy: integer().references(() => users.id),
+    /**
+     * Whose commission applied at the close (the seller's own, the bulletin's flat rate, or the
+     * platform's tiers) and those tiers as JSON; null on orders closed before this was kept.
+     */
+    commissionBasis: varchar({ length: 20, enum: ['seller', 'bulletin', 'platform'] }),
+    commissionTiers: text(),
+    /** Where the seller wants this sale settled; null: the company's certified account. */
+    settlementAccountName: varchar({ length: 100 }),
+    settlementBankName: varchar({ length: 100 }),
+    settlementBankNumber: varchar({ length: 40 }),
+    settlementInterbank: varchar({ length: 20 }),
     /** 成交确认书 as JSON text, fixed at the close. */
     confirmation: text().notNull(),
     ...auditColumns,

@@ -1,4 +1,4 @@
-import { bigint, char, index, integer, pgTable, uuid, varchar } from 'drizzle-orm/pg-core';
+import { bigint, char, index, integer, pgTable, smallint, uuid, varchar } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns';
 import { organisations } from './tenancy';
 import { users } from './users';
@@ -26,6 +26,8 @@ export const files = pgTable(
       .references(() => organisations.id),
     businessType: varchar({ length: 30 }),
     businessId: integer(),
+    /** The file's place among its record's files (a lot's images: the first is the cover). */
+    businessSort: smallint().notNull().default(0),
     createdAt: timestamptz().notNull(),
     deletedAt: timestamptz(),
   },

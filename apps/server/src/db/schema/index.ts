@@ -7,3 +7,4 @@ export * from './rbac';
 export * from './tenancy';
 export * from './users';
 export * from './back-office';
+export * from './company';

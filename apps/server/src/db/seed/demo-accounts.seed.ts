@@ -6,7 +6,7 @@ export const DEMO_PASSWORD = 'Demo@2026';
 export const PLATFORM_ORG = {
   name: '乐易拍平台运营中心',
   type: 'platform' as const,
-  companyCode: '91320100MA1PLAT001',
+  companyCode: '91320100MA1PLAT00G',
   contactPerson: '平台客服',
   contactPhone: '4008201234',
   contactMail: 'service@leyipai.example',
@@ -17,9 +17,23 @@ export const PLATFORM_ORG = {
   interbankAccount: '102301000123',
 };
 
+/**
+ * Credit codes seeded before they were made valid (their check characters were wrong): an
+ * organisation still holding one gets the valid code; one an administrator changed is left alone.
+ */
+export const LEGACY_COMPANY_CODES: Readonly<Record<string, string>> = {
+  '91320100MA1PLAT001': '91320100MA1PLAT00G',
+  '91320200MA1HD0021K': '91320200MA1HD00219',
+  '91310115MA1PJ0034X': '91310115MA1PJ00348',
+};
+
 export interface DemoCompany {
   name: string;
   companyCode: string;
+  /** Seeded with an approved company certification naming this legal person. */
+  legalPerson: string;
+  /** The district of companyAddr (GB/T 2260). */
+  regionCode: string;
   contactPerson: string;
   contactPhone: string;
   contactTel: string;
@@ -33,7 +47,9 @@ export interface DemoCompany {
 
 const EAST_CHINA_RECYCLING: DemoCompany = {
   name: '江苏华东再生资源有限公司',
-  companyCode: '91320200MA1HD0021K',
+  companyCode: '91320200MA1HD00219',
+  legalPerson: '张伟',
+  regionCode: '320206',
   contactPerson: '张伟',
   contactPhone: '13800000002',
   contactTel: '0510-82801234',
@@ -47,7 +63,9 @@ const EAST_CHINA_RECYCLING: DemoCompany = {
 
 const PUJIANG_MATERIALS: DemoCompany = {
   name: '上海浦江物资回收有限公司',
-  companyCode: '91310115MA1PJ0034X',
+  companyCode: '91310115MA1PJ00348',
+  legalPerson: '李国强',
+  regionCode: '310115',
   contactPerson: '张伟',
   contactPhone: '13800000002',
   contactTel: '021-58881234',
@@ -58,6 +76,11 @@ const PUJIANG_MATERIALS: DemoCompany = {
   bankNumber: '1219 0888 6610 001',
   interbankAccount: '308290003321',
 };
+
+/** Demo companies: each certified (approved), with the demo seller as its applicant. */
+export const DEMO_COMPANIES: readonly DemoCompany[] = [EAST_CHINA_RECYCLING, PUJIANG_MATERIALS];
+/** The demo account that applied for the demo companies' certifications. */
+export const DEMO_COMPANY_APPLICANT = { username: 'seller', phone: '13800000002' };
 
 export interface DemoAccount {
   username: string;

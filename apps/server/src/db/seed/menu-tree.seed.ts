@@ -116,7 +116,7 @@ export const MENU_TREE: readonly MenuSeed[] = [
         name: '订单管理',
         path: '/personalcenter/ordermanage',
         icon: 'FileDoneOutlined',
-        buttons: [P.orderManageView, P.orderManageBankEdit],
+        buttons: [P.orderManageView, P.orderManageBankEdit, P.orderManagePaymentAudit, P.orderManagePickup],
       },
       {
         code: 'FeeContract',
@@ -124,6 +124,13 @@ export const MENU_TREE: readonly MenuSeed[] = [
         path: '/personalcenter/feeContract',
         icon: 'FileProtectOutlined',
         buttons: [P.feeContractView, P.feeContractExport],
+      },
+      {
+        code: 'SubAccount',
+        name: '子账号管理',
+        path: '/personalcenter/subAccount',
+        icon: 'TeamOutlined',
+        buttons: [P.subAccountView, P.subAccountAdd, P.subAccountEdit, P.subAccountRemove],
       },
     ],
   },

@@ -1,9 +1,19 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { systemClock } from '../../lib/clock';
 import { createPasswordHasher } from '../../lib/password-hasher';
-import { dictItems, dictTypes, menus, roleMenus, roles, users } from '../schema';
+import {
+  companyCertifications,
+  dictItems,
+  dictTypes,
+  menus,
+  organisations,
+  roleMenus,
+  roles,
+  users,
+} from '../schema';
+import { DEMO_COMPANIES } from './demo-accounts.seed';
 import { seedDatabase } from './seed';
 
 describe('the seed', () => {
@@ -22,7 +32,7 @@ describe('the seed', () => {
 
   async function counts() {
     const { db } = t.database;
-    const tables = [menus, roleMenus, users, dictItems, roles];
+    const tables = [menus, roleMenus, users, dictItems, roles, organisations, companyCertifications];
     const rows = await Promise.all(tables.map((table) => db.select({ n: count() }).from(table)));
     return rows.map((result) => result[0]?.n);
   }
@@ -73,6 +83,78 @@ describe('the seed', () => {
       .from(dictItems)
       .where(and(eq(dictItems.typeId, menuType!.id), eq(dictItems.value, 'button')));
     expect(restored).toHaveLength(1);
+  });
+
+  it('certifies each demo company, applied for by the demo seller', async () => {
+    const { db } = t.database;
+    const [seller] = await db.select().from(users).where(eq(users.username, 'seller'));
+    for (const company of DEMO_COMPANIES) {
+      const [row] = await db
+        .select({ certification: companyCertifications, orgName: organisations.name })
+        .from(companyCertifications)
+        .innerJoin(organisations, eq(organisations.id, companyCertifications.orgId))
+        .where(eq(companyCertifications.companyCode, company.companyCode));
+      expect(row?.orgName).toBe(company.name);
+      expect(row?.certification).toMatchObject({
+        status: 'approved',
+        applicantUserId: seller!.id,
+        legalPerson: company.legalPerson,
+        regionCode: company.regionCode,
+        companyAddr: company.companyAddr,
+        bankNumber: company.bankNumber.replace(/\s/g, ''),
+        licenceFileId: null,
+      });
+    }
+  });
+
+  it('brings a database seeded before company certifications up to date: valid codes, certified companies', async () => {
+    const { db } = t.database;
+    const [eastChina] = DEMO_COMPANIES;
+    await db
+      .delete(companyCertifications)
+      .where(eq(companyCertifications.companyCode, eastChina!.companyCode));
+    await db
+      .update(organisations)
+      .set({ companyCode: '91320200MA1HD0021K' })
+      .where(eq(organisations.companyCode, eastChina!.companyCode));
+    await reseed();
+    const [row] = await db
+      .select({ status: companyCertifications.status, orgCode: organisations.companyCode })
+      .from(companyCertifications)
+      .innerJoin(organisations, eq(organisations.id, companyCertifications.orgId))
+      .where(eq(companyCertifications.companyCode, eastChina!.companyCode));
+    expect(row).toEqual({ status: 'approved', orgCode: eastChina!.companyCode });
+  });
+
+  it('gives an existing database the sub-account menu, granted once to the sellers and administrators', async () => {
+    const { db } = t.database;
+    await db.delete(menus).where(inArray(menus.code, ['SubAccount', 'sub_account_view', 'sub_account_add']));
+    await reseed();
+    const holders = await db
+      .select({ role: roles.code })
+      .from(roleMenus)
+      .innerJoin(roles, eq(roles.id, roleMenus.roleId))
+      .innerJoin(menus, eq(menus.id, roleMenus.menuId))
+      .where(eq(menus.code, 'sub_account_add'));
+    expect(holders.map((holder) => holder.role).sort()).toEqual(['admin', 'seller']);
+  });
+
+  it('corrects a credit code it once seeded wrong, and leaves one an administrator set alone', async () => {
+    const { db } = t.database;
+    const [eastChina, pujiang] = DEMO_COMPANIES;
+    await db
+      .update(organisations)
+      .set({ companyCode: '91320200MA1HD0021K' })
+      .where(eq(organisations.companyCode, eastChina!.companyCode));
+    await db
+      .update(organisations)
+      .set({ companyCode: '91310115MA1PJ0099Y' })
+      .where(eq(organisations.companyCode, pujiang!.companyCode));
+    await reseed();
+    const codeOf = async (name: string) =>
+      (await db.select().from(organisations).where(eq(organisations.name, name)))[0]?.companyCode;
+    expect(await codeOf(eastChina!.name)).toBe(eastChina!.companyCode);
+    expect(await codeOf(pujiang!.name)).toBe('91310115MA1PJ0099Y');
   });
 
   it('still starts after a demo user changed their username and phone', async () => {

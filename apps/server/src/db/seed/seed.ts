@@ -5,6 +5,7 @@ import { withAdvisoryLock } from '../advisory-lock';
 import type { Database, DbOrTx } from '../client';
 import {
   certifications,
+  companyCertifications,
   dictItems,
   dictTypes,
   menus,
@@ -17,7 +18,16 @@ import {
   users,
 } from '../schema';
 import { ensureDefaultCommissionTiers } from './commission-tiers.seed';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, PLATFORM_ORG, type DemoAccount } from './demo-accounts.seed';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_COMPANIES,
+  DEMO_COMPANY_APPLICANT,
+  DEMO_PASSWORD,
+  LEGACY_COMPANY_CODES,
+  PLATFORM_ORG,
+  type DemoAccount,
+  type DemoCompany,
+} from './demo-accounts.seed';
 import { DICTIONARIES } from './dictionaries.seed';
 import { MENU_TREE, type MenuSeed } from './menu-tree.seed';
 import { ROLES } from './roles.seed';
@@ -40,6 +50,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
       const now = options.clock.now();
       const tenantId = await ensureTenant(tx, now);
       const platformOrgId = await ensurePlatformOrg(tx, tenantId, now);
+      await correctLegacyCompanyCodes(tx, tenantId, now);
       const menuIndex = await ensureMenus(tx, now);
       await ensureRoles(tx, tenantId, menuIndex, now);
       await ensureDictionaries(tx, now);
@@ -51,6 +62,8 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
         for (const account of DEMO_ACCOUNTS) {
           await ensureDemoAccount(tx, { account, tenantId, platformOrgId, demoPasswordHash, now });
         }
+        for (const company of DEMO_COMPANIES)
+          await ensureDemoCompanyCertification(tx, tenantId, company, now);
       }
     }),
   );
@@ -82,6 +95,81 @@ async function ensurePlatformOrg(tx: DbOrTx, tenantId: number, now: Date): Promi
     .returning({ id: organisations.id });
   if (!created) throw new Error('seed: platform organisation not created');
   return created.id;
+}
+
+/** Codes the seed once wrote with wrong check characters; a code anyone changed since stays. */
+async function correctLegacyCompanyCodes(tx: DbOrTx, tenantId: number, now: Date): Promise<void> {
+  for (const [legacy, valid] of Object.entries(LEGACY_COMPANY_CODES)) {
+    await tx
+      .update(organisations)
+      .set({ companyCode: valid, updatedAt: now })
+      .where(and(eq(organisations.tenantId, tenantId), eq(organisations.companyCode, legacy)));
+  }
+}
+
+/**
+ * An approved certification for a demo company, applied for by the demo seller, when the company
+ * has none. It copies the organisation as it stands, so an administrator's edits carry over.
+ */
+async function ensureDemoCompanyCertification(
+  tx: DbOrTx,
+  tenantId: number,
+  company: DemoCompany,
+  now: Date,
+): Promise<void> {
+  const [org] = await tx
+    .select()
+    .from(organisations)
+    .where(
+      and(
+        eq(organisations.tenantId, tenantId),
+        eq(organisations.type, 'company'),
+        eq(organisations.companyCode, company.companyCode),
+      ),
+    )
+    .limit(1);
+  const [applicant] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      or(
+        sql`lower(${users.username}) = ${DEMO_COMPANY_APPLICANT.username}`,
+        eq(users.phone, DEMO_COMPANY_APPLICANT.phone),
+      ),
+    )
+    .orderBy(sql`lower(${users.username}) = ${DEMO_COMPANY_APPLICANT.username} desc nulls last`)
+    .limit(1);
+  if (!org || !applicant) return;
+  // The organisation's columns are wider than the application's: an edited value is cut to fit.
+  const fit = (value: string | null, length: number) => value?.slice(0, length) ?? null;
+  const digits = (value: string | null) => fit(value?.replace(/[\s-]/g, '') ?? null, 40);
+  // Any unique index saying no (the organisation has one, or the code is another's) means: leave it.
+  await tx
+    .insert(companyCertifications)
+    .values({
+      tenantId,
+      applicantUserId: applicant.id,
+      orgId: org.id,
+      status: 'approved',
+      companyName: fit(org.name, 100),
+      companyCode: fit(org.companyCode, 18),
+      legalPerson: company.legalPerson,
+      contactPerson: fit(org.contactPerson, 30),
+      contactPhone: org.contactPhone,
+      contactTel: org.contactTel,
+      contactMail: org.contactMail,
+      regionCode: company.regionCode,
+      companyAddr: company.companyAddr,
+      detailAddr: fit(org.detailAddr, 200),
+      bankName: org.bankName,
+      bankNumber: digits(org.bankNumber),
+      interbankAccount: org.interbankAccount,
+      submittedAt: now,
+      reviewedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing();
 }
 
 interface MenuIndex {
@@ -322,9 +410,8 @@ async function insertDemoAccount(
             eq(organisations.companyCode, membership.company.companyCode),
           ),
         );
-      orgId =
-        company?.id ??
-        (await insertOrganisation(tx, { tenantId, ...membership.company, type: 'company', now }));
+      const { legalPerson: _legalPerson, regionCode: _regionCode, ...details } = membership.company;
+      orgId = company?.id ?? (await insertOrganisation(tx, { tenantId, ...details, type: 'company', now }));
     }
     await tx
       .insert(userOrganisations)

@@ -32,6 +32,7 @@ export function createTokenRepository(db: DbOrTx): TokenRepository {
      * The caller behind a live access token, with their permission codes, in one round trip:
      * this runs on every authenticated request. A sign-in older than the user's last
      * "sign out everywhere" is dead even if its row was missed by a concurrent refresh.
+     * A sub-account (子账号) holds the buttons its company granted it, only while acting for it.
      */
     async findPrincipal(accessTokenHash: string, now: Date): Promise<Principal | undefined> {
       const result = await db.execute<{
@@ -43,11 +44,19 @@ export function createTokenRepository(db: DbOrTx): TokenRepository {
       }>(sql`
         SELECT t.id AS "tokenId", t.user_id AS "userId", t.tenant_id AS "tenantId", t.org_id AS "orgId",
           COALESCE((
-            SELECT array_agg(DISTINCT m.code)
-            FROM user_roles ur
-            JOIN role_menus rm ON rm.role_id = ur.role_id
-            JOIN menus m ON m.id = rm.menu_id
-            WHERE ur.user_id = t.user_id AND m.type = 'button'
+            SELECT array_agg(DISTINCT granted.code) FROM (
+              SELECT m.code
+              FROM user_roles ur
+              JOIN role_menus rm ON rm.role_id = ur.role_id
+              JOIN menus m ON m.id = rm.menu_id
+              WHERE ur.user_id = t.user_id AND m.type = 'button'
+              UNION ALL
+              SELECT m.code
+              FROM sub_accounts sa
+              JOIN sub_account_grants g ON g.user_id = sa.user_id
+              JOIN menus m ON m.id = g.menu_id
+              WHERE sa.user_id = t.user_id AND sa.org_id = t.org_id AND m.type = 'button'
+            ) granted
           ), '{}') AS permissions
         FROM oauth_tokens t
         JOIN users u ON u.id = t.user_id

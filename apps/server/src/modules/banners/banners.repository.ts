@@ -2,6 +2,7 @@ import type { BannerState } from '@lyp/shared/system/banner.schemas';
 import { and, asc, count, eq, gt, ilike, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { banners } from '../../db/schema';
+import { containing } from '../../db/like';
 
 export type BannerRecord = typeof banners.$inferSelect;
 export type BannerValues = Omit<typeof banners.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -13,8 +14,6 @@ export interface BannerPageQuery {
   offset: number;
   limit: number;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** The period contains `now`: started (or no start) and not yet ended (or no end). */
 function inPeriod(now: Date): SQL {
@@ -48,7 +47,7 @@ export function createBannersRepository(db: DbOrTx) {
 
     async page(query: BannerPageQuery): Promise<{ records: BannerRecord[]; total: number }> {
       const where = and(
-        query.title ? ilike(banners.title, `%${escapeLike(query.title)}%`) : undefined,
+        query.title ? ilike(banners.title, containing(query.title)) : undefined,
         query.state ? stateCondition(query.state, query.now) : undefined,
       );
       const [records, totals] = await Promise.all([

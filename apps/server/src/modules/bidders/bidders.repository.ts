@@ -1,13 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  bulletins,
-  certifications,
-  lots,
-  lotSpecifiedBidders,
-  userOrganisations,
-  users,
-} from '../../db/schema';
+import { users } from '../../db/schema';
 
 /** What stands between a user and bidding on a lot. */
 export interface BidderStanding {
@@ -20,30 +13,28 @@ export interface BidderStanding {
 
 export function createBiddersRepository(db: Db) {
   return {
-    /** What stands between a user and bidding, in one read. */
+    /**
+     * What stands between a user and bidding, in one read. Certification and the 定向 list are
+     * the SQL functions of migration 0006, as the bid lock reads them.
+     */
     async standing(userId: number, lotId: number): Promise<BidderStanding> {
       const [row] = await db
         .select({
-          certification: certifications.status,
+          certified: sql<boolean>`lyp_user_certified(${userId})`,
           biddingBarredAt: users.biddingBarredAt,
-          specified: lotSpecifiedBidders.userId,
+          specified: sql<boolean>`lyp_user_specified(${lotId}, ${userId})`,
           sellerMember: sql<boolean>`exists (
-            select 1 from ${lots}
-              join ${bulletins} on ${bulletins.id} = ${lots.bulletinId}
-              join ${userOrganisations} on ${userOrganisations.orgId} = ${bulletins.sellerOrgId}
-             where ${lots.id} = ${lotId} and ${userOrganisations.userId} = ${users.id})`,
+            select 1 from lots l
+              join bulletins b on b.id = l.bulletin_id
+              join user_organisations uo on uo.org_id = b.seller_org_id
+             where l.id = ${lotId} and uo.user_id = ${userId})`,
         })
         .from(users)
-        .leftJoin(certifications, eq(certifications.userId, users.id))
-        .leftJoin(
-          lotSpecifiedBidders,
-          and(eq(lotSpecifiedBidders.userId, users.id), eq(lotSpecifiedBidders.lotId, lotId)),
-        )
         .where(eq(users.id, userId));
       return {
-        certified: row?.certification === 'approved',
+        certified: row?.certified === true,
         barred: row?.biddingBarredAt !== null && row?.biddingBarredAt !== undefined,
-        specified: row?.specified !== null && row?.specified !== undefined,
+        specified: row?.specified === true,
         sellerMember: row?.sellerMember === true,
       };
     },

@@ -5,10 +5,8 @@ import type { Clock } from '../../lib/clock';
 import { aliasCandidates, fallbackAlias } from './bid-aliases';
 import {
   decideBid,
-  DEFAULT_BIDDING_RULES,
   type AcceptedBid,
   type BidCommand,
-  type BiddingRules,
   type LotBiddingState,
   type ProxyState,
 } from './bid-rules';
@@ -34,7 +32,6 @@ export interface BidEngineDeps {
   aliasSecret: string;
   /** Called after each commit with the events it made, in order. */
   publish(events: LotEvent[]): void;
-  rules?: BiddingRules;
   maxBatch?: number;
   /** Commands waiting on one lot beyond this are turned away at once, to retry with the same id. */
   maxQueue?: number;
@@ -56,7 +53,6 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string }).code 
  * Nothing is answered or broadcast before its transaction commits.
  */
 export function createBidEngine(deps: BidEngineDeps) {
-  const rules = deps.rules ?? DEFAULT_BIDDING_RULES;
   const maxBatch = deps.maxBatch ?? 256;
   const maxQueue = deps.maxQueue ?? 4096;
   const busy: EngineAnswer = { ok: false, code: 'BID_BUSY', params: {} };
@@ -115,7 +111,7 @@ export function createBidEngine(deps: BidEngineDeps) {
 
       const before = lot;
       const ineligible = refusalUnderLock(locked, entry.userId);
-      const decision = ineligible ?? decideBid(lot, { proxies, bidders }, entry.command, rules);
+      const decision = ineligible ?? decideBid(lot, { proxies, bidders }, entry.command);
       let answer: EngineAnswer;
       if (!decision.accepted) {
         answer = { ok: false, code: decision.code, params: decision.params };

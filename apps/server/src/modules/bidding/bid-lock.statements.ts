@@ -60,6 +60,7 @@ export interface LockRow {
     ends_at: string;
     hard_end_at: string | null;
     max_extensions: number | null;
+    extension_minutes: number;
     extension_count: number;
     start_price_fen: number;
     increment_fen: number;
@@ -112,7 +113,7 @@ SET LOCAL idle_in_transaction_session_timeout = '${IDLE_IN_TRANSACTION_TIMEOUT}'
 SELECT 1 FROM lots WHERE id = ${lot} FOR UPDATE;
 SELECT
   (SELECT row_to_json(l) FROM (
-     SELECT status, starts_at, ends_at, hard_end_at, max_extensions, extension_count, start_price_fen,
+     SELECT status, starts_at, ends_at, hard_end_at, max_extensions, extension_minutes, extension_count, start_price_fen,
             increment_fen, reserve_price_fen, current_price_fen, leader_user_id, runner_up_max_fen,
             bid_count, bidder_count, event_seq, proxy_counter, restricted, deposit_fen
        FROM lots WHERE id = ${lot}) l) AS lot,
@@ -133,8 +134,8 @@ SELECT
   (SELECT coalesce(json_agg(json_build_object(
             'userId', u.id,
             'barred', u.bidding_barred_at IS NOT NULL,
-            'certified', EXISTS (SELECT 1 FROM certifications c WHERE c.user_id = u.id AND c.status = 'approved'),
-            'specified', EXISTS (SELECT 1 FROM lot_specified_bidders s WHERE s.lot_id = ${lot} AND s.user_id = u.id),
+            'certified', lyp_user_certified(u.id),
+            'specified', lyp_user_specified(${lot}, u.id),
             'sellerMember', EXISTS (SELECT 1 FROM lots l JOIN bulletins b ON b.id = l.bulletin_id
                                       JOIN user_organisations o ON o.org_id = b.seller_org_id
                                      WHERE l.id = ${lot} AND o.user_id = u.id),
@@ -157,6 +158,7 @@ export function toLocked(lotId: number, row: LockRow): LockedLot | null {
       endsAt: new Date(l.ends_at),
       hardEndAt: date(l.hard_end_at),
       maxExtensions: l.max_extensions,
+      extensionSeconds: l.extension_minutes * 60,
       extensionCount: l.extension_count,
       startPriceFen: l.start_price_fen,
       incrementFen: l.increment_fen,

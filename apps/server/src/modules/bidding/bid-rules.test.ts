@@ -21,6 +21,7 @@ function lot(overrides: Partial<LotBiddingState> = {}): LotBiddingState {
     hardEndAt: null,
     maxExtensions: null,
     extensionCount: 0,
+    extensionSeconds: 300,
     startPriceFen: 100_000,
     incrementFen: 10_000,
     reservePriceFen: null,

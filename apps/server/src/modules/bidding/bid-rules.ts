@@ -1,4 +1,4 @@
-import { AUCTION_RULES, isOnPriceGrid, nextMinimumBidFen } from '@lyp/shared/auction/auction-rules';
+import { isOnPriceGrid, nextMinimumBidFen } from '@lyp/shared/auction/auction-rules';
 import type { BidKind } from '@lyp/shared/auction/bid.schemas';
 import { LOT_STATUS_LABELS, type LotStatus } from '@lyp/shared/auction/bulletin.schemas';
 import type { ErrorCode, ErrorParams } from '@lyp/shared/errors/error-codes';
@@ -18,6 +18,8 @@ export interface LotBiddingState {
   hardEndAt: Date | null;
   maxExtensions: number | null;
   extensionCount: number;
+  /** A bid this close to the end moves the end this far past the bid (the lot's own period). */
+  extensionSeconds: number;
   startPriceFen: number;
   incrementFen: number;
   reservePriceFen: number | null;
@@ -71,16 +73,6 @@ export interface RefusedBid {
 
 export type BidDecision = AcceptedBid | RefusedBid;
 
-export interface BiddingRules {
-  extensionWindowSeconds: number;
-  extensionSeconds: number;
-}
-
-export const DEFAULT_BIDDING_RULES: BiddingRules = {
-  extensionWindowSeconds: AUCTION_RULES.extensionWindowSeconds,
-  extensionSeconds: AUCTION_RULES.extensionSeconds,
-};
-
 export interface BiddingContext {
   proxies: ReadonlyMap<number, ProxyState>;
   /** Users who have already bid on the lot (they have an alias). */
@@ -111,7 +103,6 @@ export function decideBid(
   before: LotBiddingState,
   context: BiddingContext,
   command: BidCommand,
-  rules: BiddingRules = DEFAULT_BIDDING_RULES,
 ): BidDecision {
   const refusal = refuseByTime(before, command.at);
   if (refusal) return refusal;
@@ -202,16 +193,16 @@ export function decideBid(
     }
   }
 
-  if (effects.some((effect) => effect.type === 'bid')) extend(lot, command.at, rules, effects);
+  if (effects.some((effect) => effect.type === 'bid')) extend(lot, command.at, effects);
   return { accepted: true, lot, proxy, newBidders, effects };
 }
 
 /** Anti-sniping: a bid in the last minutes moves the end to that many minutes after it. */
-function extend(lot: LotBiddingState, at: Date, rules: BiddingRules, effects: BidEffect[]): void {
-  const windowMs = rules.extensionWindowSeconds * 1000;
+function extend(lot: LotBiddingState, at: Date, effects: BidEffect[]): void {
+  const windowMs = lot.extensionSeconds * 1000;
   if (lot.endsAt.getTime() - at.getTime() > windowMs) return;
   if (lot.maxExtensions !== null && lot.extensionCount >= lot.maxExtensions) return;
-  let endsAtMs = at.getTime() + rules.extensionSeconds * 1000;
+  let endsAtMs = at.getTime() + windowMs;
   if (lot.hardEndAt !== null) endsAtMs = Math.min(endsAtMs, lot.hardEndAt.getTime());
   if (endsAtMs <= lot.endsAt.getTime()) return;
   lot.endsAt = new Date(endsAtMs);

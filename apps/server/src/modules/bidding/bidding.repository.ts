@@ -4,11 +4,9 @@ import {
   bidRequests,
   bids,
   bulletins,
-  certifications,
   deposits,
   lotBidders,
   lots,
-  lotSpecifiedBidders,
   proxyBids,
   userOrganisations,
   users,
@@ -65,9 +63,10 @@ function prepareGate(db: Db) {
   return db
     .select({
       ...lotWithSeller,
-      certified: sql<boolean>`exists (select 1 from ${certifications} where ${certifications.userId} = ${userId} and ${certifications.status} = 'approved')`,
+      // Defined once in SQL (migration 0006): a person's certification or a certified company's.
+      certified: sql<boolean>`lyp_user_certified(${userId})`,
       barred: sql<boolean>`exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.biddingBarredAt} is not null)`,
-      specified: sql<boolean>`exists (select 1 from ${lotSpecifiedBidders} where ${lotSpecifiedBidders.lotId} = ${lots.id} and ${lotSpecifiedBidders.userId} = ${userId})`,
+      specified: sql<boolean>`lyp_user_specified(${lots.id}, ${userId})`,
       depositFrozen: sql<boolean>`exists (select 1 from ${deposits} where ${deposits.lotId} = ${lots.id} and ${deposits.userId} = ${userId} and ${deposits.status} = 'frozen')`,
       depositSubmitted: sql<boolean>`exists (select 1 from ${deposits} where ${deposits.lotId} = ${lots.id} and ${deposits.userId} = ${userId} and ${deposits.status} = 'submitted')`,
       sellerMember: sql<boolean>`exists (select 1 from ${userOrganisations} where ${userOrganisations.orgId} = ${bulletins.sellerOrgId} and ${userOrganisations.userId} = ${userId})`,

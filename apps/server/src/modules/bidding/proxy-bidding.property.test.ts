@@ -14,6 +14,7 @@ function freshLot(reservePriceFen: number | null): LotBiddingState {
     hardEndAt: null,
     maxExtensions: null,
     extensionCount: 0,
+    extensionSeconds: 300,
     startPriceFen: START_FEN,
     incrementFen: INCREMENT_FEN,
     reservePriceFen,

@@ -39,7 +39,7 @@ async function insiderOf(bulletinId: number, role: 'auditor' | 'admin' = 'audito
 const auditTrail = async (bulletinId: number) =>
   (
     await t.database.db.execute<{ action: string }>(
-      sql`select action from bulletin_audits where bulletin_id = ${bulletinId} order by id`,
+      sql`select action from bulletin_audits where bulletin_id = ${bulletinId} and action <> 'submit' order by id`,
     )
   ).rows.map((row) => row.action);
 

@@ -40,10 +40,12 @@ const listIds = async (
   dataOf<{ records: BulletinSummary[]; total: number }>(
     await t.call('POST', path, { token: tokens.auditor, body: { size: 100, ...body } }),
   ).records.map((record) => record.id);
+/** The auditors' decisions on a bulletin (its history also holds the seller's submissions). */
 const auditTrail = async (bulletinId: number) =>
   (
     await t.database.db.execute<{ action: string; reason: string | null }>(
-      sql`select action, reason from bulletin_audits where bulletin_id = ${bulletinId} order by id`,
+      sql`select action, reason from bulletin_audits
+           where bulletin_id = ${bulletinId} and action in ('approve', 'reject', 'revoke') order by id`,
     )
   ).rows;
 

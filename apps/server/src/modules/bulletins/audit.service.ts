@@ -6,7 +6,8 @@ import type { Clock } from '../../lib/clock';
 import type { Principal } from '../../lib/principal';
 import { toBulletinSummary } from './bulletin-views';
 import type { BulletinRecord, BulletinsRepository, BulletinStatus } from './bulletins.repository';
-import { wrongState, type BulletinsService } from './bulletins.service';
+import { wrongState } from './bulletin-state';
+import type { BulletinsService } from './bulletins.service';
 
 export interface AuditServiceDeps {
   bulletins: BulletinsRepository;

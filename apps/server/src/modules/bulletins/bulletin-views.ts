@@ -1,9 +1,58 @@
-import type { BulletinSummary, BulletinView, LotView } from '@lyp/shared/auction/bulletin.schemas';
-import type { BulletinRecord, LotRecord } from './bulletins.repository';
+import type {
+  BulletinEvent,
+  BulletinSummary,
+  BulletinView,
+  LotView,
+  LotViewing,
+} from '@lyp/shared/auction/bulletin.schemas';
+import type {
+  BulletinEventRecord,
+  BulletinRecord,
+  CertifiedCompany,
+  LotRecord,
+  ViewingRecord,
+} from './bulletins.repository';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function toLotView(lot: LotRecord, imageFileIds: string[]): LotView {
+/** What a lot's view shows beside its row: images in order, viewings and the 定向 lists. */
+export interface LotViewExtras {
+  imageFileIds: string[];
+  viewings: ViewingRecord[];
+  specifiedBidders: Array<{ userId: number; phone: string; name: string }>;
+  specifiedOrgs: CertifiedCompany[];
+}
+
+export const NO_EXTRAS: LotViewExtras = {
+  imageFileIds: [],
+  viewings: [],
+  specifiedBidders: [],
+  specifiedOrgs: [],
+};
+
+export function toViewing(viewing: ViewingRecord): LotViewing {
+  return {
+    id: viewing.id,
+    lotId: viewing.lotId,
+    startsAt: viewing.startsAt.toISOString(),
+    endsAt: viewing.endsAt.toISOString(),
+    address: viewing.address,
+    contactPerson: viewing.contactPerson,
+    contactPhone: viewing.contactPhone,
+    remark: viewing.remark,
+  };
+}
+
+function toEvent(event: BulletinEventRecord): BulletinEvent {
+  return {
+    action: event.action,
+    actorName: event.actorName,
+    reason: event.reason,
+    at: event.createdAt.toISOString(),
+  };
+}
+
+export function toLotView(lot: LotRecord, extras: LotViewExtras = NO_EXTRAS): LotView {
   return {
     id: lot.id,
     seq: lot.seq,
@@ -31,7 +80,11 @@ export function toLotView(lot: LotRecord, imageFileIds: string[]): LotView {
     status: lot.status,
     currentPriceFen: lot.currentPriceFen,
     bidCount: lot.bidCount,
-    imageFileIds,
+    imageFileIds: extras.imageFileIds,
+    extensionMinutes: lot.extensionMinutes,
+    viewings: extras.viewings.map(toViewing),
+    specifiedBidders: extras.specifiedBidders,
+    specifiedOrgs: extras.specifiedOrgs,
   };
 }
 
@@ -61,7 +114,11 @@ export function toBulletinSummary(bulletin: BulletinRecord, lots: LotRecord[]): 
 export function toBulletinView(
   bulletin: BulletinRecord,
   lots: LotRecord[],
-  files: { attachmentIds: string[]; imageIdsByLot: Map<number, string[]> },
+  details: {
+    attachmentIds: string[];
+    extrasByLot: Map<number, LotViewExtras>;
+    history: BulletinEventRecord[];
+  },
 ): BulletinView {
   const {
     lotCount: _lotCount,
@@ -72,7 +129,8 @@ export function toBulletinView(
   return {
     ...summary,
     bodyHtml: bulletin.bodyHtml,
-    attachmentFileIds: files.attachmentIds,
-    lots: lots.map((lot) => toLotView(lot, files.imageIdsByLot.get(lot.id) ?? [])),
+    attachmentFileIds: details.attachmentIds,
+    lots: lots.map((lot) => toLotView(lot, details.extrasByLot.get(lot.id))),
+    history: details.history.map(toEvent),
   };
 }

@@ -2,32 +2,46 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { isReferenceViolation } from '../../db/pg-errors';
+import { containing } from '../../db/like';
 import {
   bulletinAudits,
   bulletins,
   lotSpecifiedBidders,
+  lotSpecifiedOrgs,
   lots,
   lotViewings,
   organisations,
   userOrganisations,
+  users,
 } from '../../db/schema';
 import {
   createLotDetailsRepository,
   type BulletinsLedger,
   type LotDetailsRepository,
+  type NewViewing,
 } from './lot-details.repository';
 
-export type { BulletinsLedger, ViewingRecord } from './lot-details.repository';
+export type { BulletinsLedger, CertifiedCompany, NewViewing, ViewingRecord } from './lot-details.repository';
 
 export type BulletinRecord = typeof bulletins.$inferSelect & { sellerName: string };
 export type LotRecord = typeof lots.$inferSelect;
 export type NewLot = Omit<typeof lots.$inferInsert, 'id' | 'bulletinId' | 'lotNo' | 'seq'>;
+
+/**
+ * What a lot is entered with beside its row. Each list given replaces the lot's; one left out
+ * keeps what the lot at the same position had before (kept on its own screens).
+ */
+export interface LotExtras {
+  viewings?: NewViewing[];
+  specifiedUserIds?: number[];
+  specifiedOrgIds?: number[];
+}
+
+export type BulletinEventRecord = typeof bulletinAudits.$inferSelect & { actorName: string };
 export type BulletinStatus = BulletinRecord['status'];
 
 /** Raised when lots cannot be replaced because deposits or bids refer to them. */
 export class LotsInUseError extends Error {}
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 export interface TransitionChange {
   to: BulletinStatus;
@@ -48,8 +62,13 @@ export interface BulletinsRepository extends LotDetailsRepository {
     now: Date;
     bulletinNoPrefix: string;
     lots: NewLot[];
+    extras?: LotExtras[];
   }): Promise<{ bulletinId: number; lotIds: number[] }>;
-  replaceLots(bulletin: { id: number; bulletinNo: string }, newLots: NewLot[]): Promise<number[]>;
+  replaceLots(
+    bulletin: { id: number; bulletinNo: string },
+    newLots: NewLot[],
+    extras?: LotExtras[],
+  ): Promise<number[]>;
   updateContent(
     id: number,
     content: { title: string; bodyHtml: string; status: BulletinStatus },
@@ -76,6 +95,10 @@ export interface BulletinsRepository extends LotDetailsRepository {
   remove(id: number): Promise<void>;
   setCommission(id: number, commissionBps: number | null, now: Date): Promise<void>;
   recordAudit(entry: typeof bulletinAudits.$inferInsert): Promise<void>;
+  /** Submissions, reviews and withdrawals, oldest first, with who did them. */
+  historyOf(bulletinId: number): Promise<BulletinEventRecord[]>;
+  /** How many of an organisation's bulletins each status holds. */
+  countByStatus(sellerOrgId: number): Promise<Array<{ status: BulletinStatus; count: number }>>;
   /** Whether a user belongs to an organisation, whichever one they act for now. */
   isOrganisationMember(userId: number, orgId: number): Promise<boolean>;
   findLot(lotId: number): Promise<LotRecord | undefined>;
@@ -132,28 +155,29 @@ export function createBulletinsRepository(db: DbOrTx, ledger: BulletinsLedger): 
         const lotIds = await createBulletinsRepository(tx, ledger).replaceLots(
           { id: created.id, bulletinNo },
           input.lots,
+          input.extras,
         );
         return { bulletinId: created.id, lotIds };
       });
     },
 
     /**
-     * New lots in place of the old. The seller keeps 看货 viewings and (for lots still
-     * restricted) specified bidders on separate screens, so they follow the lot at the same
-     * position instead of vanishing with the old rows.
+     * New lots in place of the old, with their viewings and 定向 lists: as given, or for a list
+     * left out, carried over from the old lot at the same position (while still restricted).
      */
-    async replaceLots(bulletin, newLots) {
+    async replaceLots(bulletin, newLots, extras = []) {
       const old = await db
         .select({ id: lots.id, seq: lots.seq })
         .from(lots)
         .where(eq(lots.bulletinId, bulletin.id));
       const oldIds = old.map((lot) => lot.id);
-      const [viewings, specified] =
+      const [viewings, specified, specifiedOrgs] =
         oldIds.length === 0
-          ? [[], []]
+          ? [[], [], []]
           : await Promise.all([
               db.select().from(lotViewings).where(inArray(lotViewings.lotId, oldIds)),
               db.select().from(lotSpecifiedBidders).where(inArray(lotSpecifiedBidders.lotId, oldIds)),
+              db.select().from(lotSpecifiedOrgs).where(inArray(lotSpecifiedOrgs.lotId, oldIds)),
             ]);
       try {
         await db.delete(lots).where(eq(lots.bulletinId, bulletin.id));
@@ -163,18 +187,36 @@ export function createBulletinsRepository(db: DbOrTx, ledger: BulletinsLedger): 
       }
       const newIds = await insertLots(bulletin, newLots);
       const seqOf = new Map(old.map((lot) => [lot.id, lot.seq]));
-      const successor = (oldLotId: number) => newIds[(seqOf.get(oldLotId) ?? 0) - 1];
-      const carriedViewings = viewings.flatMap(({ id: _id, lotId, ...viewing }) => {
-        const next = successor(lotId);
-        return next === undefined ? [] : [{ ...viewing, lotId: next }];
+      const positionOf = (oldLotId: number) => (seqOf.get(oldLotId) ?? 0) - 1;
+      const restricted = (index: number) => newLots[index]?.restricted === true;
+      const createdAt = newLots[0]?.createdAt ?? new Date();
+
+      const newViewings = newIds.flatMap((lotId, index) => {
+        const given = extras[index]?.viewings;
+        const carried = viewings
+          .filter((viewing) => positionOf(viewing.lotId) === index)
+          .map(({ id: _id, lotId: _old, ...viewing }) => viewing);
+        return (given ?? carried).map((viewing) => ({ ...viewing, lotId }));
       });
-      const carriedBidders = specified.flatMap((entry) => {
-        const next = successor(entry.lotId);
-        const stillRestricted = next !== undefined && newLots[newIds.indexOf(next)]?.restricted === true;
-        return stillRestricted ? [{ ...entry, lotId: next }] : [];
+      const newBidders = newIds.flatMap((lotId, index) => {
+        if (!restricted(index)) return [];
+        const given = extras[index]?.specifiedUserIds;
+        if (given) return given.map((userId) => ({ lotId, userId, createdAt }));
+        return specified
+          .filter((entry) => positionOf(entry.lotId) === index)
+          .map((entry) => ({ ...entry, lotId }));
       });
-      if (carriedViewings.length > 0) await db.insert(lotViewings).values(carriedViewings);
-      if (carriedBidders.length > 0) await db.insert(lotSpecifiedBidders).values(carriedBidders);
+      const newOrgs = newIds.flatMap((lotId, index) => {
+        if (!restricted(index)) return [];
+        const given = extras[index]?.specifiedOrgIds;
+        if (given) return given.map((orgId) => ({ lotId, orgId, createdAt }));
+        return specifiedOrgs
+          .filter((entry) => positionOf(entry.lotId) === index)
+          .map((entry) => ({ ...entry, lotId }));
+      });
+      if (newViewings.length > 0) await db.insert(lotViewings).values(newViewings);
+      if (newBidders.length > 0) await db.insert(lotSpecifiedBidders).values(newBidders);
+      if (newOrgs.length > 0) await db.insert(lotSpecifiedOrgs).values(newOrgs);
       return newIds;
     },
 
@@ -204,7 +246,7 @@ export function createBulletinsRepository(db: DbOrTx, ledger: BulletinsLedger): 
       if (filter.sellerOrgId !== undefined) conditions.push(eq(bulletins.sellerOrgId, filter.sellerOrgId));
       if (filter.statuses) conditions.push(inArray(bulletins.status, filter.statuses));
       if (filter.keyword) {
-        const pattern = `%${escapeLike(filter.keyword)}%`;
+        const pattern = containing(filter.keyword);
         const keyword = or(ilike(bulletins.title, pattern), ilike(bulletins.bulletinNo, pattern));
         if (keyword) conditions.push(keyword);
       }
@@ -262,6 +304,32 @@ export function createBulletinsRepository(db: DbOrTx, ledger: BulletinsLedger): 
 
     async recordAudit(entry) {
       await db.insert(bulletinAudits).values(entry);
+    },
+
+    async historyOf(bulletinId) {
+      const rows = await db
+        .select({
+          ...getTableColumns(bulletinAudits),
+          actualName: users.actualName,
+          username: users.username,
+          phone: users.phone,
+        })
+        .from(bulletinAudits)
+        .innerJoin(users, eq(users.id, bulletinAudits.auditorUserId))
+        .where(eq(bulletinAudits.bulletinId, bulletinId))
+        .orderBy(asc(bulletinAudits.createdAt), asc(bulletinAudits.id));
+      return rows.map(({ actualName, username, phone, ...entry }) => ({
+        ...entry,
+        actorName: actualName ?? username ?? phone,
+      }));
+    },
+
+    async countByStatus(sellerOrgId) {
+      return db
+        .select({ status: bulletins.status, count: count() })
+        .from(bulletins)
+        .where(eq(bulletins.sellerOrgId, sellerOrgId))
+        .groupBy(bulletins.status);
     },
 
     async isOrganisationMember(userId, orgId) {

@@ -17,6 +17,7 @@ import {
   forceBulletinStatus,
   storedBulletin,
 } from '../../../test/bulletin-fixtures';
+import { uploadSample } from '../../../test/upload-fixtures';
 import type { TestApp } from '../../../test/test-app';
 import { HOUR_MS } from '../../lib/clock';
 
@@ -85,15 +86,16 @@ describe('a seller’s draft', () => {
   });
 
   it('keeps formatting in the body but drops scripts, event handlers and foreign images', async () => {
+    const picture = await uploadSample(t, tokens.seller, 'png', '现场.png');
     const draft = await addDraft(t, tokens.seller, {
       bodyHtml:
         '<h2 onclick="steal()">竞价须知</h2><p style="color:red">请<strong>按时</strong>看货<script>alert(1)</script></p>' +
-        '<img src="x" onerror="alert(1)"><img src="/lyp/api/file/preview/0b5f1a52-0e4f-4c9a-9d1e-3f2a6b7c8d9e" alt="现场">' +
+        `<img src="x" onerror="alert(1)"><img src="/lyp/api/file/preview/${picture.id}" alt="现场">` +
         '<a href="javascript:alert(1)">危险链接</a><a href="https://example.com/rules">规则</a><iframe src="https://evil.example"></iframe>',
     });
     expect(draft.bodyHtml).toBe(
       '<h2>竞价须知</h2><p>请<strong>按时</strong>看货</p>' +
-        '<img src="/lyp/api/file/preview/0b5f1a52-0e4f-4c9a-9d1e-3f2a6b7c8d9e" alt="现场" />' +
+        `<img src="/lyp/api/file/preview/${picture.id}" alt="现场" />` +
         '<a target="_blank" rel="noopener noreferrer nofollow">危险链接</a>' +
         '<a href="https://example.com/rules" target="_blank" rel="noopener noreferrer nofollow">规则</a>',
     );

@@ -1,14 +1,20 @@
 import { ENDPOINTS } from '@lyp/shared/api/endpoints';
+import type { BulletinPreview } from '@lyp/shared/auction/market.schemas';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/respond';
 import { route } from '../../plugins/endpoint-routes';
 import { requirePrincipal } from '../../plugins/route-access';
 import type { BulletinsService } from './bulletins.service';
 
-export const bulletinsRoutes: FastifyPluginAsync<{ bulletins: BulletinsService }> = async (
-  app,
-  { bulletins },
-) => {
+/** The public pages' reads, for the preview: a bulletin shown exactly as they will show it. */
+interface PreviewSource {
+  preview(bulletinId: number): Promise<BulletinPreview>;
+}
+
+export const bulletinsRoutes: FastifyPluginAsync<{
+  bulletins: BulletinsService;
+  market: PreviewSource;
+}> = async (app, { bulletins, market }) => {
   const E = ENDPOINTS;
   route(app, E.bulletinList, async (request) =>
     ok(await bulletins.list(requirePrincipal(request), request.body)),
@@ -16,6 +22,11 @@ export const bulletinsRoutes: FastifyPluginAsync<{ bulletins: BulletinsService }
   route(app, E.bulletinGet, async (request) =>
     ok(await bulletins.get(requirePrincipal(request), request.params.id)),
   );
+  route(app, E.bulletinPreview, async (request) => {
+    // Only the caller's own organisation's bulletin: anyone else's answers like a missing one.
+    const own = await bulletins.get(requirePrincipal(request), request.params.id);
+    return ok(await market.preview(own.id));
+  });
   route(app, E.bulletinAdd, async (request) =>
     ok(await bulletins.add(requirePrincipal(request), request.body), '公告已保存为草稿'),
   );
@@ -49,6 +60,7 @@ export const bulletinsRoutes: FastifyPluginAsync<{ bulletins: BulletinsService }
   route(app, E.specifyUserSave, async (request) =>
     ok(await bulletins.saveSpecifiedBidders(requirePrincipal(request), request.body), '定向竞买人已保存'),
   );
+  route(app, E.specifyOrgSearch, async (request) => ok(await bulletins.searchSpecifiedOrgs(request.body)));
   route(app, E.specifyUserList, async (request) =>
     ok(await bulletins.listSpecifiedBidders(requirePrincipal(request), request.body.lotId)),
   );

@@ -1,16 +1,12 @@
 import { defaultDepositFen } from '@lyp/shared/auction/auction-rules';
 import {
-  BULLETIN_STATUS_LABELS,
+  BULLETIN_STATUSES,
   type BulletinAddBody,
   type BulletinEditBody,
   type BulletinListBody,
   type BulletinView,
   type CommissionEditBody,
   type LotInput,
-  type LotViewing,
-  type LotViewingAddBody,
-  type LotViewingEditBody,
-  type SpecifiedBiddersSaveBody,
 } from '@lyp/shared/auction/bulletin.schemas';
 import { DICT_CODES } from '@lyp/shared/dict/dict.schemas';
 import { formatDuration } from '@lyp/shared/format/duration';
@@ -21,7 +17,11 @@ import type { Clock } from '../../lib/clock';
 import { sanitizeRichText } from '../../lib/html-sanitizer';
 import type { Principal } from '../../lib/principal';
 import { notUsable, type FileAccess, type FilesService } from '../files';
+import { bodyImageIds } from './body-images';
 import { toBulletinSummary, toBulletinView } from './bulletin-views';
+import { wrongState } from './bulletin-state';
+import { createLotDetailsService } from './lot-details.service';
+import { loadLotViewExtras, resolveLotExtras } from './lot-extras';
 import {
   LotsInUseError,
   PUBLIC_BULLETIN_STATUSES,
@@ -30,7 +30,6 @@ import {
   type BulletinStatus,
   type LotRecord,
   type NewLot,
-  type ViewingRecord,
 } from './bulletins.repository';
 
 /** The statuses a seller may still change freely. */
@@ -47,23 +46,6 @@ export interface BulletinsServiceDeps {
 
 const isAuditor = (principal: Principal | null) =>
   principal?.permissions.has(PERMISSIONS.noticeAuditView.code) ?? false;
-
-export function wrongState(bulletin: { status: BulletinStatus }, rule: string): AppError {
-  return new AppError('BULLETIN_WRONG_STATE', {
-    params: { status: BULLETIN_STATUS_LABELS[bulletin.status], rule },
-  });
-}
-
-const toViewing = (viewing: ViewingRecord): LotViewing => ({
-  id: viewing.id,
-  lotId: viewing.lotId,
-  startsAt: viewing.startsAt.toISOString(),
-  endsAt: viewing.endsAt.toISOString(),
-  address: viewing.address,
-  contactPerson: viewing.contactPerson,
-  contactPhone: viewing.contactPhone,
-  remark: viewing.remark,
-});
 
 /** The body made safe; one with nothing left to show (only a script, say) is refused. */
 function cleanBody(html: string): string {
@@ -109,16 +91,19 @@ export function createBulletinsService(deps: BulletinsServiceDeps) {
 
   async function view(bulletin: BulletinRecord): Promise<BulletinView> {
     const lots = await bulletins.lotsOf([bulletin.id]);
-    const [attachments, images] = await Promise.all([
+    const [attachments, extrasByLot, history] = await Promise.all([
       files.idsByBusiness('bulletin_attachment', [bulletin.id]),
-      files.idsByBusiness(
-        'lot_image',
+      loadLotViewExtras(
+        bulletins,
+        files,
         lots.map((lot) => lot.id),
       ),
+      bulletins.historyOf(bulletin.id),
     ]);
     return toBulletinView(bulletin, lots, {
       attachmentIds: (attachments.get(bulletin.id) ?? []).map((file) => file.id),
-      imageIdsByLot: new Map([...images].map(([lotId, records]) => [lotId, records.map((file) => file.id)])),
+      extrasByLot,
+      history,
     });
   }
 
@@ -129,12 +114,15 @@ export function createBulletinsService(deps: BulletinsServiceDeps) {
       deps.dictionaryValues(DICT_CODES.goodsUnit),
     ]);
     lots.forEach((lot, index) => {
-      const problem = (text: string) =>
-        new AppError('LOT_INVALID', { params: { index: index + 1, problem: text } });
+      const problem = (field: keyof LotInput, text: string) =>
+        new AppError('LOT_INVALID', {
+          params: { index: index + 1, problem: text },
+          field: `lots.${index}.${field}`,
+        });
       if (!categories.has(lot.category))
-        throw problem(`标的分类「${lot.category}」不存在，请从标的分类中选择`);
-      if (!units.has(lot.unit)) throw problem(`计量单位「${lot.unit}」不存在，请从计量单位中选择`);
-      if (Date.parse(lot.startsAt) <= now.getTime()) throw problem('竞价开始时间须晚于当前时间');
+        throw problem('category', `标的分类「${lot.category}」不存在，请从标的分类中选择`);
+      if (!units.has(lot.unit)) throw problem('unit', `计量单位「${lot.unit}」不存在，请从计量单位中选择`);
+      if (Date.parse(lot.startsAt) <= now.getTime()) throw problem('startsAt', '竞价开始时间须晚于当前时间');
     });
   }
 
@@ -147,9 +135,29 @@ export function createBulletinsService(deps: BulletinsServiceDeps) {
             index: index + 1,
             problem: `竞价开始时间须在${when}至少 ${formatDuration(leadMs / 1000)} 之后（公告须提前公示），请修改开始时间`,
           },
+          field: `lots.${index}.startsAt`,
         });
       }
     });
+  }
+
+  /** 定向竞价 needs someone to bid: a restricted lot goes to review with its list. */
+  async function checkRestrictedLists(lots: LotRecord[]): Promise<void> {
+    const restricted = lots.filter((lot) => lot.restricted);
+    if (restricted.length === 0) return;
+    const ids = restricted.map((lot) => lot.id);
+    const [bidders, orgs] = await Promise.all([
+      bulletins.specifiedBiddersOf(ids),
+      bulletins.specifiedOrgsOf(ids),
+    ]);
+    const listed = new Set([...bidders, ...orgs].map((entry) => entry.lotId));
+    const empty = lots.findIndex((lot) => lot.restricted && !listed.has(lot.id));
+    if (empty >= 0) {
+      throw new AppError('LOT_INVALID', {
+        params: { index: empty + 1, problem: '定向竞价须至少指定一位竞买人或一家企业' },
+        field: `lots.${empty}.specifiedPhones`,
+      });
+    }
   }
 
   function toNewLots(lots: LotInput[], now: Date): NewLot[] {
@@ -169,6 +177,7 @@ export function createBulletinsService(deps: BulletinsServiceDeps) {
       minBidders: lot.minBidders,
       restricted: lot.restricted,
       maxExtensions: lot.maxExtensions ?? null,
+      extensionMinutes: lot.extensionMinutes,
       hardEndAt: lot.hardEndAt ? new Date(lot.hardEndAt) : null,
       paymentHours: lot.paymentHours,
       startsAt: new Date(lot.startsAt),
@@ -187,13 +196,13 @@ export function createBulletinsService(deps: BulletinsServiceDeps) {
    */
   async function checkFiles(
     principal: Principal,
-    body: BulletinAddBody,
+    body: BulletinAddBody & { bodyHtml: string },
     current?: { bulletinId: number; lotIds: number[] },
   ): Promise<void> {
     const seen = new Set<string>();
     const once = (
       records: Array<{ id: string; originalName: string }>,
-      type: 'bulletin_attachment' | 'lot_image',
+      type: 'bulletin_attachment' | 'bulletin_image' | 'lot_image',
     ) => {
       // A file belongs to one record: the same upload twice would be bound to the last one only.
       for (const record of records) {
@@ -209,6 +218,14 @@ export function createBulletinsService(deps: BulletinsServiceDeps) {
       }),
       'bulletin_attachment',
     );
+    once(
+      await files.checkUsable(principal, {
+        businessType: 'bulletin_image',
+        ...(current ? { businessId: current.bulletinId } : {}),
+        fileIds: bodyImageIds(body.bodyHtml),
+      }),
+      'bulletin_image',
+    );
     for (const lot of body.lots) {
       once(
         await files.checkUsable(principal, {
@@ -221,16 +238,22 @@ export function createBulletinsService(deps: BulletinsServiceDeps) {
     }
   }
 
+  /** `bodyHtml`: the sanitized body, whose pictures become the bulletin's. */
   async function bindFiles(
     principal: Principal,
     bulletinId: number,
     lotIds: number[],
-    body: BulletinAddBody,
+    body: BulletinAddBody & { bodyHtml: string },
   ) {
     await files.bind(principal, {
       businessType: 'bulletin_attachment',
       businessId: bulletinId,
       fileIds: body.attachmentFileIds,
+    });
+    await files.bind(principal, {
+      businessType: 'bulletin_image',
+      businessId: bulletinId,
+      fileIds: bodyImageIds(body.bodyHtml),
     });
     for (const [index, lotId] of lotIds.entries()) {
       await files.bind(principal, {
@@ -253,7 +276,15 @@ export function createBulletinsService(deps: BulletinsServiceDeps) {
         offset: (body.current - 1) * body.size,
         limit: body.size,
       });
-      const lots = await bulletins.lotsOf(records.map((record) => record.id));
+      const [lots, counted] = await Promise.all([
+        bulletins.lotsOf(records.map((record) => record.id)),
+        bulletins.countByStatus(principal.orgId),
+      ]);
+      const counts = Object.fromEntries(BULLETIN_STATUSES.map((status) => [status, 0])) as Record<
+        BulletinStatus,
+        number
+      >;
+      for (const { status, count } of counted) counts[status] = count;
       return {
         records: records.map((record) =>
           toBulletinSummary(
@@ -264,6 +295,7 @@ export function createBulletinsService(deps: BulletinsServiceDeps) {
         total,
         current: body.current,
         size: body.size,
+        counts,
       };
     },
 
@@ -275,7 +307,8 @@ export function createBulletinsService(deps: BulletinsServiceDeps) {
       const now = clock.now();
       const bodyHtml = cleanBody(body.bodyHtml);
       await checkLots(body.lots, now);
-      await checkFiles(principal, body);
+      const extras = await resolveLotExtras(bulletins, body.lots, now);
+      await checkFiles(principal, { ...body, bodyHtml });
       const { date } = timestampParts(now);
       const { bulletinId, lotIds } = await bulletins.create({
         tenantId: principal.tenantId,
@@ -286,8 +319,9 @@ export function createBulletinsService(deps: BulletinsServiceDeps) {
         now,
         bulletinNoPrefix: `GG${date}`,
         lots: toNewLots(body.lots, now),
+        extras,
       });
-      await bindFiles(principal, bulletinId, lotIds, body);
+      await bindFiles(principal, bulletinId, lotIds, { ...body, bodyHtml });
       return view((await bulletins.find(bulletinId))!);
     },
 
@@ -298,13 +332,14 @@ export function createBulletinsService(deps: BulletinsServiceDeps) {
       const now = clock.now();
       const bodyHtml = cleanBody(body.bodyHtml);
       await checkLots(body.lots, now);
+      const extras = await resolveLotExtras(bulletins, body.lots, now);
       const oldLotIds = (await bulletins.lotsOf([bulletin.id])).map((lot) => lot.id);
-      await checkFiles(principal, body, { bulletinId: bulletin.id, lotIds: oldLotIds });
+      await checkFiles(principal, { ...body, bodyHtml }, { bulletinId: bulletin.id, lotIds: oldLotIds });
       let lotIds: number[];
       try {
         lotIds = await bulletins.transaction(async (tx) => {
           await tx.updateContent(bulletin.id, { title: body.title, bodyHtml, status: 'draft' }, now);
-          return tx.replaceLots(bulletin, toNewLots(body.lots, now));
+          return tx.replaceLots(bulletin, toNewLots(body.lots, now), extras);
         });
       } catch (error) {
         if (error instanceof LotsInUseError)
@@ -313,7 +348,7 @@ export function createBulletinsService(deps: BulletinsServiceDeps) {
       }
       // The old lots are gone: their images are free until bound to the new ones.
       await files.release('lot_image', oldLotIds);
-      await bindFiles(principal, bulletin.id, lotIds, body);
+      await bindFiles(principal, bulletin.id, lotIds, { ...body, bodyHtml });
       return view((await bulletins.find(bulletin.id))!);
     },
 
@@ -322,14 +357,29 @@ export function createBulletinsService(deps: BulletinsServiceDeps) {
       const bulletin = await requireOwn(principal, id);
       if (!EDITABLE.includes(bulletin.status))
         throw wrongState(bulletin, '只有草稿、已驳回或已撤回的公告可以提交审核');
+      // Only a certified company sells: the platform vouches for whoever it publishes.
+      if ((await bulletins.certifiedCompanies([bulletin.sellerOrgId])).length === 0)
+        throw new AppError('COMPANY_NOT_CERTIFIED', { params: { org: bulletin.sellerName } });
       const now = clock.now();
-      checkLeadTime(await bulletins.lotsOf([id]), now, '提交审核');
-      const moved = await bulletins.transition(
-        id,
-        EDITABLE,
-        { to: 'submitted', submittedAt: now, rejectReason: null },
-        now,
-      );
+      const lots = await bulletins.lotsOf([id]);
+      checkLeadTime(lots, now, '提交审核');
+      await checkRestrictedLists(lots);
+      const moved = await bulletins.transaction(async (tx) => {
+        const done = await tx.transition(
+          id,
+          EDITABLE,
+          { to: 'submitted', submittedAt: now, rejectReason: null },
+          now,
+        );
+        if (done)
+          await tx.recordAudit({
+            bulletinId: id,
+            auditorUserId: principal.userId,
+            action: 'submit',
+            createdAt: now,
+          });
+        return done;
+      });
       if (!moved) throw wrongState((await bulletins.find(id))!, '只有草稿、已驳回或已撤回的公告可以提交审核');
       return view((await bulletins.find(id))!);
     },
@@ -357,6 +407,12 @@ export function createBulletinsService(deps: BulletinsServiceDeps) {
           lots.map((lot) => lot.id),
           { note: '公告已撤回', now },
         );
+        await tx.recordAudit({
+          bulletinId: id,
+          auditorUserId: principal.userId,
+          action: 'withdraw',
+          createdAt: now,
+        });
         return true;
       });
       if (!moved) throw wrongState((await bulletins.find(id))!, rule);
@@ -389,71 +445,7 @@ export function createBulletinsService(deps: BulletinsServiceDeps) {
       return view((await bulletins.find(bulletin.id))!);
     },
 
-    async listViewings(principal: Principal, lotId: number): Promise<LotViewing[]> {
-      await requireOwnLot(principal, lotId);
-      return (await bulletins.listViewings(lotId)).map(toViewing);
-    },
-
-    async addViewing(principal: Principal, body: LotViewingAddBody): Promise<LotViewing> {
-      const { bulletin } = await requireOwnLot(principal, body.lotId);
-      if (bulletin.status === 'ended') throw wrongState(bulletin, '已结束的公告不能再添加看货信息');
-      const now = clock.now();
-      return toViewing(
-        await bulletins.insertViewing({
-          lotId: body.lotId,
-          startsAt: new Date(body.startsAt),
-          endsAt: new Date(body.endsAt),
-          address: body.address,
-          contactPerson: body.contactPerson,
-          contactPhone: body.contactPhone,
-          remark: body.remark ?? null,
-          createdAt: now,
-          updatedAt: now,
-        }),
-      );
-    },
-
-    async editViewing(principal: Principal, body: LotViewingEditBody): Promise<LotViewing> {
-      const viewing = await bulletins.findViewing(body.id);
-      if (!viewing) throw new AppError('LOT_VIEWING_NOT_FOUND');
-      const owned = await requireOwnLot(principal, viewing.lotId).catch(() => {
-        throw new AppError('LOT_VIEWING_NOT_FOUND');
-      });
-      // The same rule as adding one: after the end there is nothing left to view.
-      if (owned.bulletin.status === 'ended')
-        throw wrongState(owned.bulletin, '已结束的公告不能再修改看货信息');
-      return toViewing(
-        await bulletins.updateViewing(viewing.id, {
-          startsAt: new Date(body.startsAt),
-          endsAt: new Date(body.endsAt),
-          address: body.address,
-          contactPerson: body.contactPerson,
-          contactPhone: body.contactPhone,
-          remark: body.remark ?? null,
-          updatedAt: clock.now(),
-        }),
-      );
-    },
-
-    /** 定向竞价: the registered users (by phone) who alone may pay the deposit and bid. */
-    async saveSpecifiedBidders(principal: Principal, body: SpecifiedBiddersSaveBody) {
-      const { lot, bulletin } = await requireOwnLot(principal, body.lotId);
-      if (!lot.restricted) throw new AppError('LOT_NOT_RESTRICTED');
-      if (!['draft', 'rejected', 'withdrawn', 'submitted', 'published'].includes(bulletin.status)) {
-        throw wrongState(bulletin, '竞价开始后不能再修改定向竞买人');
-      }
-      const phones = [...new Set(body.phones)];
-      const found = new Map((await bulletins.findUsersByPhones(phones)).map((user) => [user.phone, user.id]));
-      const missing = phones.find((phone) => !found.has(phone));
-      if (missing) throw new AppError('SPECIFIED_BIDDER_UNKNOWN', { params: { phone: missing } });
-      await bulletins.replaceSpecifiedBidders(lot.id, [...found.values()], clock.now());
-      return bulletins.listSpecifiedBidders(lot.id);
-    },
-
-    async listSpecifiedBidders(principal: Principal, lotId: number) {
-      await requireOwnLot(principal, lotId);
-      return bulletins.listSpecifiedBidders(lotId);
-    },
+    ...createLotDetailsService({ bulletins, clock, requireOwnLot }),
 
     bulletinFileAccess,
 

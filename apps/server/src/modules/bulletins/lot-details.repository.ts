@@ -1,8 +1,25 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { lotSpecifiedBidders, lots, lotViewings, users } from '../../db/schema';
+import {
+  companyCertifications,
+  lotSpecifiedBidders,
+  lotSpecifiedOrgs,
+  lots,
+  lotViewings,
+  organisations,
+  users,
+} from '../../db/schema';
+import { containing } from '../../db/like';
 
 export type ViewingRecord = typeof lotViewings.$inferSelect;
+export type NewViewing = Omit<typeof lotViewings.$inferInsert, 'id' | 'lotId'>;
+
+/** A certified company, as a 定向 list shows it. */
+export interface CertifiedCompany {
+  orgId: number;
+  name: string;
+  companyCode: string | null;
+}
 
 /**
  * The deposits ledger, as bulletins need it: lots taken back (withdrawn, revoked) or bidders
@@ -28,7 +45,23 @@ export interface LotDetailsRepository {
   listSpecifiedBidders(lotId: number): Promise<Array<{ userId: number; phone: string; name: string }>>;
   isSpecifiedBidder(lotId: number, userId: number): Promise<boolean>;
   findUsersByPhones(phones: string[]): Promise<Array<{ id: number; phone: string }>>;
+  /** The viewings of many lots, for a bulletin's view, in time order. */
+  viewingsOf(lotIds: number[]): Promise<ViewingRecord[]>;
+  specifiedBiddersOf(
+    lotIds: number[],
+  ): Promise<Array<{ lotId: number; userId: number; phone: string; name: string }>>;
+  specifiedOrgsOf(lotIds: number[]): Promise<Array<CertifiedCompany & { lotId: number }>>;
+  /** Those of these organisations whose company certification is approved. */
+  certifiedCompanies(orgIds: number[]): Promise<CertifiedCompany[]>;
+  searchCertifiedCompanies(keyword: string, limit: number): Promise<CertifiedCompany[]>;
 }
+
+/** A company organisation joined to its approved certification. */
+const certifiedCompanyColumns = {
+  orgId: organisations.id,
+  name: organisations.name,
+  companyCode: organisations.companyCode,
+};
 
 export function createLotDetailsRepository(db: DbOrTx, ledger: BulletinsLedger): LotDetailsRepository {
   return {
@@ -116,6 +149,79 @@ export function createLotDetailsRepository(db: DbOrTx, ledger: BulletinsLedger):
     async findUsersByPhones(phones) {
       if (phones.length === 0) return [];
       return db.select({ id: users.id, phone: users.phone }).from(users).where(inArray(users.phone, phones));
+    },
+
+    async viewingsOf(lotIds) {
+      if (lotIds.length === 0) return [];
+      return db
+        .select()
+        .from(lotViewings)
+        .where(inArray(lotViewings.lotId, lotIds))
+        .orderBy(asc(lotViewings.startsAt), asc(lotViewings.id));
+    },
+
+    async specifiedBiddersOf(lotIds) {
+      if (lotIds.length === 0) return [];
+      const rows = await db
+        .select({
+          lotId: lotSpecifiedBidders.lotId,
+          userId: users.id,
+          phone: users.phone,
+          actualName: users.actualName,
+          username: users.username,
+        })
+        .from(lotSpecifiedBidders)
+        .innerJoin(users, eq(users.id, lotSpecifiedBidders.userId))
+        .where(inArray(lotSpecifiedBidders.lotId, lotIds))
+        .orderBy(asc(lotSpecifiedBidders.createdAt), asc(users.id));
+      return rows.map((row) => ({
+        lotId: row.lotId,
+        userId: row.userId,
+        phone: row.phone,
+        name: row.actualName ?? row.username ?? row.phone,
+      }));
+    },
+
+    async specifiedOrgsOf(lotIds) {
+      if (lotIds.length === 0) return [];
+      return db
+        .select({ lotId: lotSpecifiedOrgs.lotId, ...certifiedCompanyColumns })
+        .from(lotSpecifiedOrgs)
+        .innerJoin(organisations, eq(organisations.id, lotSpecifiedOrgs.orgId))
+        .where(inArray(lotSpecifiedOrgs.lotId, lotIds))
+        .orderBy(asc(lotSpecifiedOrgs.createdAt), asc(organisations.id));
+    },
+
+    async certifiedCompanies(orgIds) {
+      if (orgIds.length === 0) return [];
+      return db
+        .select(certifiedCompanyColumns)
+        .from(organisations)
+        .innerJoin(
+          companyCertifications,
+          and(
+            eq(companyCertifications.orgId, organisations.id),
+            eq(companyCertifications.status, 'approved'),
+          ),
+        )
+        .where(inArray(organisations.id, orgIds));
+    },
+
+    async searchCertifiedCompanies(keyword, limit) {
+      const pattern = containing(keyword);
+      return db
+        .select(certifiedCompanyColumns)
+        .from(organisations)
+        .innerJoin(
+          companyCertifications,
+          and(
+            eq(companyCertifications.orgId, organisations.id),
+            eq(companyCertifications.status, 'approved'),
+          ),
+        )
+        .where(or(ilike(organisations.name, pattern), ilike(organisations.companyCode, pattern)))
+        .orderBy(asc(organisations.name))
+        .limit(limit);
     },
   };
 }

@@ -1,6 +1,12 @@
 import type { LotViewing } from '@lyp/shared/auction/bulletin.schemas';
 import { describe, expect, it } from 'vitest';
-import { dataOf, lotInput, useAuctionApp, type DemoTokens } from '../../../test/auction-fixtures';
+import {
+  dataOf,
+  lotInput,
+  useAuctionApp,
+  type DemoTokens,
+  restrictedToBuyer2,
+} from '../../../test/auction-fixtures';
 import { addDraft, addPublished, errorOf, forceBulletinStatus } from '../../../test/bulletin-fixtures';
 import { addMember } from '../../../test/org-fixtures';
 import type { TestApp } from '../../../test/test-app';
@@ -214,7 +220,7 @@ describe('定向 specified bidders of a restricted lot', () => {
   });
 
   it('decide who may pay the deposit of a published restricted lot', async () => {
-    const published = await addPublished(t, tokens, { lots: [lotInput(t, { restricted: true })] });
+    const published = await addPublished(t, tokens, { lots: [lotInput(t, restrictedToBuyer2)] });
     const lotId = published.lots[0]!.id;
     const listed = await addMember(t, { role: 'buyer', certified: true });
     dataOf(await saveBidders(lotId, [listed.phone]));

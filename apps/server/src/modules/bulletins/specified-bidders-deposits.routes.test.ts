@@ -6,6 +6,7 @@ import {
   lotInput,
   useAuctionApp,
   type DemoTokens,
+  restrictedToBuyer2,
 } from '../../../test/auction-fixtures';
 import { addPublished } from '../../../test/bulletin-fixtures';
 import { auditPayment, frozenDeposit, myDeposit, submitDeposit } from '../../../test/deposit-fixtures';
@@ -25,7 +26,7 @@ const saveBidders = (lotId: number, phones: string[]) =>
 
 describe('taking a bidder off the list of a restricted lot', () => {
   it('frees their frozen deposit with a reason, and returns a voucher confirmed after at once', async () => {
-    const published = await addPublished(t, tokens, { lots: [lotInput(t, { restricted: true })] });
+    const published = await addPublished(t, tokens, { lots: [lotInput(t, restrictedToBuyer2)] });
     const lotId = published.lots[0]!.id;
     const [dropped, kept, reviewed] = [
       await addCertifiedBuyer(t),

@@ -5,7 +5,7 @@ import {
   flatCommissionTiers,
   type CommissionTier,
 } from '@lyp/shared/auction/auction-rules';
-import type { SaleConfirmation } from '@lyp/shared/auction/order.schemas';
+import type { CommissionBasis, SaleConfirmation } from '@lyp/shared/auction/order.schemas';
 import { formatFen } from '@lyp/shared/format/currency';
 import { toChineseCapitals } from '@lyp/shared/format/money-capitals';
 import { compactTimestamp } from '@lyp/shared/format/timestamp';
@@ -33,16 +33,18 @@ const BID_REQUEST_RETENTION_MS = 7 * 24 * HOUR_MS;
 const PRUNE_BATCH = 1000;
 
 /**
- * The tiers a sale is charged: the seller's own, else the bulletin's flat rate, else the
- * platform's default (the built-in one if the database holds none).
+ * The tiers a sale is charged, and whose they are: the seller's own, else the bulletin's flat
+ * rate, else the platform's default (the built-in one if the database holds none).
  */
-export function commissionTiersFor(
-  due: Pick<DueLot, 'bulletin' | 'commissionTiers'>,
-): readonly CommissionTier[] {
+export function commissionTiersFor(due: Pick<DueLot, 'bulletin' | 'commissionTiers'>): {
+  basis: CommissionBasis;
+  tiers: readonly CommissionTier[];
+} {
   const { seller, platform } = due.commissionTiers;
-  if (seller.length > 0) return seller;
-  if (due.bulletin.commissionBps !== null) return flatCommissionTiers(due.bulletin.commissionBps);
-  return platform.length > 0 ? platform : DEFAULT_COMMISSION_TIERS;
+  if (seller.length > 0) return { basis: 'seller', tiers: seller };
+  if (due.bulletin.commissionBps !== null)
+    return { basis: 'bulletin', tiers: flatCommissionTiers(due.bulletin.commissionBps) };
+  return { basis: 'platform', tiers: platform.length > 0 ? platform : DEFAULT_COMMISSION_TIERS };
 }
 
 /**
@@ -63,7 +65,8 @@ export function decideClose(due: DueLot, now: Date): CloseDecision {
   );
   const depositAppliedFen = Math.min(leader.frozenDepositFen, price);
   const amountDueFen = price - depositAppliedFen;
-  const commission = commissionFen(price, commissionTiersFor(due));
+  const charged = commissionTiersFor(due);
+  const commission = commissionFen(price, charged.tiers);
   const suffix = `${compactTimestamp(closedAt)}${String(lot.id).padStart(6, '0')}`;
   const confirmation: SaleConfirmation = {
     confirmationNo: `CJ${suffix}`,
@@ -98,6 +101,8 @@ export function decideClose(due: DueLot, now: Date): CloseDecision {
       depositAppliedFen,
       amountDueFen,
       commissionFen: commission,
+      commissionBasis: charged.basis,
+      commissionTiers: JSON.stringify(charged.tiers.map(({ upToFen, rateBps }) => ({ upToFen, rateBps }))),
       status: 'awaiting_payment',
       paymentDeadlineAt,
       confirmation: JSON.stringify(confirmation),

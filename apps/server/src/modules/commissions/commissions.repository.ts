@@ -12,6 +12,7 @@ import {
   userRoles,
 } from '../../db/schema';
 import { createOperationLogRepository, type OperationLogRepository } from '../operation-log';
+import { containing } from '../../db/like';
 
 /** Advisory lock namespace of commission tiers; the second key is the seller's org id, 0 for the default. */
 const TIERS_LOCK_NAMESPACE = 720_010;
@@ -37,8 +38,6 @@ export interface SellerPageQuery {
   offset: number;
   limit: number;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** Bands in order: by upper bound, the unbounded one last (saved lists are ascending). */
 const bandOrder = [sql`${commissionTiers.upToFen} asc nulls last`, asc(commissionTiers.id)];
@@ -156,7 +155,7 @@ export function createCommissionsRepository(db: DbOrTx) {
     async sellerPage(query: SellerPageQuery) {
       const conditions: SQL[] = [isSellerCompany(query.tenantId)];
       if (query.keyword) {
-        const pattern = `%${escapeLike(query.keyword)}%`;
+        const pattern = containing(query.keyword);
         conditions.push(or(ilike(organisations.name, pattern), ilike(organisations.companyCode, pattern))!);
       }
       if (query.hasOverride !== undefined)

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { depositEntries, deposits, lots, lotSpecifiedBidders } from '../../db/schema';
+import { depositEntries, deposits, lots } from '../../db/schema';
 import type { DepositEntryRecord, DepositRecord, LotForDeposit } from './deposits.repository';
 
 /** What decides, at confirmation, whether a payment is frozen for bidding or returned at once. */
@@ -69,7 +69,7 @@ export function createDepositLedger(db: Db) {
             status: lots.status,
             endsAt: lots.endsAt,
             restricted: lots.restricted,
-            specified: sql<boolean>`exists (select 1 from ${lotSpecifiedBidders} where ${lotSpecifiedBidders.lotId} = ${lots.id} and ${lotSpecifiedBidders.userId} = (select ${deposits.userId} from ${deposits} where ${deposits.id} = ${id}))`,
+            specified: sql<boolean>`lyp_user_specified(${lots.id}, (select ${deposits.userId} from ${deposits} where ${deposits.id} = ${id}))`,
           })
           .from(lots)
           .where(sql`${lots.id} = (select ${deposits.lotId} from ${deposits} where ${deposits.id} = ${id})`)

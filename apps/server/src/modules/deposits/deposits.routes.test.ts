@@ -7,6 +7,7 @@ import {
   lotInput,
   useAuctionApp,
   type DemoTokens,
+  restrictedToBuyer2,
 } from '../../../test/auction-fixtures';
 import { addDraft, addPublished, errorOf } from '../../../test/bulletin-fixtures';
 import {
@@ -161,7 +162,7 @@ describe('paying a deposit with a voucher', () => {
       status: 409,
       error: 'CERTIFICATION_REQUIRED',
     });
-    const restricted = await publishedLot(t, tokens, { restricted: true });
+    const restricted = await publishedLot(t, tokens, restrictedToBuyer2);
     const buyer = await certifiedBuyer();
     expect(
       errorOf(await payDeposit(t, buyer.token, restricted.lotId, await voucherOf(buyer.token))),

@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { isReferenceViolation, isUniqueViolation } from '../../db/pg-errors';
 import { dictItems, dictTypes } from '../../db/schema';
+import { containing } from '../../db/like';
 
 export type DictTypeRecord = typeof dictTypes.$inferSelect & { itemCount: number };
 export type DictItemRecord = typeof dictItems.$inferSelect & { typeCode: string };
@@ -10,8 +11,6 @@ export type DictItemRecord = typeof dictItems.$inferSelect & { typeCode: string 
 export class DictConflictError extends Error {}
 /** Raised when a type gained items while it was being deleted, or vanished while an item was added. */
 export class DictReferenceError extends Error {}
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 // Spelled out: inside a subquery drizzle would leave the outer column unqualified.
 const itemCount = sql<number>`(SELECT count(*)::int FROM dict_items di WHERE di.type_id = "dict_types"."id")`;
@@ -72,7 +71,7 @@ export function createDictRepository(db: DbOrTx) {
     findItemById,
 
     async listTypes(keyword?: string): Promise<DictTypeRecord[]> {
-      const pattern = keyword ? `%${escapeLike(keyword)}%` : undefined;
+      const pattern = keyword ? containing(keyword) : undefined;
       return db
         .select({ ...typeColumns, itemCount })
         .from(dictTypes)
@@ -107,7 +106,7 @@ export function createDictRepository(db: DbOrTx) {
       offset: number;
       limit: number;
     }): Promise<{ records: DictItemRecord[]; total: number }> {
-      const pattern = input.keyword ? `%${escapeLike(input.keyword)}%` : undefined;
+      const pattern = input.keyword ? containing(input.keyword) : undefined;
       const where = and(
         eq(dictItems.typeId, input.typeId),
         pattern ? or(ilike(dictItems.label, pattern), ilike(dictItems.value, pattern)) : undefined,

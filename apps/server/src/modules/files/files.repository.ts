@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { files } from '../../db/schema';
 
@@ -40,18 +40,28 @@ export function createFilesRepository(db: DbOrTx) {
             isNull(files.deletedAt),
           ),
         )
-        .orderBy(asc(files.createdAt), asc(files.id));
+        .orderBy(asc(files.businessSort), asc(files.createdAt), asc(files.id));
     },
 
-    /** Binds exactly these files to the record, releasing any it held before. */
+    /**
+     * Binds exactly these files to the record, in this order (a lot's first image is its cover),
+     * releasing any it held before.
+     */
     async rebind(businessType: string, businessId: number, ids: string[]): Promise<void> {
       await db.transaction(async (tx) => {
         await tx
           .update(files)
-          .set({ businessType: null, businessId: null })
+          .set({ businessType: null, businessId: null, businessSort: 0 })
           .where(and(eq(files.businessType, businessType), eq(files.businessId, businessId)));
-        if (ids.length > 0)
-          await tx.update(files).set({ businessType, businessId }).where(inArray(files.id, ids));
+        if (ids.length === 0) return;
+        const position = sql.join(
+          ids.map((id, index) => sql`when ${id}::uuid then ${index}::smallint`),
+          sql` `,
+        );
+        await tx
+          .update(files)
+          .set({ businessType, businessId, businessSort: sql`case ${files.id} ${position} end` })
+          .where(inArray(files.id, ids));
       });
     },
 
@@ -60,7 +70,7 @@ export function createFilesRepository(db: DbOrTx) {
       if (businessIds.length === 0) return;
       await db
         .update(files)
-        .set({ businessType: null, businessId: null })
+        .set({ businessType: null, businessId: null, businessSort: 0 })
         .where(and(eq(files.businessType, businessType), inArray(files.businessId, businessIds)));
     },
 

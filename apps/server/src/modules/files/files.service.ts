@@ -27,6 +27,8 @@ export const BUSINESS_USAGE: Record<
   order_voucher: { label: '货款凭证', kinds: ['jpg', 'png', 'pdf'], kindsLabel: 'jpg、png、pdf' },
   id_card: { label: '身份证照片', kinds: IMAGE_KINDS, kindsLabel: 'jpg、png' },
   banner_image: { label: '轮播图片', kinds: IMAGE_KINDS, kindsLabel: 'jpg、png' },
+  bulletin_image: { label: '公告正文图片', kinds: IMAGE_KINDS, kindsLabel: 'jpg、png' },
+  company_licence: { label: '营业执照', kinds: ['jpg', 'png', 'pdf'], kindsLabel: 'jpg、png、pdf' },
 };
 
 export interface FilesServiceDeps {

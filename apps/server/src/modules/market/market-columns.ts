@@ -7,11 +7,11 @@ import { PUBLIC_BULLETIN_STATUSES } from '../bulletins';
  * no maximum. The detail reads the reserve only for the service to say whether it is met.
  */
 
-/** A lot's first live image, its cover. */
+/** A lot's first live image (in the order the seller put them), its cover. */
 const coverFileId = sql<string | null>`(
   select ${files.id}::text from ${files}
    where ${files.businessType} = 'lot_image' and ${files.businessId} = ${lots.id} and ${files.deletedAt} is null
-   order by ${files.createdAt}, ${files.id} limit 1)`;
+   order by ${files.businessSort}, ${files.createdAt}, ${files.id} limit 1)`;
 
 /** Views are counted in their own table, away from the lot row bids lock. */
 export const viewCountOf = sql<number>`coalesce((select ${lotViews.views} from ${lotViews} where ${lotViews.lotId} = ${lots.id}), 0)`;

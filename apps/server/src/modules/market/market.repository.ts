@@ -16,9 +16,12 @@ import {
 import { PUBLIC_BULLETIN_STATUSES } from '../bulletins';
 import { cardColumns, detailColumns, isPublicLot, priceOf, viewCountOf } from './market-columns';
 import { createMarketFollowsRepository } from './market-follows.repository';
+import { containing } from '../../db/like';
 
 export type LotStatus = (typeof lots.$inferSelect)['status'];
 export type MarketFileKind = 'lot_image' | 'bulletin_attachment';
+/** What a read may see: the public's lots and bulletins, or any (a seller's preview of its own). */
+type Scope = 'public' | 'any';
 
 const SORT_COLUMNS = {
   startsAt: lots.startsAt,
@@ -26,8 +29,6 @@ const SORT_COLUMNS = {
   price: priceOf,
   views: viewCountOf,
 } as const;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 export interface LotSearchFilter {
   statuses?: LotStatus[];
@@ -67,7 +68,7 @@ export function createMarketRepository(db: Db) {
       if (filter.minPriceFen !== undefined) conditions.push(sql`${priceOf} >= ${filter.minPriceFen}`);
       if (filter.maxPriceFen !== undefined) conditions.push(sql`${priceOf} <= ${filter.maxPriceFen}`);
       if (filter.keyword) {
-        const pattern = `%${escapeLike(filter.keyword)}%`;
+        const pattern = containing(filter.keyword);
         conditions.push(
           or(ilike(lots.title, pattern), ilike(lots.lotNo, pattern), ilike(bulletins.title, pattern)),
         );
@@ -92,8 +93,8 @@ export function createMarketRepository(db: Db) {
         inArray(bulletins.status, PUBLIC_BULLETIN_STATUSES),
         filter.keyword
           ? or(
-              ilike(bulletins.title, `%${escapeLike(filter.keyword)}%`),
-              ilike(organisations.name, `%${escapeLike(filter.keyword)}%`),
+              ilike(bulletins.title, containing(filter.keyword)),
+              ilike(organisations.name, containing(filter.keyword)),
             )
           : undefined,
       );
@@ -157,7 +158,8 @@ export function createMarketRepository(db: Db) {
         .limit(limit);
     },
 
-    async findPublicBulletin(id: number) {
+    /** `scope: 'any'`: also a bulletin not public yet (its seller's preview). */
+    async findPublicBulletin(id: number, scope: Scope = 'public') {
       const [row] = await db
         .select({
           id: bulletins.id,
@@ -170,25 +172,30 @@ export function createMarketRepository(db: Db) {
         })
         .from(bulletins)
         .innerJoin(organisations, eq(organisations.id, bulletins.sellerOrgId))
-        .where(and(eq(bulletins.id, id), inArray(bulletins.status, PUBLIC_BULLETIN_STATUSES)));
+        .where(
+          scope === 'public'
+            ? and(eq(bulletins.id, id), inArray(bulletins.status, PUBLIC_BULLETIN_STATUSES))
+            : eq(bulletins.id, id),
+        );
       return row;
     },
 
-    async lotCardsOfBulletins(bulletinIds: number[]) {
+    async lotCardsOfBulletins(bulletinIds: number[], scope: Scope = 'public') {
       if (bulletinIds.length === 0) return [];
+      const ofBulletins = inArray(lots.bulletinId, bulletinIds);
       return cards()
-        .where(and(isPublicLot, inArray(lots.bulletinId, bulletinIds)))
+        .where(scope === 'public' ? and(isPublicLot, ofBulletins) : ofBulletins)
         .orderBy(asc(lots.bulletinId), asc(lots.seq));
     },
 
-    async findPublicLot(lotId: number) {
+    async findPublicLot(lotId: number, scope: Scope = 'public') {
       const [row] = await db
         .select(detailColumns)
         .from(lots)
         .innerJoin(bulletins, eq(bulletins.id, lots.bulletinId))
         .innerJoin(organisations, eq(organisations.id, bulletins.sellerOrgId))
         .leftJoin(lotBidders, and(eq(lotBidders.lotId, lots.id), eq(lotBidders.userId, lots.leaderUserId)))
-        .where(and(eq(lots.id, lotId), isPublicLot));
+        .where(scope === 'public' ? and(eq(lots.id, lotId), isPublicLot) : eq(lots.id, lotId));
       return row;
     },
 
@@ -216,7 +223,7 @@ export function createMarketRepository(db: Db) {
         .where(
           and(eq(files.businessType, kind), inArray(files.businessId, businessIds), isNull(files.deletedAt)),
         )
-        .orderBy(asc(files.createdAt), asc(files.id));
+        .orderBy(asc(files.businessSort), asc(files.createdAt), asc(files.id));
     },
 
     async listViewings(lotId: number) {

@@ -51,6 +51,53 @@ export function createMarketService(deps: MarketServiceDeps) {
     return lot;
   }
 
+  async function lotDetail(lotId: number, scope: 'public' | 'any' = 'public'): Promise<LotDetail> {
+    const lot = await market.findPublicLot(lotId, scope);
+    if (!lot) throw new AppError('LOT_NOT_FOUND');
+    const [images, attachments, viewings, bids] = await Promise.all([
+      market.listFiles('lot_image', [lot.id]),
+      market.listFiles('bulletin_attachment', [lot.bulletinId]),
+      market.listViewings(lot.id),
+      market.recentBids(lot.id, RECENT_BID_LIMIT),
+    ]);
+    return {
+      ...toLotCard(lot),
+      description: lot.description,
+      incrementFen: lot.incrementFen,
+      minBidders: lot.minBidders,
+      paymentHours: lot.paymentHours,
+      biddingMode: lot.biddingMode,
+      hasReserve: lot.reservePriceFen !== null,
+      images: images.map(toPublicFile),
+      attachments: attachments.map(toPublicFile),
+      viewings: viewings.map(toViewing),
+      live: toLotLiveState(lot, lot.leaderAlias, clock.now()),
+      recentBids: bids.map(toPublicBid),
+      result: resultOf(lot),
+    };
+  }
+
+  async function publicBulletin(id: number, scope: 'public' | 'any' = 'public') {
+    const bulletin = await market.findPublicBulletin(id, scope);
+    if (!bulletin) throw new AppError('BULLETIN_NOT_FOUND');
+    const [attachments, lots] = await Promise.all([
+      market.listFiles('bulletin_attachment', [bulletin.id]),
+      market.lotCardsOfBulletins([bulletin.id], scope),
+    ]);
+    return {
+      id: bulletin.id,
+      bulletinNo: bulletin.bulletinNo,
+      title: bulletin.title,
+      // Sanitized when the seller saved it.
+      bodyHtml: bulletin.bodyHtml,
+      sellerName: bulletin.sellerName,
+      status: bulletin.status,
+      publishedAt: bulletin.publishedAt?.toISOString() ?? null,
+      attachments: attachments.map(toPublicFile),
+      lots: lots.map(toLotCard),
+    };
+  }
+
   return {
     async homeBulletins() {
       const bulletins = await market.recentBulletins(HOME_BULLETIN_LIMIT);
@@ -114,51 +161,17 @@ export function createMarketService(deps: MarketServiceDeps) {
       };
     },
 
-    async lotDetail(lotId: number): Promise<LotDetail> {
-      const lot = await market.findPublicLot(lotId);
-      if (!lot) throw new AppError('LOT_NOT_FOUND');
-      const [images, attachments, viewings, bids] = await Promise.all([
-        market.listFiles('lot_image', [lot.id]),
-        market.listFiles('bulletin_attachment', [lot.bulletinId]),
-        market.listViewings(lot.id),
-        market.recentBids(lot.id, RECENT_BID_LIMIT),
-      ]);
-      return {
-        ...toLotCard(lot),
-        description: lot.description,
-        incrementFen: lot.incrementFen,
-        minBidders: lot.minBidders,
-        paymentHours: lot.paymentHours,
-        biddingMode: lot.biddingMode,
-        hasReserve: lot.reservePriceFen !== null,
-        images: images.map(toPublicFile),
-        attachments: attachments.map(toPublicFile),
-        viewings: viewings.map(toViewing),
-        live: toLotLiveState(lot, lot.leaderAlias, clock.now()),
-        recentBids: bids.map(toPublicBid),
-        result: resultOf(lot),
-      };
-    },
+    lotDetail,
+    publicBulletin,
 
-    async publicBulletin(id: number) {
-      const bulletin = await market.findPublicBulletin(id);
-      if (!bulletin) throw new AppError('BULLETIN_NOT_FOUND');
-      const [attachments, lots] = await Promise.all([
-        market.listFiles('bulletin_attachment', [bulletin.id]),
-        market.lotCardsOfBulletins([bulletin.id]),
-      ]);
-      return {
-        id: bulletin.id,
-        bulletinNo: bulletin.bulletinNo,
-        title: bulletin.title,
-        // Sanitized when the seller saved it.
-        bodyHtml: bulletin.bodyHtml,
-        sellerName: bulletin.sellerName,
-        status: bulletin.status,
-        publishedAt: bulletin.publishedAt?.toISOString() ?? null,
-        attachments: attachments.map(toPublicFile),
-        lots: lots.map(toLotCard),
-      };
+    /**
+     * A bulletin and each of its lots exactly as their public pages will show them, whatever
+     * their status: for the seller's preview. The caller has checked who may see it.
+     */
+    async preview(bulletinId: number) {
+      const bulletin = await publicBulletin(bulletinId, 'any');
+      const lots = await Promise.all(bulletin.lots.map((lot) => lotDetail(lot.id, 'any')));
+      return { bulletin, lots };
     },
 
     async follow(principal: Principal, body: { lotId: number; remind: boolean }) {

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { operationLogs, users } from '../../db/schema';
+import { containing } from '../../db/like';
 
 export type NewOperationLog = Omit<typeof operationLogs.$inferInsert, 'id'>;
 
@@ -12,8 +13,6 @@ export interface OperationLogQuery {
   offset: number;
   limit: number;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 export function createOperationLogRepository(db: DbOrTx) {
   return {
@@ -27,7 +26,7 @@ export function createOperationLogRepository(db: DbOrTx) {
       if (query.targetType) conditions.push(eq(operationLogs.targetType, query.targetType));
       if (query.targetId) conditions.push(eq(operationLogs.targetId, query.targetId));
       if (query.keyword) {
-        const pattern = `%${escapeLike(query.keyword)}%`;
+        const pattern = containing(query.keyword);
         conditions.push(
           or(
             ilike(operationLogs.summary, pattern),

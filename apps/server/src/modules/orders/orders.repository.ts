@@ -1,23 +1,72 @@
-import { and, count, desc, eq, getTableColumns, gt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gt, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { lots, orders } from '../../db/schema';
+import { containing } from '../../db/like';
+import { lots, orders, organisations } from '../../db/schema';
 
-export type OrderRow = typeof orders.$inferSelect & { lotTitle: string };
+/** An order with its lot's title and the seller company's account on record (the default payee). */
+export type OrderRow = typeof orders.$inferSelect & {
+  lotTitle: string;
+  sellerName: string;
+  sellerBankName: string | null;
+  sellerBankNumber: string | null;
+  sellerInterbank: string | null;
+};
 type OrderStatus = OrderRow['status'];
 
-const orderRow = { ...getTableColumns(orders), lotTitle: lots.title };
+const orderRow = {
+  ...getTableColumns(orders),
+  lotTitle: lots.title,
+  sellerName: organisations.name,
+  sellerBankName: organisations.bankName,
+  sellerBankNumber: organisations.bankNumber,
+  sellerInterbank: organisations.interbankAccount,
+};
+
+export interface OrderListFilter {
+  status?: OrderStatus;
+  keyword?: string;
+  /** Closed at or after, and before (the day after the last day asked for). */
+  closedFrom?: Date;
+  closedBefore?: Date;
+  offset: number;
+  limit: number;
+}
+
+/** The list filters beside whose orders they are. */
+function filterOf(filter: OrderListFilter): SQL | undefined {
+  const keyword = filter.keyword
+    ? or(
+        ilike(orders.orderNo, containing(filter.keyword)),
+        ilike(lots.title, containing(filter.keyword)),
+        // The buyer as the 成交确认书 names them (the name the sale reveals to the seller).
+        ilike(sql`${orders.confirmation}::jsonb ->> 'buyerName'`, containing(filter.keyword)),
+        ilike(sql`${orders.confirmation}::jsonb ->> 'buyerOrgName'`, containing(filter.keyword)),
+      )
+    : undefined;
+  return and(
+    filter.status ? eq(orders.status, filter.status) : undefined,
+    keyword,
+    filter.closedFrom ? gte(orders.createdAt, filter.closedFrom) : undefined,
+    filter.closedBefore ? lt(orders.createdAt, filter.closedBefore) : undefined,
+  );
+}
 
 /**
  * Every payment step is one conditional UPDATE on the order's status, so two reviewers, or a
  * review racing the default sweep, cannot both win: the loser changes nothing and is told so.
  */
 export function createOrdersRepository(db: Db) {
-  const withLot = () => db.select(orderRow).from(orders).innerJoin(lots, eq(lots.id, orders.lotId));
+  const withLot = () =>
+    db
+      .select(orderRow)
+      .from(orders)
+      .innerJoin(lots, eq(lots.id, orders.lotId))
+      .innerJoin(organisations, eq(organisations.id, orders.sellerOrgId));
 
   async function page(where: SQL | undefined, offset: number, limit: number) {
     const [records, totals] = await Promise.all([
       withLot().where(where).orderBy(desc(orders.createdAt), desc(orders.id)).offset(offset).limit(limit),
-      db.select({ total: count() }).from(orders).where(where),
+      db.select({ total: count() }).from(orders).innerJoin(lots, eq(lots.id, orders.lotId)).where(where),
     ]);
     return { records, total: totals[0]?.total ?? 0 };
   }
@@ -28,25 +77,47 @@ export function createOrdersRepository(db: Db) {
       return row;
     },
 
-    async listForBuyer(filter: { buyerUserId: number; status?: OrderStatus; offset: number; limit: number }) {
-      const where = and(
-        eq(orders.buyerUserId, filter.buyerUserId),
-        filter.status ? eq(orders.status, filter.status) : undefined,
-      );
+    async listForBuyer(filter: OrderListFilter & { buyerUserId: number }) {
+      const where = and(eq(orders.buyerUserId, filter.buyerUserId), filterOf(filter));
       return page(where, filter.offset, filter.limit);
     },
 
-    async listForSeller(filter: {
-      sellerOrgId: number;
-      status?: OrderStatus;
-      offset: number;
-      limit: number;
-    }) {
-      const where = and(
-        eq(orders.sellerOrgId, filter.sellerOrgId),
-        filter.status ? eq(orders.status, filter.status) : undefined,
-      );
+    async listForSeller(filter: OrderListFilter & { sellerOrgId: number }) {
+      const where = and(eq(orders.sellerOrgId, filter.sellerOrgId), filterOf(filter));
       return page(where, filter.offset, filter.limit);
+    },
+
+    /** Paid goods taken away: the order is complete. */
+    async confirmPickup(id: number, userId: number, now: Date) {
+      const [row] = await db
+        .update(orders)
+        .set({ status: 'completed', pickedUpAt: now, pickedUpBy: userId, updatedAt: now })
+        .where(and(eq(orders.id, id), eq(orders.status, 'paid')))
+        .returning({ id: orders.id });
+      return row !== undefined;
+    },
+
+    /** Where this sale is settled; refused (false) once the order can no longer be settled. */
+    async setSettlementAccount(input: {
+      id: number;
+      accountName: string;
+      bankName: string;
+      bankNumber: string;
+      interbankAccount: string;
+      now: Date;
+    }) {
+      const [row] = await db
+        .update(orders)
+        .set({
+          settlementAccountName: input.accountName,
+          settlementBankName: input.bankName,
+          settlementBankNumber: input.bankNumber,
+          settlementInterbank: input.interbankAccount,
+          updatedAt: input.now,
+        })
+        .where(and(eq(orders.id, input.id), sql`${orders.status} <> 'defaulted'`))
+        .returning({ id: orders.id });
+      return row !== undefined;
     },
 
     /** The buyer's voucher, accepted only while the order awaits payment and is within its deadline. */

@@ -1,18 +1,7 @@
 import type { Order } from '@lyp/shared/auction/order.schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  addBidders,
-  clientBidId,
-  dataOf,
-  expectLedgerBalanced,
-  freezeDeposits,
-  lotInput,
-  openBidding,
-  publishBulletin,
-  type Bidder,
-  type DemoTokens,
-  useAuctionApp,
-} from '../../../test/auction-fixtures';
+import { dataOf, expectLedgerBalanced, type DemoTokens, useAuctionApp } from '../../../test/auction-fixtures';
+import { payOrder, soldOrder as sellDemoLot } from '../../../test/order-fixtures';
 import { addSeller, sellerInSecondCompany } from '../../../test/org-fixtures';
 import type { TestApp } from '../../../test/test-app';
 import { uploadSample } from '../../../test/upload-fixtures';
@@ -30,34 +19,8 @@ beforeAll(async () => {
   admin = await t.signIn('admin');
 });
 
-/** A lot sold to the first of two bidders at 1,000 yuan, closed by the sweeper: the winner's order. */
-async function soldOrder(): Promise<{ order: Order; buyer: Bidder; loser: Bidder }> {
-  const bulletin = await publishBulletin(t, tokens, [lotInput(t)]);
-  const lot = bulletin.lots[0]!;
-  const [buyer, loser] = (await addBidders(t, 2)) as [Bidder, Bidder];
-  await freezeDeposits(t, lot.id, [buyer, loser]);
-  openBidding(t, lot);
-  dataOf(
-    await t.call('POST', 'bidAdd', {
-      token: buyer.token,
-      body: { lotId: lot.id, amountFen: 100_000, clientBidId: clientBidId() },
-    }),
-  );
-  t.clock.set(new Date(Date.parse(lot.endsAt) + 2000));
-  await t.services.closing.sweepOnce();
-  const [order] = dataOf<{ records: Order[] }>(
-    await t.call('POST', 'myOrders', { token: buyer.token, body: {} }),
-  ).records;
-  return { order: order!, buyer, loser };
-}
-
-const pay = async (token: string, orderId: number) => {
-  const voucher = await uploadSample(t, token, 'pdf', '货款转账凭证.pdf');
-  return t.call('POST', 'orderPay', {
-    token,
-    body: { orderId, voucherFileId: voucher.id, remark: '工行网银转账' },
-  });
-};
+const soldOrder = () => sellDemoLot(t, tokens);
+const pay = (token: string, orderId: number) => payOrder(t, token, orderId);
 const review = (token: string, orderId: number, approved: boolean, reason?: string) =>
   t.call('POST', 'orderPaymentAudit', {
     token,

@@ -15,6 +15,12 @@ export const ordersRoutes: FastifyPluginAsync<{ orders: OrdersService }> = async
   route(app, E.sellerOrders, async (request) =>
     ok(await orders.sellerList(requirePrincipal(request), request.body)),
   );
+  route(app, E.orderPickup, async (request) =>
+    ok(await orders.confirmPickup(requirePrincipal(request), request.params.id), '已确认提货，订单完成'),
+  );
+  route(app, E.orderSettlementAccount, async (request) =>
+    ok(await orders.setSettlementAccount(requirePrincipal(request), request.body), '收款账户已保存'),
+  );
   route(app, E.orderPaymentAudit, async (request) =>
     ok(await orders.auditPayment(requirePrincipal(request), request.body)),
   );

@@ -1,4 +1,5 @@
 import { AUCTION_RULES } from '@lyp/shared/auction/auction-rules';
+import type { CommissionTier } from '@lyp/shared/auction/auction-rules';
 import {
   ORDER_STATUS_LABELS,
   type Order,
@@ -6,6 +7,8 @@ import {
   type OrderPayBody,
   type OrderPaymentAuditBody,
   type SaleConfirmation,
+  type SettlementAccount,
+  type SettlementAccountBody,
 } from '@lyp/shared/auction/order.schemas';
 import { formatTimestamp } from '@lyp/shared/format/timestamp';
 import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
@@ -13,9 +16,35 @@ import { AppError } from '../../lib/app-error';
 import { HOUR_MS, type Clock } from '../../lib/clock';
 import type { Principal } from '../../lib/principal';
 import type { FileAccess, FilesService } from '../files';
+import type { OperationLogService } from '../operation-log';
 import type { OrderRow, OrdersRepository } from './orders.repository';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** The order's own account if the seller chose one, else the company's account on record. */
+function settlementAccountOf(row: OrderRow): SettlementAccount | null {
+  if (row.settlementBankNumber !== null) {
+    return {
+      accountName: row.settlementAccountName ?? row.sellerName,
+      bankName: row.settlementBankName ?? '',
+      bankNumber: row.settlementBankNumber,
+      interbankAccount: row.settlementInterbank ?? '',
+      isDefault: false,
+    };
+  }
+  if (row.sellerBankNumber === null) return null;
+  return {
+    accountName: row.sellerName,
+    bankName: row.sellerBankName ?? '',
+    bankNumber: row.sellerBankNumber,
+    interbankAccount: row.sellerInterbank ?? '',
+    isDefault: true,
+  };
+}
+
+/** yyyy-MM-dd as the start of that day in China (UTC+8, no daylight saving). */
+const chinaDayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
+const DAY_MS = 24 * HOUR_MS;
 
 function toOrder(row: OrderRow): Order {
   return {
@@ -36,8 +65,14 @@ function toOrder(row: OrderRow): Order {
     paymentRejectReason: row.paymentRejectReason,
     paidAt: iso(row.paidAt),
     defaultedAt: iso(row.defaultedAt),
+    pickedUpAt: iso(row.pickedUpAt),
     createdAt: row.createdAt.toISOString(),
     confirmation: JSON.parse(row.confirmation) as SaleConfirmation,
+    commissionBasis: row.commissionBasis,
+    commissionTiers:
+      row.commissionTiers === null ? null : (JSON.parse(row.commissionTiers) as CommissionTier[]),
+    settlementFen: row.priceFen - row.commissionFen,
+    settlementAccount: settlementAccountOf(row),
   };
 }
 
@@ -45,6 +80,8 @@ export interface OrdersServiceDeps {
   orders: OrdersRepository;
   files: FilesService;
   clock: Clock;
+  /** Where a sale's money goes is kept in the operation log: who changed it, from what to what. */
+  operationLog: Pick<OperationLogService, 'record'>;
 }
 
 /** A platform auditor reads every order and may confirm a payment in the seller's place. */
@@ -57,6 +94,9 @@ export function createOrdersService(deps: OrdersServiceDeps) {
 
   const page = (body: OrderListBody) => ({
     ...(body.status ? { status: body.status } : {}),
+    ...(body.keyword ? { keyword: body.keyword } : {}),
+    ...(body.closedFrom ? { closedFrom: chinaDayStart(body.closedFrom) } : {}),
+    ...(body.closedTo ? { closedBefore: new Date(chinaDayStart(body.closedTo).getTime() + DAY_MS) } : {}),
     offset: (body.current - 1) * body.size,
     limit: body.size,
   });
@@ -146,6 +186,41 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           });
       if (!done) throw wrongState((await orders.find(row.id))!, '审核付款');
       return reload(row.id);
+    },
+
+    /** The seller confirms the buyer took the paid goods away (提货): the order is complete. */
+    async confirmPickup(principal: Principal, id: number): Promise<Order> {
+      const row = await requireOrder(id, (order) => order.sellerOrgId === principal.orgId);
+      if (row.status !== 'paid') throw wrongState(row, '确认提货（须买受人付款确认后）');
+      if (!(await orders.confirmPickup(row.id, principal.userId, clock.now())))
+        throw wrongState((await orders.find(row.id))!, '确认提货');
+      return reload(row.id);
+    },
+
+    /** Where the seller wants this sale settled, instead of the company's account on record. */
+    async setSettlementAccount(principal: Principal, body: SettlementAccountBody): Promise<Order> {
+      const row = await requireOrder(body.orderId, (order) => order.sellerOrgId === principal.orgId);
+      const changed =
+        row.status !== 'defaulted' &&
+        (await orders.setSettlementAccount({
+          id: row.id,
+          accountName: body.accountName,
+          bankName: body.bankName,
+          bankNumber: body.bankNumber,
+          interbankAccount: body.interbankAccount,
+          now: clock.now(),
+        }));
+      if (!changed) throw wrongState((await orders.find(row.id))!, '修改收款账户');
+      const after = await reload(row.id);
+      await deps.operationLog.record(principal, {
+        action: 'order_settlement_account',
+        targetType: 'order',
+        targetId: row.id,
+        summary: `修改订单 ${row.orderNo} 的收款账户`,
+        before: settlementAccountOf(row),
+        after: after.settlementAccount,
+      });
+      return after;
     },
 
     /** A payment voucher is read by the buyer, the seller's organisation and platform auditors. */

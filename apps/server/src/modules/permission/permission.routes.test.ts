@@ -92,6 +92,33 @@ describe('getPermissionList', () => {
     expect(paths(profile)).not.toContain('/personalcenter/noticetodo');
   });
 
+  it('gives the seller the sub-account management and the order buttons of the seller centre', async () => {
+    const profile = await profileOf('seller');
+    expect(paths(profile)).toContain('/personalcenter/subAccount');
+    expect(buttons(profile)).toEqual(
+      expect.arrayContaining([
+        'sub_account_view',
+        'sub_account_add',
+        'sub_account_edit',
+        'sub_account_del',
+        'order_manage_pay_audit',
+        'order_manage_pickup',
+      ]),
+    );
+  });
+
+  it('says a company that never applied is not certified, and the platform is no sub-account', async () => {
+    const profile = await profileOf('admin');
+    expect(profile.companyInfo).toMatchObject({
+      companyName: '乐易拍平台运营中心',
+      companyCode: '91320100MA1PLAT00G',
+      legalPerson: null,
+      certificationStatus: 'none',
+      bankChangePending: false,
+    });
+    expect(profile.subAccountInfo).toBeNull();
+  });
+
   it('gives the auditor the audit centre only', async () => {
     const profile = await profileOf('auditor');
     expect(paths(profile)).toEqual(
@@ -123,8 +150,11 @@ describe('getPermissionList', () => {
     ]);
     expect(profile.companyInfo).toMatchObject({
       companyName: '江苏华东再生资源有限公司',
-      companyCode: '91320200MA1HD0021K',
+      companyCode: '91320200MA1HD00219',
       contactPerson: '张伟',
+      legalPerson: '张伟',
+      certificationStatus: 'approved',
+      bankChangePending: false,
     });
     expect(profile.subAccountInfo).toBeNull();
   });

@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { Principal } from '../../lib/principal';
 import type { OrganisationRecord, UsersRepository } from '../users';
-import type { MenuVisit, PermissionRepository } from './permission.repository';
+import type { CompanyStanding, MenuVisit, PermissionRepository } from './permission.repository';
 
 export interface PermissionServiceDeps {
   users: UsersRepository;
@@ -25,13 +25,13 @@ export function createPermissionService(deps: PermissionServiceDeps) {
   const { users, permissions, clock } = deps;
 
   /** The caller's own menus (not buttons), by id: shortcuts may only point at these. */
-  async function grantedMenus(userId: number): Promise<Map<number, MenuItem>> {
-    const granted = await permissions.listGrantedMenus(userId);
+  async function grantedMenus(principal: Principal): Promise<Map<number, MenuItem>> {
+    const granted = await permissions.listGrantedMenus(principal.userId, principal.orgId);
     return new Map(granted.filter((item) => item.type === 'menu').map((item) => [item.id, item]));
   }
 
-  async function requireGrantedMenu(userId: number, menuId: number): Promise<Map<number, MenuItem>> {
-    const menuById = await grantedMenus(userId);
+  async function requireGrantedMenu(principal: Principal, menuId: number): Promise<Map<number, MenuItem>> {
+    const menuById = await grantedMenus(principal);
     if (!menuById.has(menuId)) throw new AppError('MENU_NOT_GRANTED');
     return menuById;
   }
@@ -39,14 +39,14 @@ export function createPermissionService(deps: PermissionServiceDeps) {
   return {
     /** Adds a menu to the caller's favourites (MenuCollect) or removes it. */
     async setFavourite(principal: Principal, body: MenuCollectBody): Promise<MenuShortcut[]> {
-      const menuById = await requireGrantedMenu(principal.userId, body.menuId);
+      const menuById = await requireGrantedMenu(principal, body.menuId);
       await permissions.setFavourite(principal.userId, body.menuId, body.collected, clock.now());
       return toShortcuts(await permissions.listFavourites(principal.userId), menuById);
     },
 
     /** Records that the caller opened a menu (MenuHistory), newest first. */
     async recordVisit(principal: Principal, body: MenuHistoryBody): Promise<MenuShortcut[]> {
-      const menuById = await requireGrantedMenu(principal.userId, body.menuId);
+      const menuById = await requireGrantedMenu(principal, body.menuId);
       await permissions.recordVisit(principal.userId, body.menuId, clock.now());
       return toShortcuts(await permissions.listHistory(principal.userId), menuById);
     },
@@ -66,13 +66,14 @@ export function createPermissionService(deps: PermissionServiceDeps) {
       if (!memberships.some((membership) => membership.orgId === orgId)) throw new AppError('ORG_NOT_MEMBER');
       if (orgId !== principal.orgId) await deps.switchOrganisation(principal.tokenId, orgId);
 
-      const [user, roles, granted, favourites, history, organisation] = await Promise.all([
+      const [user, roles, granted, favourites, history, organisation, company] = await Promise.all([
         users.findById(principal.userId),
         users.listRoles(principal.userId),
-        permissions.listGrantedMenus(principal.userId),
+        permissions.listGrantedMenus(principal.userId, orgId),
         permissions.listFavourites(principal.userId),
         permissions.listHistory(principal.userId),
         users.findOrganisation(orgId),
+        permissions.companyStanding(principal.userId, orgId),
       ]);
       if (!user || !organisation) throw new AppError('UNAUTHENTICATED');
 
@@ -89,8 +90,14 @@ export function createPermissionService(deps: PermissionServiceDeps) {
           roles,
           passwordChangedAt: user.passwordChangedAt.toISOString(),
         },
-        companyInfo: organisation.type === 'personal' ? null : toCompanyInfo(organisation),
-        subAccountInfo: null,
+        companyInfo: organisation.type === 'personal' ? null : toCompanyInfo(organisation, company),
+        subAccountInfo: company.isSubAccount
+          ? {
+              companyName: organisation.name,
+              interbankAccount: organisation.interbankAccount,
+              bankNumber: organisation.bankNumber,
+            }
+          : null,
         org: memberships.map((membership) => ({
           orgId: membership.orgId,
           orgName: membership.name,
@@ -121,7 +128,7 @@ function toShortcuts(visits: MenuVisit[], menuById: Map<number, MenuItem>): Menu
   });
 }
 
-function toCompanyInfo(organisation: OrganisationRecord): CompanyInfo {
+function toCompanyInfo(organisation: OrganisationRecord, company: CompanyStanding): CompanyInfo {
   return {
     companyName: organisation.name,
     companyCode: organisation.companyCode,
@@ -134,5 +141,8 @@ function toCompanyInfo(organisation: OrganisationRecord): CompanyInfo {
     contactMail: organisation.contactMail,
     companyAddr: organisation.companyAddr,
     detailAddr: organisation.detailAddr,
+    legalPerson: company.legalPerson,
+    certificationStatus: company.certificationStatus ?? 'none',
+    bankChangePending: company.bankChangePending,
   };
 }

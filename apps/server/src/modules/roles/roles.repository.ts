@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { isReferenceViolation, isUniqueViolation } from '../../db/pg-errors';
 import { menus, roleMenus, roles, userRoles } from '../../db/schema';
 import { createOperationLogRepository, type OperationLogRepository } from '../operation-log';
+import { containing } from '../../db/like';
 
 export type RoleRecord = typeof roles.$inferSelect & { userCount: number };
 /** The columns an administrator sets. */
@@ -29,8 +30,6 @@ export interface RolePageQuery {
   limit: number;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 // Spelled out: inside a subquery drizzle would leave the outer column unqualified.
 const userCount = sql<number>`(SELECT count(*)::int FROM user_roles ur WHERE ur.role_id = "roles"."id")`;
 
@@ -49,8 +48,8 @@ function roleQueries(db: DbOrTx) {
   return {
     async page(query: RolePageQuery): Promise<{ records: RoleRecord[]; total: number }> {
       const conditions: SQL[] = [eq(roles.tenantId, query.tenantId)];
-      if (query.name) conditions.push(ilike(roles.name, `%${escapeLike(query.name)}%`));
-      if (query.code) conditions.push(ilike(roles.code, `%${escapeLike(query.code)}%`));
+      if (query.name) conditions.push(ilike(roles.name, containing(query.name)));
+      if (query.code) conditions.push(ilike(roles.code, containing(query.code)));
       const where = and(...conditions);
       const direction = query.order === 'desc' ? desc : asc;
       const [records, totals] = await Promise.all([

@@ -3,6 +3,7 @@ import type { UserFilter, UserStatus } from '@lyp/shared/system/user-admin.schem
 import { and, asc, count, desc, eq, ilike, inArray, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { menus, organisations, roleMenus, roles, userOrganisations, userRoles, users } from '../../db/schema';
+import { containing } from '../../db/like';
 
 /** A user as the administration screens read them, with their organisations and roles. */
 export interface UserAdminRecord {
@@ -24,8 +25,6 @@ export interface UserListQuery {
   offset: number;
   limit: number;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 const userColumns = {
   id: users.id,
@@ -49,10 +48,10 @@ const SORT_COLUMNS = {
 function whereOf(db: DbOrTx, tenantId: number, filter: UserFilter): SQL {
   const conditions: SQL[] = [eq(users.tenantId, tenantId)];
   if (filter.name) {
-    const pattern = `%${escapeLike(filter.name)}%`;
+    const pattern = containing(filter.name);
     conditions.push(or(ilike(users.username, pattern), ilike(users.actualName, pattern))!);
   }
-  if (filter.phone) conditions.push(like(users.phone, `%${escapeLike(filter.phone)}%`));
+  if (filter.phone) conditions.push(like(users.phone, containing(filter.phone)));
   if (filter.status) conditions.push(eq(users.status, filter.status));
   if (filter.orgId !== undefined) {
     const members = db
@@ -215,7 +214,7 @@ export function createUserAdminQueries(db: DbOrTx) {
     /** The tenant's organisations for a form: platform and companies first, then by name. */
     async organisationOptions(tenantId: number, keyword: string | undefined, limit: number) {
       const conditions: SQL[] = [eq(organisations.tenantId, tenantId)];
-      if (keyword) conditions.push(ilike(organisations.name, `%${escapeLike(keyword)}%`));
+      if (keyword) conditions.push(ilike(organisations.name, containing(keyword)));
       return db
         .select({ id: organisations.id, name: organisations.name, type: organisations.type })
         .from(organisations)

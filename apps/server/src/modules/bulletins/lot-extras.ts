@@ -1,0 +1,88 @@
+import type { LotInput } from '@lyp/shared/auction/bulletin.schemas';
+import { AppError } from '../../lib/app-error';
+import type { FilesService } from '../files';
+import type { LotViewExtras } from './bulletin-views';
+import type { BulletinsRepository, LotExtras } from './bulletins.repository';
+
+/**
+ * A lot's viewings and 定向 lists as entered, made ready to store: phones become users and
+ * company ids certified companies, or the request is refused naming the lot's field.
+ */
+export async function resolveLotExtras(
+  repository: BulletinsRepository,
+  lots: LotInput[],
+  now: Date,
+): Promise<LotExtras[]> {
+  const phones = [...new Set(lots.flatMap((lot) => lot.specifiedPhones ?? []))];
+  const orgIds = [...new Set(lots.flatMap((lot) => lot.specifiedOrgIds ?? []))];
+  const [users, companies] = await Promise.all([
+    repository.findUsersByPhones(phones),
+    repository.certifiedCompanies(orgIds),
+  ]);
+  const userByPhone = new Map(users.map((user) => [user.phone, user.id]));
+  const certified = new Set(companies.map((company) => company.orgId));
+
+  return lots.map((lot, index) => {
+    const missingPhone = lot.specifiedPhones?.find((phone) => !userByPhone.has(phone));
+    if (missingPhone) {
+      throw new AppError('SPECIFIED_BIDDER_UNKNOWN', {
+        params: { phone: missingPhone },
+        field: `lots.${index}.specifiedPhones`,
+      });
+    }
+    const unknownOrgs = lot.specifiedOrgIds?.filter((orgId) => !certified.has(orgId)) ?? [];
+    if (unknownOrgs.length > 0) {
+      throw new AppError('SPECIFIED_ORG_UNKNOWN', {
+        params: { ids: unknownOrgs.join('、') },
+        field: `lots.${index}.specifiedOrgIds`,
+      });
+    }
+    return {
+      ...(lot.viewings
+        ? {
+            viewings: lot.viewings.map((viewing) => ({
+              startsAt: new Date(viewing.startsAt),
+              endsAt: new Date(viewing.endsAt),
+              address: viewing.address,
+              contactPerson: viewing.contactPerson,
+              contactPhone: viewing.contactPhone,
+              remark: viewing.remark ?? null,
+              createdAt: now,
+              updatedAt: now,
+            })),
+          }
+        : {}),
+      ...(lot.specifiedPhones
+        ? { specifiedUserIds: [...new Set(lot.specifiedPhones.map((phone) => userByPhone.get(phone)!))] }
+        : {}),
+      ...(lot.specifiedOrgIds ? { specifiedOrgIds: [...new Set(lot.specifiedOrgIds)] } : {}),
+    };
+  });
+}
+
+/** What each lot's view shows beside its row, for all of a bulletin's lots in four reads. */
+export async function loadLotViewExtras(
+  repository: BulletinsRepository,
+  files: FilesService,
+  lotIds: number[],
+): Promise<Map<number, LotViewExtras>> {
+  const [images, viewings, bidders, orgs] = await Promise.all([
+    files.idsByBusiness('lot_image', lotIds),
+    repository.viewingsOf(lotIds),
+    repository.specifiedBiddersOf(lotIds),
+    repository.specifiedOrgsOf(lotIds),
+  ]);
+  return new Map(
+    lotIds.map((lotId) => [
+      lotId,
+      {
+        imageFileIds: (images.get(lotId) ?? []).map((file) => file.id),
+        viewings: viewings.filter((viewing) => viewing.lotId === lotId),
+        specifiedBidders: bidders
+          .filter((bidder) => bidder.lotId === lotId)
+          .map(({ lotId: _lot, ...bidder }) => bidder),
+        specifiedOrgs: orgs.filter((org) => org.lotId === lotId).map(({ lotId: _lot, ...org }) => org),
+      },
+    ]),
+  );
+}

@@ -1,0 +1,154 @@
+import type { Order } from '@lyp/shared/auction/order.schemas';
+import { describe, expect, it } from 'vitest';
+import { dataOf, useAuctionApp, type DemoTokens } from '../../../test/auction-fixtures';
+import { errorOf } from '../../../test/bulletin-fixtures';
+import { payOrder, soldOrder } from '../../../test/order-fixtures';
+import { addSeller, sellerInSecondCompany } from '../../../test/org-fixtures';
+import type { TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+let tokens: DemoTokens;
+
+useAuctionApp((app, signedIn) => {
+  t = app;
+  tokens = signedIn;
+});
+
+const sellerList = (body: Record<string, unknown>, token = tokens.seller) =>
+  t.call('POST', 'sellerOrders', { token, body });
+const listedIds = async (body: Record<string, unknown>, token = tokens.seller) =>
+  dataOf<{ records: Order[] }>(await sellerList(body, token)).records.map((order) => order.id);
+const confirmPayment = (orderId: number, token = tokens.seller) =>
+  t.call('POST', 'orderPaymentAudit', { token, body: { orderId, approved: true } });
+const pickup = (id: number, token = tokens.seller) =>
+  t.call('POST', 'orderPickup', { token, params: { id } });
+const account = {
+  accountName: '江苏华东再生资源有限公司',
+  bankName: '中国农业银行无锡分行',
+  bankNumber: '6228 4800 1234 5678 901',
+  interbankAccount: '103302000012',
+};
+const setAccount = (orderId: number, token = tokens.seller, overrides: Record<string, unknown> = {}) =>
+  t.call('POST', 'orderSettlementAccount', { token, body: { orderId, ...account, ...overrides } });
+
+describe('the seller’s order list (订单管理)', () => {
+  it('finds an order by its number, its lot or the buyer the sale names, by status and by the day it closed', async () => {
+    const { order } = await soldOrder(t, tokens, { lot: { title: '废不锈钢 304 边角料' } });
+    const { confirmation } = order;
+    for (const keyword of [order.orderNo, '不锈钢 304', confirmation.buyerName])
+      expect(await listedIds({ keyword })).toContain(order.id);
+    expect(await listedIds({ keyword: '没有这个标的' })).not.toContain(order.id);
+
+    expect(await listedIds({ status: 'awaiting_payment' })).toContain(order.id);
+    expect(await listedIds({ status: 'paid' })).not.toContain(order.id);
+
+    const closedDay = new Date(Date.parse(confirmation.closedAt) + 8 * 3600_000).toISOString().slice(0, 10);
+    expect(await listedIds({ closedFrom: closedDay, closedTo: closedDay })).toContain(order.id);
+    expect(await listedIds({ closedFrom: '2020-01-01', closedTo: '2020-01-31' })).not.toContain(order.id);
+    expect(errorOf(await sellerList({ closedFrom: '2026/11/01' }))).toMatchObject({
+      status: 400,
+      msg: '成交日期格式应为 yyyy-MM-dd',
+    });
+  });
+
+  it('never shows another company’s orders, even to the same person acting for their other company', async () => {
+    const { order } = await soldOrder(t, tokens);
+    const other = await addSeller(t);
+    const second = await sellerInSecondCompany(t);
+    for (const token of [other.token, second.token]) {
+      expect(await listedIds({}, token)).not.toContain(order.id);
+      expect((await t.call('GET', 'orderGet', { token, params: { id: order.id } })).statusCode).toBe(404);
+    }
+    expect((await sellerList({}, tokens.buyer)).statusCode).toBe(403);
+  });
+});
+
+describe('an order’s money as the seller sees it', () => {
+  it('names the commission that applied and what is left to settle: the price less the commission', async () => {
+    const { order } = await soldOrder(t, tokens, { priceFen: 100_000 });
+    expect(order).toMatchObject({
+      priceFen: 100_000,
+      commissionBasis: 'platform',
+      commissionFen: 5_000,
+      settlementFen: 95_000,
+    });
+    expect(order.commissionTiers?.[0]).toEqual({ upToFen: 200_000_000, rateBps: 500 });
+  });
+
+  it('charges a bulletin’s flat rate when the platform set one before the close, and says so', async () => {
+    const admin = await t.signIn('admin');
+    const setRate = async (bulletinId: number) => {
+      dataOf(
+        await t.call('POST', 'commissionEdit', { token: admin, body: { bulletinId, commissionBps: 150 } }),
+      );
+    };
+    const { order } = await soldOrder(t, tokens, { priceFen: 100_000, beforeBidding: setRate });
+    expect(order).toMatchObject({
+      commissionBasis: 'bulletin',
+      commissionTiers: [{ upToFen: null, rateBps: 150 }],
+      commissionFen: 1_500,
+      settlementFen: 98_500,
+    });
+  });
+
+  it('settles to the company’s certified account until the seller chooses another for this order', async () => {
+    const { order } = await soldOrder(t, tokens);
+    expect(order.settlementAccount).toMatchObject({
+      accountName: '江苏华东再生资源有限公司',
+      isDefault: true,
+    });
+    const changed = dataOf<Order>(await setAccount(order.id));
+    expect(changed.settlementAccount).toEqual({
+      accountName: '江苏华东再生资源有限公司',
+      bankName: '中国农业银行无锡分行',
+      bankNumber: '6228480012345678901',
+      interbankAccount: '103302000012',
+      isDefault: false,
+    });
+  });
+
+  it('names the wrong field of an account, and lets nobody but the seller’s company change it', async () => {
+    const { order, buyer } = await soldOrder(t, tokens);
+    expect(errorOf(await setAccount(order.id, tokens.seller, { interbankAccount: '1033' }))).toMatchObject({
+      status: 400,
+      msg: '联行号须为 12 位数字（可向开户行查询）',
+      fields: [{ field: 'interbankAccount', msg: '联行号须为 12 位数字（可向开户行查询）' }],
+    });
+    expect((await setAccount(order.id, (await addSeller(t)).token)).statusCode).toBe(404);
+    expect((await setAccount(order.id, buyer.token)).statusCode).toBe(403);
+    const unchanged = dataOf<Order>(
+      await t.call('GET', 'orderGet', { token: tokens.seller, params: { id: order.id } }),
+    );
+    expect(unchanged.settlementAccount?.isDefault).toBe(true);
+  });
+});
+
+describe('confirming pickup (确认提货)', () => {
+  it('completes a paid order, and refuses one not yet paid, naming its status', async () => {
+    const { order, buyer } = await soldOrder(t, tokens);
+    expect(errorOf(await pickup(order.id))).toMatchObject({
+      status: 409,
+      msg: '订单当前为「待付款」，不能确认提货（须买受人付款确认后）',
+    });
+    dataOf(await payOrder(t, buyer.token, order.id));
+    dataOf(await confirmPayment(order.id));
+    const done = await pickup(order.id);
+    expect(done.json<{ msg: string }>().msg).toBe('已确认提货，订单完成');
+    expect(dataOf<Order>(done)).toMatchObject({
+      status: 'completed',
+      pickedUpAt: t.clock.now().toISOString(),
+    });
+    expect(errorOf(await pickup(order.id))).toMatchObject({ status: 409, error: 'ORDER_WRONG_STATE' });
+  });
+
+  it('is the seller’s company’s alone: another company gets 404, the buyer 403', async () => {
+    const { order, buyer } = await soldOrder(t, tokens);
+    dataOf(await payOrder(t, buyer.token, order.id));
+    dataOf(await confirmPayment(order.id));
+    expect((await pickup(order.id, (await addSeller(t)).token)).statusCode).toBe(404);
+    expect((await pickup(order.id, buyer.token)).statusCode).toBe(403);
+    expect(
+      dataOf<Order>(await t.call('GET', 'orderGet', { token: buyer.token, params: { id: order.id } })).status,
+    ).toBe('paid');
+  });
+});
