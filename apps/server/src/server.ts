@@ -13,6 +13,7 @@ import { setUpDatabase } from './db/setup';
 import { systemClock } from './lib/clock';
 import { loadOrCreateLocalSecret } from './lib/local-secret';
 import { createPasswordHasher } from './lib/password-hasher';
+import { createLocalFileStorage } from './lib/file-storage';
 import { createRateLimiterFactory } from './lib/rate-limiter';
 import { createLogger, resolveLogFormat } from './lib/log-output';
 import { bidderAliasSecret } from './modules/bidding';
@@ -69,6 +70,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
             database,
             clock: systemClock,
             aliasSecret: bidderAliasSecret(appSecret),
+            fileStorage: createLocalFileStorage(config.uploads.dir),
             log: logger,
           }),
         );

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerBalanced } from '../../../test/auction-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { HOUR_MS } from '../../lib/clock';
+import { createLocalFileStorage } from '../../lib/file-storage';
 import { seedDemoAuctions } from './demo-auctions';
 
 let t: TestApp;
@@ -11,7 +12,14 @@ const log = {
   warn: (details: object, message: string) => console.warn(message, details),
   error: (details: object, message: string) => console.error(message, details),
 };
-const seed = () => seedDemoAuctions({ database: t.database, clock: t.clock, aliasSecret: 'demo-test', log });
+const seed = () =>
+  seedDemoAuctions({
+    database: t.database,
+    clock: t.clock,
+    aliasSecret: 'demo-test',
+    fileStorage: createLocalFileStorage(t.filesDir),
+    log,
+  });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -56,6 +64,30 @@ describe('the demo marketplace', () => {
     );
     expect(bulletins.rows.map((row) => row.status)).toEqual(['bidding', 'published', 'ended']);
     await expectLedgerBalanced(t);
+  });
+
+  it('shows each lot with its drawn pictures, the first its cover, and each bulletin with its terms as a PDF anyone can open', async () => {
+    const search = await t.call('POST', 'lotSearch', { body: { size: 50 } });
+    const cards = search.json<{
+      data: { records: Array<{ id: number; title: string; coverFileId: string | null }> };
+    }>().data.records;
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.every((card) => card.coverFileId !== null)).toBe(true);
+
+    const steel = cards.find((card) => card.title === '重型废钢 HMS1 约 120 吨')!;
+    const detail = (await t.call('GET', 'lotDetail', { params: { lotId: steel.id } })).json<{
+      data: { images: Array<{ id: string; mime: string }>; attachments: Array<{ id: string; name: string }> };
+    }>().data;
+    expect(detail.images.map((image) => image.mime)).toEqual(['image/png', 'image/png', 'image/png']);
+    expect(detail.images[0]!.id).toBe(steel.coverFileId);
+    expect(detail.attachments.map((file) => file.name)).toEqual(['竞买须知及竞价规则.pdf']);
+
+    // Visitors read them, without a token: a published bulletin's files are public.
+    const picture = await t.call('GET', 'filePreview', { params: { id: steel.coverFileId! } });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    const terms = await t.call('GET', 'fileDownload', { params: { id: detail.attachments[0]!.id } });
+    expect(terms.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
   });
 
   it('adds nothing while lots are open, and a new round once none is', async () => {

@@ -1,18 +1,25 @@
 import { createHash } from 'node:crypto';
 import { defaultDepositFen } from '@lyp/shared/auction/auction-rules';
+import { DICT_CODES } from '@lyp/shared/dict/dict-codes';
+import { formatQuantity } from '@lyp/shared/format/quantity';
 import type { Database } from '../../db/client';
+import { DICTIONARIES } from '../../db/seed/dictionaries.seed';
 import { MINUTE_MS, type Clock } from '../../lib/clock';
+import type { FileStorage } from '../../lib/file-storage';
 import { createBidEngine, createBidLockRepository } from '../bidding';
 import { createBulletinsRepository } from '../bulletins';
 import { createClosingRepository, createClosingService } from '../closing';
 import { createDepositsRepository } from '../deposits';
 import { DEMO_BULLETINS, DEMO_COMPANIES, type DemoBidder, type DemoLot } from './demo-catalog';
 import { createDemoAuctionsRepository, type DemoParty } from './demo-auctions.repository';
+import { createDemoFiles } from './demo-files';
 
 export interface DemoAuctionsDeps {
   database: Database;
   clock: Clock;
   aliasSecret: string;
+  /** Where the demo's drawn pictures and generated PDFs are stored, as uploads are. */
+  fileStorage: FileStorage;
   log: {
     info(details: object, message: string): void;
     warn(details: object, message: string): void;
@@ -21,6 +28,12 @@ export interface DemoAuctionsDeps {
 }
 
 const yuan = (amount: number) => amount * 100;
+const unitLabels = new Map(
+  DICTIONARIES.find((dict) => dict.code === DICT_CODES.goodsUnit)?.items.map((item) => [
+    item.value,
+    item.label,
+  ]),
+);
 /** Every demo bulletin's title carries this, and nothing else's does. */
 const DEMO_TITLE_MARK = '竞价公告（第';
 
@@ -80,6 +93,7 @@ export async function seedDemoAuctions(deps: DemoAuctionsDeps): Promise<{ create
   });
   const at = (lot: DemoLot, minutes: number) =>
     new Date(now.getTime() + (lot.startsInMinutes + minutes) * MINUTE_MS);
+  const demoFiles = createDemoFiles({ db, storage: deps.fileStorage, now });
 
   for (const definition of DEMO_BULLETINS) {
     const publishedAt = new Date(
@@ -128,8 +142,22 @@ export async function seedDemoAuctions(deps: DemoAuctionsDeps): Promise<{ create
       createdAt: publishedAt,
     });
 
+    const owner = { userId: seller.userId, orgId: companies[definition.company].orgId };
+    await demoFiles.attachTerms(owner, bulletinId, {
+      title: definition.title(round),
+      sellerName: DEMO_COMPANIES[definition.company],
+      lots: definition.lots.map((lot) => ({
+        title: lot.title,
+        quantityText: formatQuantity(lot.quantity, unitLabels.get(lot.unit) ?? lot.unit),
+        startPriceYuan: lot.startPriceYuan,
+        depositYuan: defaultDepositFen(yuan(lot.startPriceYuan)) / 100,
+      })),
+      issuedOn: publishedAt,
+    });
+
     for (const [index, lot] of definition.lots.entries()) {
       const lotId = lotIds[index]!;
+      await demoFiles.attachLotImages(owner, { id: lotId, title: lot.title, images: lot.images });
       await bulletins.insertViewing({
         lotId,
         startsAt: at(lot, -3 * 24 * 60),

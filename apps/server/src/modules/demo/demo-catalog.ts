@@ -20,6 +20,8 @@ export interface DemoLot {
   startsInMinutes: number;
   durationMinutes: number;
   viewing: { address: string; contactPerson: string; contactPhone: string };
+  /** Drawn pictures of the goods (media/goods-illustrations.ts), the first the cover. */
+  images: Array<{ category: string; view: number }>;
   /** Deposits paid and confirmed before bidding, and the bids, minutes after the start. */
   depositsPaidBy: DemoBidder[];
   bids: Array<{ by: DemoBidder; kind: 'bid' | 'max'; yuan: number; afterMinutes: number }>;
@@ -59,6 +61,11 @@ export const DEMO_BULLETINS: readonly DemoBulletin[] = [
     lots: [
       {
         title: '重型废钢 HMS1 约 120 吨',
+        images: [
+          { category: 'scrap_steel', view: 0 },
+          { category: 'scrap_steel', view: 1 },
+          { category: 'scrap_steel', view: 2 },
+        ],
         category: 'scrap_steel',
         quantity: 120,
         unit: 'ton',
@@ -78,6 +85,10 @@ export const DEMO_BULLETINS: readonly DemoBulletin[] = [
       },
       {
         title: '废铜线（光亮铜）约 8 吨',
+        images: [
+          { category: 'nonferrous_metal', view: 0 },
+          { category: 'nonferrous_metal', view: 1 },
+        ],
         category: 'nonferrous_metal',
         quantity: 8,
         unit: 'ton',
@@ -95,6 +106,10 @@ export const DEMO_BULLETINS: readonly DemoBulletin[] = [
       },
       {
         title: '合力 CPCD30 柴油叉车 3 台',
+        images: [
+          { category: 'used_equipment', view: 0 },
+          { category: 'used_equipment', view: 2 },
+        ],
         category: 'used_equipment',
         quantity: 3,
         unit: 'set',
@@ -118,6 +133,10 @@ export const DEMO_BULLETINS: readonly DemoBulletin[] = [
     lots: [
       {
         title: '黄板纸（AA 级）约 60 吨',
+        images: [
+          { category: 'waste_paper', view: 0 },
+          { category: 'waste_paper', view: 1 },
+        ],
         category: 'waste_paper',
         quantity: 60,
         unit: 'ton',
@@ -134,6 +153,10 @@ export const DEMO_BULLETINS: readonly DemoBulletin[] = [
       },
       {
         title: '废 PET 瓶砖 约 25 吨',
+        images: [
+          { category: 'waste_plastic', view: 0 },
+          { category: 'waste_plastic', view: 1 },
+        ],
         category: 'waste_plastic',
         quantity: 25,
         unit: 'ton',
@@ -157,6 +180,10 @@ export const DEMO_BULLETINS: readonly DemoBulletin[] = [
     lots: [
       {
         title: '二手数控车床 CK6150 2 台',
+        images: [
+          { category: 'used_equipment', view: 1 },
+          { category: 'used_equipment', view: 2 },
+        ],
         category: 'used_equipment',
         quantity: 2,
         unit: 'set',
@@ -177,6 +204,10 @@ export const DEMO_BULLETINS: readonly DemoBulletin[] = [
       },
       {
         title: '废旧电力电缆 约 15 吨',
+        images: [
+          { category: 'nonferrous_metal', view: 2 },
+          { category: 'nonferrous_metal', view: 0 },
+        ],
         category: 'nonferrous_metal',
         quantity: 15,
         unit: 'ton',

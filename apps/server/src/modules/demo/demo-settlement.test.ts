@@ -9,11 +9,19 @@ import {
 } from '../../../test/auction-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { DAY_MS, HOUR_MS } from '../../lib/clock';
+import { createLocalFileStorage } from '../../lib/file-storage';
 import { seedDemoAuctions } from './demo-auctions';
 
 let t: TestApp;
 const log = { info: () => {}, warn: () => {}, error: () => {} };
-const seed = () => seedDemoAuctions({ database: t.database, clock: t.clock, aliasSecret: 'demo-test', log });
+const seed = () =>
+  seedDemoAuctions({
+    database: t.database,
+    clock: t.clock,
+    aliasSecret: 'demo-test',
+    fileStorage: createLocalFileStorage(t.filesDir),
+    log,
+  });
 
 beforeAll(async () => {
   t = await createTestApp({ accessTokenTtlSeconds: 30 * 24 * 3600 });
