@@ -209,6 +209,7 @@ export const ERROR_CODES = {
     status: 409,
     message: '不能授予子账号本企业账号没有的权限：{menus}',
   },
+  SPECIFIED_ORG_OWN: { status: 400, message: '本企业不能参与自己委托的标的，不能设为定向竞买企业' },
   SPECIFIED_ORG_UNKNOWN: {
     status: 400,
     message: '定向企业（编号 {ids}）不存在或尚未通过企业认证，请重新选择',

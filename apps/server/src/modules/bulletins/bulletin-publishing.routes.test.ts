@@ -273,6 +273,25 @@ describe('finding companies for a 定向 list', () => {
   });
 });
 
+describe('the seller’s own company on a 定向 list', () => {
+  it('is neither offered by the search nor accepted on a lot: it may not bid on its own lots', async () => {
+    const found = dataOf<Array<{ name: string }>>(await seller('specifyOrgSearch', { keyword: '江苏华东' }));
+    expect(found.map((company) => company.name)).not.toContain('江苏华东再生资源有限公司');
+    const draft = await addDraft(t, tokens.seller);
+    const response = errorOf(
+      await seller(
+        'bulletinAdd',
+        bulletinBody(t, { lots: [lotInput(t, { restricted: true, specifiedOrgIds: [draft.sellerOrgId] })] }),
+      ),
+    );
+    expect(response).toMatchObject({
+      status: 400,
+      msg: '本企业不能参与自己委托的标的，不能设为定向竞买企业',
+      fields: [{ field: 'lots.0.specifiedOrgIds' }],
+    });
+  });
+});
+
 describe('a company on a restricted lot’s list', () => {
   it('lets any of its accounts pay the deposit, and nobody else', async () => {
     const company = await certifiedCompany(t, tokens.auditor);

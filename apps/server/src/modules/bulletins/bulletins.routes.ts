@@ -60,7 +60,9 @@ export const bulletinsRoutes: FastifyPluginAsync<{
   route(app, E.specifyUserSave, async (request) =>
     ok(await bulletins.saveSpecifiedBidders(requirePrincipal(request), request.body), '定向竞买人已保存'),
   );
-  route(app, E.specifyOrgSearch, async (request) => ok(await bulletins.searchSpecifiedOrgs(request.body)));
+  route(app, E.specifyOrgSearch, async (request) =>
+    ok(await bulletins.searchSpecifiedOrgs(requirePrincipal(request), request.body)),
+  );
   route(app, E.specifyUserList, async (request) =>
     ok(await bulletins.listSpecifiedBidders(requirePrincipal(request), request.body.lotId)),
   );

@@ -307,7 +307,7 @@ export function createBulletinsService(deps: BulletinsServiceDeps) {
       const now = clock.now();
       const bodyHtml = cleanBody(body.bodyHtml);
       await checkLots(body.lots, now);
-      const extras = await resolveLotExtras(bulletins, body.lots, now);
+      const extras = await resolveLotExtras(bulletins, body.lots, { sellerOrgId: principal.orgId, now });
       await checkFiles(principal, { ...body, bodyHtml });
       const { date } = timestampParts(now);
       const { bulletinId, lotIds } = await bulletins.create({
@@ -332,7 +332,10 @@ export function createBulletinsService(deps: BulletinsServiceDeps) {
       const now = clock.now();
       const bodyHtml = cleanBody(body.bodyHtml);
       await checkLots(body.lots, now);
-      const extras = await resolveLotExtras(bulletins, body.lots, now);
+      const extras = await resolveLotExtras(bulletins, body.lots, {
+        sellerOrgId: bulletin.sellerOrgId,
+        now,
+      });
       const oldLotIds = (await bulletins.lotsOf([bulletin.id])).map((lot) => lot.id);
       await checkFiles(principal, { ...body, bodyHtml }, { bulletinId: bulletin.id, lotIds: oldLotIds });
       let lotIds: number[];

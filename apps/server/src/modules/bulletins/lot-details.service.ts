@@ -88,8 +88,10 @@ export function createLotDetailsService(deps: {
     },
 
     /** Certified companies by name or credit code, for a 定向 list. */
-    async searchSpecifiedOrgs(body: SpecifiedOrgSearchBody) {
-      return bulletins.searchCertifiedCompanies(body.keyword, COMPANY_SEARCH_LIMIT);
+    async searchSpecifiedOrgs(principal: Principal, body: SpecifiedOrgSearchBody) {
+      const found = await bulletins.searchCertifiedCompanies(body.keyword, COMPANY_SEARCH_LIMIT + 1);
+      // Never the caller's own company: it may not bid on its own lots.
+      return found.filter((company) => company.orgId !== principal.orgId).slice(0, COMPANY_SEARCH_LIMIT);
     },
 
     async listSpecifiedBidders(principal: Principal, lotId: number) {

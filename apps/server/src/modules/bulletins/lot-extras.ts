@@ -11,8 +11,9 @@ import type { BulletinsRepository, LotExtras } from './bulletins.repository';
 export async function resolveLotExtras(
   repository: BulletinsRepository,
   lots: LotInput[],
-  now: Date,
+  context: { sellerOrgId: number; now: Date },
 ): Promise<LotExtras[]> {
+  const { now } = context;
   const phones = [...new Set(lots.flatMap((lot) => lot.specifiedPhones ?? []))];
   const orgIds = [...new Set(lots.flatMap((lot) => lot.specifiedOrgIds ?? []))];
   const [users, companies] = await Promise.all([
@@ -30,6 +31,9 @@ export async function resolveLotExtras(
         field: `lots.${index}.specifiedPhones`,
       });
     }
+    // The seller never bids on its own lots: listing itself would promise what bidding refuses.
+    if (lot.specifiedOrgIds?.includes(context.sellerOrgId))
+      throw new AppError('SPECIFIED_ORG_OWN', { field: `lots.${index}.specifiedOrgIds` });
     const unknownOrgs = lot.specifiedOrgIds?.filter((orgId) => !certified.has(orgId)) ?? [];
     if (unknownOrgs.length > 0) {
       throw new AppError('SPECIFIED_ORG_UNKNOWN', {
