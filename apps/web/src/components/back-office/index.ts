@@ -66,6 +66,7 @@
  *   fields; any other failure becomes a message. Success shows 保存成功 and closes.
  * - Toolbar buttons: wrap in <Can code>. Row actions: give `code`, ListPage wraps them.
  * - Elsewhere: useConfirm()({ title, content, danger, onOk }) (416 wide); FormModal is 520.
+ * - Rich text (HTML, '' when empty): <Form.Item name="content" rules={[{ required: true }]}><RichTextEditor placeholder="请输入公告正文" /></Form.Item>.
  * - <DetailDrawer title open onClose loading items={[{ label, children }]} footer />.
  * - Server side of an export: `reply.headers(excelReplyHeaders('角色')).send(await buildWorkbook(…))`
  *   (apps/server/src/lib/excel-export.ts).
@@ -88,6 +89,8 @@ export {
   type ListUrlState,
   type SortOrder,
 } from './list-url-state';
+export { RichTextEditor, type RichTextEditorProps } from './rich-text-editor';
 export { type RowAction } from './row-actions';
 export { rulesFrom } from './rules-from';
 export { placeServerErrors } from './server-errors';
+export { ProtectedFile, type ProtectedFileProps } from './protected-file';

@@ -1,5 +1,5 @@
 import type { CommissionTier } from '@lyp/shared/auction/auction-rules';
-import { fenToYuan, formatFen } from '@lyp/shared/format/currency';
+import { fenToYuan } from '@lyp/shared/format/currency';
 import { commissionTiersSchema } from '@lyp/shared/system/commission.schemas';
 import { ApiError } from '../../../lib/api-client';
 
@@ -78,23 +78,7 @@ export function withFormFieldNames(error: unknown): unknown {
   return new ApiError(error.message, error.status, { ...error.body, fields });
 }
 
-export const formatRate = (rateBps: number) => `${rateBps / 100}%`;
-
-/** Each band's range for people: ¥0 – ¥2,000,000, ¥2,000,000 以上. */
-export function bandRanges(tiers: readonly CommissionTier[]): string[] {
-  return tiers.map((tier, index) => {
-    const fromFen = index === 0 ? 0 : (tiers[index - 1]?.upToFen ?? 0);
-    return tier.upToFen === null
-      ? `${formatFen(fromFen)} 以上`
-      : `${formatFen(fromFen)} – ${formatFen(tier.upToFen)}`;
-  });
-}
-
-/** One line per band: ¥0.00 – ¥2,000,000.00 5%. */
-export function tiersSummary(tiers: readonly CommissionTier[]): string[] {
-  const ranges = bandRanges(tiers);
-  return tiers.map((tier, index) => `${ranges[index]}：${formatRate(tier.rateBps)}`);
-}
+export { bandRanges, formatRate, tiersSummary } from '@lyp/shared/format/commission-tiers';
 
 /**
  * 2000000 → 2,000,000.00 in a number box (a formatter replaces antd's own precision display,

@@ -1,7 +1,15 @@
 import { CopyOutlined } from '@ant-design/icons';
-import type { TemporaryPassword } from '@lyp/shared/system/user-admin.schemas';
 import { Alert, App, Button, Flex, Modal, Typography } from 'antd';
-import { MODAL_WIDTH } from '../../../../components/back-office';
+import { MODAL_WIDTH } from './form-modal';
+
+/**
+ * What the modal shows: the answer of creating an account or resetting its password (user
+ * administration's, a company's sub-account's), whose user is named by whatever it has.
+ */
+export interface TemporaryPasswordShown {
+  temporaryPassword: string;
+  user: { actualName?: string | null; username?: string | null; phone: string };
+}
 
 /**
  * The temporary password of a new account or a reset, shown this once: the server keeps only
@@ -13,14 +21,14 @@ export function TemporaryPasswordModal({
   note,
   onClose,
 }: {
-  shown: TemporaryPassword | undefined;
+  shown: TemporaryPasswordShown | undefined;
   title: string;
   /** What else the administrator should know (a reset ended the user's sessions). */
   note?: string;
   onClose: () => void;
 }) {
   const { message } = App.useApp();
-  const name = shown ? (shown.user.actualName ?? shown.user.username ?? shown.user.phone) : '';
+  const name = shown ? shown.user.actualName || shown.user.username || shown.user.phone : '';
 
   const copy = async () => {
     if (!shown) return;
