@@ -57,6 +57,7 @@ export const ROUTES = {
   roleManage: route('/personalcenter/rolemanage', '角色管理', 'token'),
   tripartiteContract: route('/personalcenter/tripartiteContract', '三方合同', 'token'),
   userManage: route('/personalcenter/usermanage', '用户管理', 'token'),
+  subAccount: route('/personalcenter/subAccount', '子账号管理', 'token'),
 } as const satisfies Record<string, RouteInfo>;
 
 export type RouteName = keyof typeof ROUTES;

@@ -13,3 +13,15 @@ export const loadMoreNoticePage = () =>
 export const loadNoticeDetailsPage = () =>
   import('./components/notice-details-page').then((module) => module.NoticeDetailsPage);
 export const loadAboutPage = () => import('./components/about-page').then((module) => module.AboutPage);
+
+/**
+ * The public bulletin and lot views, for a seller's preview of a bulletin not yet public. app/
+ * hands this loader to the publishing feature (features do not import each other); a loader,
+ * not the views, so the entry that imports this file carries none of them. They load with the
+ * lot page's chunk (it has most of them already), not as a chunk of their own: see there.
+ */
+export const loadBulletinPreviewViews = () =>
+  import('./components/lot-detail-page').then((module) => ({
+    NoticePreview: module.NoticePreview,
+    LotPreview: module.LotPreview,
+  }));

@@ -5,38 +5,21 @@ import {
   LogoutOutlined,
   MenuOutlined,
 } from '@ant-design/icons';
-import { App, Avatar, Button, Dropdown, Select } from 'antd';
-import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Avatar, Button, Dropdown, Select } from 'antd';
+import { useNavigate } from 'react-router';
 import { ROUTES } from '../../../config/paths';
-import { queryClient } from '../../../lib/query-client';
-import { findMenuByPath } from '../../../lib/side-menu';
 import { useLayoutStore } from '../../../stores/layout-store';
 import { useSessionStore } from '../../../stores/session-store';
-import { loadProfile } from '../api/profile';
 import { useSignOut } from '../hooks/use-sign-out';
+import { useSwitchOrganisation } from '../hooks/use-switch-organisation';
 
 /** The header's account side: organisation switcher (for members of several) and the user menu. */
 export function AccountHeaderActions() {
   const navigate = useNavigate();
-  const location = useLocation();
-  const { message } = App.useApp();
   const { uName, org, orgId, rebuildSideMenu } = useSessionStore();
   const { menuType, setMenuType } = useLayoutStore();
   const signOut = useSignOut();
-  const [switching, setSwitching] = useState(false);
-
-  const switchOrganisation = async (nextOrgId: number) => {
-    setSwitching(true);
-    const switched = await loadProfile({ orgId: nextOrgId });
-    setSwitching(false);
-    if (!switched) return;
-    // Data of the previous organisation must not linger, nor a page it alone could open.
-    await queryClient.invalidateQueries();
-    const menu = useSessionStore.getState().menu;
-    if (!findMenuByPath(menu, location.pathname)) void navigate(ROUTES.personalHome.path);
-    void message.success(`已切换到 ${org.find((entry) => entry.orgId === nextOrgId)?.orgName ?? '该组织'}`);
-  };
+  const { switching, switchTo } = useSwitchOrganisation();
 
   const toggleMenuType = () => {
     const next = menuType === 'tiling' ? 'side' : 'tiling';
@@ -52,7 +35,7 @@ export function AccountHeaderActions() {
           aria-label="切换组织"
           value={orgId ?? undefined}
           loading={switching}
-          onChange={(value: number) => void switchOrganisation(value)}
+          onChange={(value: number) => void switchTo(value)}
           options={org.map((entry) => ({ value: entry.orgId, label: entry.orgName }))}
           popupMatchSelectWidth={false}
         />

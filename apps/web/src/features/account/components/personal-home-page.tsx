@@ -4,15 +4,14 @@ import { Avatar, Button, Card, Col, Descriptions, Empty, Row, Space, Tag, Typogr
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSessionStore } from '../../../stores/session-store';
+import { CompanyInfoCard } from './company-info-card';
 import { ModifyNameDialog } from './modify-name-dialog';
 import { ModifyPhoneDialog } from './modify-phone-dialog';
-
-const dash = (value: string | null | undefined) => value || '—';
 
 /** The personal centre's home: who I am, my organisation, my starred pages; name and phone changes. */
 export function PersonalHomePage() {
   const navigate = useNavigate();
-  const { uName, userInfo, orgName, org, companyInfo, MenuCollect: favourites, dictOrg } = useSessionStore();
+  const { uName, userInfo, orgName, org, MenuCollect: favourites, dictOrg } = useSessionStore();
   const [dialog, setDialog] = useState<'name' | 'phone' | null>(null);
   const currentOrg = org.find((entry) => entry.isCurrent);
   const orgTypeLabel = dictOrg.find((option) => option.value === currentOrg?.orgType)?.label;
@@ -60,27 +59,7 @@ export function PersonalHomePage() {
           </Card>
         </Col>
         <Col xs={24} lg={12}>
-          <Card title="企业信息" variant="borderless" className="lyp-fill">
-            {companyInfo ? (
-              <Descriptions column={1} size="small">
-                <Descriptions.Item label="企业名称">{companyInfo.companyName}</Descriptions.Item>
-                <Descriptions.Item label="统一社会信用代码">
-                  {dash(companyInfo.companyCode)}
-                </Descriptions.Item>
-                <Descriptions.Item label="联系人">
-                  {dash(companyInfo.contactPerson)}{' '}
-                  {companyInfo.contactPhone ? maskPhone(companyInfo.contactPhone) : ''}
-                </Descriptions.Item>
-                <Descriptions.Item label="开户银行">{dash(companyInfo.bankName)}</Descriptions.Item>
-                <Descriptions.Item label="银行账号">{dash(companyInfo.bankNumber)}</Descriptions.Item>
-                <Descriptions.Item label="地址">
-                  {dash(`${companyInfo.companyAddr ?? ''}${companyInfo.detailAddr ?? ''}`)}
-                </Descriptions.Item>
-              </Descriptions>
-            ) : (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="当前为个人身份，暂无企业信息" />
-            )}
-          </Card>
+          <CompanyInfoCard />
         </Col>
       </Row>
 

@@ -39,7 +39,8 @@ function renderPage() {
   );
 }
 
-describe('<SignupPage>', () => {
+// antd renders slowly in jsdom on a busy shared machine.
+describe('<SignupPage>', { timeout: 30_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('takes a passphrase with spaces and shows the server’s refusal under the password field', async () => {

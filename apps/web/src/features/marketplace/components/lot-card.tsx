@@ -6,19 +6,38 @@ import { Link } from 'react-router';
 import { lotPath } from '../lib/market-links';
 import { LotCountdown } from './lot-countdown';
 
-/** One lot in a list: picture, title, price and countdown; the whole card opens the lot. */
-export function LotCard({ lot }: { lot: LotCardData }) {
+/**
+ * One lot in a list: picture, title, price and countdown; the whole card opens the lot. A
+ * seller's preview gives `imageSrc` (its own copies of files not yet public) and `onOpen`
+ * (its lot tab: the lot has no public page yet).
+ */
+export function LotCard({
+  lot,
+  imageSrc = (id) => apiUrl('filePreview', { id }),
+  onOpen,
+}: {
+  lot: LotCardData;
+  imageSrc?: (fileId: string) => string | undefined;
+  onOpen?: (lotId: number) => void;
+}) {
   const price = lot.currentPriceFen ?? lot.startPriceFen;
+  const cover = lot.coverFileId && imageSrc(lot.coverFileId);
   return (
-    <Link to={lotPath(lot.id)} className="lyp-lot-card" aria-label={lot.title}>
+    <Link
+      to={lotPath(lot.id)}
+      className="lyp-lot-card"
+      aria-label={lot.title}
+      onClick={
+        onOpen &&
+        ((event) => {
+          event.preventDefault();
+          onOpen(lot.id);
+        })
+      }
+    >
       <article className="lyp-lot-card__box">
-        {lot.coverFileId ? (
-          <img
-            className="lyp-lot-card__cover"
-            src={apiUrl('filePreview', { id: lot.coverFileId })}
-            alt={lot.title}
-            loading="lazy"
-          />
+        {cover ? (
+          <img className="lyp-lot-card__cover" src={cover} alt={lot.title} loading="lazy" />
         ) : (
           <div className="lyp-lot-card__cover lyp-lot-card__cover--empty" aria-hidden>
             <PictureOutlined />

@@ -1,0 +1,71 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { App } from 'antd';
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { configureApiClient } from '../../lib/api-client';
+
+export interface StubRequest {
+  method: string;
+  path: string;
+  /** The JSON body; a multipart upload's is left unread (undefined). */
+  body: unknown;
+}
+
+type Handler = (request: StubRequest) => { status?: number; body: unknown };
+
+async function readBody(request: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  const json = (request.headers['content-type'] ?? '').includes('application/json');
+  return text && json ? (JSON.parse(text) as unknown) : undefined;
+}
+
+/**
+ * A real HTTP server standing in for the API: answers by the path's ending, remembers every
+ * request, and points the app's API client at itself.
+ */
+export async function startApiStub(routes: Record<string, Handler>) {
+  const requests: StubRequest[] = [];
+  const server = createServer((request, response) => {
+    void readBody(request).then((body) => {
+      const path = (request.url ?? '').split('?')[0]!;
+      const seen = { method: request.method ?? 'GET', path, body };
+      requests.push(seen);
+      const ending = Object.keys(routes).find((key) => path.endsWith(key));
+      const answer = ending
+        ? routes[ending]!(seen)
+        : { status: 404, body: { code: 1, msg: '接口不存在', error: 'ROUTE_NOT_FOUND' } };
+      response
+        .writeHead(answer.status ?? 200, { 'content-type': 'application/json' })
+        .end(JSON.stringify(answer.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  configureApiClient({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
+  return {
+    requests,
+    /** The bodies sent to the path ending so. */
+    sentTo: (ending: string) =>
+      requests.filter((request) => request.path.endsWith(ending)).map((r) => r.body),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The success envelope. */
+export const okBody = (data: unknown, msg = '操作成功') => ({ body: { code: 0, msg, data } });
+
+/** The page as the app shows it: query cache, router at `path`, antd's App for messages. */
+export function renderAt(path: string, page: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <App>{page}</App>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}

@@ -1,0 +1,34 @@
+import { MENU_CODES, type MenuItem } from '@lyp/shared/permission/permission.schemas';
+
+/** Entries every account holds anyway (the personal home, the not-found page): nothing to grant. */
+const ALWAYS_GRANTED: readonly string[] = [
+  MENU_CODES.dashboard,
+  MENU_CODES.dashboardIndex,
+  MENU_CODES.notFound,
+];
+
+/**
+ * What the grant tree offers: the company's grantable menus and buttons, less those every account
+ * holds. Hidden pages stay (公告编辑 is part of 信息发布's work, though not in the side menu).
+ */
+export function grantableItems(menus: MenuItem[]): MenuItem[] {
+  return menus.filter((item) => !ALWAYS_GRANTED.includes(item.code));
+}
+
+export interface GrantSummary {
+  /** Names of the granted pages, in menu order. */
+  pages: string[];
+  buttons: number;
+}
+
+/** A sub-account's grants in a few words: which pages, and how many buttons on them. */
+export function grantSummary(menuIds: number[], menus: MenuItem[]): GrantSummary {
+  const granted = new Set(menuIds);
+  const items = grantableItems(menus).filter((item) => granted.has(item.id));
+  return {
+    pages: items
+      .filter((item) => item.type === 'menu' && item.path && item.isHidden === 0)
+      .map((item) => item.name),
+    buttons: items.filter((item) => item.type === 'button').length,
+  };
+}

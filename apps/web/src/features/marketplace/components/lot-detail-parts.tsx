@@ -1,0 +1,82 @@
+import { LoadingOutlined, PictureOutlined } from '@ant-design/icons';
+import type { LotDetail } from '@lyp/shared/auction/market.schemas';
+import { formatFen } from '@lyp/shared/format/currency';
+import { formatTimestamp } from '@lyp/shared/format/timestamp';
+import { Alert, Descriptions, Image, Tag } from 'antd';
+import type { FileLinks } from './file-links';
+
+export const when = (iso: string) => formatTimestamp(new Date(iso));
+
+/** The lot's pictures, the first (the cover) large. */
+export function Gallery({ lot, links }: { lot: LotDetail; links: FileLinks }) {
+  if (lot.images.length === 0) {
+    return (
+      <div className="lyp-gallery lyp-gallery--empty" aria-label="暂无图片">
+        <PictureOutlined />
+        <span>暂无图片</span>
+      </div>
+    );
+  }
+  return (
+    <Image.PreviewGroup>
+      <div className="lyp-gallery">
+        {lot.images.map((image, index) => {
+          const className = index === 0 ? 'lyp-gallery__main' : 'lyp-gallery__thumb';
+          const src = links.imageSrc(image.id);
+          // A preview's copy still on its way: hold the picture's place.
+          if (!src)
+            return (
+              <div key={image.id} className={`${className} lyp-gallery__loading`} aria-label="图片加载中">
+                <LoadingOutlined />
+              </div>
+            );
+          return (
+            <Image key={image.id} className={className} src={src} alt={`${lot.title} 图片 ${index + 1}`} />
+          );
+        })}
+      </div>
+    </Image.PreviewGroup>
+  );
+}
+
+/** The price now, the lot's prices and times. The reserve shows only as met or not. */
+export function PriceBox({ lot }: { lot: LotDetail }) {
+  const { live } = lot;
+  const reserve =
+    live.reserveMet === null ? '无保留价' : live.reserveMet ? '有保留价（已达到）' : '有保留价（未达到）';
+  return (
+    <div className="lyp-price-box">
+      <div className="lyp-price-box__current">
+        <span>{live.currentPriceFen === null ? '起拍价' : '当前价'}</span>
+        <strong data-testid="current-price">{formatFen(live.currentPriceFen ?? live.startPriceFen)}</strong>
+        {live.leaderAlias ? <Tag color="red">领先：{live.leaderAlias}</Tag> : null}
+      </div>
+      <Descriptions size="small" column={{ xs: 1, sm: 2 }} className="lyp-price-box__facts">
+        <Descriptions.Item label="起拍价">{formatFen(live.startPriceFen)}</Descriptions.Item>
+        <Descriptions.Item label="加价幅度">{formatFen(live.incrementFen)}</Descriptions.Item>
+        <Descriptions.Item label="保证金">{formatFen(lot.depositFen)}</Descriptions.Item>
+        <Descriptions.Item label="保留价">{reserve}</Descriptions.Item>
+        <Descriptions.Item label="出价次数">{live.bidCount}</Descriptions.Item>
+        <Descriptions.Item label="竞买人数">{live.bidderCount}</Descriptions.Item>
+        <Descriptions.Item label="开始时间">{when(live.startsAt)}</Descriptions.Item>
+        <Descriptions.Item label="结束时间">
+          <span data-testid="ends-at">{when(live.endsAt)}</span>
+          {live.extensionCount > 0 ? <Tag color="orange">已延时 {live.extensionCount} 次</Tag> : null}
+        </Descriptions.Item>
+      </Descriptions>
+    </div>
+  );
+}
+
+export function ResultBox({ result }: { result: NonNullable<LotDetail['result']> }) {
+  return result.outcome === 'sold' ? (
+    <Alert
+      type="success"
+      showIcon
+      title={`已成交：${result.finalPriceFen === null ? '' : formatFen(result.finalPriceFen)}`}
+      description={`买受人：${result.winnerAlias ?? ''}。成交确认书已生成，买受人可在“我的订单”中查看并付款。`}
+    />
+  ) : (
+    <Alert type="info" showIcon title="已流拍" description="竞价结束，未达到成交条件，保证金将全额退还。" />
+  );
+}

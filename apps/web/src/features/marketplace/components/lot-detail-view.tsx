@@ -1,0 +1,104 @@
+import '../styles/lots.css';
+import '../styles/lot-detail.css';
+import { EyeOutlined, HeartOutlined, WifiOutlined } from '@ant-design/icons';
+import type { LotDetail } from '@lyp/shared/auction/market.schemas';
+import { Alert, Button, Col, Row, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { PUBLIC_FILE_LINKS, type FileLinks } from './file-links';
+import { LotCountdown } from './lot-countdown';
+import { Gallery, PriceBox, ResultBox, when } from './lot-detail-parts';
+import { LotInfoTabs } from './lot-info-tabs';
+
+/** What only the live lot page has: the connection, extensions as they happen, bidding and following. */
+export interface LotLiveParts {
+  connected: boolean;
+  extendedTo?: string;
+  bidPanel: ReactNode;
+  follow: ReactNode;
+}
+
+export interface LotDetailViewProps {
+  lot: LotDetail;
+  viewCount: number;
+  /** The way to the lot's bulletin: a link on the public page, a tab in a preview. */
+  bulletinLink: ReactNode;
+  links?: FileLinks;
+  /** Without them the view is a preview: the same page, with bidding and following shown but off. */
+  live?: LotLiveParts;
+}
+
+/**
+ * A lot as the public sees it (竞拍详情), from its data alone: the public page and the seller's
+ * preview both render it, so the preview is exactly what bidders will see.
+ */
+export function LotDetailView({
+  lot,
+  viewCount,
+  bulletinLink,
+  links = PUBLIC_FILE_LINKS,
+  live,
+}: LotDetailViewProps) {
+  return (
+    <>
+      <Row gutter={[24, 24]} className="lyp-lot-detail__top">
+        <Col xs={24} lg={11}>
+          <Gallery lot={lot} links={links} />
+        </Col>
+        <Col xs={24} lg={13}>
+          <Typography.Title level={2} className="lyp-lot-detail__title">
+            {lot.restricted ? <Tag color="purple">定向竞价</Tag> : null}
+            {lot.title}
+          </Typography.Title>
+          <div className="lyp-lot-detail__meta">
+            <span>标的编号 {lot.lotNo}</span>
+            {bulletinLink}
+            <span>
+              <EyeOutlined /> {viewCount} 次浏览
+            </span>
+            {live ? (
+              <span className={live.connected ? 'lyp-live-on' : 'lyp-live-off'} role="status">
+                <WifiOutlined /> {live.connected ? '实时更新中' : '实时连接中断，每 5 秒自动刷新'}
+              </span>
+            ) : null}
+          </div>
+          <div className="lyp-lot-detail__countdown">
+            <LotCountdown lot={lot.live} size="large" />
+          </div>
+          {live?.extendedTo && lot.result === null ? (
+            <Alert
+              className="lyp-extension-alert"
+              type="warning"
+              showIcon
+              title={`结束前有新出价，竞价已延时至 ${when(live.extendedTo)}`}
+            />
+          ) : null}
+          <PriceBox lot={lot} />
+          {lot.result ? (
+            <ResultBox result={lot.result} />
+          ) : live ? (
+            live.bidPanel
+          ) : (
+            <div className="lyp-bid-panel">
+              <Alert
+                type="info"
+                showIcon
+                title="预览：竞价开始后可出价"
+                description="竞买人缴纳保证金并审核通过后，在此出价或设置最高价。"
+              />
+            </div>
+          )}
+          <div className="lyp-lot-detail__follow">
+            {live ? (
+              live.follow
+            ) : (
+              <Button icon={<HeartOutlined />} disabled>
+                关注
+              </Button>
+            )}
+          </div>
+        </Col>
+      </Row>
+      <LotInfoTabs lot={lot} links={links} />
+    </>
+  );
+}

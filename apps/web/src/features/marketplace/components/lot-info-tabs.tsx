@@ -1,0 +1,71 @@
+import type { LotDetail } from '@lyp/shared/auction/market.schemas';
+import { Descriptions, Tabs, Typography } from 'antd';
+import { useQuantityText } from '../hooks/use-quantity-text';
+import { AttachmentList } from './attachment-list';
+import { BidRecord } from './bid-record';
+import type { FileLinks } from './file-links';
+import { when } from './lot-detail-parts';
+
+function GoodsFacts({ lot }: { lot: LotDetail }) {
+  const quantity = useQuantityText(lot.quantity, lot.unit);
+  return (
+    <>
+      <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
+        <Descriptions.Item label="委托方">{lot.sellerName}</Descriptions.Item>
+        <Descriptions.Item label="数量">{quantity}</Descriptions.Item>
+        <Descriptions.Item label="存放地点">{lot.location}</Descriptions.Item>
+        <Descriptions.Item label="竞价方式">
+          {lot.biddingMode === 'ascending' ? '增价竞价' : '减价竞价'}
+        </Descriptions.Item>
+        <Descriptions.Item label="付款期限">成交后 {lot.paymentHours} 小时内</Descriptions.Item>
+        <Descriptions.Item label="最少竞买人">{lot.minBidders} 人</Descriptions.Item>
+      </Descriptions>
+      <Typography.Paragraph className="lyp-lot-detail__description">{lot.description}</Typography.Paragraph>
+    </>
+  );
+}
+
+function Viewings({ lot }: { lot: LotDetail }) {
+  if (lot.viewings.length === 0) return <Typography.Text type="secondary">暂无看货安排</Typography.Text>;
+  return lot.viewings.map((viewing) => (
+    <Descriptions key={viewing.id} bordered size="small" column={1} className="lyp-viewing">
+      <Descriptions.Item label="看货时间">
+        {when(viewing.startsAt)} 至 {when(viewing.endsAt)}
+      </Descriptions.Item>
+      <Descriptions.Item label="看货地点">{viewing.address}</Descriptions.Item>
+      <Descriptions.Item label="联系人">
+        {viewing.contactPerson} {viewing.contactPhone}
+      </Descriptions.Item>
+      {viewing.remark ? <Descriptions.Item label="备注">{viewing.remark}</Descriptions.Item> : null}
+    </Descriptions>
+  ));
+}
+
+/** The lot page's lower half: bid record, the goods, viewings and attachments. */
+export function LotInfoTabs({ lot, links }: { lot: LotDetail; links: FileLinks }) {
+  const { live } = lot;
+  return (
+    <Tabs
+      className="lyp-lot-detail__tabs"
+      items={[
+        {
+          key: 'bids',
+          label: `出价记录（${live.bidCount}）`,
+          children: <BidRecord bids={lot.recentBids} leaderAlias={live.leaderAlias} />,
+        },
+        { key: 'goods', label: '标的信息', children: <GoodsFacts lot={lot} /> },
+        { key: 'viewings', label: '看货安排', children: <Viewings lot={lot} /> },
+        {
+          key: 'files',
+          label: `附件（${lot.attachments.length}）`,
+          children:
+            lot.attachments.length === 0 ? (
+              <Typography.Text type="secondary">暂无附件</Typography.Text>
+            ) : (
+              <AttachmentList files={lot.attachments} links={links} />
+            ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,59 @@
+import '../styles/lots.css';
+import '../styles/bulletins.css';
+import type { PublicBulletin } from '@lyp/shared/auction/market.schemas';
+import { formatTimestamp } from '@lyp/shared/format/timestamp';
+import { Card, Col, Row, Typography } from 'antd';
+import { AttachmentList } from './attachment-list';
+import { PUBLIC_FILE_LINKS, withImageSources, type FileLinks } from './file-links';
+import { LotCard } from './lot-card';
+
+export interface NoticeViewProps {
+  bulletin: PublicBulletin;
+  links?: FileLinks;
+  /** Open a lot some other way than its public page (a preview's lot tab). */
+  onOpenLot?: (lotId: number) => void;
+}
+
+/**
+ * A bulletin as the public sees it (公告详情): its text, attachments and lots, from its data
+ * alone. The public page and the seller's preview both render it.
+ */
+export function NoticeView({ bulletin, links = PUBLIC_FILE_LINKS, onOpenLot }: NoticeViewProps) {
+  return (
+    <>
+      <Card variant="borderless" className="lyp-notice">
+        <Typography.Title level={2} className="lyp-notice__title">
+          {bulletin.title}
+        </Typography.Title>
+        <div className="lyp-notice__meta">
+          <span>公告编号 {bulletin.bulletinNo}</span>
+          <span>委托方 {bulletin.sellerName}</span>
+          {bulletin.publishedAt ? (
+            <span>发布时间 {formatTimestamp(new Date(bulletin.publishedAt))}</span>
+          ) : null}
+        </div>
+        {/* The server sanitizes the rich text when it is saved; only safe markup reaches here. */}
+        <div
+          className="lyp-notice__body"
+          dangerouslySetInnerHTML={{ __html: withImageSources(bulletin.bodyHtml, links) }}
+        />
+        {bulletin.attachments.length > 0 ? (
+          <div className="lyp-notice__files">
+            <Typography.Title level={5}>附件</Typography.Title>
+            <AttachmentList files={bulletin.attachments} links={links} />
+          </div>
+        ) : null}
+      </Card>
+      <Typography.Title level={3} className="lyp-notice__lots-title">
+        公告标的（{bulletin.lots.length}）
+      </Typography.Title>
+      <Row gutter={[16, 16]}>
+        {bulletin.lots.map((lot) => (
+          <Col xs={24} sm={12} lg={8} xl={6} key={lot.id}>
+            <LotCard lot={lot} onOpen={onOpenLot} imageSrc={links.imageSrc} />
+          </Col>
+        ))}
+      </Row>
+    </>
+  );
+}

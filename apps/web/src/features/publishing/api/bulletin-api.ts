@@ -1,0 +1,41 @@
+import type { EndpointInput } from '@lyp/shared/api/endpoints';
+import type { BulletinAddBody } from '@lyp/shared/auction/bulletin.schemas';
+import type { QueryClient } from '@tanstack/react-query';
+import { call, download, queryKeyOf, queryOptionsOf } from '../../../lib/api-call';
+import { saveDownload } from '../../../lib/save-download';
+
+/** The seller's bulletins: reads as query options, changes as calls (spec: notice → bulletin). */
+
+export const bulletinListQuery = (body: EndpointInput<'bulletinList'>) =>
+  queryOptionsOf('bulletinList', body);
+export const bulletinQuery = (id: number) => queryOptionsOf('bulletinGet', { id });
+export const bulletinPreviewQuery = (id: number) => queryOptionsOf('bulletinPreview', { id });
+/** The attachments' names: the bulletin itself lists only their ids. */
+export const attachmentsQuery = (bulletinId: number) =>
+  queryOptionsOf('fileFindByBusiness', { businessType: 'bulletin_attachment', businessId: bulletinId });
+
+export const bulletinApi = {
+  save: (body: BulletinAddBody, id: number | undefined) =>
+    id === undefined ? call('bulletinAdd', body) : call('bulletinEdit', { ...body, id }),
+  commit: (id: number) => call('bulletinCommit', { id }),
+  undo: (id: number) => call('bulletinUndo', { id }),
+  remove: (id: number) => call('bulletinDelete', { id }),
+  searchCompanies: (keyword: string) => call('specifyOrgSearch', { keyword }),
+};
+
+/** After any change: the list (and its counts), the bulletin, its preview and its files. */
+export function refreshBulletins(queryClient: QueryClient) {
+  return Promise.all(
+    (['bulletinList', 'bulletinGet', 'bulletinPreview', 'fileFindByBusiness'] as const).map((name) =>
+      queryClient.invalidateQueries({ queryKey: queryKeyOf(name) }),
+    ),
+  );
+}
+
+/**
+ * A file of a bulletin not yet public: only a request with the token may read it, so it comes
+ * through the API client and is handed to the browser as a download.
+ */
+export async function downloadFile(file: { id: string; name: string }) {
+  await saveDownload(await download('fileDownload', { id: file.id }), file.name);
+}

@@ -1,0 +1,101 @@
+import { UploadOutlined } from '@ant-design/icons';
+import { App, Button, Upload, type UploadFile } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { errorMessage } from '../../../components/back-office/error-message';
+import { uploadFile } from '../../../lib/file-upload';
+import { downloadFile } from '../api/bulletin-api';
+import type { AttachmentItem } from '../lib/bulletin-form-values';
+
+/** What the server takes as a bulletin's attachments (it checks the bytes too). */
+const EXTENSIONS = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'jpg', 'jpeg', 'png'];
+const ACCEPT = EXTENSIONS.map((extension) => `.${extension}`).join(',');
+const MAX_FILES = 10;
+const MAX_MB = 20;
+
+const extensionOf = (name: string) => name.split('.').pop()?.toLowerCase() ?? '';
+
+/** 公告附件: files go up at once; the field holds their ids and names, in order. */
+export function AttachmentsField(props: {
+  value?: AttachmentItem[];
+  onChange?: (files: AttachmentItem[]) => void;
+  id?: string;
+}) {
+  const { message } = App.useApp();
+  const files = useMemo(() => props.value ?? [], [props.value]);
+  const [pending, setPending] = useState<UploadFile[]>([]);
+  // Uploads finishing together must each see the other's file.
+  const latest = useRef(files);
+  useEffect(() => {
+    latest.current = files;
+  }, [files]);
+
+  const emit = (next: AttachmentItem[]) => {
+    latest.current = next;
+    props.onChange?.(next);
+  };
+
+  const beforeUpload = (file: File) => {
+    if (!EXTENSIONS.includes(extensionOf(file.name))) {
+      void message.error(`只能上传 pdf、doc、docx、xls、xlsx、jpg、png 格式的附件：${file.name}`);
+      return Upload.LIST_IGNORE;
+    }
+    if (file.size > MAX_MB * 1024 * 1024) {
+      void message.error(`附件大小不能超过 ${MAX_MB}MB：${file.name}`);
+      return Upload.LIST_IGNORE;
+    }
+    const uploading = pending.filter((entry) => entry.status === 'uploading').length;
+    if (latest.current.length + uploading >= MAX_FILES) {
+      void message.error(`公告附件最多 ${MAX_FILES} 个`);
+      return Upload.LIST_IGNORE;
+    }
+    return true;
+  };
+
+  const upload = async (file: File & { uid: string }) => {
+    setPending((list) => [...list, { uid: file.uid, name: file.name, status: 'uploading' }]);
+    try {
+      const stored = await uploadFile(file);
+      emit([...latest.current, { id: stored.id, name: stored.originalName }]);
+      setPending((list) => list.filter((entry) => entry.uid !== file.uid));
+    } catch (error) {
+      const text = errorMessage(error);
+      void message.error(`${file.name}：${text}`);
+      setPending((list) =>
+        list.map((entry) => (entry.uid === file.uid ? { ...entry, status: 'error', response: text } : entry)),
+      );
+    }
+  };
+
+  const fileList: UploadFile[] = [
+    ...files.map((file): UploadFile => ({ uid: file.id, name: file.name, status: 'done' })),
+    ...pending,
+  ];
+
+  return (
+    <div id={props.id}>
+      <Upload
+        accept={ACCEPT}
+        multiple
+        fileList={fileList}
+        beforeUpload={beforeUpload}
+        customRequest={({ file }) => void upload(file as File & { uid: string })}
+        onPreview={(file) => {
+          if (file.status === 'done')
+            void downloadFile({ id: file.uid, name: file.name }).catch((error: unknown) =>
+              message.error(errorMessage(error)),
+            );
+        }}
+        onRemove={(file) => {
+          if (pending.some((entry) => entry.uid === file.uid))
+            setPending((list) => list.filter((entry) => entry.uid !== file.uid));
+          else emit(latest.current.filter((entry) => entry.id !== file.uid));
+          return false;
+        }}
+      >
+        <Button icon={<UploadOutlined />} disabled={fileList.length >= MAX_FILES}>
+          上传附件
+        </Button>
+      </Upload>
+    </div>
+  );
+}

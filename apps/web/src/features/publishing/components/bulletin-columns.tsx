@@ -1,0 +1,52 @@
+import type { BulletinSummary } from '@lyp/shared/auction/bulletin.schemas';
+import { formatTimestamp } from '@lyp/shared/format/timestamp';
+import { Typography, type TableColumnsType } from 'antd';
+import { BulletinStatusTag } from './bulletin-status-tag';
+
+const minute = (iso: string) => formatTimestamp(new Date(iso)).slice(0, 16);
+
+/** The list's columns; a rejected bulletin shows why under its title, where the seller looks. */
+export const BULLETIN_COLUMNS: TableColumnsType<BulletinSummary> = [
+  { title: '公告编号', dataIndex: 'bulletinNo', width: 150 },
+  {
+    title: '公告标题',
+    dataIndex: 'title',
+    render: (title: string, bulletin) => (
+      <div className="lyp-bulletin-title">
+        <Typography.Text strong>{title}</Typography.Text>
+        {bulletin.status === 'rejected' && bulletin.rejectReason ? (
+          <Typography.Text type="danger" className="lyp-bulletin-title__reason">
+            驳回原因：{bulletin.rejectReason}
+          </Typography.Text>
+        ) : null}
+      </div>
+    ),
+  },
+  { title: '标的数', dataIndex: 'lotCount', width: 84, align: 'right' },
+  {
+    title: '竞价时间',
+    key: 'period',
+    width: 160,
+    render: (_value, bulletin) =>
+      bulletin.firstStartsAt && bulletin.lastEndsAt ? (
+        <div className="lyp-bulletin-period">
+          <span>{minute(bulletin.firstStartsAt)} 起</span>
+          <span>{minute(bulletin.lastEndsAt)} 止</span>
+        </div>
+      ) : (
+        '-'
+      ),
+  },
+  {
+    title: '状态',
+    dataIndex: 'status',
+    width: 90,
+    render: (status: BulletinSummary['status']) => <BulletinStatusTag status={status} />,
+  },
+  {
+    title: '更新时间',
+    dataIndex: 'updatedAt',
+    width: 150,
+    render: (updatedAt: string) => minute(updatedAt),
+  },
+];

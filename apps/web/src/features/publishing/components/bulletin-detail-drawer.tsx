@@ -1,0 +1,113 @@
+import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
+import { formatTimestamp } from '@lyp/shared/format/timestamp';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Divider, Grid, Space, Typography } from 'antd';
+import { useNavigate } from 'react-router';
+import { DetailDrawer } from '../../../components/back-office';
+import { Can } from '../../../components/permission/can';
+import { ROUTES } from '../../../config/paths';
+import { attachmentsQuery, bulletinQuery } from '../api/bulletin-api';
+import { useFileImages } from '../hooks/use-file-images';
+import { isEditable } from '../lib/bulletin-actions';
+import { bodyImageIds, withLocalImages } from '../lib/body-images';
+import { AttachmentLinks } from './attachment-links';
+import { AuditTimeline } from './audit-timeline';
+import { BulletinStatusTag } from './bulletin-status-tag';
+import { LotFacts } from './lot-facts';
+
+const at = (iso: string | null) => (iso ? formatTimestamp(new Date(iso)) : '-');
+
+/** 查看: a bulletin as the seller entered it, each lot's facts, and its audit history. */
+export function BulletinDetailDrawer(props: {
+  bulletinId: number | undefined;
+  onClose: () => void;
+  onPreview: (id: number) => void;
+}) {
+  const { bulletinId, onClose, onPreview } = props;
+  const navigate = useNavigate();
+  const open = bulletinId !== undefined;
+  const bulletin = useQuery({ ...bulletinQuery(bulletinId ?? 0), enabled: open });
+  const files = useQuery({ ...attachmentsQuery(bulletinId ?? 0), enabled: open });
+  const data = bulletin.data;
+  const srcOf = useFileImages(data ? bodyImageIds(data.bodyHtml) : []);
+  // Two label/value pairs a row where there is room; one on a phone.
+  const columns = Grid.useBreakpoint().md ? 2 : 1;
+
+  return (
+    <DetailDrawer
+      title={data ? `公告详情：${data.title}` : '公告详情'}
+      open={open}
+      onClose={onClose}
+      loading={bulletin.isLoading}
+      width={820}
+      column={columns}
+      items={
+        data
+          ? [
+              { label: '公告编号', children: data.bulletinNo },
+              { label: '状态', children: <BulletinStatusTag status={data.status} /> },
+              { label: '公告标题', children: data.title, span: columns },
+              { label: '委托方', children: data.sellerName, span: columns },
+              { label: '创建时间', children: at(data.createdAt) },
+              { label: '更新时间', children: at(data.updatedAt) },
+              { label: '提交审核', children: at(data.submittedAt) },
+              { label: '发布时间', children: at(data.publishedAt) },
+              {
+                label: '公告附件',
+                span: columns,
+                children: files.data?.length ? (
+                  <AttachmentLinks
+                    files={files.data.map((file) => ({ id: file.id, name: file.originalName }))}
+                  />
+                ) : (
+                  '-'
+                ),
+              },
+            ]
+          : []
+      }
+      footer={
+        data ? (
+          <Space wrap>
+            <Button onClick={() => onPreview(data.id)}>预览</Button>
+            {isEditable(data.status) ? (
+              <Can code={PERMISSIONS.bulletinEdit.code}>
+                <Button
+                  type="primary"
+                  onClick={() => void navigate(`${ROUTES.noticeEditor.path}?id=${data.id}`)}
+                >
+                  编辑
+                </Button>
+              </Can>
+            ) : null}
+          </Space>
+        ) : null
+      }
+    >
+      {bulletin.isError ? (
+        <Alert type="error" showIcon title={bulletin.error.message} />
+      ) : data ? (
+        <div className="lyp-bulletin-detail">
+          {data.status === 'rejected' && data.rejectReason ? (
+            <Alert type="error" showIcon title="审核未通过" description={`驳回原因：${data.rejectReason}`} />
+          ) : null}
+          <Divider titlePlacement="start">公告正文</Divider>
+          {/* Sanitized by the server when saved; its pictures read through local copies. */}
+          <div
+            className="lyp-bulletin-detail__body"
+            dangerouslySetInnerHTML={{ __html: withLocalImages(data.bodyHtml, srcOf) }}
+          />
+          <Divider titlePlacement="start">标的（{data.lots.length}）</Divider>
+          {data.lots.map((lot) => (
+            <LotFacts key={lot.id} lot={lot} />
+          ))}
+          <Divider titlePlacement="start">审核记录</Divider>
+          <AuditTimeline history={data.history} />
+          <Typography.Text type="secondary" className="lyp-bulletin-detail__note">
+            保留价仅您与平台审核人员可见，竞买人只能看到是否达到保留价。
+          </Typography.Text>
+        </div>
+      ) : null}
+    </DetailDrawer>
+  );
+}

@@ -1,0 +1,121 @@
+import type { LotView } from '@lyp/shared/auction/bulletin.schemas';
+import { LOT_STATUS_LABELS } from '@lyp/shared/auction/bulletin.schemas';
+import { formatFen } from '@lyp/shared/format/currency';
+import { formatTimestamp } from '@lyp/shared/format/timestamp';
+import { Descriptions, Space, Tag, Typography } from 'antd';
+import { useLotLabels } from '../hooks/use-reference-data';
+import { FileThumbnails } from './file-thumbnails';
+
+const at = (iso: string) => formatTimestamp(new Date(iso)).slice(0, 16);
+
+function RestrictedList({ lot }: { lot: LotView }) {
+  if (!lot.restricted) return <>否（公开竞价）</>;
+  return (
+    <Space orientation="vertical" size={4}>
+      <span>是（仅以下竞买人可缴纳保证金并出价）</span>
+      <Space wrap size={[4, 4]}>
+        {lot.specifiedBidders.map((bidder) => (
+          <Tag key={bidder.userId}>
+            {bidder.name} {bidder.phone}
+          </Tag>
+        ))}
+        {lot.specifiedOrgs.map((org) => (
+          <Tag key={org.orgId} color="purple">
+            {org.name}
+          </Tag>
+        ))}
+      </Space>
+    </Space>
+  );
+}
+
+function Viewings({ lot }: { lot: LotView }) {
+  if (lot.viewings.length === 0) return <>-</>;
+  return (
+    <ol className="lyp-viewing-list">
+      {lot.viewings.map((viewing) => (
+        <li key={viewing.id}>
+          {at(viewing.startsAt)} 至 {at(viewing.endsAt)}，{viewing.address}；联系人 {viewing.contactPerson}{' '}
+          {viewing.contactPhone}
+          {viewing.remark ? `（${viewing.remark}）` : ''}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Everything the seller entered for one lot, the reserve included (the public never sees it). */
+export function LotFacts({ lot }: { lot: LotView }) {
+  const labels = useLotLabels();
+  const extension = `结束前 ${lot.extensionMinutes} 分钟内有出价，结束时间顺延 ${lot.extensionMinutes} 分钟`;
+  return (
+    <Descriptions
+      bordered
+      size="small"
+      column={{ xs: 1, md: 2 }}
+      title={
+        <Space wrap>
+          <span>
+            {lot.lotNo} {lot.title}
+          </span>
+          <Tag>{LOT_STATUS_LABELS[lot.status]}</Tag>
+        </Space>
+      }
+      items={[
+        { key: 'category', label: '标的分类', children: labels.category(lot.category) },
+        { key: 'quantity', label: '数量', children: labels.quantity(lot.quantity, lot.unit) },
+        { key: 'region', label: '所在地区', children: labels.region(lot.regionCode) },
+        { key: 'location', label: '存放地点', children: lot.location },
+        { key: 'start', label: '起拍价', children: formatFen(lot.startPriceFen) },
+        { key: 'increment', label: '加价幅度', children: formatFen(lot.incrementFen) },
+        { key: 'deposit', label: '保证金', children: formatFen(lot.depositFen) },
+        {
+          key: 'reserve',
+          label: '保留价',
+          children: lot.reservePriceFen === null ? '无' : `${formatFen(lot.reservePriceFen)}（竞买人不可见）`,
+        },
+        { key: 'minBidders', label: '最少竞买人数', children: `${lot.minBidders} 人` },
+        { key: 'payment', label: '付款期限', children: `成交后 ${lot.paymentHours} 小时内` },
+        {
+          key: 'period',
+          label: '竞价时间',
+          span: 'filled',
+          children: `${at(lot.startsAt)} 至 ${at(lot.scheduledEndsAt)}`,
+        },
+        { key: 'extension', label: '延时规则', span: 'filled', children: extension },
+        {
+          key: 'limits',
+          label: '延时上限',
+          span: 'filled',
+          children:
+            [
+              lot.maxExtensions === null ? '' : `最多延时 ${lot.maxExtensions} 次`,
+              lot.hardEndAt ? `最晚 ${at(lot.hardEndAt)} 结束` : '',
+            ]
+              .filter(Boolean)
+              .join('；') || '不限',
+        },
+        { key: 'restricted', label: '定向竞价', span: 'filled', children: <RestrictedList lot={lot} /> },
+        { key: 'viewings', label: '看货安排', span: 'filled', children: <Viewings lot={lot} /> },
+        {
+          key: 'images',
+          label: '标的图片',
+          span: 'filled',
+          children: <FileThumbnails fileIds={lot.imageFileIds} alt={lot.title} />,
+        },
+        {
+          key: 'description',
+          label: '标的描述',
+          span: 'filled',
+          children: lot.description ? (
+            <Typography.Paragraph className="lyp-pre-wrap" style={{ margin: 0 }}>
+              {lot.description}
+            </Typography.Paragraph>
+          ) : (
+            '-'
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,113 @@
+import { AUCTION_RULES } from '@lyp/shared/auction/auction-rules';
+import { lotInputSchema } from '@lyp/shared/auction/bulletin.schemas';
+import { Col, DatePicker, Form, InputNumber, Row, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { rulesFrom } from '../../../components/back-office';
+import { endsAtRules, hardEndAtRules, startsAtRules } from '../lib/lot-rules';
+import { lotNames } from './lot-field-names';
+
+const PICKER = {
+  showTime: { format: 'HH:mm' },
+  format: 'YYYY-MM-DD HH:mm',
+  style: { width: '100%' },
+  disabledDate: (day: Dayjs) => day.isBefore(dayjs(), 'day'),
+} as const;
+
+const startsAt = startsAtRules();
+
+/** When bidding runs, how it is extended (anti-sniping), and how long the buyer has to pay. */
+export function LotTimeFields({ index }: { index: number }) {
+  const { name, path } = lotNames(index);
+  const form = Form.useFormInstance();
+  const lot = (field: string) => form.getFieldValue(['lots', index, field]) as unknown;
+  const minutes = (Form.useWatch(path('extensionMinutes'), form) as number | null | undefined) || 'N';
+
+  return (
+    <Row gutter={16}>
+      <Col xs={24} sm={12}>
+        <Form.Item
+          name={name('startsAt')}
+          label="竞价开始时间"
+          rules={startsAt(lot)}
+          extra="公告须在审核通过后公示一段时间才能开始竞价，请留出审核与公示的时间"
+        >
+          <DatePicker {...PICKER} placeholder="请选择开始时间" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} sm={12}>
+        <Form.Item
+          name={name('endsAt')}
+          label="竞价结束时间"
+          dependencies={[path('startsAt')]}
+          rules={endsAtRules(lot)}
+          extra={`至少在开始后 ${AUCTION_RULES.minBiddingMinutes} 分钟`}
+        >
+          <DatePicker {...PICKER} placeholder="请选择结束时间" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} sm={12} lg={6}>
+        <Form.Item
+          name={name('extensionMinutes')}
+          label="延时周期（分钟）"
+          rules={rulesFrom(lotInputSchema, 'extensionMinutes', { required: true })}
+        >
+          <InputNumber
+            min={AUCTION_RULES.extensionMinutes.min}
+            max={AUCTION_RULES.extensionMinutes.max}
+            precision={0}
+            suffix="分钟"
+            style={{ width: '100%' }}
+          />
+        </Form.Item>
+      </Col>
+      <Col xs={24} sm={12} lg={6}>
+        <Form.Item
+          name={name('maxExtensions')}
+          label="最多延时次数"
+          rules={rulesFrom(lotInputSchema, 'maxExtensions')}
+        >
+          <InputNumber
+            min={0}
+            max={1000}
+            precision={0}
+            suffix="次"
+            placeholder="不限"
+            style={{ width: '100%' }}
+          />
+        </Form.Item>
+      </Col>
+      <Col xs={24} sm={12} lg={6}>
+        <Form.Item
+          name={name('hardEndAt')}
+          label="最晚结束时间"
+          dependencies={[path('endsAt')]}
+          rules={hardEndAtRules(lot)}
+        >
+          <DatePicker {...PICKER} placeholder="不限" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} sm={12} lg={6}>
+        <Form.Item
+          name={name('paymentHours')}
+          label="付款期限（小时）"
+          rules={rulesFrom(lotInputSchema, 'paymentHours', { required: true })}
+          extra={`成交后买受人付款的期限，${AUCTION_RULES.paymentHours.min}–${AUCTION_RULES.paymentHours.max} 小时`}
+        >
+          <InputNumber
+            min={AUCTION_RULES.paymentHours.min}
+            max={AUCTION_RULES.paymentHours.max}
+            precision={0}
+            suffix="小时"
+            style={{ width: '100%' }}
+          />
+        </Form.Item>
+      </Col>
+      <Col xs={24}>
+        <Typography.Text type="secondary" className="lyp-extension-note">
+          延时规则：结束前 {minutes} 分钟内有出价，结束时间顺延 {minutes}{' '}
+          分钟；可限定最多延时次数或最晚结束时间，不填为不限。
+        </Typography.Text>
+      </Col>
+    </Row>
+  );
+}

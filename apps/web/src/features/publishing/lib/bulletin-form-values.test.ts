@@ -1,0 +1,174 @@
+import type { BulletinView, LotView } from '@lyp/shared/auction/bulletin.schemas';
+import { bulletinAddBodySchema } from '@lyp/shared/auction/bulletin.schemas';
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import { fromBulletinView, newLotValues, toRequestBody, type LotFormValues } from './bulletin-form-values';
+
+const IMAGE_A = '11111111-1111-4111-8111-111111111111';
+const IMAGE_B = '22222222-2222-4222-8222-222222222222';
+const FILE = '33333333-3333-4333-8333-333333333333';
+const ISO_WITH_OFFSET = /^\d{4}-\d\d-\d\dT\d\d:\d\d:00(Z|[+-]\d\d:\d\d)$/;
+
+const moment = (iso: string) => dayjs(iso);
+
+const steelLot: LotFormValues = {
+  ...newLotValues(),
+  title: ' 废旧钢材一批 ',
+  category: 'scrap_steel',
+  quantity: 120.5,
+  unit: 'ton',
+  regionCode: '320102',
+  location: '南京市玄武区龙蟠路 18 号',
+  description: '',
+  imageFileIds: [IMAGE_B, IMAGE_A],
+  startPriceYuan: 360_000,
+  incrementYuan: 1000.5,
+  depositYuan: 36_000,
+  hasReserve: true,
+  reservePriceYuan: 380_010,
+  startsAt: moment('2030-12-01T09:00:30+08:00'),
+  endsAt: moment('2030-12-01T11:00:00+08:00'),
+  maxExtensions: 3,
+  hardEndAt: moment('2030-12-01T12:00:00+08:00'),
+  viewings: [
+    {
+      period: [moment('2030-11-28T09:00:00+08:00'), moment('2030-11-28T17:00:00+08:00')],
+      address: ' 龙蟠路 18 号 ',
+      contactPerson: '王经理',
+      contactPhone: '13912345678',
+      remark: '',
+    },
+  ],
+  restricted: true,
+  specifiedPhones: ['13800000003'],
+  specifiedOrgs: [{ orgId: 9, name: '南京某某回收有限公司', companyCode: '91320100MA1XXXXX0X' }],
+};
+
+describe('the form’s values as the request body', () => {
+  const body = toRequestBody({
+    title: '2030 年第 1 期废旧物资竞价公告',
+    bodyHtml: '<p>正文</p>',
+    attachments: [{ id: FILE, name: '竞价须知.pdf' }],
+    lots: [steelLot],
+  });
+  const lot = body.lots[0]!;
+
+  it('sends prices in fen and keeps the reserve only when it is switched on', () => {
+    expect(lot).toMatchObject({
+      startPriceFen: 36_000_000,
+      incrementFen: 100_050,
+      depositFen: 3_600_000,
+      reservePriceFen: 38_001_000,
+    });
+    const withoutReserve = toRequestBody({ lots: [{ ...steelLot, hasReserve: false }] }).lots[0]!;
+    expect(withoutReserve.reservePriceFen).toBeNull();
+  });
+
+  it('leaves the deposit out when empty, so the server takes 10 %', () => {
+    expect(toRequestBody({ lots: [{ ...steelLot, depositYuan: null }] }).lots[0]).not.toHaveProperty(
+      'depositFen',
+    );
+  });
+
+  it('keeps the pictures in the seller’s order: the first is the cover', () => {
+    expect(lot.imageFileIds).toEqual([IMAGE_B, IMAGE_A]);
+    expect(body.attachmentFileIds).toEqual([FILE]);
+  });
+
+  it('sends times as ISO 8601 with the offset, to the minute', () => {
+    for (const iso of [lot.startsAt, lot.endsAt, lot.hardEndAt!, lot.viewings![0]!.startsAt])
+      expect(iso).toMatch(ISO_WITH_OFFSET);
+    expect(Date.parse(lot.startsAt)).toBe(Date.parse('2030-12-01T09:00:00+08:00'));
+    expect(Date.parse(lot.viewings![0]!.endsAt)).toBe(Date.parse('2030-11-28T17:00:00+08:00'));
+  });
+
+  it('sends viewings trimmed, without an empty remark', () => {
+    expect(lot.viewings).toEqual([
+      expect.objectContaining({
+        address: '龙蟠路 18 号',
+        contactPerson: '王经理',
+        contactPhone: '13912345678',
+      }),
+    ]);
+    expect(lot.viewings![0]).not.toHaveProperty('remark');
+  });
+
+  it('sends the 定向 lists with 定向 on, and empty lists with it off', () => {
+    expect(lot).toMatchObject({ restricted: true, specifiedPhones: ['13800000003'], specifiedOrgIds: [9] });
+    const open = toRequestBody({ lots: [{ ...steelLot, restricted: false }] }).lots[0]!;
+    expect(open).toMatchObject({ restricted: false, specifiedPhones: [], specifiedOrgIds: [] });
+  });
+
+  it('is a body the shared schema accepts', () => {
+    expect(bulletinAddBodySchema.safeParse(body).error?.issues).toBeUndefined();
+    expect(lot.title).toBe('废旧钢材一批');
+  });
+});
+
+describe('a saved bulletin back in the form', () => {
+  const lotView: LotView = {
+    id: 31,
+    seq: 1,
+    lotNo: 'GG2030112500001-01',
+    title: '废旧钢材一批',
+    category: 'scrap_steel',
+    quantity: '120.500',
+    unit: 'ton',
+    regionCode: '320102',
+    location: '南京市玄武区龙蟠路 18 号',
+    description: '',
+    biddingMode: 'ascending',
+    startPriceFen: 36_000_000,
+    incrementFen: 100_000,
+    reservePriceFen: null,
+    depositFen: 3_600_000,
+    minBidders: 2,
+    restricted: true,
+    maxExtensions: null,
+    hardEndAt: null,
+    paymentHours: 72,
+    startsAt: '2030-12-01T01:00:00.000Z',
+    endsAt: '2030-12-01T03:10:00.000Z',
+    scheduledEndsAt: '2030-12-01T03:00:00.000Z',
+    status: 'pending',
+    currentPriceFen: null,
+    bidCount: 0,
+    imageFileIds: [IMAGE_A, IMAGE_B],
+    extensionMinutes: 5,
+    viewings: [],
+    specifiedBidders: [{ userId: 5, phone: '13800000003', name: '王芳' }],
+    specifiedOrgs: [],
+  };
+  const view = {
+    attachmentFileIds: [FILE],
+    title: '公告',
+    bodyHtml: '<p>正文</p>',
+    lots: [lotView],
+  } as unknown as BulletinView;
+
+  it('shows yuan, the entered end, the phones and the attachments by name', () => {
+    const values = fromBulletinView(view, [{ id: FILE, name: '竞价须知.pdf' }]);
+    const lot = values.lots![0]!;
+    expect(values.attachments).toEqual([{ id: FILE, name: '竞价须知.pdf' }]);
+    expect(lot).toMatchObject({
+      quantity: 120.5,
+      startPriceYuan: 360_000,
+      depositYuan: 36_000,
+      hasReserve: false,
+      specifiedPhones: ['13800000003'],
+      imageFileIds: [IMAGE_A, IMAGE_B],
+    });
+    expect(lot.endsAt!.toISOString()).toBe('2030-12-01T03:00:00.000Z');
+  });
+
+  it('gives the same body back when nothing was changed', () => {
+    const again = toRequestBody(fromBulletinView(view, [])).lots[0]!;
+    expect(again).toMatchObject({
+      startPriceFen: 36_000_000,
+      depositFen: 3_600_000,
+      reservePriceFen: null,
+      minBidders: 2,
+    });
+    expect(Date.parse(again.endsAt)).toBe(Date.parse(lotView.scheduledEndsAt));
+  });
+});

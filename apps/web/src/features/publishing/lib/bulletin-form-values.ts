@@ -1,0 +1,185 @@
+import { AUCTION_RULES } from '@lyp/shared/auction/auction-rules';
+import type {
+  BulletinAddBody,
+  BulletinView,
+  LotInput,
+  LotView,
+  SpecifiedOrg,
+} from '@lyp/shared/auction/bulletin.schemas';
+import dayjs, { type Dayjs } from 'dayjs';
+import { fenToYuan, yuanToFen } from './money';
+
+/** An attachment as the form lists it: the id goes to the server, the name is for the seller. */
+export interface AttachmentItem {
+  id: string;
+  name: string;
+}
+
+export interface ViewingFormValues {
+  period?: [Dayjs, Dayjs] | null;
+  address?: string;
+  contactPerson?: string;
+  contactPhone?: string;
+  remark?: string;
+}
+
+/**
+ * One lot as the form holds it: money in yuan (what the seller types), times as Dayjs, the
+ * 定向 companies with their names (to show them as tags). `toRequestBody` makes the API's shape.
+ */
+export interface LotFormValues {
+  title?: string;
+  category?: string;
+  quantity?: number | null;
+  unit?: string;
+  regionCode?: string;
+  location?: string;
+  description?: string;
+  /** In this order; the first is the cover. */
+  imageFileIds?: string[];
+  startPriceYuan?: number | null;
+  incrementYuan?: number | null;
+  depositYuan?: number | null;
+  hasReserve?: boolean;
+  reservePriceYuan?: number | null;
+  minBidders?: number | null;
+  startsAt?: Dayjs | null;
+  endsAt?: Dayjs | null;
+  extensionMinutes?: number | null;
+  maxExtensions?: number | null;
+  hardEndAt?: Dayjs | null;
+  paymentHours?: number | null;
+  viewings?: ViewingFormValues[];
+  restricted?: boolean;
+  specifiedPhones?: string[];
+  specifiedOrgs?: SpecifiedOrg[];
+}
+
+export interface BulletinFormValues {
+  title?: string;
+  bodyHtml?: string;
+  attachments?: AttachmentItem[];
+  lots?: LotFormValues[];
+}
+
+/** A new lot: the rules' defaults filled in, the rest for the seller. */
+export function newLotValues(): LotFormValues {
+  return {
+    imageFileIds: [],
+    minBidders: AUCTION_RULES.minBidders.default,
+    extensionMinutes: AUCTION_RULES.extensionMinutes.default,
+    paymentHours: AUCTION_RULES.paymentHours.default,
+    hasReserve: false,
+    restricted: false,
+    viewings: [],
+    specifiedPhones: [],
+    specifiedOrgs: [],
+  };
+}
+
+export function newBulletinValues(): BulletinFormValues {
+  return { title: '', bodyHtml: '', attachments: [], lots: [newLotValues()] };
+}
+
+/** ISO 8601 with the offset (2026-12-01T09:00:00+08:00), to the minute the pickers show. */
+const isoOf = (moment: Dayjs) => moment.second(0).millisecond(0).format();
+const isoOrNull = (moment: Dayjs | null | undefined) => (moment ? isoOf(moment) : null);
+const present = (value: number | null | undefined): value is number => value !== null && value !== undefined;
+
+function lotBody(lot: LotFormValues): LotInput {
+  const restricted = lot.restricted ?? false;
+  return {
+    title: (lot.title ?? '').trim(),
+    category: lot.category ?? '',
+    quantity: lot.quantity ?? 0,
+    unit: lot.unit ?? '',
+    regionCode: lot.regionCode ?? '',
+    location: (lot.location ?? '').trim(),
+    description: lot.description?.trim() ?? '',
+    startPriceFen: yuanToFen(lot.startPriceYuan ?? 0),
+    incrementFen: yuanToFen(lot.incrementYuan ?? 0),
+    reservePriceFen: lot.hasReserve && present(lot.reservePriceYuan) ? yuanToFen(lot.reservePriceYuan) : null,
+    // Left out, the server takes 10 % of the start; the form fills it in anyway, so it is seen.
+    ...(present(lot.depositYuan) ? { depositFen: yuanToFen(lot.depositYuan) } : {}),
+    minBidders: lot.minBidders ?? AUCTION_RULES.minBidders.default,
+    restricted,
+    maxExtensions: present(lot.maxExtensions) ? lot.maxExtensions : null,
+    hardEndAt: isoOrNull(lot.hardEndAt),
+    paymentHours: lot.paymentHours ?? AUCTION_RULES.paymentHours.default,
+    startsAt: lot.startsAt ? isoOf(lot.startsAt) : '',
+    endsAt: lot.endsAt ? isoOf(lot.endsAt) : '',
+    imageFileIds: lot.imageFileIds ?? [],
+    extensionMinutes: lot.extensionMinutes ?? AUCTION_RULES.extensionMinutes.default,
+    // Always sent, empty included: a list left out would keep what the lot had before.
+    viewings: (lot.viewings ?? []).map((viewing) => ({
+      startsAt: viewing.period ? isoOf(viewing.period[0]) : '',
+      endsAt: viewing.period ? isoOf(viewing.period[1]) : '',
+      address: (viewing.address ?? '').trim(),
+      contactPerson: (viewing.contactPerson ?? '').trim(),
+      contactPhone: (viewing.contactPhone ?? '').trim(),
+      ...(viewing.remark?.trim() ? { remark: viewing.remark.trim() } : {}),
+    })),
+    // Switching 定向 off clears the lists, as the server asks.
+    specifiedPhones: restricted ? (lot.specifiedPhones ?? []) : [],
+    specifiedOrgIds: restricted ? (lot.specifiedOrgs ?? []).map((org) => org.orgId) : [],
+  };
+}
+
+/** The form's values as bulletinAdd's body (bulletinEdit adds the id). */
+export function toRequestBody(values: BulletinFormValues): BulletinAddBody {
+  return {
+    title: (values.title ?? '').trim(),
+    bodyHtml: values.bodyHtml ?? '',
+    attachmentFileIds: (values.attachments ?? []).map((file) => file.id),
+    lots: (values.lots ?? []).map(lotBody),
+  };
+}
+
+const yuanOrNull = (fen: number | null) => (fen === null ? null : fenToYuan(fen));
+
+function lotValues(lot: LotView): LotFormValues {
+  return {
+    title: lot.title,
+    category: lot.category,
+    quantity: Number(lot.quantity),
+    unit: lot.unit,
+    regionCode: lot.regionCode,
+    location: lot.location,
+    description: lot.description,
+    imageFileIds: lot.imageFileIds,
+    startPriceYuan: fenToYuan(lot.startPriceFen),
+    incrementYuan: fenToYuan(lot.incrementFen),
+    depositYuan: fenToYuan(lot.depositFen),
+    hasReserve: lot.reservePriceFen !== null,
+    reservePriceYuan: yuanOrNull(lot.reservePriceFen),
+    minBidders: lot.minBidders,
+    // The scheduled end: the end as entered, not one that bids have pushed back.
+    startsAt: dayjs(lot.startsAt),
+    endsAt: dayjs(lot.scheduledEndsAt),
+    extensionMinutes: lot.extensionMinutes,
+    maxExtensions: lot.maxExtensions,
+    hardEndAt: lot.hardEndAt ? dayjs(lot.hardEndAt) : null,
+    paymentHours: lot.paymentHours,
+    viewings: lot.viewings.map((viewing) => ({
+      period: [dayjs(viewing.startsAt), dayjs(viewing.endsAt)],
+      address: viewing.address,
+      contactPerson: viewing.contactPerson,
+      contactPhone: viewing.contactPhone,
+      remark: viewing.remark ?? '',
+    })),
+    restricted: lot.restricted,
+    specifiedPhones: lot.specifiedBidders.map((bidder) => bidder.phone),
+    specifiedOrgs: lot.specifiedOrgs,
+  };
+}
+
+/** A saved bulletin back in the form; attachments come with their names (another read). */
+export function fromBulletinView(view: BulletinView, attachments: AttachmentItem[]): BulletinFormValues {
+  const byId = new Map(attachments.map((file) => [file.id, file]));
+  return {
+    title: view.title,
+    bodyHtml: view.bodyHtml,
+    attachments: view.attachmentFileIds.map((id) => byId.get(id) ?? { id, name: '附件' }),
+    lots: view.lots.map(lotValues),
+  };
+}

@@ -1,0 +1,69 @@
+import type { Order } from '@lyp/shared/auction/order.schemas';
+import { ORDER_STATUS_LABELS } from '@lyp/shared/auction/order.schemas';
+import { formatFen } from '@lyp/shared/format/currency';
+import { formatTimestamp } from '@lyp/shared/format/timestamp';
+import { Tag, Typography, type TableColumnsType } from 'antd';
+import type { FilterField } from '../../../components/back-office';
+import { ORDER_STATUS_COLORS, orderStatusOptions } from '../lib/order-display';
+
+const when = (iso: string | null) => (iso ? formatTimestamp(new Date(iso)) : '—');
+
+export const ORDER_FILTERS: FilterField[] = [
+  { name: 'keyword', label: '关键字', kind: 'text', placeholder: '订单号、标的名称或买受人' },
+  { name: 'status', label: '订单状态', kind: 'select', options: orderStatusOptions },
+  { name: 'closed', label: '成交日期', kind: 'dateRange' },
+];
+
+export const ORDER_COLUMNS: TableColumnsType<Order> = [
+  {
+    title: '订单号',
+    dataIndex: 'orderNo',
+    render: (orderNo: string, order) => (
+      <>
+        <Typography.Text copyable>{orderNo}</Typography.Text>
+        <div className="lyp-muted">{when(order.confirmation.closedAt)} 成交</div>
+      </>
+    ),
+  },
+  {
+    title: '标的',
+    dataIndex: 'lotTitle',
+    render: (title: string, order) => (
+      <>
+        <div>{title}</div>
+        <div className="lyp-muted">{order.confirmation.lotNo}</div>
+      </>
+    ),
+  },
+  {
+    title: '买受人',
+    key: 'buyer',
+    render: (_value, order) => (
+      <>
+        <div>{order.confirmation.buyerName}</div>
+        <div className="lyp-muted">{order.confirmation.buyerOrgName}</div>
+      </>
+    ),
+  },
+  { title: '成交价', dataIndex: 'priceFen', align: 'right', render: (fen: number) => formatFen(fen) },
+  { title: '佣金', dataIndex: 'commissionFen', align: 'right', render: (fen: number) => formatFen(fen) },
+  {
+    title: '应结算',
+    dataIndex: 'settlementFen',
+    align: 'right',
+    render: (fen: number) => <Typography.Text strong>{formatFen(fen)}</Typography.Text>,
+  },
+  {
+    title: '状态',
+    dataIndex: 'status',
+    render: (status: Order['status']) => (
+      <Tag color={ORDER_STATUS_COLORS[status]}>{ORDER_STATUS_LABELS[status]}</Tag>
+    ),
+  },
+  {
+    title: '付款期限',
+    dataIndex: 'paymentDeadlineAt',
+    render: (deadline: string, order) =>
+      order.status === 'awaiting_payment' || order.status === 'payment_submitted' ? when(deadline) : '—',
+  },
+];

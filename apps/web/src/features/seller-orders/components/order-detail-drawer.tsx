@@ -1,0 +1,142 @@
+import type { Order } from '@lyp/shared/auction/order.schemas';
+import { ORDER_STATUS_LABELS } from '@lyp/shared/auction/order.schemas';
+import { formatFen } from '@lyp/shared/format/currency';
+import { formatDuration } from '@lyp/shared/format/duration';
+import { toChineseCapitals } from '@lyp/shared/format/money-capitals';
+import { formatQuantity } from '@lyp/shared/format/quantity';
+import { formatTimestamp } from '@lyp/shared/format/timestamp';
+import { DICT_CODES } from '@lyp/shared/dict/dict-codes';
+import { Alert, Descriptions, Divider, Tag, Typography, type DescriptionsProps } from 'antd';
+import type { ReactNode } from 'react';
+import { DetailDrawer, ProtectedFile } from '../../../components/back-office';
+import { useDictOptions } from '../../../lib/dict-options';
+import { commissionRule, ORDER_STATUS_COLORS } from '../lib/order-display';
+
+const when = (iso: string | null) => (iso ? formatTimestamp(new Date(iso)) : null);
+
+/** An amount in figures and, as the paper reads, in Chinese capitals. */
+function Money({ fen, strong }: { fen: number; strong?: boolean }) {
+  return (
+    <span>
+      <Typography.Text strong={strong}>{formatFen(fen)}</Typography.Text>
+      <Typography.Text type="secondary">（{toChineseCapitals((fen / 100).toFixed(2))}）</Typography.Text>
+    </span>
+  );
+}
+
+function Section({ title, items }: { title: string; items: DescriptionsProps['items'] }) {
+  return (
+    <>
+      <Divider titlePlacement="start">{title}</Divider>
+      <Descriptions bordered size="small" column={1} items={items} />
+    </>
+  );
+}
+
+const item = (label: string, children: ReactNode) => ({ key: label, label, children: children ?? '—' });
+
+/** What is left of the payment time, while the buyer may still pay. */
+function deadlineText(order: Order): string {
+  const left = Date.parse(order.paymentDeadlineAt) - Date.now();
+  const at = when(order.paymentDeadlineAt);
+  if (order.status !== 'awaiting_payment' && order.status !== 'payment_submitted') return at ?? '';
+  return left > 0 ? `${at}（剩余 ${formatDuration(Math.floor(left / 1000))}）` : `${at}（已到期）`;
+}
+
+/** 订单详情: the 成交确认书, the money with capitals, the buyer's payment and the settlement account. */
+export function OrderDetailDrawer({
+  order,
+  onClose,
+  footer,
+}: {
+  order: Order | undefined;
+  onClose: () => void;
+  footer?: ReactNode;
+}) {
+  const units = useDictOptions(DICT_CODES.goodsUnit).options;
+  if (!order) return <DetailDrawer title="订单详情" open={false} onClose={onClose} items={[]} />;
+  const c = order.confirmation;
+  const unitLabel = units.find((option) => option.value === c.unit)?.label ?? c.unit;
+  const account = order.settlementAccount;
+
+  return (
+    <DetailDrawer
+      title={`订单详情 ${order.orderNo}`}
+      open
+      onClose={onClose}
+      width={720}
+      footer={footer}
+      items={[
+        item(
+          '订单状态',
+          <Tag color={ORDER_STATUS_COLORS[order.status]}>{ORDER_STATUS_LABELS[order.status]}</Tag>,
+        ),
+        item('成交确认书编号', c.confirmationNo),
+        item('成交时间', when(c.closedAt)),
+      ]}
+    >
+      {order.paymentRejectReason && order.status === 'awaiting_payment' ? (
+        <Alert
+          style={{ marginTop: 16 }}
+          type="warning"
+          showIcon
+          title={`上次付款凭证未通过：${order.paymentRejectReason}`}
+        />
+      ) : null}
+      <Section
+        title="成交确认书"
+        items={[
+          item('竞价公告', `${c.bulletinTitle}（${c.bulletinNo}）`),
+          item('标的', `${c.lotTitle}（${c.lotNo}）`),
+          item('数量', formatQuantity(c.quantity, unitLabel)),
+          item('委托方', c.sellerName),
+          item('买受人', `${c.buyerName}（${c.buyerOrgName}）`),
+          item('竞价情况', `${c.bidderCount} 位竞买人，共 ${c.bidCount} 次出价，买受人代号 ${c.buyerAlias}`),
+          item('成交价', <Money fen={c.priceFen} strong />),
+        ]}
+      />
+      <Section
+        title="金额"
+        items={[
+          item('保证金抵扣', <Money fen={order.depositAppliedFen} />),
+          item('买受人应付货款', <Money fen={order.amountDueFen} />),
+          item('平台佣金', <Money fen={order.commissionFen} />),
+          item('佣金规则', commissionRule(order)),
+          item('应结算给委托方', <Money fen={order.settlementFen} strong />),
+        ]}
+      />
+      <Section
+        title="付款"
+        items={[
+          item('付款期限', deadlineText(order)),
+          item('凭证提交时间', when(order.paymentSubmittedAt)),
+          item('付款备注', order.paymentRemark),
+          item('确认收款时间', when(order.paidAt)),
+          item('提货确认时间', when(order.pickedUpAt)),
+          item(
+            '付款凭证',
+            order.paymentVoucherFileId ? (
+              <ProtectedFile fileId={order.paymentVoucherFileId} label="付款凭证" />
+            ) : (
+              '买受人尚未上传'
+            ),
+          ),
+        ]}
+      />
+      <Section
+        title="收款账户"
+        items={
+          account
+            ? [
+                item('户名', account.accountName),
+                item('开户行', account.bankName),
+                item('账号', account.bankNumber),
+                item('联行号', account.interbankAccount),
+                item('来源', account.isDefault ? '企业认证的开户账户' : '本订单指定的账户'),
+              ]
+            : [item('收款账户', '尚未设置：请在“收款账户”中填写，或完成企业认证的开户信息')]
+        }
+      />
+    </DetailDrawer>
+  );
+}
