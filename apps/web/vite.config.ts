@@ -10,5 +10,25 @@ export default defineConfig({
     proxy: { '/lyp/api': { target: 'http://localhost:3000', ws: true } },
   },
   // The manifest lets scripts/route-sizes.ts measure each route's initial JS.
-  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // The session, the API client and the stores are what every page needs first. Left to
+        // itself, the bundler cuts them (and the antd parts they pull in) into a dozen small
+        // chunks shared by the entry and the lazy pages, each compressed on its own: one chunk
+        // for them makes every route's first load smaller (the home page 251.9 → 244.7 KB gzip).
+        codeSplitting: {
+          groups: [
+            {
+              name: 'session',
+              test: /\/apps\/web\/src\/(stores\/|lib\/(api-c|cipher|storage|navigation|query-client|feedback|side-menu|progress|http-status))|\/features\/account\/(api\/profile|session)|\/node_modules\/(zustand|@noble)\//,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -44,7 +44,11 @@ const ROUTES: Record<string, string[]> = {
   '/ (首页)': ['src/app/routes/public-shell.tsx', 'src/features/marketplace/components/home-page.tsx'],
   '/morebid': ['src/app/routes/public-shell.tsx', 'src/features/marketplace/components/more-bid-page.tsx'],
   '/login': ['src/components/layout/auth-layout.tsx'],
-  '/personalcenter/home': ['src/app/routes/personal-center-shell.tsx'],
+  '/personalcenter/home': [
+    'src/app/routes/personal-center-shell.tsx',
+    // The centre's route table, discovered on the first visit.
+    'src/app/routes/personal-center-routes.tsx',
+  ],
 };
 
 let overBudget = false;

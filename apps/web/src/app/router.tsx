@@ -3,6 +3,7 @@ import { BASE_PATH } from '../config/env';
 import { loadProfile, loadSessionDicts } from '../features/account/session';
 import { useSessionStore } from '../stores/session-store';
 import { accessOf, createGuardLoader } from './guard';
+import { createRouteDiscovery } from './routes/discover-routes';
 import { createRoutes } from './routes/routes';
 
 const RETRY_AFTER_FAILURE_MS = 5000;
@@ -34,6 +35,7 @@ function createUserInfoLoader() {
 export function createAppRouter() {
   let routes: RouteObject[] = [];
   const guardLoader = createGuardLoader({
+    // Pages discovered later sit under routes already here, which decide their access.
     access: (pathname) => accessOf(routes, pathname, BASE_PATH),
     session: () => {
       const { token, menu } = useSessionStore.getState();
@@ -42,5 +44,8 @@ export function createAppRouter() {
     loadUserInfo: createUserInfoLoader(),
   });
   routes = createRoutes(guardLoader);
-  return createBrowserRouter(routes, { basename: BASE_PATH });
+  return createBrowserRouter(routes, {
+    basename: BASE_PATH,
+    patchRoutesOnNavigation: createRouteDiscovery({ reloadProfile: () => loadProfile() }),
+  });
 }

@@ -9,43 +9,14 @@ import {
   loadMoreNoticePage,
   loadNoticeDetailsPage,
 } from '../../features/marketplace';
-import {
-  loadBannersPage,
-  loadCommissionPage,
-  loadDictionariesPage,
-  loadMenuManagePage,
-  loadRoleManagePage,
-  loadUsersPage,
-} from '../../features/system';
-import { loadProfile } from '../../features/account/session';
-import { ROUTES, type RouteInfo } from '../../config/paths';
+import { ROUTES } from '../../config/paths';
 import { RootShell } from '../root-shell';
 import { RouteErrorPage } from '../route-error-page';
 import type { RouteHandle } from './route-handle';
 import { lazyPage } from './lazy-page';
+import { page, PERSONAL_CENTER_ROUTE_ID } from './route-builders';
 
 const account = () => import('../../features/account');
-
-function page(
-  route: RouteInfo,
-  load: RouteObject['lazy'],
-  area: RouteHandle['area'] = 'public',
-): RouteObject {
-  const handle: RouteHandle = { title: route.title, access: route.access, area };
-  return { path: route.path, lazy: load, handle };
-}
-
-/** A route whose feature comes later: the placeholder page (its description loads with it). */
-function upcoming(route: RouteInfo, area: RouteHandle['area'] = 'public'): RouteObject {
-  const handle: RouteHandle = { title: route.title, access: route.access, area };
-  return {
-    path: route.path,
-    lazy: lazyPage(() => import('./placeholder-page').then((module) => module.PlaceholderPage)),
-    handle,
-  };
-}
-
-const center = (route: RouteInfo) => upcoming(route, 'personal-center');
 
 /** Every route of spec §2, each page loaded on demand. */
 export function createRoutes(guardLoader: RouteObject['loader']): RouteObject[] {
@@ -104,6 +75,7 @@ export function createRoutes(guardLoader: RouteObject['loader']): RouteObject[] 
           ],
         },
         {
+          id: PERSONAL_CENTER_ROUTE_ID,
           path: ROUTES.personalCenter.path,
           lazy: lazyPage(() =>
             import('./personal-center-shell').then((module) => module.PersonalCenterShell),
@@ -113,44 +85,21 @@ export function createRoutes(guardLoader: RouteObject['loader']): RouteObject[] 
             access: 'token',
             area: 'personal-center',
           } satisfies RouteHandle,
+          // The centre's pages are discovered on the first visit (see personal-center-routes.tsx):
+          // the home page does not carry their loaders. Until then, the catch-all below keeps
+          // every path under the centre a token page, and the router asks for the real ones.
           children: [
             { index: true, element: <Navigate to={ROUTES.personalHome.path} replace /> },
             { path: ROUTES.personalLayout.path, element: <Navigate to={ROUTES.personalHome.path} replace /> },
-            page(
-              ROUTES.personalHome,
-              lazyPage(() => account().then((module) => module.PersonalHomePage)),
-              'personal-center',
-            ),
-            center(ROUTES.myBid),
-            center(ROUTES.myMargin),
-            center(ROUTES.myOrder),
-            center(ROUTES.orderPayment),
-            center(ROUTES.myAttention),
-            center(ROUTES.reminderSettings),
-            center(ROUTES.infoRelease),
-            center(ROUTES.noticeEditor),
-            center(ROUTES.bidOrderManage),
-            center(ROUTES.orderManage),
-            center(ROUTES.feeContract),
-            center(ROUTES.tripartiteContract),
-            center(ROUTES.noticeTodo),
-            center(ROUTES.noticeApproved),
-            center(ROUTES.noticeRejected),
-            center(ROUTES.noticePublished),
-            center(ROUTES.marginManage),
-            center(ROUTES.registerReview),
-            center(ROUTES.registerMember),
-            page(ROUTES.menuManage, lazyPage(loadMenuManagePage), 'personal-center'),
-            page(
-              ROUTES.roleManage,
-              // After a grant, the caller's own menus and buttons are fetched again.
-              lazyPage(() => loadRoleManagePage({ reloadProfile: () => loadProfile() })),
-              'personal-center',
-            ),
-            page(ROUTES.userManage, lazyPage(loadUsersPage), 'personal-center'),
-            page(ROUTES.dictionaryManage, lazyPage(loadDictionariesPage), 'personal-center'),
-            page(ROUTES.bannerManage, lazyPage(loadBannersPage), 'personal-center'),
-            page(ROUTES.commissionSetting, lazyPage(loadCommissionPage), 'personal-center'),
+            {
+              path: '*',
+              lazy: lazyPage(() => import('./not-found-page').then((module) => module.NotFoundPage)),
+              handle: {
+                title: ROUTES.notFound.title,
+                access: 'token',
+                area: 'personal-center',
+              } satisfies RouteHandle,
+            },
           ],
         },
       ],

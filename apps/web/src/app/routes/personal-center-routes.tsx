@@ -1,0 +1,75 @@
+import type { RouteObject } from 'react-router';
+import { ROUTES, type RouteInfo } from '../../config/paths';
+import { loadInfoReleasePage, loadNoticeEditorPage, type PublishingDeps } from '../../features/publishing';
+import { loadSubAccountsPage } from '../../features/company';
+import { loadOrderManagePage } from '../../features/seller-orders';
+import {
+  loadBannersPage,
+  loadCommissionPage,
+  loadDictionariesPage,
+  loadMenuManagePage,
+  loadRoleManagePage,
+  loadUsersPage,
+} from '../../features/system';
+
+type Load = () => Promise<React.ComponentType>;
+
+/**
+ * What the table is built with, handed in by the entry. This chunk imports nothing the entry
+ * has (but the route paths): the bundler would otherwise move those modules out of the entry
+ * into shared chunks, and the home page would download more, not less.
+ */
+export interface PersonalCenterDeps {
+  /** A page of the centre, loaded on demand (with the upgrade dialog if its chunk fails). */
+  page: (route: RouteInfo, load: Load) => RouteObject;
+  /** A page a later release builds: the placeholder. */
+  upcoming: (route: RouteInfo) => RouteObject;
+  /** Fetches the caller's menus and buttons again (after a change to their own grants). */
+  reloadProfile: () => Promise<unknown>;
+  /** The public pages' views, for the sellers' preview (the marketplace is the entry's already). */
+  loadPreviewViews: PublishingDeps['loadPreviewViews'];
+}
+
+const account = () => import('../../features/account');
+
+/**
+ * The personal centre's pages, added under its route on the first visit (the router's
+ * patchRoutesOnNavigation): this table and its loaders stay out of the home page's JavaScript.
+ */
+export function personalCenterRoutes({
+  page,
+  upcoming,
+  reloadProfile,
+  loadPreviewViews,
+}: PersonalCenterDeps): RouteObject[] {
+  return [
+    page(ROUTES.personalHome, () => account().then((module) => module.PersonalHomePage)),
+    upcoming(ROUTES.myBid),
+    upcoming(ROUTES.myMargin),
+    upcoming(ROUTES.myOrder),
+    upcoming(ROUTES.orderPayment),
+    upcoming(ROUTES.myAttention),
+    upcoming(ROUTES.reminderSettings),
+    page(ROUTES.infoRelease, () => loadInfoReleasePage({ loadPreviewViews })),
+    page(ROUTES.noticeEditor, () => loadNoticeEditorPage({ loadPreviewViews })),
+    upcoming(ROUTES.bidOrderManage),
+    page(ROUTES.orderManage, loadOrderManagePage),
+    upcoming(ROUTES.feeContract),
+    upcoming(ROUTES.tripartiteContract),
+    upcoming(ROUTES.noticeTodo),
+    upcoming(ROUTES.noticeApproved),
+    upcoming(ROUTES.noticeRejected),
+    upcoming(ROUTES.noticePublished),
+    upcoming(ROUTES.marginManage),
+    upcoming(ROUTES.registerReview),
+    upcoming(ROUTES.registerMember),
+    page(ROUTES.menuManage, loadMenuManagePage),
+    // After a grant, the caller's own menus and buttons are fetched again.
+    page(ROUTES.roleManage, () => loadRoleManagePage({ reloadProfile })),
+    page(ROUTES.userManage, loadUsersPage),
+    page(ROUTES.dictionaryManage, loadDictionariesPage),
+    page(ROUTES.bannerManage, loadBannersPage),
+    page(ROUTES.commissionSetting, loadCommissionPage),
+    page(ROUTES.subAccount, loadSubAccountsPage),
+  ];
+}

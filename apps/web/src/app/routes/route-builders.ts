@@ -1,0 +1,26 @@
+import type { RouteObject } from 'react-router';
+import type { RouteInfo } from '../../config/paths';
+import { lazyPage } from './lazy-page';
+import type { RouteHandle } from './route-handle';
+
+/** The id under which the personal centre's pages are added when first visited. */
+export const PERSONAL_CENTER_ROUTE_ID = 'personal-center';
+
+export function page(
+  route: RouteInfo,
+  load: RouteObject['lazy'],
+  area: RouteHandle['area'] = 'public',
+): RouteObject {
+  const handle: RouteHandle = { title: route.title, access: route.access, area };
+  return { path: route.path, lazy: load, handle };
+}
+
+/** A route whose feature comes later: the placeholder page (its description loads with it). */
+export function upcoming(route: RouteInfo, area: RouteHandle['area'] = 'public'): RouteObject {
+  const handle: RouteHandle = { title: route.title, access: route.access, area };
+  return {
+    path: route.path,
+    lazy: lazyPage(() => import('./placeholder-page').then((module) => module.PlaceholderPage)),
+    handle,
+  };
+}
