@@ -1,4 +1,4 @@
-import { Descriptions, Drawer, Skeleton, type DescriptionsProps } from 'antd';
+import { Descriptions, Drawer, Grid, Skeleton, type DescriptionsProps } from 'antd';
 import type { ReactNode } from 'react';
 
 export interface DetailItem {
@@ -37,6 +37,8 @@ export function DetailDrawer({
   children,
   width = 640,
 }: DetailDrawerProps) {
+  // On a phone the labels go above their values: beside them, they wrap every two characters.
+  const layout = Grid.useBreakpoint().sm === false ? 'vertical' : 'horizontal';
   const descriptionItems: DescriptionsProps['items'] = items.map((item, index) => ({
     key: item.key ?? (typeof item.label === 'string' ? item.label : String(index)),
     label: item.label,
@@ -50,7 +52,7 @@ export function DetailDrawer({
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : (
         <>
-          <Descriptions bordered size="small" column={column} items={descriptionItems} />
+          <Descriptions bordered size="small" column={column} items={descriptionItems} layout={layout} />
           {children}
         </>
       )}

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { okBody, renderAt, startApiStub } from '../api-stub.test-support';
+import { okBody, renderAt, startApiStub } from '../../../../test/api-stub';
 import { actAs, companyAuth, companyInfo } from '../company-fixtures.test-support';
 import { PersonalHomePage } from './personal-home-page';
 

@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store';
-import { okBody, renderAt, startApiStub } from '../api-stub.test-support';
+import { okBody, renderAt, startApiStub } from '../../../../test/api-stub';
 import { SubAccountsPage } from './sub-accounts-page';
 
 const menu = (id: number, parentId: number, code: string, name: string, extra: Partial<MenuItem> = {}) =>

@@ -6,7 +6,7 @@ import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store';
-import { okBody, startApiStub } from '../api-stub.test-support';
+import { okBody, startApiStub } from '../../../../test/api-stub';
 import { signInSeller, summary } from '../bulletin-data.test-support';
 import { createInfoReleasePage } from './info-release-page';
 

@@ -4,7 +4,7 @@ import { formatFen } from '@lyp/shared/format/currency';
 import { formatTimestamp } from '@lyp/shared/format/timestamp';
 import { Tag, Typography, type TableColumnsType } from 'antd';
 import type { FilterField } from '../../../components/back-office';
-import { ORDER_STATUS_COLORS, orderStatusOptions } from '../lib/order-display';
+import { buyerOf, ORDER_STATUS_COLORS, orderStatusOptions } from '../lib/order-display';
 
 const when = (iso: string | null) => (iso ? formatTimestamp(new Date(iso)) : '—');
 
@@ -35,16 +35,7 @@ export const ORDER_COLUMNS: TableColumnsType<Order> = [
       </>
     ),
   },
-  {
-    title: '买受人',
-    key: 'buyer',
-    render: (_value, order) => (
-      <>
-        <div>{order.confirmation.buyerName}</div>
-        <div className="lyp-muted">{order.confirmation.buyerOrgName}</div>
-      </>
-    ),
-  },
+  { title: '买受人', key: 'buyer', render: (_value, order) => buyerOf(order.confirmation) },
   { title: '成交价', dataIndex: 'priceFen', align: 'right', render: (fen: number) => formatFen(fen) },
   { title: '佣金', dataIndex: 'commissionFen', align: 'right', render: (fen: number) => formatFen(fen) },
   {

@@ -6,11 +6,11 @@ import { toChineseCapitals } from '@lyp/shared/format/money-capitals';
 import { formatQuantity } from '@lyp/shared/format/quantity';
 import { formatTimestamp } from '@lyp/shared/format/timestamp';
 import { DICT_CODES } from '@lyp/shared/dict/dict-codes';
-import { Alert, Descriptions, Divider, Tag, Typography, type DescriptionsProps } from 'antd';
+import { Alert, Descriptions, Divider, Grid, Tag, Typography, type DescriptionsProps } from 'antd';
 import type { ReactNode } from 'react';
 import { DetailDrawer, ProtectedFile } from '../../../components/back-office';
 import { useDictOptions } from '../../../lib/dict-options';
-import { commissionRule, ORDER_STATUS_COLORS } from '../lib/order-display';
+import { buyerOf, commissionRule, ORDER_STATUS_COLORS } from '../lib/order-display';
 
 const when = (iso: string | null) => (iso ? formatTimestamp(new Date(iso)) : null);
 
@@ -25,10 +25,12 @@ function Money({ fen, strong }: { fen: number; strong?: boolean }) {
 }
 
 function Section({ title, items }: { title: string; items: DescriptionsProps['items'] }) {
+  // On a phone the labels go above their values, as in the drawer's own details.
+  const layout = Grid.useBreakpoint().sm === false ? 'vertical' : 'horizontal';
   return (
     <>
       <Divider titlePlacement="start">{title}</Divider>
-      <Descriptions bordered size="small" column={1} items={items} />
+      <Descriptions bordered size="small" column={1} items={items} layout={layout} />
     </>
   );
 }
@@ -90,7 +92,7 @@ export function OrderDetailDrawer({
           item('标的', `${c.lotTitle}（${c.lotNo}）`),
           item('数量', formatQuantity(c.quantity, unitLabel)),
           item('委托方', c.sellerName),
-          item('买受人', `${c.buyerName}（${c.buyerOrgName}）`),
+          item('买受人', buyerOf(c)),
           item('竞价情况', `${c.bidderCount} 位竞买人，共 ${c.bidCount} 次出价，买受人代号 ${c.buyerAlias}`),
           item('成交价', <Money fen={c.priceFen} strong />),
         ]}

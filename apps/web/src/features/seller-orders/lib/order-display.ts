@@ -1,4 +1,4 @@
-import type { Order, OrderStatus } from '@lyp/shared/auction/order.schemas';
+import type { Order, OrderStatus, SaleConfirmation } from '@lyp/shared/auction/order.schemas';
 import { COMMISSION_BASIS_LABELS, ORDER_STATUS_LABELS } from '@lyp/shared/auction/order.schemas';
 import { tiersSummary } from '@lyp/shared/format/commission-tiers';
 
@@ -14,6 +14,16 @@ export const orderStatusOptions = Object.entries(ORDER_STATUS_LABELS).map(([valu
   value,
   label,
 }));
+
+/**
+ * The buyer as the 成交确认书 names them: the person, and their company when they bought for
+ * one (a personal organisation is named after the person, or 个人用户 138****0001).
+ */
+export function buyerOf(confirmation: Pick<SaleConfirmation, 'buyerName' | 'buyerOrgName'>): string {
+  const { buyerName, buyerOrgName } = confirmation;
+  const personal = buyerOrgName.includes(buyerName) || buyerOrgName.startsWith('个人用户');
+  return personal ? buyerName : `${buyerOrgName}（${buyerName}）`;
+}
 
 /** Whose commission applied and its bands, for people; orders closed before this was kept say so. */
 export function commissionRule(order: Order): string {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { okBody, renderAt, startApiStub } from '../../api-stub.test-support';
+import { okBody, renderAt, startApiStub } from '../../../../../test/api-stub';
 import { actAs, AREA_TREE, companyAuth, companyInfo, profile } from '../../company-fixtures.test-support';
 import { CertifyPage } from '../certify-page';
 

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { okBody, startApiStub } from '../api-stub.test-support';
+import { okBody, startApiStub } from '../../../../../test/api-stub';
 import { UserFormModal } from './user-form-modal';
 
 const ORGS = [

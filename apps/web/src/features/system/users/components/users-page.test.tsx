@@ -7,7 +7,7 @@ import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../../stores/session-store';
-import { okBody, startApiStub } from '../api-stub.test-support';
+import { okBody, startApiStub } from '../../../../../test/api-stub';
 import { UsersPage } from './users-page';
 
 const USER: UserAdminRow = {

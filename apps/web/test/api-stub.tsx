@@ -1,10 +1,16 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { App } from 'antd';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { configureApiClient } from '../../../lib/api-client';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { configureApiClient } from '../src/lib/api-client';
 
 export interface StubRequest {
   method: string;
   path: string;
+  /** The JSON body; a multipart upload's is left unread (undefined). */
   body: unknown;
 }
 
@@ -14,7 +20,8 @@ async function readBody(request: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
   const text = Buffer.concat(chunks).toString('utf8');
-  return text ? (JSON.parse(text) as unknown) : undefined;
+  const json = (request.headers['content-type'] ?? '').includes('application/json');
+  return text && json ? (JSON.parse(text) as unknown) : undefined;
 }
 
 /**
@@ -41,9 +48,24 @@ export async function startApiStub(routes: Record<string, Handler>) {
   configureApiClient({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
   return {
     requests,
+    /** The bodies sent to the path ending so. */
+    sentTo: (ending: string) =>
+      requests.filter((request) => request.path.endsWith(ending)).map((r) => r.body),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 
 /** The success envelope. */
 export const okBody = (data: unknown, msg = '操作成功') => ({ body: { code: 0, msg, data } });
+
+/** The page as the app shows it: query cache, router at `path`, antd's App for messages. */
+export function renderAt(path: string, page: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <App>{page}</App>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}

@@ -1,0 +1,127 @@
+import type { Order } from '@lyp/shared/auction/order.schemas';
+import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useSessionStore } from '../../../stores/session-store';
+import { okBody, renderAt, startApiStub } from '../../../../test/api-stub';
+import { OrderManagePage } from './order-manage-page';
+
+function order(id: number, status: Order['status'], lotTitle: string): Order {
+  return {
+    id,
+    orderNo: `DD2026112409405900000${id}`,
+    lotId: 100 + id,
+    bulletinId: 7,
+    lotTitle,
+    priceFen: 8_600_000,
+    depositAppliedFen: 800_000,
+    amountDueFen: 7_800_000,
+    commissionFen: 430_000,
+    status,
+    paymentDeadlineAt: '2026-11-27T09:40:59.000Z',
+    paymentVoucherFileId: status === 'payment_submitted' ? '3f1c2a4e-8b7d-4c1e-9a2b-5d6e7f809a1b' : null,
+    paymentRemark: null,
+    paymentSubmittedAt: null,
+    paymentRejectReason: null,
+    paidAt: null,
+    defaultedAt: null,
+    pickedUpAt: null,
+    createdAt: '2026-11-24T09:40:59.000Z',
+    commissionBasis: 'platform',
+    commissionTiers: [{ upToFen: null, rateBps: 500 }],
+    settlementFen: 8_170_000,
+    settlementAccount: null,
+    confirmation: {
+      confirmationNo: `CJ${id}`,
+      bulletinNo: 'GG2026112200003',
+      bulletinTitle: '设备处置竞价公告',
+      lotNo: `GG2026112200003-0${id}`,
+      lotTitle,
+      quantity: '2.000',
+      unit: 'set',
+      sellerName: '江苏华东再生资源有限公司',
+      buyerName: '李明',
+      buyerOrgName: '李明（个人）',
+      buyerAlias: '竞买人1687',
+      priceFen: 8_600_000,
+      priceInCapitals: '捌万陆仟元整',
+      depositAppliedFen: 800_000,
+      amountDueFen: 7_800_000,
+      commissionFen: 430_000,
+      bidCount: 4,
+      bidderCount: 2,
+      closedAt: '2026-11-24T09:40:59.000Z',
+      paymentDeadlineAt: '2026-11-27T09:40:59.000Z',
+    },
+  };
+}
+
+const ORDERS = [order(1, 'payment_submitted', '二手数控车床 CK6150'), order(2, 'paid', '废铜线 8 吨')];
+
+let stub: Awaited<ReturnType<typeof startApiStub>>;
+beforeAll(async () => {
+  stub = await startApiStub({
+    '/order/seller/list': () => okBody({ records: ORDERS, total: 2, current: 1, size: 10 }),
+    '/order/audit/payment': () => okBody({ ...ORDERS[0], status: 'paid' }),
+    '/order/seller/pickup/2': () => okBody({ ...ORDERS[1], status: 'completed' }, '已确认提货，订单完成'),
+    '/file/preview/3f1c2a4e-8b7d-4c1e-9a2b-5d6e7f809a1b': () => okBody(null),
+    '/admin/sysDict/getDictListByParam': () => okBody({ goods_unit: [{ label: '台', value: 'set' }] }),
+  });
+});
+afterAll(() => stub.close());
+
+beforeEach(() => {
+  stub.requests.length = 0;
+  const codes = [
+    PERMISSIONS.orderManageView,
+    PERMISSIONS.orderManagePaymentAudit,
+    PERMISSIONS.orderManagePickup,
+    PERMISSIONS.orderManageBankEdit,
+  ];
+  useSessionStore.setState({ button: codes.map(({ code }, index) => ({ id: index + 1, code, name: code })) });
+});
+
+const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr')!;
+
+// antd renders slowly in jsdom on a busy shared machine.
+describe('订单管理', { timeout: 30_000 }, () => {
+  it('offers each order only the step its status allows', async () => {
+    renderAt('/personalcenter/ordermanage', <OrderManagePage />);
+    const submitted = await rowOf('二手数控车床 CK6150');
+    expect(within(submitted).getByRole('button', { name: '确认收款' })).toBeInTheDocument();
+    expect(within(submitted).queryByRole('button', { name: '确认提货' })).toBeNull();
+    const paid = await rowOf('废铜线 8 吨');
+    expect(within(paid).getByRole('button', { name: '确认提货' })).toBeInTheDocument();
+    expect(within(paid).queryByRole('button', { name: '确认收款' })).toBeNull();
+    expect(within(submitted).getByText('¥81,700.00')).toBeInTheDocument();
+  });
+
+  it('turns a voucher down with the reason the buyer will read', async () => {
+    const user = userEvent.setup();
+    renderAt('/personalcenter/ordermanage', <OrderManagePage />);
+    await user.click(within(await rowOf('二手数控车床 CK6150')).getByRole('button', { name: '确认收款' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('买受人应付货款');
+    await user.click(within(dialog).getByText('驳回凭证'));
+    await user.click(within(dialog).getByText('转账金额与应付货款不符'));
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() =>
+      expect(stub.sentTo('/order/audit/payment')).toEqual([
+        { orderId: 1, approved: false, reason: '转账金额与应付货款不符' },
+      ]),
+    );
+  });
+
+  it('asks before confirming a pickup, then completes the order', async () => {
+    const user = userEvent.setup();
+    renderAt('/personalcenter/ordermanage', <OrderManagePage />);
+    await user.click(within(await rowOf('废铜线 8 吨')).getByRole('button', { name: '确认提货' }));
+    const confirm = await screen.findByRole('dialog');
+    expect(confirm).toHaveTextContent('确认买受人已提走“废铜线 8 吨”吗？');
+    await user.click(within(confirm).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() =>
+      expect(stub.requests.some((request) => request.path.endsWith('/order/seller/pickup/2'))).toBe(true),
+    );
+  });
+});
