@@ -108,3 +108,50 @@ test('every personal-centre screen of the administrator renders', async ({ page 
     await photograph(page, 'center-tiling', testInfo.project.name);
   }
 });
+
+test('every screen of the seller centre renders with the demo company’s data', async ({ page }, testInfo) => {
+  test.setTimeout(180_000);
+  const project = testInfo.project.name;
+  await signIn(page, 'seller', 'Demo@2026');
+  await expect(page).toHaveURL(/\/personalcenter\/home$/);
+  await expect(page.getByText('已认证').first()).toBeVisible();
+  await photograph(page, 'seller-home', project);
+
+  await page.goto('/personalcenter/infoRelease');
+  await expect(page).toHaveTitle('信息发布 - 乐易拍');
+  const published = page.getByRole('row').filter({ hasText: '竞价公告（第' }).first();
+  await expect(published).toBeVisible();
+  await photograph(page, 'seller-info-release', project);
+  await published.getByRole('button', { name: '查看' }).click();
+  await expect(page.getByText('审核记录').or(page.getByText('审核历史')).first()).toBeVisible();
+  await photograph(page, 'seller-bulletin-show', project);
+  await page.keyboard.press('Escape');
+  await published.getByRole('button', { name: '预览' }).click();
+  await expect(page.getByRole('dialog').getByText(/公告标的（\d+）/)).toBeVisible();
+  await photograph(page, 'seller-bulletin-preview', project);
+  await page.keyboard.press('Escape');
+
+  await page.goto('/personalcenter/components');
+  await expect(page).toHaveTitle('公告编辑 - 乐易拍');
+  await expect(page.getByLabel('公告标题')).toBeVisible();
+  await photograph(page, 'seller-notice-editor', project);
+
+  await page.goto('/personalcenter/ordermanage');
+  await expect(page).toHaveTitle('订单管理 - 乐易拍');
+  const order = page.getByRole('row').filter({ hasText: 'DD' }).first();
+  await expect(order).toBeVisible();
+  await photograph(page, 'seller-order-manage', project);
+  await order.getByRole('button', { name: '详情' }).click();
+  await expect(page.getByText('成交确认书').first()).toBeVisible();
+  await photograph(page, 'seller-order-detail', project);
+  await page.keyboard.press('Escape');
+
+  await page.goto('/personalcenter/subAccount');
+  await expect(page).toHaveTitle('子账号管理 - 乐易拍');
+  await expect(page.getByRole('button', { name: '新增子账号' })).toBeVisible();
+  await photograph(page, 'seller-sub-accounts', project);
+
+  await page.goto('/certify?tab=company');
+  await expect(page.getByText('企业已认证')).toBeVisible();
+  await photograph(page, 'seller-certify-company', project);
+});

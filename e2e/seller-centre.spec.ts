@@ -1,0 +1,243 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { drawGoodsIllustration } from '../apps/server/src/modules/demo/media';
+import { DEMO_PASSWORD, frozenDeposit, newBidder, tokenOf } from './support/auction-setup';
+import {
+  freshCreditCode,
+  pickCascader,
+  pickDateTime,
+  pickOption,
+  uploadThrough,
+} from './support/form-controls';
+import { freshPhone, inDatabase, signIn, signUp } from './support/helpers';
+
+/**
+ * The seller's whole job in the browser: a new person certifies a company, publishes a
+ * bulletin of two lots with pictures and a document, sends it for review; once approved its
+ * lots show on /morebid with their pictures; a buyer wins one, and the seller confirms the
+ * payment. Only the auditor's approvals go through the API (their screens are another issue).
+ */
+test.describe.configure({ mode: 'serial' });
+
+async function api<T>(request: APIRequestContext, token: string, path: string, body: unknown): Promise<T> {
+  const response = await request.post(`/lyp/api${path}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: body,
+  });
+  const answer = (await response.json()) as { code: number; msg: string; data: T };
+  if (!response.ok() || answer.code !== 0) throw new Error(`${path}: ${answer.msg}`);
+  return answer.data;
+}
+
+const png = (name: string, category: string, view: number) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: drawGoodsIllustration(category, view),
+});
+const TERMS_PDF = {
+  name: '竞买须知.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+};
+
+/** What the date pickers take, in the browser's time zone (China): minutes from now. */
+function minutesFromNow(minutes: number): string {
+  // China keeps UTC+8 all year: shift, then read the UTC fields.
+  const china = new Date(Date.now() + minutes * 60_000 + 8 * 3600_000).toISOString();
+  return `${china.slice(0, 10)} ${china.slice(11, 16)}`;
+}
+
+async function certifyCompany(page: Page, companyName: string) {
+  await page.goto('/certify?tab=company');
+  await expect(page.getByRole('tab', { name: '企业认证', selected: true })).toBeVisible();
+  await page.getByLabel('企业名称').fill(companyName);
+  await page.getByLabel('统一社会信用代码').fill(freshCreditCode());
+  await page.getByLabel('法定代表人').fill('周建华');
+  await uploadThrough(page, page.getByRole('button', { name: '上传营业执照' }), {
+    name: '营业执照.png',
+    mimeType: 'image/png',
+    buffer: drawGoodsIllustration('other', 0),
+  });
+  await expect(page.getByRole('button', { name: '重新上传' })).toBeVisible();
+  await page.getByLabel('联系人', { exact: true }).fill('钱晓燕');
+  await page.getByLabel('联系人手机').fill('13912345678');
+  await page.getByLabel('联系邮箱').fill('qianxy@huida-metal.example');
+  await pickCascader(page, page.getByLabel('所在地区'), ['江苏省', '无锡市', '惠山区']);
+  await page.getByLabel('详细地址').fill('洛社镇工业园 18 号');
+  await page.getByLabel('开户行').fill('中国农业银行无锡惠山支行');
+  await page.getByLabel('银行账号').fill('6228 4801 2345 6789 012');
+  await page.getByLabel('联行号').fill('103302012345');
+  await page.getByRole('button', { name: '提交审核' }).click();
+  await expect(page.getByText('企业认证审核中')).toBeVisible();
+}
+
+async function approveCompany(request: APIRequestContext, companyName: string) {
+  const auditor = await tokenOf(request, 'auditor');
+  const waiting = await api<{ records: Array<{ id: number }> }>(
+    request,
+    auditor,
+    '/company/selectCompanyAuth',
+    {
+      status: 'submitted',
+      keyword: companyName,
+    },
+  );
+  expect(waiting.records).toHaveLength(1);
+  await api(request, auditor, '/company/reviewCompanyAuth', { id: waiting.records[0]!.id, approved: true });
+}
+
+async function fillLot(
+  lot: Locator,
+  page: Page,
+  values: { title: string; category: string; images: number },
+) {
+  await lot.getByLabel('标的名称').fill(values.title);
+  await pickOption(
+    page,
+    lot.getByLabel('标的分类'),
+    values.category === 'scrap_steel' ? '废钢' : '废有色金属',
+  );
+  await lot.getByLabel('数量').fill('120');
+  await pickOption(page, lot.getByLabel('计量单位'), '吨');
+  await pickCascader(page, lot.getByLabel('所在地区'), ['江苏省', '无锡市', '惠山区']);
+  await lot.getByLabel('存放地点').fill('无锡市惠山区洛社镇工业园 18 号 2 号库');
+  await lot.getByLabel('标的描述').fill('现货，按现状出售，买受人自行装运。');
+  await uploadThrough(
+    page,
+    lot.getByRole('button', { name: '上传图片' }),
+    Array.from({ length: values.images }, (_unused, view) =>
+      png(`${values.title}-${view + 1}.png`, values.category, view),
+    ),
+  );
+  await expect(lot.locator('.lyp-lot-images img')).toHaveCount(values.images);
+  await lot.getByLabel('起拍价（元）').fill('10000');
+  await lot.getByLabel('加价幅度（元）').fill('500');
+  await pickDateTime(page, lot.getByLabel('竞价开始时间'), minutesFromNow(5));
+  await pickDateTime(page, lot.getByLabel('竞价结束时间'), minutesFromNow(30));
+}
+
+async function publishBulletin(page: Page, title: string, lotTitles: [string, string]) {
+  await page.goto('/personalcenter/infoRelease');
+  await page.getByRole('button', { name: '发布公告' }).first().click();
+  await expect(page).toHaveURL(/\/personalcenter\/components/);
+  await page.getByLabel('公告标题').fill(title);
+  await page
+    .locator('.rich-text-editor__content [contenteditable=true]')
+    .fill('公司对下列废旧物资进行网络竞价。');
+  await uploadThrough(page, page.getByRole('button', { name: '上传附件' }), TERMS_PDF);
+  await expect(page.getByText('竞买须知.pdf')).toBeVisible();
+  await fillLot(page.locator('#lot-1'), page, { title: lotTitles[0], category: 'scrap_steel', images: 2 });
+  await page.getByRole('button', { name: '添加标的' }).click();
+  await fillLot(page.locator('#lot-2'), page, {
+    title: lotTitles[1],
+    category: 'nonferrous_metal',
+    images: 2,
+  });
+  await page.getByRole('button', { name: '保存草稿' }).click();
+  await expect(page.getByText(/已保存/).first()).toBeVisible();
+  await page.getByRole('button', { name: '提交审核' }).click();
+  const confirm = page.getByRole('dialog');
+  if (
+    await confirm
+      .getByRole('button', { name: /确\s*定|提交/ })
+      .isVisible()
+      .catch(() => false)
+  )
+    await confirm.getByRole('button', { name: /确\s*定|提交/ }).click();
+  await expect(page).toHaveURL(/\/personalcenter\/infoRelease/);
+  await expect(page.getByRole('row').filter({ hasText: title })).toContainText('待审核');
+}
+
+test('a new company certifies, publishes two lots with pictures and a document, sells one and confirms the payment, all in the browser', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const stamp = Date.now().toString(36).slice(-5);
+  const companyName = `无锡惠达再生金属有限公司${stamp}`;
+  const bulletinTitle = `惠达再生金属废钢及废铜竞价公告${stamp}`;
+  const lotTitles: [string, string] = [`重型废钢 120 吨 ${stamp}`, `废铜线 8 吨 ${stamp}`];
+  const phone = freshPhone();
+  const password = 'Seller2026go';
+
+  // A new person signs up and certifies a company; the auditor approves it.
+  await signUp(page, phone, password);
+  await signIn(page, phone, password);
+  await expect(page).toHaveURL(/\/personalcenter/);
+  await certifyCompany(page, companyName);
+  await approveCompany(page.request, companyName);
+  await page.reload();
+  await expect(page.getByText('企业已认证')).toBeVisible();
+  await page.getByRole('button', { name: '切换到该企业' }).click();
+  await expect(page.getByRole('link', { name: '发布公告' })).toBeVisible();
+
+  // The company publishes its bulletin, in the browser, and sends it for review.
+  await publishBulletin(page, bulletinTitle, lotTitles);
+
+  // The auditor approves; bidding opens now (times moved, as the clock cannot be).
+  const auditor = await tokenOf(page.request, 'auditor');
+  const [bulletin] = await inDatabase<{ id: number }>('SELECT id FROM bulletins WHERE title = $1', [
+    bulletinTitle,
+  ]);
+  await api(page.request, auditor, '/auction/audit/add', { bulletinId: bulletin!.id, approved: true });
+  await inDatabase(
+    `UPDATE lots SET starts_at = now() - interval '1 minute', ends_at = now() + interval '10 minutes',
+                     scheduled_ends_at = now() + interval '10 minutes'
+      WHERE bulletin_id = $1`,
+    [bulletin!.id],
+  );
+
+  // Both lots show on /morebid with their cover pictures.
+  await page.goto(`/morebid?keyword=${encodeURIComponent(stamp)}`);
+  for (const title of lotTitles) {
+    const card = page.getByRole('link', { name: title });
+    await expect(card).toBeVisible();
+    await expect(card.locator('img.lyp-lot-card__cover')).toHaveJSProperty('complete', true);
+    expect(
+      await card.locator('img.lyp-lot-card__cover').evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBe(960);
+  }
+  const [lot] = await inDatabase<{ id: number }>('SELECT id FROM lots WHERE title = $1', [lotTitles[0]]);
+  const lotId = lot!.id;
+
+  // A buyer pays the deposit and bids in the browser, and wins at the close.
+  const bidder = await newBidder('竞买人戊');
+  await frozenDeposit(page.request, bidder.phone, lotId);
+  const buyer = await (await browser.newContext()).newPage();
+  await signIn(buyer, bidder.phone, DEMO_PASSWORD);
+  await expect(buyer).toHaveURL(/\/personalcenter/);
+  await buyer.goto(`/morebid/auction?id=${lotId}`);
+  await buyer.getByLabel('出价金额（元）').fill('10000');
+  await buyer.getByRole('button', { name: /^出\s*价$/ }).click();
+  await buyer.getByRole('dialog').getByRole('button', { name: '确认出价' }).click();
+  await expect(buyer.getByText('出价成功，您当前领先')).toBeVisible();
+  await inDatabase(`UPDATE lots SET ends_at = now() + interval '2 seconds' WHERE id = $1`, [lotId]);
+  await expect(buyer.getByText(/^已成交：/)).toBeVisible({ timeout: 20_000 });
+
+  // The buyer transfers the amount due and uploads the voucher (their screen is another issue).
+  const buyerToken = await tokenOf(page.request, bidder.phone);
+  const orders = await api<{ records: Array<{ id: number; orderNo: string }> }>(
+    page.request,
+    buyerToken,
+    '/order/my/list',
+    {},
+  );
+  const order = orders.records[0]!;
+  const voucher = await page.request.post('/lyp/api/file/upload', {
+    headers: { authorization: `Bearer ${buyerToken}` },
+    multipart: { file: TERMS_PDF },
+  });
+  const voucherId = ((await voucher.json()) as { data: { id: string } }).data.id;
+  await api(page.request, buyerToken, '/order/pay', { orderId: order.id, voucherFileId: voucherId });
+
+  // The seller finds the order and confirms the payment in the browser.
+  await page.goto('/personalcenter/ordermanage');
+  const row = page.getByRole('row').filter({ hasText: order.orderNo });
+  await expect(row).toContainText('付款待确认');
+  await row.getByRole('button', { name: '确认收款' }).click();
+  const review = page.getByRole('dialog', { name: '确认收款' });
+  await expect(review).toContainText('应付货款');
+  await review.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(row).toContainText('已付款');
+  await row.getByRole('button', { name: '详情' }).click();
+  await expect(page.getByText('壹万元整').first()).toBeVisible();
+});
