@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   companyCertifications,
@@ -64,6 +64,17 @@ const certifiedCompanyColumns = {
 };
 
 export function createLotDetailsRepository(db: DbOrTx, ledger: BulletinsLedger): LotDetailsRepository {
+  /** Company organisations whose certification is approved, filtered by `where`. */
+  const certifiedCompaniesWhere = (where: SQL | undefined) =>
+    db
+      .select(certifiedCompanyColumns)
+      .from(organisations)
+      .innerJoin(
+        companyCertifications,
+        and(eq(companyCertifications.orgId, organisations.id), eq(companyCertifications.status, 'approved')),
+      )
+      .where(where);
+
   return {
     async listViewings(lotId) {
       return db
@@ -194,32 +205,14 @@ export function createLotDetailsRepository(db: DbOrTx, ledger: BulletinsLedger):
 
     async certifiedCompanies(orgIds) {
       if (orgIds.length === 0) return [];
-      return db
-        .select(certifiedCompanyColumns)
-        .from(organisations)
-        .innerJoin(
-          companyCertifications,
-          and(
-            eq(companyCertifications.orgId, organisations.id),
-            eq(companyCertifications.status, 'approved'),
-          ),
-        )
-        .where(inArray(organisations.id, orgIds));
+      return certifiedCompaniesWhere(inArray(organisations.id, orgIds));
     },
 
     async searchCertifiedCompanies(keyword, limit) {
       const pattern = containing(keyword);
-      return db
-        .select(certifiedCompanyColumns)
-        .from(organisations)
-        .innerJoin(
-          companyCertifications,
-          and(
-            eq(companyCertifications.orgId, organisations.id),
-            eq(companyCertifications.status, 'approved'),
-          ),
-        )
-        .where(or(ilike(organisations.name, pattern), ilike(organisations.companyCode, pattern)))
+      return certifiedCompaniesWhere(
+        or(ilike(organisations.name, pattern), ilike(organisations.companyCode, pattern)),
+      )
         .orderBy(asc(organisations.name))
         .limit(limit);
     },

@@ -4,7 +4,7 @@ import type {
   SubAccountList,
   SubAccountUpdateBody,
 } from '@lyp/shared/company/sub-account.schemas';
-import { MENU_CODES, MENU_ROOT_PARENT_ID, type MenuItem } from '@lyp/shared/permission/permission.schemas';
+import { MENU_CODES, type MenuItem } from '@lyp/shared/permission/permission.schemas';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { PasswordHasher } from '../../lib/password-hasher';
@@ -17,6 +17,7 @@ import {
   type SubAccountRecord,
   type SubAccountsRepository,
 } from './sub-accounts.repository';
+import { withAncestors } from '../../lib/menu-ancestors';
 
 /** Never grantable: a sub-account manages no sub-accounts, and no platform work is a company's to hand out. */
 const NEVER_GRANTED = ['SubAccount', 'SystemManage', 'AuditCenter'];
@@ -76,17 +77,6 @@ function subtreeIds(nodes: MenuNode[], codes: readonly string[]): Set<number> {
   };
   for (const node of nodes) if (codes.includes(node.code)) visit(node.id);
   return result;
-}
-
-/** The granted ids plus every ancestor menu of each: a granted child needs its parents to show. */
-function withAncestors(ids: number[], parentOf: Map<number, number>): number[] {
-  const result = new Set<number>();
-  for (const id of ids) {
-    for (let at = id; at !== MENU_ROOT_PARENT_ID && !result.has(at); at = parentOf.get(at) ?? 0) {
-      result.add(at);
-    }
-  }
-  return [...result].sort((a, b) => a - b);
 }
 
 /** What the log keeps of a sub-account: never its password. */

@@ -1,4 +1,3 @@
-import { MENU_ROOT_PARENT_ID } from '@lyp/shared/permission/permission.schemas';
 import { ROLE_CODES } from '@lyp/shared/rbac/roles';
 import type {
   Role,
@@ -22,6 +21,7 @@ import {
   type RoleRecord,
   type RolesRepository,
 } from './roles.repository';
+import { withAncestors } from '../../lib/menu-ancestors';
 
 export interface RolesServiceDeps {
   roles: RolesRepository;
@@ -52,17 +52,6 @@ const snapshot = (role: Pick<RoleRecord, 'code' | 'name' | 'description' | 'sort
   description: role.description,
   sort: role.sort,
 });
-
-/** The granted ids plus every ancestor menu of each: a granted child needs its parents to show. */
-function withAncestors(ids: number[], parentOf: Map<number, number>): number[] {
-  const result = new Set<number>();
-  for (const id of ids) {
-    for (let at = id; at !== MENU_ROOT_PARENT_ID && !result.has(at); at = parentOf.get(at) ?? 0) {
-      result.add(at);
-    }
-  }
-  return [...result].sort((a, b) => a - b);
-}
 
 export function createRolesService(deps: RolesServiceDeps) {
   const { roles, operationLog, clock } = deps;
