@@ -116,11 +116,30 @@ describe('the API client', () => {
   });
 
   it.each([401, 403])('clears the stored user info on %i', async (status) => {
+    token = 'token-1';
     handlers.set('/lyp/api/denied', (_request, _body, response) =>
       json(response, status, { code: 1, msg: '拒绝访问' }),
     );
     await expect(apiRequest('/lyp/api/denied')).rejects.toBeInstanceOf(ApiError);
     expect(onAuthFailure).toHaveBeenCalledWith(status);
+  });
+
+  it('leaves the user be when a request’s token was signed out while it was under way', async () => {
+    token = 'token-before-sign-out';
+    handlers.set('/lyp/api/slow-denied', (_request, _body, response) => {
+      token = null; // the user signs out before the answer arrives
+      json(response, 401, { code: 1, msg: '登录已过期' });
+    });
+    await expect(apiRequest('/lyp/api/slow-denied')).rejects.toMatchObject({ status: 401 });
+    expect(onAuthFailure).not.toHaveBeenCalled();
+  });
+
+  it('leaves a visitor where they are on a 401, having no user info to clear', async () => {
+    handlers.set('/lyp/api/members-only', (_request, _body, response) =>
+      json(response, 401, { code: 1, msg: '请先登录' }),
+    );
+    await expect(apiRequest('/lyp/api/members-only')).rejects.toMatchObject({ status: 401 });
+    expect(onAuthFailure).not.toHaveBeenCalled();
   });
 
   it('treats a 200 envelope with code 1 as a failure', async () => {

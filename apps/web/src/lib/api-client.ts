@@ -11,7 +11,7 @@ export interface ApiClientSettings {
   baseUrl: string;
   timeoutMs: number;
   getToken: () => string | null;
-  /** Called on 401 and 403: the stored user info is cleared. */
+  /** Called on a 401 or 403 to the token still held: the stored user info is cleared. */
   onAuthFailure: (status: 401 | 403) => void;
 }
 
@@ -100,7 +100,16 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
   const body = (await response.json().catch(() => undefined)) as
     (Partial<ErrorBody> & { error?: string }) | undefined;
   const { status } = response;
-  if ((status === 401 || status === 403) && options.clearUserInfoOnAuthFailure !== false) {
+  // Only a refusal of the token the browser still holds says its user info is no longer good.
+  // Without a token there is nothing to clear, and a token signed out (or replaced) while the
+  // request was under way says nothing about the current user: a late answer to a page being
+  // left must not send the browser to /login over where it is going now.
+  const refusedCurrentToken = token !== null && settings.getToken() === token;
+  if (
+    (status === 401 || status === 403) &&
+    options.clearUserInfoOnAuthFailure !== false &&
+    refusedCurrentToken
+  ) {
     settings.onAuthFailure(status);
   }
   throw new ApiError(messageForStatus(response.status, body?.msg), response.status, body);
