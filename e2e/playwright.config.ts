@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_BASE_URL } from './support/settings';
+import { E2E_BASE_URL, E2E_SLOWDOWN } from './support/settings';
 
 /**
  * Browser journeys in Debian's Chromium (`apt-get install chromium fonts-wqy-microhei`);
@@ -26,8 +26,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? 'list' : [['list']],
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  timeout: 60_000 * E2E_SLOWDOWN,
+  expect: { timeout: 10_000 * E2E_SLOWDOWN },
   use: {
     baseURL: E2E_BASE_URL,
     locale: 'zh-CN',

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/helpers';
+import { E2E_SLOWDOWN } from './support/settings';
 
 /**
  * Every screen, photographed at this project's viewport into test-results/screens, for a
@@ -110,7 +111,7 @@ test('every personal-centre screen of the administrator renders', async ({ page 
 });
 
 test('every screen of the seller centre renders with the demo company’s data', async ({ page }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(180_000 * E2E_SLOWDOWN);
   const project = testInfo.project.name;
   await signIn(page, 'seller', 'Demo@2026');
   await expect(page).toHaveURL(/\/personalcenter\/home$/);

@@ -9,6 +9,7 @@ import {
   uploadThrough,
 } from './support/form-controls';
 import { freshPhone, inDatabase, signIn, signUp } from './support/helpers';
+import { E2E_SLOWDOWN } from './support/settings';
 
 /**
  * The seller's whole job in the browser: a new person certifies a company, publishes a
@@ -151,7 +152,7 @@ test('a new company certifies, publishes two lots with pictures and a document, 
   page,
   browser,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(300_000 * E2E_SLOWDOWN);
   const stamp = Date.now().toString(36).slice(-5);
   const companyName = `无锡惠达再生金属有限公司${stamp}`;
   const bulletinTitle = `惠达再生金属废钢及废铜竞价公告${stamp}`;
@@ -211,7 +212,7 @@ test('a new company certifies, publishes two lots with pictures and a document, 
   await buyer.getByRole('dialog').getByRole('button', { name: '确认出价' }).click();
   await expect(buyer.getByText('出价成功，您当前领先')).toBeVisible();
   await inDatabase(`UPDATE lots SET ends_at = now() + interval '2 seconds' WHERE id = $1`, [lotId]);
-  await expect(buyer.getByText(/^已成交：/)).toBeVisible({ timeout: 20_000 });
+  await expect(buyer.getByText(/^已成交：/)).toBeVisible({ timeout: 20_000 * E2E_SLOWDOWN });
 
   // The buyer transfers the amount due and uploads the voucher (their screen is another issue).
   const buyerToken = await tokenOf(page.request, bidder.phone);

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { freshPhone, outboxCode, signIn } from './support/helpers';
+import { E2E_SLOWDOWN } from './support/settings';
 
 const ADMIN_PASSWORD = 'Demo@2026';
 
@@ -16,10 +17,10 @@ async function choose(page: Page, field: Locator, option: string): Promise<void>
       await page
         .locator('.ant-select-dropdown:visible')
         .getByTitle(option, { exact: true })
-        .click({ timeout: 5000 });
+        .click({ timeout: 5000 * E2E_SLOWDOWN });
     }
-    await expect(select).toContainText(option, { timeout: 2000 });
-  }).toPass({ timeout: 30_000 });
+    await expect(select).toContainText(option, { timeout: 2000 * E2E_SLOWDOWN });
+  }).toPass({ timeout: 30_000 * E2E_SLOWDOWN });
   // A multiple select stays open over the dialog's buttons: click elsewhere to close it.
   await page.locator('.ant-modal-title:visible').click();
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
@@ -67,7 +68,7 @@ test('an admin builds a role from chosen menus and buttons; its user sees exactl
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(180_000 * E2E_SLOWDOWN);
   const suffix = String(Date.now()).slice(-6);
   const roleName = `字典维护${suffix}`;
   const phone = freshPhone();

@@ -6,3 +6,9 @@ export const E2E_PORT = 3211;
 export const E2E_PG_PORT = 54339;
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
 export const E2E_DATA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '.data');
+
+/**
+ * How much more time CI's shared machines get: the same journeys there have run three to four
+ * times slower than on a developer's machine. Only the budgets grow, never what is asserted.
+ */
+export const E2E_SLOWDOWN = process.env.CI ? 4 : 1;
