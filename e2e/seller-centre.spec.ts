@@ -1,21 +1,18 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { drawGoodsIllustration } from '../apps/server/src/modules/demo/media';
 import { DEMO_PASSWORD, frozenDeposit, newBidder, tokenOf } from './support/auction-setup';
-import {
-  freshCreditCode,
-  pickCascader,
-  pickDateTime,
-  pickOption,
-  uploadThrough,
-} from './support/form-controls';
+import { freshCreditCode, pickCascader, uploadThrough } from './support/form-controls';
 import { freshPhone, inDatabase, signIn, signUp } from './support/helpers';
+import { publishBulletin, TERMS_PDF } from './support/publishing';
+import { approveBulletin, auditorPage } from './support/audit-centre';
 import { E2E_SLOWDOWN } from './support/settings';
 
 /**
  * The seller's whole job in the browser: a new person certifies a company, publishes a
  * bulletin of two lots with pictures and a document, sends it for review; once approved its
  * lots show on /morebid with their pictures; a buyer wins one, and the seller confirms the
- * payment. Only the auditor's approvals go through the API (their screens are another issue).
+ * payment. The auditor approves the bulletin in 待审核公告; the company's certification and the
+ * buyer's deposit and payment go through the API (their screens are other journeys').
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -27,24 +24,6 @@ async function api<T>(request: APIRequestContext, token: string, path: string, b
   const answer = (await response.json()) as { code: number; msg: string; data: T };
   if (!response.ok() || answer.code !== 0) throw new Error(`${path}: ${answer.msg}`);
   return answer.data;
-}
-
-const png = (name: string, category: string, view: number) => ({
-  name,
-  mimeType: 'image/png',
-  buffer: drawGoodsIllustration(category, view),
-});
-const TERMS_PDF = {
-  name: '竞买须知.pdf',
-  mimeType: 'application/pdf',
-  buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
-};
-
-/** What the date pickers take, in the browser's time zone (China): minutes from now. */
-function minutesFromNow(minutes: number): string {
-  // China keeps UTC+8 all year: shift, then read the UTC fields.
-  const china = new Date(Date.now() + minutes * 60_000 + 8 * 3600_000).toISOString();
-  return `${china.slice(0, 10)} ${china.slice(11, 16)}`;
 }
 
 async function certifyCompany(page: Page, companyName: string) {
@@ -86,68 +65,6 @@ async function approveCompany(request: APIRequestContext, companyName: string) {
   await api(request, auditor, '/company/reviewCompanyAuth', { id: waiting.records[0]!.id, approved: true });
 }
 
-async function fillLot(
-  lot: Locator,
-  page: Page,
-  values: { title: string; category: string; images: number },
-) {
-  await lot.getByLabel('标的名称').fill(values.title);
-  await pickOption(
-    page,
-    lot.getByLabel('标的分类'),
-    values.category === 'scrap_steel' ? '废钢' : '废有色金属',
-  );
-  await lot.getByLabel('数量').fill('120');
-  await pickOption(page, lot.getByLabel('计量单位'), '吨');
-  await pickCascader(page, lot.getByLabel('所在地区'), ['江苏省', '无锡市', '惠山区']);
-  await lot.getByLabel('存放地点').fill('无锡市惠山区洛社镇工业园 18 号 2 号库');
-  await lot.getByLabel('标的描述').fill('现货，按现状出售，买受人自行装运。');
-  await uploadThrough(
-    page,
-    lot.getByRole('button', { name: '上传图片' }),
-    Array.from({ length: values.images }, (_unused, view) =>
-      png(`${values.title}-${view + 1}.png`, values.category, view),
-    ),
-  );
-  await expect(lot.locator('.lyp-lot-images img')).toHaveCount(values.images);
-  await lot.getByLabel('起拍价（元）').fill('10000');
-  await lot.getByLabel('加价幅度（元）').fill('500');
-  await pickDateTime(page, lot.getByLabel('竞价开始时间'), minutesFromNow(5));
-  await pickDateTime(page, lot.getByLabel('竞价结束时间'), minutesFromNow(30));
-}
-
-async function publishBulletin(page: Page, title: string, lotTitles: [string, string]) {
-  await page.goto('/personalcenter/infoRelease');
-  await page.getByRole('button', { name: '发布公告' }).first().click();
-  await expect(page).toHaveURL(/\/personalcenter\/components/);
-  await page.getByLabel('公告标题').fill(title);
-  await page
-    .locator('.rich-text-editor__content [contenteditable=true]')
-    .fill('公司对下列废旧物资进行网络竞价。');
-  await uploadThrough(page, page.getByRole('button', { name: '上传附件' }), TERMS_PDF);
-  await expect(page.getByText('竞买须知.pdf')).toBeVisible();
-  await fillLot(page.locator('#lot-1'), page, { title: lotTitles[0], category: 'scrap_steel', images: 2 });
-  await page.getByRole('button', { name: '添加标的' }).click();
-  await fillLot(page.locator('#lot-2'), page, {
-    title: lotTitles[1],
-    category: 'nonferrous_metal',
-    images: 2,
-  });
-  await page.getByRole('button', { name: '保存草稿' }).click();
-  await expect(page.getByText(/已保存/).first()).toBeVisible();
-  await page.getByRole('button', { name: '提交审核' }).click();
-  const confirm = page.getByRole('dialog');
-  if (
-    await confirm
-      .getByRole('button', { name: /确\s*定|提交/ })
-      .isVisible()
-      .catch(() => false)
-  )
-    await confirm.getByRole('button', { name: /确\s*定|提交/ }).click();
-  await expect(page).toHaveURL(/\/personalcenter\/infoRelease/);
-  await expect(page.getByRole('row').filter({ hasText: title })).toContainText('待审核');
-}
-
 test('a new company certifies, publishes two lots with pictures and a document, sells one and confirms the payment, all in the browser', async ({
   page,
   browser,
@@ -174,12 +91,12 @@ test('a new company certifies, publishes two lots with pictures and a document, 
   // The company publishes its bulletin, in the browser, and sends it for review.
   await publishBulletin(page, bulletinTitle, lotTitles);
 
-  // The auditor approves; bidding opens now (times moved, as the clock cannot be).
-  const auditor = await tokenOf(page.request, 'auditor');
+  // The auditor reviews it in 待审核公告 and approves; bidding opens now (times moved, as the
+  // clock cannot be).
+  await approveBulletin(await auditorPage(browser), bulletinTitle);
   const [bulletin] = await inDatabase<{ id: number }>('SELECT id FROM bulletins WHERE title = $1', [
     bulletinTitle,
   ]);
-  await api(page.request, auditor, '/auction/audit/add', { bulletinId: bulletin!.id, approved: true });
   await inDatabase(
     `UPDATE lots SET starts_at = now() - interval '1 minute', ends_at = now() + interval '10 minutes',
                      scheduled_ends_at = now() + interval '10 minutes'

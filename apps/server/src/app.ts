@@ -170,7 +170,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
       await api.register(subAccountsRoutes, { subAccounts: services.subAccounts });
       await api.register(filesRoutes, { filesService: services.files });
       await api.register(bulletinsRoutes, { bulletins: services.bulletins, market: services.market });
-      await api.register(auditRoutes, { audit: services.audit });
+      await api.register(auditRoutes, { audit: services.audit, market: services.market });
       await api.register(depositsRoutes, { deposits: services.deposits });
       await api.register(biddingRoutes, { bidding: services.bidding });
       await api.register(ordersRoutes, { orders: services.orders });

@@ -107,6 +107,7 @@ export const API_ROUTES = {
   auditWaiting: 'POST /auction/audit/waiting',
   auditDone: 'POST /auction/audit/audited',
   auditGet: 'GET /auction/audit/get/:id',
+  auditPreview: 'GET /auction/audit/preview/:id',
   auditAdd: 'POST /auction/audit/add',
   auditRevoke: 'POST /auction/audit/rejectPublished',
 

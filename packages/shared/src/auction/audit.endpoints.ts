@@ -7,6 +7,7 @@ import {
   auditRevokeBodySchema,
 } from './audit.schemas';
 import { bulletinIdParamsSchema, bulletinResponseSchema } from './bulletin.schemas';
+import { bulletinPreviewResponseSchema } from './market.schemas';
 
 /** The platform's review of bulletins before they are published. */
 export const auditEndpoints = defineEndpoints('公告审核', {
@@ -33,6 +34,12 @@ export const auditEndpoints = defineEndpoints('公告审核', {
     summary: '审核用的公告详情',
     params: bulletinIdParamsSchema,
     response: bulletinResponseSchema,
+  },
+  auditPreview: {
+    access: PERMISSIONS.noticeAuditView,
+    summary: '审核用的预览：公告与标的按公开页面的样子展示',
+    params: bulletinIdParamsSchema,
+    response: bulletinPreviewResponseSchema,
   },
   auditAdd: {
     access: PERMISSIONS.noticeAuditApprove,

@@ -1,14 +1,27 @@
 import { z } from 'zod';
 import { okEnvelope, pageOf, pageQuerySchema } from '../api/envelope';
 import { idSchema, optionalText } from '../common/fields';
+import { timestampSchema } from '../common/time';
 import { BULLETIN_STATUSES, bulletinSummarySchema } from './bulletin.schemas';
 
+const bulletinStatusSchema = z.enum(BULLETIN_STATUSES, { error: '公告状态不正确' });
+
 export const auditListBodySchema = pageQuerySchema.extend({
-  status: z.enum(BULLETIN_STATUSES, { error: '公告状态不正确' }).optional(),
+  status: bulletinStatusSchema.optional(),
+  /** Several statuses at once (a screen's own view, e.g. every approved bulletin). */
+  statuses: z.array(bulletinStatusSchema).max(BULLETIN_STATUSES.length).optional(),
   keyword: optionalText('搜索关键字', 50),
 });
 export type AuditListBody = z.infer<typeof auditListBodySchema>;
-export const auditListResponseSchema = okEnvelope(pageOf(bulletinSummarySchema));
+
+/** A bulletin in an auditor's list: who reviewed it last, when and why. */
+export const auditListItemSchema = bulletinSummarySchema.extend({
+  reviewerName: z.string().nullable(),
+  reviewedAt: timestampSchema.nullable(),
+  reviewReason: z.string().nullable(),
+});
+export type AuditListItem = z.infer<typeof auditListItemSchema>;
+export const auditListResponseSchema = okEnvelope(pageOf(auditListItemSchema));
 
 const reasonSchema = z
   .string({ error: '请填写驳回原因' })

@@ -1,4 +1,6 @@
 import type { ApiPathName } from '@lyp/shared/api/paths';
+import type { AuditListItem } from '@lyp/shared/auction/audit.schemas';
+import type { BulletinPreview } from '@lyp/shared/auction/market.schemas';
 import type { BulletinSummary, BulletinView } from '@lyp/shared/auction/bulletin.schemas';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -72,6 +74,36 @@ describe('the auditor’s lists', () => {
     expect(page.records.map((record) => record.id)).toEqual([waiting.id]);
   });
 
+  it('say who reviewed each bulletin last, when and why, and filter by several statuses at once', async () => {
+    const keyword = `审核人${Date.now()}`;
+    const waiting = await addSubmitted(t, tokens.seller, { title: `${keyword} 待审` });
+    const approved = await addPublished(t, tokens, { title: `${keyword} 通过` });
+    const rejected = await addSubmitted(t, tokens.seller, { title: `${keyword} 驳回` });
+    dataOf(await decide({ bulletinId: rejected.id, approved: false, reason: '缺少看货地址' }));
+
+    const page = dataOf<{ records: AuditListItem[] }>(
+      await t.call('POST', 'auditPage', { token: tokens.auditor, body: { keyword, size: 10 } }),
+    );
+    const byId = new Map(page.records.map((record) => [record.id, record]));
+    const now = t.clock.now().toISOString();
+    expect(byId.get(waiting.id)).toMatchObject({ reviewerName: null, reviewedAt: null, reviewReason: null });
+    expect(byId.get(approved.id)).toMatchObject({ reviewerName: '王芳', reviewedAt: now, reviewReason: null });
+    expect(byId.get(rejected.id)).toMatchObject({
+      reviewerName: '王芳',
+      reviewedAt: now,
+      reviewReason: '缺少看货地址',
+    });
+    expect(await listIds('auditDone', { keyword, statuses: ['published', 'bidding', 'ended'] })).toEqual([
+      approved.id,
+    ]);
+    expect(await listIds('auditWaiting', { keyword, statuses: ['published'] })).toEqual([]);
+    const refused = await t.call('POST', 'auditPage', {
+      token: tokens.auditor,
+      body: { statuses: ['已发布'] },
+    });
+    expect(errorOf(refused)).toMatchObject({ status: 400, msg: expect.stringContaining('公告状态不正确') });
+  });
+
   it('give a sent bulletin in full, the reserve included, but not a draft', async () => {
     const submitted = await addSubmitted(t, tokens.seller, {
       lots: [lotInput(t, { reservePriceFen: 150_000 })],
@@ -85,6 +117,23 @@ describe('the auditor’s lists', () => {
     expect(errorOf(await revoke({ bulletinId: draft.id, reason: '草稿' }))).toMatchObject({ status: 404 });
     expect((await storedBulletin(t, draft.id))!.status).toBe('draft');
     expect(errorOf(await auditGet(999_999))).toMatchObject({ status: 404 });
+  });
+});
+
+describe('the auditor’s preview', () => {
+  it('shows a sent bulletin as the public pages will, the reserve hidden, but never a draft', async () => {
+    const submitted = await addSubmitted(t, tokens.seller, {
+      lots: [lotInput(t, { reservePriceFen: 150_000 })],
+    });
+    const preview = dataOf<BulletinPreview>(
+      await t.call('GET', 'auditPreview', { token: tokens.auditor, params: { id: submitted.id } }),
+    );
+    expect(preview.bulletin).toMatchObject({ id: submitted.id, title: submitted.title });
+    expect(preview.lots.map((lot) => lot.id)).toEqual(submitted.lots.map((lot) => lot.id));
+    expect(JSON.stringify(preview)).not.toContain('150000');
+    const draft = await addDraft(t, tokens.seller);
+    const refused = await t.call('GET', 'auditPreview', { token: tokens.auditor, params: { id: draft.id } });
+    expect(errorOf(refused)).toMatchObject({ status: 404, error: 'BULLETIN_NOT_FOUND' });
   });
 });
 
@@ -229,6 +278,7 @@ describe('permissions on the audit routes', () => {
     ['auditWaiting', 'POST', '查看公告审核', () => ({ body: {} })],
     ['auditDone', 'POST', '查看公告审核', () => ({ body: {} })],
     ['auditGet', 'GET', '查看公告审核', () => ({ params: { id: 1 } })],
+    ['auditPreview', 'GET', '查看公告审核', () => ({ params: { id: 1 } })],
     ['auditAdd', 'POST', '审核公告', () => ({ body: { bulletinId: 1, approved: true } })],
     ['auditRevoke', 'POST', '驳回已发布公告', () => ({ body: { bulletinId: 1, reason: '测试' } })],
   ];

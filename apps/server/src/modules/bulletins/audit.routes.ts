@@ -1,11 +1,20 @@
 import { ENDPOINTS } from '@lyp/shared/api/endpoints';
+import type { BulletinPreview } from '@lyp/shared/auction/market.schemas';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/respond';
 import { route } from '../../plugins/endpoint-routes';
 import { requirePrincipal } from '../../plugins/route-access';
 import type { AuditService } from './audit.service';
 
-export const auditRoutes: FastifyPluginAsync<{ audit: AuditService }> = async (app, { audit }) => {
+/** The public pages' reads, for the review: a bulletin shown exactly as they will show it. */
+interface PreviewSource {
+  preview(bulletinId: number): Promise<BulletinPreview>;
+}
+
+export const auditRoutes: FastifyPluginAsync<{ audit: AuditService; market: PreviewSource }> = async (
+  app,
+  { audit, market },
+) => {
   for (const [endpoint, list] of [
     [ENDPOINTS.auditPage, audit.page],
     [ENDPOINTS.auditWaiting, audit.waiting],
@@ -15,6 +24,11 @@ export const auditRoutes: FastifyPluginAsync<{ audit: AuditService }> = async (a
   }
 
   route(app, ENDPOINTS.auditGet, async (request) => ok(await audit.get(request.params.id)));
+  route(app, ENDPOINTS.auditPreview, async (request) => {
+    // What was sent for review (never a draft), as the public pages will show it.
+    const sent = await audit.get(request.params.id);
+    return ok(await market.preview(sent.id));
+  });
 
   route(app, ENDPOINTS.auditAdd, async (request) =>
     ok(

@@ -1,4 +1,9 @@
-import type { AuditAddBody, AuditListBody, AuditRevokeBody } from '@lyp/shared/auction/audit.schemas';
+import type {
+  AuditAddBody,
+  AuditListBody,
+  AuditListItem,
+  AuditRevokeBody,
+} from '@lyp/shared/auction/audit.schemas';
 import type { BulletinView } from '@lyp/shared/auction/bulletin.schemas';
 import { formatDuration } from '@lyp/shared/format/duration';
 import { AppError } from '../../lib/app-error';
@@ -32,7 +37,8 @@ export function createAuditService(deps: AuditServiceDeps) {
   const leadMs = deps.publicationLeadMinutes * 60_000;
 
   async function page(body: AuditListBody, statuses: BulletinStatus[]) {
-    const chosen = body.status ? statuses.filter((status) => status === body.status) : statuses;
+    const asked = body.statuses ?? (body.status ? [body.status] : undefined);
+    const chosen = asked ? statuses.filter((status) => asked.includes(status)) : statuses;
     if (chosen.length === 0) return { records: [], total: 0, current: body.current, size: body.size };
     const { records, total } = await bulletins.list({
       statuses: chosen,
@@ -40,14 +46,21 @@ export function createAuditService(deps: AuditServiceDeps) {
       offset: (body.current - 1) * body.size,
       limit: body.size,
     });
-    const lots = await bulletins.lotsOf(records.map((record) => record.id));
+    const ids = records.map((record) => record.id);
+    const [lots, reviews] = await Promise.all([bulletins.lotsOf(ids), bulletins.lastReviewsOf(ids)]);
     return {
-      records: records.map((record) =>
-        toBulletinSummary(
-          record,
-          lots.filter((lot) => lot.bulletinId === record.id),
-        ),
-      ),
+      records: records.map((record): AuditListItem => {
+        const review = reviews.get(record.id);
+        return {
+          ...toBulletinSummary(
+            record,
+            lots.filter((lot) => lot.bulletinId === record.id),
+          ),
+          reviewerName: review?.actorName ?? null,
+          reviewedAt: review ? review.createdAt.toISOString() : null,
+          reviewReason: review?.reason ?? null,
+        };
+      }),
       total,
       current: body.current,
       size: body.size,

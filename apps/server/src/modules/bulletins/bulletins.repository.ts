@@ -97,6 +97,8 @@ export interface BulletinsRepository extends LotDetailsRepository {
   recordAudit(entry: typeof bulletinAudits.$inferInsert): Promise<void>;
   /** Submissions, reviews and withdrawals, oldest first, with who did them. */
   historyOf(bulletinId: number): Promise<BulletinEventRecord[]>;
+  /** Each bulletin's newest review (approve, reject or revoke), with the reviewer's name. */
+  lastReviewsOf(bulletinIds: number[]): Promise<Map<number, BulletinEventRecord>>;
   /** How many of an organisation's bulletins each status holds. */
   countByStatus(sellerOrgId: number): Promise<Array<{ status: BulletinStatus; count: number }>>;
   /** Whether a user belongs to an organisation, whichever one they act for now. */
@@ -322,6 +324,32 @@ export function createBulletinsRepository(db: DbOrTx, ledger: BulletinsLedger): 
         ...entry,
         actorName: actualName ?? username ?? phone,
       }));
+    },
+
+    async lastReviewsOf(bulletinIds) {
+      if (bulletinIds.length === 0) return new Map();
+      const rows = await db
+        .selectDistinctOn([bulletinAudits.bulletinId], {
+          ...getTableColumns(bulletinAudits),
+          actualName: users.actualName,
+          username: users.username,
+          phone: users.phone,
+        })
+        .from(bulletinAudits)
+        .innerJoin(users, eq(users.id, bulletinAudits.auditorUserId))
+        .where(
+          and(
+            inArray(bulletinAudits.bulletinId, bulletinIds),
+            inArray(bulletinAudits.action, ['approve', 'reject', 'revoke']),
+          ),
+        )
+        .orderBy(bulletinAudits.bulletinId, desc(bulletinAudits.createdAt), desc(bulletinAudits.id));
+      return new Map(
+        rows.map(({ actualName, username, phone, ...entry }) => [
+          entry.bulletinId,
+          { ...entry, actorName: actualName ?? username ?? phone },
+        ]),
+      );
     },
 
     async countByStatus(sellerOrgId) {

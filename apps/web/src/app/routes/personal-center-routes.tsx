@@ -1,6 +1,11 @@
 import type { RouteObject } from 'react-router';
 import { ROUTES, type RouteInfo } from '../../config/paths';
-import { loadInfoReleasePage, loadNoticeEditorPage, type PublishingDeps } from '../../features/publishing';
+import {
+  loadInfoReleasePage,
+  loadNoticeAuditPage,
+  loadNoticeEditorPage,
+  type PublishingDeps,
+} from '../../features/publishing';
 import { loadSubAccountsPage } from '../../features/company';
 import { loadOrderManagePage } from '../../features/seller-orders';
 import {
@@ -56,10 +61,10 @@ export function personalCenterRoutes({
     page(ROUTES.orderManage, loadOrderManagePage),
     upcoming(ROUTES.feeContract),
     upcoming(ROUTES.tripartiteContract),
-    upcoming(ROUTES.noticeTodo),
-    upcoming(ROUTES.noticeApproved),
-    upcoming(ROUTES.noticeRejected),
-    upcoming(ROUTES.noticePublished),
+    page(ROUTES.noticeTodo, () => loadNoticeAuditPage({ loadPreviewViews }, 'todo')),
+    page(ROUTES.noticeApproved, () => loadNoticeAuditPage({ loadPreviewViews }, 'approved')),
+    page(ROUTES.noticeRejected, () => loadNoticeAuditPage({ loadPreviewViews }, 'rejected')),
+    page(ROUTES.noticePublished, () => loadNoticeAuditPage({ loadPreviewViews }, 'published')),
     upcoming(ROUTES.marginManage),
     upcoming(ROUTES.registerReview),
     upcoming(ROUTES.registerMember),

@@ -89,6 +89,7 @@ export {
   type ListUrlState,
   type SortOrder,
 } from './list-url-state';
+export { ReasonField, type ReasonFieldProps } from './reason-field';
 export { RichTextEditor, type RichTextEditorProps } from './rich-text-editor';
 export { type RowAction } from './row-actions';
 export { rulesFrom } from './rules-from';

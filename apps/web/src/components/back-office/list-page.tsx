@@ -33,6 +33,8 @@ export interface ListPageProps<
   toolbar?: ReactNode | ((state: ListState) => ReactNode);
   rowActions?: RowAction<Row>[];
   actionsWidth?: number;
+  /** What an empty list says (default 暂无数据). */
+  emptyText?: string;
   tableProps?: Omit<
     TableProps<Row>,
     'columns' | 'dataSource' | 'rowKey' | 'onChange' | 'pagination' | 'loading' | 'locale'
@@ -75,6 +77,7 @@ export function ListPage<Row extends object, TQueryFnData = PageData<Row>, TKey 
   toolbar,
   rowActions,
   actionsWidth,
+  emptyText,
   tableProps,
 }: ListPageProps<Row, TQueryFnData, TKey>) {
   const { state, setFilters, setPage, setSort, reset } = useListUrlState(defaults);
@@ -144,7 +147,7 @@ export function ListPage<Row extends object, TQueryFnData = PageData<Row>, TKey 
         dataSource={data?.records ?? []}
         rowKey={rowKey}
         loading={isFetching}
-        locale={{ emptyText: isError ? '加载失败' : '暂无数据' }}
+        locale={{ emptyText: isError ? '加载失败' : (emptyText ?? '暂无数据') }}
         onChange={onChange}
         pagination={{
           current: state.current,

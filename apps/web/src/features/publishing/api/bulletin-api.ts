@@ -8,8 +8,16 @@ import { saveDownload } from '../../../lib/save-download';
 
 export const bulletinListQuery = (body: EndpointInput<'bulletinList'>) =>
   queryOptionsOf('bulletinList', body);
-export const bulletinQuery = (id: number) => queryOptionsOf('bulletinGet', { id });
-export const bulletinPreviewQuery = (id: number) => queryOptionsOf('bulletinPreview', { id });
+/**
+ * Whose reads a screen makes: the seller's (its own organisation's bulletins only) or the
+ * auditor's (any bulletin sent for review). Both answer the same shapes.
+ */
+export type BulletinReader = 'seller' | 'auditor';
+
+export const bulletinQuery = (id: number, reader: BulletinReader = 'seller') =>
+  reader === 'auditor' ? queryOptionsOf('auditGet', { id }) : queryOptionsOf('bulletinGet', { id });
+export const bulletinPreviewQuery = (id: number, reader: BulletinReader = 'seller') =>
+  reader === 'auditor' ? queryOptionsOf('auditPreview', { id }) : queryOptionsOf('bulletinPreview', { id });
 /** The attachments' names: the bulletin itself lists only their ids. */
 export const attachmentsQuery = (bulletinId: number) =>
   queryOptionsOf('fileFindByBusiness', { businessType: 'bulletin_attachment', businessId: bulletinId });
@@ -23,12 +31,22 @@ export const bulletinApi = {
   searchCompanies: (keyword: string) => call('specifyOrgSearch', { keyword }),
 };
 
-/** After any change: the list (and its counts), the bulletin, its preview and its files. */
+/** After any change: the lists (and their counts), the bulletin, its preview and its files. */
 export function refreshBulletins(queryClient: QueryClient) {
   return Promise.all(
-    (['bulletinList', 'bulletinGet', 'bulletinPreview', 'fileFindByBusiness'] as const).map((name) =>
-      queryClient.invalidateQueries({ queryKey: queryKeyOf(name) }),
-    ),
+    (
+      [
+        'bulletinList',
+        'bulletinGet',
+        'bulletinPreview',
+        'fileFindByBusiness',
+        'auditPage',
+        'auditWaiting',
+        'auditDone',
+        'auditGet',
+        'auditPreview',
+      ] as const
+    ).map((name) => queryClient.invalidateQueries({ queryKey: queryKeyOf(name) })),
   );
 }
 

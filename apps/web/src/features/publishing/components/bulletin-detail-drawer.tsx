@@ -1,12 +1,14 @@
+import type { BulletinView } from '@lyp/shared/auction/bulletin.schemas';
 import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import { formatTimestamp } from '@lyp/shared/format/timestamp';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Divider, Grid, Space, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { DetailDrawer } from '../../../components/back-office';
 import { Can } from '../../../components/permission/can';
 import { ROUTES } from '../../../config/paths';
-import { attachmentsQuery, bulletinQuery } from '../api/bulletin-api';
+import { attachmentsQuery, bulletinQuery, type BulletinReader } from '../api/bulletin-api';
 import { useFileImages } from '../hooks/use-file-images';
 import { isEditable } from '../lib/bulletin-actions';
 import { bodyImageIds, withLocalImages } from '../lib/body-images';
@@ -17,16 +19,22 @@ import { LotFacts } from './lot-facts';
 
 const at = (iso: string | null) => (iso ? formatTimestamp(new Date(iso)) : '-');
 
-/** 查看: a bulletin as the seller entered it, each lot's facts, and its audit history. */
+/**
+ * 查看: a bulletin as the seller entered it, each lot's facts, and its audit history. The
+ * seller may edit it from here; an auditor gets the review's own actions instead.
+ */
 export function BulletinDetailDrawer(props: {
   bulletinId: number | undefined;
   onClose: () => void;
   onPreview: (id: number) => void;
+  reader?: BulletinReader;
+  /** The auditor's actions on this bulletin (approve, reject, revoke). */
+  reviewActions?: (bulletin: BulletinView) => ReactNode;
 }) {
-  const { bulletinId, onClose, onPreview } = props;
+  const { bulletinId, onClose, onPreview, reader = 'seller', reviewActions } = props;
   const navigate = useNavigate();
   const open = bulletinId !== undefined;
-  const bulletin = useQuery({ ...bulletinQuery(bulletinId ?? 0), enabled: open });
+  const bulletin = useQuery({ ...bulletinQuery(bulletinId ?? 0, reader), enabled: open });
   const files = useQuery({ ...attachmentsQuery(bulletinId ?? 0), enabled: open });
   const data = bulletin.data;
   const srcOf = useFileImages(data ? bodyImageIds(data.bodyHtml) : []);
@@ -70,7 +78,8 @@ export function BulletinDetailDrawer(props: {
         data ? (
           <Space wrap>
             <Button onClick={() => onPreview(data.id)}>预览</Button>
-            {isEditable(data.status) ? (
+            {reviewActions ? reviewActions(data) : null}
+            {reader === 'seller' && isEditable(data.status) ? (
               <Can code={PERMISSIONS.bulletinEdit.code}>
                 <Button
                   type="primary"
@@ -104,7 +113,9 @@ export function BulletinDetailDrawer(props: {
           <Divider titlePlacement="start">审核记录</Divider>
           <AuditTimeline history={data.history} />
           <Typography.Text type="secondary" className="lyp-bulletin-detail__note">
-            保留价仅您与平台审核人员可见，竞买人只能看到是否达到保留价。
+            {reader === 'seller'
+              ? '保留价仅您与平台审核人员可见，竞买人只能看到是否达到保留价。'
+              : '保留价仅委托方与平台审核人员可见，竞买人只能看到是否达到保留价。'}
           </Typography.Text>
         </div>
       ) : null}

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Modal, Skeleton, Tabs } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../components/back-office/error-message';
-import { bulletinPreviewQuery, downloadFile } from '../api/bulletin-api';
+import { bulletinPreviewQuery, downloadFile, type BulletinReader } from '../api/bulletin-api';
 import { useFileImages } from '../hooks/use-file-images';
 import { bodyImageIds } from '../lib/body-images';
 import type { PreviewFileLinks, PreviewViews, PublishingDeps } from '../publishing-deps';
@@ -69,10 +69,15 @@ export function PreviewModal(props: {
   bulletinId: number | undefined;
   onClose: () => void;
   deps: PublishingDeps;
+  reader?: BulletinReader;
 }) {
-  const { bulletinId, onClose, deps } = props;
+  const { bulletinId, onClose, deps, reader = 'seller' } = props;
   const open = bulletinId !== undefined;
-  const preview = useQuery({ ...bulletinPreviewQuery(bulletinId ?? 0), enabled: open, staleTime: 0 });
+  const preview = useQuery({
+    ...bulletinPreviewQuery(bulletinId ?? 0, reader),
+    enabled: open,
+    staleTime: 0,
+  });
   const views = useQuery({
     queryKey: ['publishing', 'previewViews'],
     queryFn: deps.loadPreviewViews,
@@ -123,7 +128,9 @@ export function PreviewModal(props: {
             title={
               isPublic
                 ? '以下为公众看到的公告页与标的页。'
-                : '以下为发布后公众将看到的公告页与标的页；公告审核通过前，仅您可见。'
+                : reader === 'auditor'
+                  ? '以下为审核通过后公众将看到的公告页与标的页。'
+                  : '以下为发布后公众将看到的公告页与标的页；公告审核通过前，仅您可见。'
             }
           />
           <PreviewTabs key={bulletinId} preview={preview.data} views={views.data} />
