@@ -62,7 +62,8 @@ export async function publishBulletin(page: Page, title: string, lotTitles: stri
     .locator('.rich-text-editor__content [contenteditable=true]')
     .fill('公司对下列废旧物资进行网络竞价。');
   await uploadThrough(page, page.getByRole('button', { name: '上传附件' }), TERMS_PDF);
-  await expect(page.getByText('竞买须知.pdf')).toBeVisible();
+  // The upload list briefly holds the uploading entry beside the stored one.
+  await expect(page.getByText('竞买须知.pdf').first()).toBeVisible();
   for (const [index, lotTitle] of lotTitles.entries()) {
     if (index > 0) await page.getByRole('button', { name: '添加标的' }).click();
     await fillLot(page.locator(`#lot-${index + 1}`), page, {

@@ -87,7 +87,11 @@ describe('the auditor’s lists', () => {
     const byId = new Map(page.records.map((record) => [record.id, record]));
     const now = t.clock.now().toISOString();
     expect(byId.get(waiting.id)).toMatchObject({ reviewerName: null, reviewedAt: null, reviewReason: null });
-    expect(byId.get(approved.id)).toMatchObject({ reviewerName: '王芳', reviewedAt: now, reviewReason: null });
+    expect(byId.get(approved.id)).toMatchObject({
+      reviewerName: '王芳',
+      reviewedAt: now,
+      reviewReason: null,
+    });
     expect(byId.get(rejected.id)).toMatchObject({
       reviewerName: '王芳',
       reviewedAt: now,
