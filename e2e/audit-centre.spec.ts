@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD } from './support/auction-setup';
+import { DEMO_PASSWORD, openLot, TINY_PNG } from './support/auction-setup';
+import { applyForPersonalCertification } from './support/certification';
 import { approveBulletin, auditorPage, openWaitingBulletin, twoCharacters } from './support/audit-centre';
-import { signIn } from './support/helpers';
+import { freshPhone, signIn, signUp } from './support/helpers';
 import { publishBulletin } from './support/publishing';
 import { E2E_SLOWDOWN } from './support/settings';
 
@@ -59,6 +60,80 @@ test('a rejected bulletin shows its reason to the seller; sent again, it is appr
   await approveBulletin(auditor, title);
   await auditor.goto('/personalcenter/noticeapproved');
   await expect(auditor.getByRole('row').filter({ hasText: title })).toContainText('已发布');
-  await page.goto(`/morebid?keyword=${encodeURIComponent(stamp)}`);
+  await page.goto(`/morebid?q=${encodeURIComponent(stamp)}`);
   await expect(page.getByRole('link', { name: lotTitle })).toBeVisible();
+});
+
+test('a new user reaches a first bid in the browser alone: certified in 注册审核, deposit confirmed in 保证金管理', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000 * E2E_SLOWDOWN);
+  // The lot is the one fixture made through the API: a seller's lot already bidding, as the
+  // clock cannot be moved forward to a newly approved lot's start.
+  const { lotId } = await openLot((await browser.newContext()).request, {
+    title: '新用户首拍废钢',
+    endsInMs: 30 * 60_000,
+  });
+
+  const page = await (await browser.newContext()).newPage();
+  const phone = freshPhone();
+  await signUp(page, phone, 'Firstbid@2026');
+  await signIn(page, phone, 'Firstbid@2026');
+  await expect(page).toHaveURL(/\/personalcenter/);
+  await page.goto(`/morebid/auction?id=${lotId}`);
+  await expect(page.getByText('请先完成实名认证')).toBeVisible();
+  await page.getByRole('button', { name: '去认证' }).click();
+  await applyForPersonalCertification(page, '孙首拍');
+
+  // 注册审核: the auditor finds the application by phone, looks at the ID card, approves.
+  const auditor = await auditorPage(browser);
+  await auditor.goto('/personalcenter/registerReview');
+  await expect(auditor).toHaveTitle('注册审核 - 乐易拍');
+  await auditor.getByLabel('关键字').first().fill(phone);
+  await auditor
+    .getByRole('button', { name: twoCharacters('查询') })
+    .first()
+    .click();
+  const application = auditor.getByRole('row').filter({ hasText: '孙首拍' });
+  await application.getByRole('button', { name: twoCharacters('详情') }).click();
+  const details = auditor.locator('.ant-drawer').filter({ hasText: '实名认证详情' });
+  await expect(details.getByText('身份证人像面')).toBeVisible();
+  await details.getByRole('button', { name: twoCharacters('通过') }).click();
+  await auditor
+    .locator('.ant-modal')
+    .filter({ hasText: '确认通过“孙首拍”的实名认证吗？' })
+    .getByRole('button', { name: twoCharacters('通过') })
+    .click();
+  await expect(auditor.getByText('已通过实名认证')).toBeVisible();
+
+  // The user pays the deposit by transfer and uploads the voucher.
+  await page.goto(`/morebid/auction/margin?lotId=${lotId}`);
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: '回单.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await page.getByRole('button', { name: '提交审核' }).click();
+  await expect(page.getByText('待审核', { exact: true })).toBeVisible();
+
+  // 保证金管理: the auditor sees the voucher beside the amount and confirms it.
+  await auditor.goto('/personalcenter/marginmanage');
+  await expect(auditor).toHaveTitle('保证金管理 - 乐易拍');
+  await auditor.getByLabel('竞买人').first().fill(phone);
+  await auditor
+    .getByRole('button', { name: twoCharacters('查询') })
+    .first()
+    .click();
+  const deposit = auditor.getByRole('row').filter({ hasText: '孙首拍' });
+  await expect(deposit).toContainText('待审核');
+  await deposit.getByRole('button', { name: twoCharacters('审核') }).click();
+  const review = auditor.locator('.ant-drawer').filter({ hasText: '审核保证金缴纳' });
+  await expect(review.getByText('缴款凭证').first()).toBeVisible();
+  await review.getByLabel('款项已到账，确认冻结').check();
+  await review.getByRole('button', { name: '提交审核' }).click();
+  await expect(auditor.getByText('已确认到账，保证金已冻结')).toBeVisible();
+
+  // And the user bids, in the lead.
+  await page.goto(`/morebid/auction?id=${lotId}`);
+  await page.getByRole('button', { name: /^出\s*价$/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '确认出价' }).click();
+  await expect(page.getByText('出价成功，您当前领先')).toBeVisible();
 });

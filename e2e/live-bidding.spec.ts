@@ -8,6 +8,7 @@ import {
   openLot,
   TINY_PNG,
 } from './support/auction-setup';
+import { applyForPersonalCertification } from './support/certification';
 import { freshPhone, signIn, signUp } from './support/helpers';
 
 /**
@@ -143,20 +144,7 @@ test('a new user signs up, certifies, pays a deposit and outbids another browser
   await expect(page.getByText('请先完成实名认证')).toBeVisible();
   await page.getByRole('button', { name: '去认证' }).click();
 
-  await page.getByLabel('真实姓名').fill('周新');
-  await page.getByLabel('身份证号码').fill('11010519491231002X');
-  await page
-    .locator('input[type=file]')
-    .nth(0)
-    .setInputFiles({ name: '人像面.png', mimeType: 'image/png', buffer: TINY_PNG });
-  await expect(page.getByAltText('身份证人像面')).toBeVisible();
-  await page
-    .locator('input[type=file]')
-    .nth(1)
-    .setInputFiles({ name: '国徽面.png', mimeType: 'image/png', buffer: TINY_PNG });
-  await expect(page.getByAltText('身份证国徽面')).toBeVisible();
-  await page.getByRole('button', { name: '提交认证' }).click();
-  await expect(page.getByText('认证审核中')).toBeVisible();
+  await applyForPersonalCertification(page, '周新');
   await approveCertification(request, phone);
 
   await page.goto(`/morebid/auction/margin?lotId=${lotId}`);

@@ -156,3 +156,69 @@ test('every screen of the seller centre renders with the demo company’s data',
   await expect(page.getByText('企业已认证')).toBeVisible();
   await photograph(page, 'seller-certify-company', project);
 });
+
+test('every screen of the audit centre renders with the demo marketplace’s data', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000 * E2E_SLOWDOWN);
+  const project = testInfo.project.name;
+  await signIn(page, 'auditor', 'Demo@2026');
+  await expect(page).toHaveURL(/\/personalcenter\/home$/);
+
+  for (const [name, path, title] of [
+    ['audit-notice-todo', '/personalcenter/noticetodo', '待审核公告'],
+    ['audit-notice-rejected', '/personalcenter/noticeno', '未通过公告'],
+    ['audit-notice-published', '/personalcenter/noticeyes', '已发布公告'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page).toHaveTitle(`${title} - 乐易拍`);
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await photograph(page, name, project);
+  }
+
+  await page.goto('/personalcenter/noticeapproved');
+  await expect(page).toHaveTitle('已通过公告 - 乐易拍');
+  // The demo's own bulletins, whatever other journeys have added.
+  await page.getByLabel('关键字').fill('竞价公告（第');
+  await page.getByRole('button', { name: /^查\s*询$/ }).click();
+  const approved = page.getByRole('row').filter({ hasText: '竞价公告（第' }).first();
+  await expect(approved).toContainText('王芳');
+  await photograph(page, 'audit-notice-approved', project);
+  await approved.getByRole('button', { name: '查看' }).click();
+  await expect(page.getByText('审核记录')).toBeVisible();
+  await photograph(page, 'audit-notice-show', project);
+  await page.keyboard.press('Escape');
+
+  await page.goto('/personalcenter/marginmanage');
+  await expect(page).toHaveTitle('保证金管理 - 乐易拍');
+  await photograph(page, 'audit-margin-review', project);
+  await page.getByRole('tab', { name: '待退还' }).click();
+  await photograph(page, 'audit-margin-returns', project);
+
+  await page.goto('/personalcenter/registerReview');
+  await expect(page).toHaveTitle('注册审核 - 乐易拍');
+  await photograph(page, 'audit-register-personal', project);
+  await page.getByRole('tab', { name: '企业认证' }).click();
+  await photograph(page, 'audit-register-company', project);
+
+  await page.goto('/personalcenter/registermember');
+  await expect(page).toHaveTitle('注册会员 - 乐易拍');
+  await page.getByLabel('姓名').fill('李明');
+  await page.getByRole('button', { name: /^查\s*询$/ }).click();
+  const member = page.getByRole('row').filter({ hasText: '李明' }).first();
+  await expect(member).toBeVisible();
+  await photograph(page, 'audit-members', project);
+  await member.getByRole('button', { name: '详情' }).click();
+  await expect(page.locator('.ant-drawer').getByText('李明').first()).toBeVisible();
+  await photograph(page, 'audit-member-detail', project);
+  await page.keyboard.press('Escape');
+
+  await page.goto('/personalcenter/bidOrderManage');
+  await expect(page).toHaveTitle('竞价订单管理 - 乐易拍');
+  const order = page.getByRole('row').filter({ hasText: 'DD' }).first();
+  await expect(order).toBeVisible();
+  await photograph(page, 'audit-bid-orders', project);
+  await order.getByRole('button', { name: '详情' }).click();
+  await expect(page.getByText('成交确认书').first()).toBeVisible();
+  await photograph(page, 'audit-bid-order-detail', project);
+});

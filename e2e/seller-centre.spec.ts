@@ -105,7 +105,7 @@ test('a new company certifies, publishes two lots with pictures and a document, 
   );
 
   // Both lots show on /morebid with their cover pictures.
-  await page.goto(`/morebid?keyword=${encodeURIComponent(stamp)}`);
+  await page.goto(`/morebid?q=${encodeURIComponent(stamp)}`);
   for (const title of lotTitles) {
     const card = page.getByRole('link', { name: title });
     await expect(card).toBeVisible();

@@ -33,6 +33,7 @@ import { ordersRoutes } from './modules/orders';
 import { permissionRoutes } from './modules/permission';
 import { rolesRoutes } from './modules/roles';
 import { userAdminRoutes } from './modules/user-admin';
+import { membersRoutes } from './modules/members';
 import { demoOutboxRoutes, smsRoutes, type DemoOutbox, type SmsProvider } from './modules/sms';
 import { apiNotFoundHandler, frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler';
 import { registerMultipart } from './plugins/multipart';
@@ -161,6 +162,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
       await api.register(menusRoutes, { menus: services.menus });
       await api.register(rolesRoutes, { roles: services.roles });
       await api.register(userAdminRoutes, { userAdmin: services.userAdmin });
+      await api.register(membersRoutes, { members: services.members });
       await api.register(areasRoutes);
       await api.register(certificationsRoutes, { certifications: services.certifications });
       await api.register(companiesRoutes, {

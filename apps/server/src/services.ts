@@ -58,6 +58,7 @@ import { createPermissionRepository, createPermissionService } from './modules/p
 import { createRolesRepository, createRolesService } from './modules/roles';
 import { createSmsCodeRepository, createSmsService, type SmsProvider } from './modules/sms';
 import { createUserAdminRepository, createUserAdminService } from './modules/user-admin';
+import { createMembersRepository, createMembersService } from './modules/members';
 import { generateTemporaryPassword } from './modules/user-admin/temporary-password';
 import { createUsersRepository } from './modules/users';
 
@@ -188,6 +189,14 @@ export function createServices(deps: ServiceDependencies) {
     },
   });
 
+  // 注册会员: barring is the account's own status, so it signs the member out like 停用 does.
+  const members = createMembersService({
+    members: createMembersRepository(db),
+    clock,
+    operationLog,
+    revokeAllSessions: auth.revokeAllSessions,
+  });
+
   const auction = createAuctionServices(deps, {
     dictionaryValues: async (code) =>
       new Set((await dictRepository.listEnabledItemsByCodes([code])).map((item) => item.value)),
@@ -241,6 +250,7 @@ export function createServices(deps: ServiceDependencies) {
     menus,
     roles,
     userAdmin,
+    members,
     banners,
     companies,
     companyBank,
@@ -277,7 +287,10 @@ function createAuctionServices(
       bulletin_attachment: (id, principal) => bulletins.bulletinFileAccess(id, principal),
       lot_image: (id, principal) => bulletins.lotFileAccess(id, principal),
       deposit_voucher: (id, principal) => deposits.voucherAccess(id, principal),
+      // The refund's receipt: the same people as the payment's (the payer and the auditors).
+      deposit_return_voucher: (id, principal) => deposits.voucherAccess(id, principal),
       order_voucher: (id, principal) => orders.voucherAccess(id, principal),
+      order_settlement_voucher: (id, principal) => orders.settlementVoucherAccess(id, principal),
       id_card: (userId, principal) => certifications.idCardAccess(userId, principal),
       banner_image: (bannerId) => lookups.bannerImageAccess(bannerId),
       bulletin_image: (id, principal) => bulletins.bulletinFileAccess(id, principal),

@@ -40,6 +40,18 @@ export const auditPayment = (
   decision: { approved: boolean; reason?: string },
 ) => t.call('POST', 'marginPaymentAudit', { token: auditorToken, body: { depositId, ...decision } });
 
+/** The auditor marks a released deposit returned, with a bank reference (and more when given). */
+export const returnDeposit = (
+  t: TestApp,
+  auditorToken: string,
+  depositId: number,
+  extra: { transferReference?: string; voucherFileId?: string; note?: string } = {},
+) =>
+  t.call('POST', 'marginReturnAudit', {
+    token: auditorToken,
+    body: { depositId, transferReference: 'ICBC20261124000123', ...extra },
+  });
+
 /** Paid and confirmed through the calls: a frozen deposit. */
 export async function frozenDeposit(t: TestApp, auditorToken: string, token: string, lotId: number) {
   const submitted = await submitDeposit(t, token, lotId);

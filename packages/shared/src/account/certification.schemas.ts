@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { okEnvelope, pageOf, pageQuerySchema } from '../api/envelope';
 import { fileIdSchema } from '../auction/fields';
 import { idSchema, optionalText, requiredText } from '../common/fields';
+import { rejectReasonSchema } from '../common/review-reason';
 import { timestampSchema } from '../common/time';
 import { isValidIdNumber } from './id-number';
 
@@ -48,9 +49,13 @@ export const certificationReviewItemSchema = certificationSchema.extend({
   idFrontFileId: z.string().nullable(),
   idBackFileId: z.string().nullable(),
   phone: z.string(),
+  /** Who reviewed it (their name, else phone); null until reviewed. */
+  reviewerName: z.string().nullable(),
 });
+export type CertificationReviewItem = z.infer<typeof certificationReviewItemSchema>;
 export const certificationListBodySchema = pageQuerySchema.extend({
   status: z.enum(CERTIFICATION_STATUSES, { error: '认证状态不正确' }).optional(),
+  keyword: optionalText('姓名、手机号或身份证号', 50),
 });
 export type CertificationListBody = z.infer<typeof certificationListBodySchema>;
 export const certificationListResponseSchema = okEnvelope(pageOf(certificationReviewItemSchema));
@@ -59,7 +64,7 @@ export const certificationReviewBodySchema = z
   .object({
     userId: idSchema('用户编号'),
     approved: z.boolean({ error: '请选择审核结果' }),
-    reason: optionalText('驳回原因', 200),
+    reason: rejectReasonSchema,
   })
   .refine((body) => body.approved || body.reason !== undefined, {
     path: ['reason'],

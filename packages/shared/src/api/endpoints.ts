@@ -38,6 +38,8 @@ import { userAdminEndpoints } from '../system/user-admin.endpoints';
 import { menuAdminEndpoints } from '../system/menu-admin.endpoints';
 import { roleAdminEndpoints } from '../system/role-admin.endpoints';
 import { companyEndpoints, subAccountEndpoints } from '../company/company.endpoints';
+import { registerReviewEndpoints } from '../company/register-review.endpoints';
+import { memberEndpoints } from '../system/member.endpoints';
 
 export const ENDPOINTS = {
   ...healthEndpoints,
@@ -65,6 +67,8 @@ export const ENDPOINTS = {
   ...roleAdminEndpoints,
   ...companyEndpoints,
   ...subAccountEndpoints,
+  ...registerReviewEndpoints,
+  ...memberEndpoints,
 } as const;
 
 export type Endpoints = typeof ENDPOINTS;

@@ -116,6 +116,7 @@ export const API_ROUTES = {
   marginAuditList: 'POST /margin/audit/list',
   marginPaymentAudit: 'POST /margin/audit/payment',
   marginReturnAudit: 'POST /margin/audit/return',
+  marginAuditInfo: 'GET /margin/audit/info/:id',
   myMargins: 'POST /margin/my/list',
   myMarginInfo: 'GET /margin/my/info/:id',
 
@@ -136,6 +137,11 @@ export const API_ROUTES = {
   orderPickup: 'POST /order/seller/pickup/:id',
   orderSettlementAccount: 'POST /order/seller/settlementAccount',
   orderPaymentAudit: 'POST /order/audit/payment',
+  /** 竞价订单管理: every organisation's orders, for the platform. */
+  platformOrders: 'POST /order/platform/list',
+  platformOrderSellers: 'GET /order/platform/sellers',
+  platformOrderPaymentAudit: 'POST /order/platform/paymentAudit',
+  orderSettle: 'POST /order/platform/settle',
 
   companyAuthAdd: 'POST /company/addCompanyAuth',
   companyAuthUpdate: 'POST /company/updateCompanyAuth',
@@ -149,6 +155,9 @@ export const API_ROUTES = {
   subAccountAdd: 'POST /subAccount/addSubAccountAuth',
   subAccountUpdate: 'POST /subAccount/updateSubAccountAuth',
   subAccountDelete: 'POST /subAccount/deleteSubAccount',
+  registerReviewBankEdit: 'POST /company/reviewerEditCompanyBankInfo',
+  registerReviewSubAccounts: 'POST /subAccount/reviewerGetSubAccountAuth',
+  registerReviewSubAccountAdd: 'POST /subAccount/reviewerAddSubAccountAuth',
 
   areaTree: 'GET /admin/area/getAreaTree',
   personalAuthAdd: 'POST /admin/user/addPersonalAuth',
@@ -166,6 +175,13 @@ export const API_ROUTES = {
   lotBrowse: 'POST /market/browse/add',
   followList: 'POST /market/follow/list',
   followCancel: 'POST /market/follow/cancel/:lotId',
+
+  /** 注册会员: the platform's registered members (buyers and sellers), for auditors. */
+  memberPage: 'POST /admin/member/page',
+  memberDetail: 'GET /admin/member/detail/:userId',
+  memberBar: 'POST /admin/member/bar',
+  /** The spec's name for the member list's export (a blob). */
+  exportCompanyAuth: 'POST /company/exportCompanyAuth',
 
   live: 'GET /live',
 } as const satisfies Record<string, `${HttpMethod} /${string}`>;

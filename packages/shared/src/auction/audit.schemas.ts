@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { okEnvelope, pageOf, pageQuerySchema } from '../api/envelope';
 import { idSchema, optionalText } from '../common/fields';
+import { reviewReasonText } from '../common/review-reason';
 import { timestampSchema } from '../common/time';
 import { BULLETIN_STATUSES, bulletinSummarySchema } from './bulletin.schemas';
 
@@ -23,11 +24,8 @@ export const auditListItemSchema = bulletinSummarySchema.extend({
 export type AuditListItem = z.infer<typeof auditListItemSchema>;
 export const auditListResponseSchema = okEnvelope(pageOf(auditListItemSchema));
 
-const reasonSchema = z
-  .string({ error: '请填写驳回原因' })
-  .trim()
-  .min(2, { error: '驳回原因至少 2 个字' })
-  .max(500, { error: '驳回原因不能超过 500 个字' });
+/** The reason the seller will read: the rule every reviewer's reason follows. */
+const reasonSchema = reviewReasonText('驳回原因');
 
 /** Approve, or reject with a reason the seller will read. */
 export const auditAddBodySchema = z

@@ -1,6 +1,9 @@
 import { defineEndpoints } from '../api/endpoint';
 import { PERMISSIONS } from '../rbac/permissions';
 import {
+  depositAuditInfoResponseSchema,
+  depositAuditListBodySchema,
+  depositAuditListResponseSchema,
   depositIdParamsSchema,
   depositInfoResponseSchema,
   depositListBodySchema,
@@ -28,9 +31,15 @@ export const depositEndpoints = defineEndpoints('保证金', {
   },
   marginAuditList: {
     access: PERMISSIONS.marginAuditView,
-    summary: '保证金审核列表（按状态筛选）',
-    body: depositListBodySchema,
-    response: depositListResponseSchema,
+    summary: '保证金审核列表（按状态、标的、竞买人与提交日期筛选；退还中的按释放时间先后，逾期的在前）',
+    body: depositAuditListBodySchema,
+    response: depositAuditListResponseSchema,
+  },
+  marginAuditInfo: {
+    access: PERMISSIONS.marginAuditView,
+    summary: '审核员查看一笔保证金：流水（含经办人）、标的应缴金额与平台收款账户',
+    params: depositIdParamsSchema,
+    response: depositAuditInfoResponseSchema,
   },
   marginPaymentAudit: {
     access: PERMISSIONS.marginPaymentAudit,
@@ -40,7 +49,7 @@ export const depositEndpoints = defineEndpoints('保证金', {
   },
   marginReturnAudit: {
     access: PERMISSIONS.marginReturnAudit,
-    summary: '确认保证金已退还',
+    summary: '确认保证金已退还（须填转账流水号，可附退款凭证）',
     body: depositReturnAuditBodySchema,
     response: depositResponseSchema,
   },

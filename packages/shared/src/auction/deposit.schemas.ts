@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { okEnvelope, pageOf, pageQuerySchema } from '../api/envelope';
-import { idSchema, optionalText } from '../common/fields';
+import { idSchema, optionalText, requiredText } from '../common/fields';
 import { timestampSchema } from '../common/time';
 import { fileIdSchema } from './fields';
 
@@ -59,7 +59,13 @@ export const depositEntrySchema = z.object({
   amountFen: z.number().int(),
   note: z.string().nullable(),
   at: timestampSchema,
+  /** Who took the step; null for the system (a close, a withdrawal) and in the payer's own view. */
+  actorName: z.string().nullable(),
+  /** A return's bank reference (银行流水号) and its voucher, when the step was a return. */
+  transferReference: z.string().nullable(),
+  voucherFileId: z.string().nullable(),
 });
+export type DepositEntry = z.infer<typeof depositEntrySchema>;
 
 export const depositSchema = z.object({
   id: z.number().int(),
@@ -116,6 +122,36 @@ export const depositListBodySchema = pageQuerySchema.extend({
 export type DepositListBody = z.infer<typeof depositListBodySchema>;
 export const depositListResponseSchema = okEnvelope(pageOf(depositSchema.omit({ entries: true })));
 
+/** The auditor's list also finds deposits by lot (number or title), bidder (name or phone) and day. */
+export const depositAuditListBodySchema = depositListBodySchema.extend({
+  lotKeyword: optionalText('标的编号或名称', 50),
+  bidderKeyword: optionalText('竞买人姓名或手机号', 50),
+  /** Submitted on or after this day, and on or before that one (yyyy-MM-dd, China time). */
+  submittedFrom: z.iso.date({ error: '提交日期格式应为 yyyy-MM-dd' }).optional(),
+  submittedTo: z.iso.date({ error: '提交日期格式应为 yyyy-MM-dd' }).optional(),
+});
+export type DepositAuditListBody = z.infer<typeof depositAuditListBodySchema>;
+
+/** A deposit as the auditor sees it in the list: who to call, what the lot asks, who last acted. */
+export const depositAuditRowSchema = depositSchema.omit({ entries: true }).extend({
+  bidderPhone: z.string().nullable(),
+  /** What the lot asks now (the deposit's own amount was the lot's when it was submitted). */
+  lotDepositFen: z.number().int(),
+  /** The last person to review or return it, and when. */
+  reviewerName: z.string().nullable(),
+  reviewedAt: timestampSchema.nullable(),
+});
+export type DepositAuditRow = z.infer<typeof depositAuditRowSchema>;
+export const depositAuditListResponseSchema = okEnvelope(pageOf(depositAuditRowSchema));
+
+/** One deposit for review: its full history with who did each step, and where it was paid to. */
+export const depositAuditInfoSchema = depositAuditRowSchema.extend({
+  entries: z.array(depositEntrySchema),
+  account: depositAccountSchema,
+});
+export type DepositAuditInfo = z.infer<typeof depositAuditInfoSchema>;
+export const depositAuditInfoResponseSchema = okEnvelope(depositAuditInfoSchema);
+
 export const depositPaymentAuditBodySchema = z
   .object({
     depositId: idSchema('保证金编号'),
@@ -131,6 +167,10 @@ export type DepositPaymentAuditBody = z.infer<typeof depositPaymentAuditBodySche
 /** The refund transfer was made: the released deposit is returned. */
 export const depositReturnAuditBodySchema = z.object({
   depositId: idSchema('保证金编号'),
+  /** The refund's bank reference (银行流水号), so the transfer can be traced. */
+  transferReference: requiredText('转账流水号', 64),
+  /** The refund transfer's receipt, uploaded by the auditor. */
+  voucherFileId: fileIdSchema.optional(),
   note: optionalText('退还说明', 200),
 });
 export type DepositReturnAuditBody = z.infer<typeof depositReturnAuditBodySchema>;

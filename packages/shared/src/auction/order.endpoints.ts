@@ -7,6 +7,9 @@ import {
   orderPayBodySchema,
   orderPaymentAuditBodySchema,
   orderResponseSchema,
+  orderSellerOptionsResponseSchema,
+  orderSettleBodySchema,
+  platformOrderListBodySchema,
   settlementAccountBodySchema,
 } from './order.schemas';
 
@@ -51,6 +54,29 @@ export const orderEndpoints = defineEndpoints('订单', {
     access: PERMISSIONS.orderManagePaymentAudit,
     summary: '审核货款（确认到账，或驳回并说明原因）',
     body: orderPaymentAuditBodySchema,
+    response: orderResponseSchema,
+  },
+  platformOrders: {
+    access: PERMISSIONS.bidOrderView,
+    summary: '竞价订单管理：全平台的成交订单（按状态、结算状态、委托方、关键字、成交日期筛选）',
+    body: platformOrderListBodySchema,
+    response: orderListResponseSchema,
+  },
+  platformOrderSellers: {
+    access: PERMISSIONS.bidOrderView,
+    summary: '有成交订单的委托方（竞价订单管理的委托方筛选项）',
+    response: orderSellerOptionsResponseSchema,
+  },
+  platformOrderPaymentAudit: {
+    access: PERMISSIONS.bidOrderPaymentAudit,
+    summary: '平台审核货款：确认任一委托方订单的货款到账，或驳回并说明原因',
+    body: orderPaymentAuditBodySchema,
+    response: orderResponseSchema,
+  },
+  orderSettle: {
+    access: PERMISSIONS.bidOrderSettle,
+    summary: '结算：货款确认后，平台把成交价扣除佣金后的金额转给委托方，记录转账流水号与凭证',
+    body: orderSettleBodySchema,
     response: orderResponseSchema,
   },
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { okEnvelope, pageOf, pageQuerySchema } from '../api/envelope';
-import { idSchema, optionalText, requiredText } from '../common/fields';
+import { idSchema, optionalIdSchema, optionalText, requiredText } from '../common/fields';
 import { bankFields } from '../company/company.schemas';
 import { timestampSchema } from '../common/time';
 import { fileIdSchema } from './fields';
@@ -102,8 +102,24 @@ export const orderSchema = z.object({
   settlementFen: z.number().int(),
   /** Null when the seller has no account on record yet. */
   settlementAccount: settlementAccountSchema.nullable(),
+  /** The platform's transfer of settlementFen to that account (结算); all null until settled. */
+  settledAt: timestampSchema.nullable(),
+  /** The transfer's bank reference (转账流水号). */
+  settlementReference: z.string().nullable(),
+  settledByName: z.string().nullable(),
+  settlementVoucherFileId: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/** 结算状态: a confirmed payment waits for the platform's transfer to the seller. */
+export const SETTLEMENT_STATES = ['unsettled', 'settled'] as const;
+export type SettlementState = (typeof SETTLEMENT_STATES)[number];
+export const SETTLEMENT_STATE_LABELS: Record<SettlementState, string> = {
+  unsettled: '待结算',
+  settled: '已结算',
+};
+/** Only a confirmed goods payment can be settled: before it the money is not the platform's to pass on. */
+export const SETTLEABLE_STATUSES: readonly OrderStatus[] = ['paid', 'completed'];
 
 export const orderIdParamsSchema = z.object({ id: idSchema('订单编号') });
 export const orderListBodySchema = pageQuerySchema.extend({
@@ -115,6 +131,19 @@ export const orderListBodySchema = pageQuerySchema.extend({
   closedTo: z.iso.date({ error: '成交日期格式应为 yyyy-MM-dd' }).optional(),
 });
 export type OrderListBody = z.infer<typeof orderListBodySchema>;
+
+/** 竞价订单管理: the seller's filters, over every organisation, by seller and settlement state. */
+export const platformOrderListBodySchema = orderListBodySchema.extend({
+  keyword: optionalText('订单号、标的名称、买受人或委托方', 50),
+  sellerOrgId: optionalIdSchema('委托方'),
+  /** 待结算: payment confirmed, not yet settled; 已结算: settled. */
+  settlement: z.enum(SETTLEMENT_STATES, { error: '结算状态不正确' }).optional(),
+});
+export type PlatformOrderListBody = z.infer<typeof platformOrderListBodySchema>;
+/** The seller organisations that have orders, for the list's 委托方 filter. */
+export const orderSellerOptionsResponseSchema = okEnvelope(
+  z.array(z.object({ id: z.number().int(), name: z.string() })),
+);
 export const orderResponseSchema = okEnvelope(orderSchema);
 export const orderListResponseSchema = okEnvelope(pageOf(orderSchema));
 
@@ -146,3 +175,11 @@ export const settlementAccountBodySchema = z.object({
   ...bankFields,
 });
 export type SettlementAccountBody = z.infer<typeof settlementAccountBodySchema>;
+
+/** The platform settles a paid sale: the seller's share sent, with its bank reference and receipt. */
+export const orderSettleBodySchema = z.object({
+  orderId: idSchema('订单编号'),
+  transferReference: requiredText('转账流水号', 64),
+  voucherFileId: fileIdSchema.optional(),
+});
+export type OrderSettleBody = z.infer<typeof orderSettleBodySchema>;

@@ -3,6 +3,7 @@ import { okEnvelope, pageOf, pageQuerySchema } from '../api/envelope';
 import { idSchema, optionalText, phoneSchema, requiredText } from '../common/fields';
 import { timestampSchema } from '../common/time';
 import { isValidCreditCode, normaliseCreditCode } from './credit-code';
+import { rejectReasonSchema } from '../common/review-reason';
 
 /**
  * 企业认证: a company's details as on its business licence, its contact and its bank account.
@@ -20,6 +21,10 @@ export const COMPANY_AUTH_STATUS_LABELS: Record<CompanyAuthStatus, string> = {
 
 export const BANK_CHANGE_STATUSES = ['submitted', 'rejected'] as const;
 export type BankChangeStatus = (typeof BANK_CHANGE_STATUSES)[number];
+
+/** Which bank changes a reviewer's list holds: waiting, approved (now in force), turned down, or any. */
+export const BANK_CHANGE_FILTERS = ['submitted', 'approved', 'rejected', 'any'] as const;
+export type BankChangeFilter = (typeof BANK_CHANGE_FILTERS)[number];
 
 const PERSON_NAME = /^[\p{Script=Han}·A-Za-z ]{2,30}$/u;
 
@@ -159,13 +164,21 @@ export const myCompanyAuthResponseSchema = okEnvelope(companyAuthSchema.nullable
 export const companyAuthReviewRowSchema = companyAuthSchema.extend({
   applicantName: z.string().nullable(),
   applicantPhone: z.string(),
+  /** Who reviewed the application, and the last bank change (name, else phone). */
+  reviewerName: z.string().nullable(),
+  bankChangeReviewerName: z.string().nullable(),
+  /** The last bank change's times, kept after approval (when bankChange is null again). */
+  bankChangeSubmittedAt: timestampSchema.nullable(),
+  bankChangeReviewedAt: timestampSchema.nullable(),
 });
 export type CompanyAuthReviewRow = z.infer<typeof companyAuthReviewRowSchema>;
 export const companyAuthListBodySchema = pageQuerySchema.extend({
   status: z.enum(COMPANY_AUTH_STATUSES, { error: '认证状态不正确' }).optional(),
   /** Only applications with a bank change waiting for review. */
   bankChangePending: z.boolean({ error: '是否待审开户信息须为布尔值' }).optional(),
-  keyword: optionalText('企业名称或信用代码', 50),
+  /** Only applications whose bank change is in this state (approved: reviewed and in force). */
+  bankChange: z.enum(BANK_CHANGE_FILTERS, { error: '开户信息变更状态不正确' }).optional(),
+  keyword: optionalText('企业名称、信用代码、申请人或手机号', 50),
 });
 export type CompanyAuthListBody = z.infer<typeof companyAuthListBodySchema>;
 export const companyAuthListResponseSchema = okEnvelope(pageOf(companyAuthReviewRowSchema));
@@ -174,7 +187,7 @@ export const companyReviewBodySchema = z
   .object({
     id: idSchema('认证申请编号'),
     approved: z.boolean({ error: '请选择审核结果' }),
-    reason: optionalText('驳回原因', 200),
+    reason: rejectReasonSchema,
   })
   .refine((body) => body.approved || body.reason !== undefined, {
     path: ['reason'],

@@ -110,6 +110,7 @@ export const ERROR_CODES = {
   CERTIFICATION_WRONG_STATE: { status: 409, message: '该认证当前为「{status}」，不能审核' },
   ORDER_NOT_FOUND: { status: 404, message: '订单不存在或您无权查看' },
   ORDER_WRONG_STATE: { status: 409, message: '订单当前为「{status}」，不能{action}' },
+  ORDER_NO_SETTLEMENT_ACCOUNT: { status: 409, message: '委托方尚未设置收款账户，暂不能结算' },
   ORDER_PAYMENT_OVERDUE: {
     status: 409,
     message: '已超过付款期限（{deadline}），订单按悔拍处理，不能再提交付款',
@@ -129,6 +130,12 @@ export const ERROR_CODES = {
   USER_ORG_INVALID: { status: 400, message: '所属组织不存在或不属于本租户（组织编号 {ids}），请重新选择' },
   USER_ROLE_INVALID: { status: 400, message: '角色不存在或不属于本租户（角色编号 {ids}），请重新选择' },
   USER_DISABLE_SELF: { status: 409, message: '不能停用自己的账号' },
+  MEMBER_NOT_FOUND: { status: 404, message: '会员不存在或已被删除' },
+  MEMBER_BAR_SELF: { status: 409, message: '不能禁用自己的账号' },
+  MEMBER_BAR_STAFF: {
+    status: 409,
+    message: '该账号是平台工作人员，不是注册会员，不能在此禁用；如需停用请到用户管理操作',
+  },
   USER_LAST_ADMIN: {
     status: 409,
     message: '「{name}」是最后一位启用的管理员，不能取消其管理员角色或停用，以免无人能管理系统',
@@ -203,6 +210,10 @@ export const ERROR_CODES = {
   },
   BANK_CHANGE_PENDING: { status: 409, message: '开户信息变更正在审核中，请等待审核结果后再修改' },
   BANK_CHANGE_NOT_FOUND: { status: 404, message: '没有待审核的开户信息变更' },
+  BANK_CHANGE_WAITING_REVIEW: {
+    status: 409,
+    message: '该企业的开户信息变更为「待审核」，请先审核该变更，再修改开户信息',
+  },
   SUB_ACCOUNT_NOT_FOUND: { status: 404, message: '子账号不存在或不属于本企业' },
   SUB_ACCOUNT_NOT_ALLOWED: { status: 409, message: '无法操作：{reason}' },
   SUB_ACCOUNT_GRANT_BEYOND: {

@@ -8,7 +8,11 @@ export const FILE_BUSINESS_TYPES = [
   'bulletin_attachment',
   'lot_image',
   'deposit_voucher',
+  /** The receipt of a deposit's refund transfer, attached by the auditor who returned it. */
+  'deposit_return_voucher',
   'order_voucher',
+  /** The receipt of the platform's transfer settling a sale to its seller. */
+  'order_settlement_voucher',
   'id_card',
   'banner_image',
   /** Pictures in a bulletin's rich-text body. */

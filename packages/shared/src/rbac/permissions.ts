@@ -55,6 +55,8 @@ export const PERMISSIONS = define({
   registerReviewSubAccount: { code: 'register_review_sub_account', label: '新增子账号' },
   registerReviewBankEdit: { code: 'register_review_bank_edit', label: '修改开户信息' },
   registerMemberView: { code: 'register_member_view', label: '查看注册会员' },
+  registerMemberBar: { code: 'register_member_bar', label: '禁用/启用会员' },
+  registerMemberExport: { code: 'register_member_export', label: '导出注册会员' },
 
   // 委托方中心
   bulletinView: { code: 'bulletin_view', label: '查看竞价公告' },

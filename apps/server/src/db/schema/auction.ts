@@ -252,6 +252,10 @@ export const depositEntries = pgTable(
     amountFen: fen().notNull(),
     actorUserId: integer().references(() => users.id),
     note: varchar({ length: 200 }),
+    /** A return's bank reference (银行流水号): how the refund is traced in the bank's records. */
+    transferReference: varchar({ length: 64 }),
+    /** A return's transfer receipt (the file is bound as deposit_return_voucher). */
+    voucherFileId: uuid().references(() => files.id),
     createdAt: timestamptz().notNull(),
   },
   (table) => [index().on(table.depositId)],
@@ -384,6 +388,15 @@ export const orders = pgTable(
     settlementBankName: varchar({ length: 100 }),
     settlementBankNumber: varchar({ length: 40 }),
     settlementInterbank: varchar({ length: 20 }),
+    /**
+     * The platform's transfer to the seller (结算), once the goods payment is confirmed: the
+     * amount sent (price less commission, kept as sent), when, by whom, its bank reference and receipt.
+     */
+    settledFen: fen(),
+    settledAt: timestamptz(),
+    settledBy: integer().references(() => users.id),
+    settlementReference: varchar({ length: 64 }),
+    settlementVoucherFileId: uuid().references(() => files.id),
     /** 成交确认书 as JSON text, fixed at the close. */
     confirmation: text().notNull(),
     ...auditColumns,

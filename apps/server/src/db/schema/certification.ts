@@ -24,7 +24,7 @@ export const certifications = pgTable(
     submittedAt: timestamptz(),
     reviewedBy: integer().references(() => users.id),
     reviewedAt: timestamptz(),
-    rejectReason: varchar({ length: 200 }),
+    rejectReason: varchar({ length: 500 }),
     ...auditColumns,
   },
   (table) => [index().on(table.status, table.submittedAt)],

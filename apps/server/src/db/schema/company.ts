@@ -43,14 +43,16 @@ export const companyCertifications = pgTable(
     submittedAt: timestamptz(),
     reviewedBy: integer().references(() => users.id),
     reviewedAt: timestamptz(),
-    rejectReason: varchar({ length: 200 }),
+    rejectReason: varchar({ length: 500 }),
     pendingBankName: varchar({ length: 100 }),
     pendingBankNumber: varchar({ length: 40 }),
     pendingInterbank: varchar({ length: 20 }),
     bankChangeStatus: varchar({ length: 20, enum: ['submitted', 'rejected'] }),
     bankChangeSubmittedAt: timestamptz(),
     bankChangeReviewedAt: timestamptz(),
-    bankChangeRejectReason: varchar({ length: 200 }),
+    /** Who reviewed the last bank change (approved or rejected). */
+    bankChangeReviewedBy: integer().references(() => users.id),
+    bankChangeRejectReason: varchar({ length: 500 }),
     ...auditColumns,
   },
   (table) => [

@@ -105,13 +105,6 @@ export const MENU_TREE: readonly MenuSeed[] = [
       },
       { code: 'NoticeEditor', name: '公告编辑', path: '/personalcenter/components', isHidden: 1 },
       {
-        code: 'BidOrderManage',
-        name: '竞价订单管理',
-        path: '/personalcenter/bidOrderManage',
-        icon: 'ContainerOutlined',
-        buttons: [P.bidOrderView, P.bidOrderPaymentAudit, P.bidOrderSettle],
-      },
-      {
         code: 'OrderManage',
         name: '订单管理',
         path: '/personalcenter/ordermanage',
@@ -186,6 +179,15 @@ export const MENU_TREE: readonly MenuSeed[] = [
         icon: 'AccountBookOutlined',
         buttons: [P.marginAuditView, P.marginPaymentAudit, P.marginReturnAudit],
       },
+      // Every organisation's orders, their payment and settlement: the platform's, not a seller's
+      // (migration 0009 moves it on databases seeded when it sat in 委托方中心).
+      {
+        code: 'BidOrderManage',
+        name: '竞价订单管理',
+        path: '/personalcenter/bidOrderManage',
+        icon: 'ContainerOutlined',
+        buttons: [P.bidOrderView, P.bidOrderPaymentAudit, P.bidOrderSettle],
+      },
       {
         code: 'RegisterReview',
         name: '注册审核',
@@ -204,7 +206,7 @@ export const MENU_TREE: readonly MenuSeed[] = [
         name: '注册会员',
         path: '/personalcenter/registermember',
         icon: 'TeamOutlined',
-        buttons: [P.registerMemberView],
+        buttons: [P.registerMemberView, P.registerMemberBar, P.registerMemberExport],
       },
     ],
   },

@@ -27,7 +27,7 @@ export const ROLES: readonly RoleSeed[] = [
   {
     code: 'auditor',
     name: '审核员',
-    description: '审核竞价公告、保证金缴纳与退还、注册申请',
+    description: '审核竞价公告、保证金缴纳与退还、注册申请，确认竞价订单货款并结算',
     grants: [...everyone, 'AuditCenter'],
   },
   {

@@ -258,7 +258,7 @@ describe('rejecting a published bulletin (驳回已发布)', () => {
     const published = await addPublished(t, tokens);
     expect(errorOf(await revoke({ bulletinId: published.id }))).toMatchObject({
       status: 400,
-      msg: '请填写驳回原因',
+      msg: '请输入驳回原因',
     });
     openBidding(t, published.lots[0]!);
     expect(errorOf(await revoke({ bulletinId: published.id, reason: '太晚了' }))).toMatchObject({

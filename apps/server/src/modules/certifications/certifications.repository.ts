@@ -1,17 +1,32 @@
-import { and, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { containing } from '../../db/like';
 import { certifications, users } from '../../db/schema';
 
-export type CertificationRow = typeof certifications.$inferSelect & { phone: string };
+export type CertificationRow = typeof certifications.$inferSelect & {
+  phone: string;
+  tenantId: number;
+  /** The reviewer's name, else their phone; null until reviewed. */
+  reviewerName: string | null;
+};
+
+const reviewers = alias(users, 'reviewer');
 type Status = CertificationRow['status'];
 
 /** Applications and reviews are conditional writes on the status, so two of them cannot both win. */
 export function createCertificationsRepository(db: Db) {
   const withPhone = () =>
     db
-      .select({ ...getTableColumns(certifications), phone: users.phone })
+      .select({
+        ...getTableColumns(certifications),
+        phone: users.phone,
+        tenantId: users.tenantId,
+        reviewerName: sql<string | null>`coalesce(${reviewers.actualName}, ${reviewers.phone})`,
+      })
       .from(certifications)
-      .innerJoin(users, eq(users.id, certifications.userId));
+      .innerJoin(users, eq(users.id, certifications.userId))
+      .leftJoin(reviewers, eq(reviewers.id, certifications.reviewedBy));
 
   return {
     async find(userId: number): Promise<CertificationRow | undefined> {
@@ -53,15 +68,38 @@ export function createCertificationsRepository(db: Db) {
       return written.length > 0;
     },
 
-    async list(filter: { status?: Status; offset: number; limit: number }) {
-      const where: SQL | undefined = filter.status ? eq(certifications.status, filter.status) : undefined;
+    /** A tenant's applications, newest first; the keyword matches the name, phone or ID number. */
+    async list(filter: {
+      tenantId: number;
+      status?: Status;
+      keyword?: string;
+      offset: number;
+      limit: number;
+    }) {
+      const conditions: SQL[] = [eq(users.tenantId, filter.tenantId)];
+      if (filter.status) conditions.push(eq(certifications.status, filter.status));
+      if (filter.keyword) {
+        const pattern = containing(filter.keyword);
+        conditions.push(
+          or(
+            ilike(certifications.subjectName, pattern),
+            ilike(users.phone, pattern),
+            ilike(certifications.idNumber, pattern),
+          )!,
+        );
+      }
+      const where = and(...conditions);
       const [records, totals] = await Promise.all([
         withPhone()
           .where(where)
           .orderBy(desc(certifications.submittedAt), desc(certifications.userId))
           .offset(filter.offset)
           .limit(filter.limit),
-        db.select({ total: count() }).from(certifications).where(where),
+        db
+          .select({ total: count() })
+          .from(certifications)
+          .innerJoin(users, eq(users.id, certifications.userId))
+          .where(where),
       ]);
       return { records, total: totals[0]?.total ?? 0 };
     },
@@ -73,18 +111,29 @@ export function createCertificationsRepository(db: Db) {
       reason: string | null;
       now: Date;
     }): Promise<boolean> {
-      const written = await db
-        .update(certifications)
-        .set({
-          status: input.approved ? 'approved' : 'rejected',
-          rejectReason: input.approved ? null : input.reason,
-          reviewedBy: input.reviewerUserId,
-          reviewedAt: input.now,
-          updatedAt: input.now,
-        })
-        .where(and(eq(certifications.userId, input.userId), eq(certifications.status, 'pending')))
-        .returning({ userId: certifications.userId });
-      return written.length > 0;
+      // Approved, the certified name becomes the user's real name (what auditors, sellers and
+      // contracts read), in the same transaction as the decision.
+      return db.transaction(async (tx) => {
+        const written = await tx
+          .update(certifications)
+          .set({
+            status: input.approved ? 'approved' : 'rejected',
+            rejectReason: input.approved ? null : input.reason,
+            reviewedBy: input.reviewerUserId,
+            reviewedAt: input.now,
+            updatedAt: input.now,
+          })
+          .where(and(eq(certifications.userId, input.userId), eq(certifications.status, 'pending')))
+          .returning({ subjectName: certifications.subjectName });
+        const certified = written[0];
+        if (certified && input.approved) {
+          await tx
+            .update(users)
+            .set({ actualName: certified.subjectName.slice(0, 50), updatedAt: input.now })
+            .where(eq(users.id, input.userId));
+        }
+        return certified !== undefined;
+      });
     },
   };
 }

@@ -75,7 +75,10 @@ describe('personal certification (实名认证)', () => {
     expect(
       dataOf<Certification | null>(await t.call('GET', 'myCertification', { token: user.token })),
     ).toMatchObject({ status: 'approved' });
-    expect((await submitDeposit(t, user.token, lotId)).status).toBe('submitted');
+    const deposit = await submitDeposit(t, user.token, lotId);
+    expect(deposit.status).toBe('submitted');
+    // The certified name is the user's name from now on: the auditor reviews 王小明's deposit.
+    expect(deposit.bidderName).toBe('王小明');
   });
 
   it('tells the user why it was turned down, and takes a new application after that', async () => {

@@ -18,8 +18,13 @@ export const certificationsRoutes: FastifyPluginAsync<{ certifications: Certific
   route(app, ENDPOINTS.myCertification, async (request) =>
     ok(await certifications.mine(requirePrincipal(request))),
   );
-  route(app, ENDPOINTS.certificationList, async (request) => ok(await certifications.list(request.body)));
+  route(app, ENDPOINTS.certificationList, async (request) =>
+    ok(await certifications.list(requirePrincipal(request), request.body)),
+  );
   route(app, ENDPOINTS.certificationReview, async (request) =>
-    ok(await certifications.review(requirePrincipal(request), request.body)),
+    ok(
+      await certifications.review(requirePrincipal(request), request.body),
+      request.body.approved ? '已通过实名认证' : '已驳回实名认证',
+    ),
   );
 };

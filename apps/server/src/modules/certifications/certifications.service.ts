@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { Principal } from '../../lib/principal';
 import type { FileAccess, FilesService } from '../files';
+import { requireRejectPermission } from '../companies';
 import type { CertificationRow, CertificationsRepository } from './certifications.repository';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -65,9 +66,12 @@ export function createCertificationsService(deps: {
       return toCertification((await certifications.find(principal.userId))!);
     },
 
-    async list(body: CertificationListBody) {
+    /** The reviewer's tenant's applications only. */
+    async list(reviewer: Principal, body: CertificationListBody) {
       const { records, total } = await certifications.list({
+        tenantId: reviewer.tenantId,
         ...(body.status ? { status: body.status } : {}),
+        ...(body.keyword ? { keyword: body.keyword } : {}),
         offset: (body.current - 1) * body.size,
         limit: body.size,
       });
@@ -78,6 +82,7 @@ export function createCertificationsService(deps: {
           idFrontFileId: row.idFrontFileId,
           idBackFileId: row.idBackFileId,
           phone: row.phone,
+          reviewerName: row.reviewerName,
         })),
         total,
         current: body.current,
@@ -86,8 +91,10 @@ export function createCertificationsService(deps: {
     },
 
     async review(reviewer: Principal, body: CertificationReviewBody): Promise<Certification> {
+      requireRejectPermission(reviewer, body.approved);
       const row = await certifications.find(body.userId);
-      if (!row) throw new AppError('CERTIFICATION_NOT_FOUND');
+      // Another tenant's applicant is as good as absent to this reviewer.
+      if (!row || row.tenantId !== reviewer.tenantId) throw new AppError('CERTIFICATION_NOT_FOUND');
       const wrongState = (status: CertificationRow['status']) =>
         new AppError('CERTIFICATION_WRONG_STATE', {
           params: { status: CERTIFICATION_STATUS_LABELS[status] },

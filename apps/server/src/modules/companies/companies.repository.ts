@@ -216,6 +216,7 @@ function createCompanyWrites(db: DbOrTx) {
           bankChangeStatus: 'submitted',
           bankChangeSubmittedAt: now,
           bankChangeReviewedAt: null,
+          bankChangeReviewedBy: null,
           bankChangeRejectReason: null,
           updatedAt: now,
         })
@@ -230,10 +231,29 @@ function createCompanyWrites(db: DbOrTx) {
       return row;
     },
 
+    /**
+     * A reviewer's correction of an approved company's account in force; undefined when the
+     * application is no longer approved or a bank change came in meanwhile.
+     */
+    async correctBank(id: number, bank: BankAccount, now: Date): Promise<CompanyCertRecord | undefined> {
+      const [row] = await db
+        .update(companyCertifications)
+        .set({ ...bank, updatedAt: now })
+        .where(
+          and(
+            eq(companyCertifications.id, id),
+            eq(companyCertifications.status, 'approved'),
+            sql`${companyCertifications.bankChangeStatus} is distinct from 'submitted'`,
+          ),
+        )
+        .returning();
+      return row;
+    },
+
     /** Approves (the pending account replaces the current one) or rejects the waiting bank change. */
     async reviewBankChange(
       id: number,
-      values: { approved: boolean; reason: string | null; now: Date },
+      values: { approved: boolean; reason: string | null; reviewerUserId: number; now: Date },
     ): Promise<CompanyCertRecord | undefined> {
       const { now } = values;
       const set = values.approved
@@ -250,7 +270,12 @@ function createCompanyWrites(db: DbOrTx) {
         : { bankChangeStatus: 'rejected' as const, bankChangeRejectReason: values.reason };
       const [row] = await db
         .update(companyCertifications)
-        .set({ ...set, bankChangeReviewedAt: now, updatedAt: now })
+        .set({
+          ...set,
+          bankChangeReviewedAt: now,
+          bankChangeReviewedBy: values.reviewerUserId,
+          updatedAt: now,
+        })
         .where(and(eq(companyCertifications.id, id), eq(companyCertifications.bankChangeStatus, 'submitted')))
         .returning();
       return row;

@@ -31,7 +31,9 @@ export const companiesRoutes: FastifyPluginAsync<{
     ),
   );
   route(app, E.companyAuthGet, async (request) => ok(await companies.mine(requirePrincipal(request))));
-  route(app, E.companyAuthSelect, async (request) => ok(await companies.list(request.body)));
+  route(app, E.companyAuthSelect, async (request) =>
+    ok(await companies.list(requirePrincipal(request), request.body)),
+  );
   route(app, E.companyAuthReview, async (request) =>
     ok(
       await companies.review(callerOf(request), request.body),
@@ -53,6 +55,9 @@ export const companiesRoutes: FastifyPluginAsync<{
       request.body.approved ? '新的开户信息已生效' : '已驳回开户信息变更',
     ),
   );
+  route(app, E.registerReviewBankEdit, async (request) =>
+    ok(await companyBank.correct(callerOf(request), request.body), '开户信息已修改并生效'),
+  );
 };
 
 export const subAccountsRoutes: FastifyPluginAsync<{ subAccounts: SubAccountsService }> = async (
@@ -66,6 +71,15 @@ export const subAccountsRoutes: FastifyPluginAsync<{ subAccounts: SubAccountsSer
   );
   route(app, E.subAccountUpdate, async (request) =>
     ok(await subAccounts.update(callerOf(request), request.body), '子账号已保存'),
+  );
+  route(app, E.registerReviewSubAccounts, async (request) =>
+    ok(await subAccounts.listForReviewer(requirePrincipal(request), request.body.orgId)),
+  );
+  route(app, E.registerReviewSubAccountAdd, async (request) =>
+    ok(
+      await subAccounts.addForReviewer(callerOf(request), request.body),
+      '子账号已新增，请将临时密码告知使用人',
+    ),
   );
   route(app, E.subAccountDelete, async (request) => {
     await subAccounts.remove(callerOf(request), request.body.userId);

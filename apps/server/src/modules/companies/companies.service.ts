@@ -32,6 +32,7 @@ import {
   type CompanyCertValues,
 } from './companies.repository';
 import { regionAddress } from './company-region';
+import { requireRejectPermission } from './register-review-access';
 
 const LICENCE = 'company_licence';
 
@@ -244,10 +245,13 @@ export function createCompaniesService(deps: CompaniesServiceDeps) {
       return null;
     },
 
-    async list(body: CompanyAuthListBody) {
+    /** The reviewer's tenant's applications only. */
+    async list(reviewer: Principal, body: CompanyAuthListBody) {
       const { records, total } = await companies.list({
+        tenantId: reviewer.tenantId,
         ...(body.status ? { status: body.status } : {}),
         ...(body.bankChangePending !== undefined ? { bankChangePending: body.bankChangePending } : {}),
+        ...(body.bankChange ? { bankChange: body.bankChange } : {}),
         ...(body.keyword ? { keyword: body.keyword } : {}),
         offset: (body.current - 1) * body.size,
         limit: body.size,
@@ -257,6 +261,10 @@ export function createCompaniesService(deps: CompaniesServiceDeps) {
           ...toCompanyAuth(row),
           applicantName: row.applicantName,
           applicantPhone: row.applicantPhone,
+          reviewerName: row.reviewerName,
+          bankChangeReviewerName: row.bankChangeReviewerName,
+          bankChangeSubmittedAt: row.bankChangeSubmittedAt?.toISOString() ?? null,
+          bankChangeReviewedAt: row.bankChangeReviewedAt?.toISOString() ?? null,
         })),
         total,
         current: body.current,
@@ -269,8 +277,11 @@ export function createCompaniesService(deps: CompaniesServiceDeps) {
      * it as their default, and lets them sell; all of it, with the log entry, in one transaction.
      */
     async review(caller: CompanyCaller, body: CompanyReviewBody): Promise<CompanyAuth> {
+      requireRejectPermission(caller.principal, body.approved);
       const found = await companies.findById(body.id);
-      if (!found) throw new AppError('COMPANY_AUTH_NOT_FOUND');
+      // Another tenant's application is as good as absent to this reviewer.
+      if (!found || found.tenantId !== caller.principal.tenantId)
+        throw new AppError('COMPANY_AUTH_NOT_FOUND');
       const reviewRule = '只有审核中的申请可以审核';
       if (found.status !== 'submitted') throw wrongState(found.status, reviewRule);
       const now = clock.now();

@@ -1,4 +1,5 @@
 import type { BankChangeBody, CompanyAuth, CompanyReviewBody } from '@lyp/shared/company/company.schemas';
+import type { RegisterReviewBankEditBody } from '@lyp/shared/company/register-review.schemas';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { Principal } from '../../lib/principal';
@@ -8,9 +9,11 @@ import {
   actorOf,
   COMPANY_TARGET_TYPE,
   companyNameOf,
+  statusLabel,
   toCompanyAuth,
   type CompanyCaller,
 } from './company-auth.view';
+import { requireRejectPermission } from './register-review-access';
 import type { CompanyCertRecord } from './company.queries';
 
 export interface CompanyBankServiceDeps {
@@ -52,6 +55,15 @@ export function createCompanyBankService(deps: CompanyBankServiceDeps) {
     return certification;
   }
 
+  /** An application of the caller's tenant: another tenant's is as good as absent. */
+  async function findInTenant(caller: CompanyCaller, id: number): Promise<CompanyCertRecord> {
+    const found = await companies.findById(id);
+    if (!found || found.tenantId !== caller.principal.tenantId) throw new AppError('COMPANY_AUTH_NOT_FOUND');
+    return found;
+  }
+
+  const correctionRule = '只有已认证的企业可以修改开户信息';
+
   return {
     /** A new bank account for the company acted for: it applies once the platform approves it. */
     async request(caller: CompanyCaller, body: BankChangeBody): Promise<CompanyAuth> {
@@ -80,14 +92,15 @@ export function createCompanyBankService(deps: CompanyBankServiceDeps) {
 
     /** Approval puts the new account in force (application and organisation); rejection keeps the old. */
     async review(caller: CompanyCaller, body: CompanyReviewBody): Promise<CompanyAuth> {
-      const found = await companies.findById(body.id);
-      if (!found) throw new AppError('COMPANY_AUTH_NOT_FOUND');
+      requireRejectPermission(caller.principal, body.approved);
+      const found = await findInTenant(caller, body.id);
       if (found.bankChangeStatus !== 'submitted') throw new AppError('BANK_CHANGE_NOT_FOUND');
       const now = clock.now();
       const reviewed = await companies.transaction(async ({ companies: tx, logs }) => {
         const row = await tx.reviewBankChange(found.id, {
           approved: body.approved,
           reason: body.reason ?? null,
+          reviewerUserId: caller.principal.userId,
           now,
         });
         if (!row) throw new AppError('BANK_CHANGE_NOT_FOUND');
@@ -111,6 +124,52 @@ export function createCompanyBankService(deps: CompanyBankServiceDeps) {
         return row;
       });
       return toCompanyAuth(reviewed);
+    },
+
+    /**
+     * 修改开户信息 by a reviewer: the account in force is corrected at once (application and
+     * organisation), the reviewer and the reason kept in the log. A change the company sent
+     * waits for its own review first, so the two cannot overwrite each other.
+     */
+    async correct(caller: CompanyCaller, body: RegisterReviewBankEditBody): Promise<CompanyAuth> {
+      const found = await findInTenant(caller, body.id);
+      if (found.status !== 'approved')
+        throw new AppError('COMPANY_AUTH_WRONG_STATE', {
+          params: { status: statusLabel(found.status), rule: correctionRule },
+        });
+      if (found.bankChangeStatus === 'submitted') throw new AppError('BANK_CHANGE_WAITING_REVIEW');
+      const bank = {
+        bankName: body.bankName,
+        bankNumber: body.bankNumber,
+        interbankAccount: body.interbankAccount,
+      };
+      const now = clock.now();
+      const corrected = await companies.transaction(async ({ companies: tx, logs }) => {
+        const row = await tx.correctBank(found.id, bank, now);
+        if (!row) {
+          const latest = (await tx.findById(found.id)) ?? found;
+          if (latest.status !== 'approved')
+            throw new AppError('COMPANY_AUTH_WRONG_STATE', {
+              params: { status: statusLabel(latest.status), rule: correctionRule },
+            });
+          throw new AppError('BANK_CHANGE_WAITING_REVIEW');
+        }
+        if (row.orgId !== null) await tx.setOrganisationBank(row.orgId, bank, now);
+        await operationLog.record(
+          actorOf(caller),
+          {
+            action: 'company_bank.correct',
+            targetType: COMPANY_TARGET_TYPE,
+            targetId: row.id,
+            summary: `审核人员修改开户信息 ${companyNameOf(row)}：${body.reason}`,
+            before: bankOf(found),
+            after: { ...bank, reason: body.reason },
+          },
+          logs,
+        );
+        return row;
+      });
+      return toCompanyAuth(corrected);
     },
   };
 }

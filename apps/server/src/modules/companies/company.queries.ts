@@ -1,5 +1,20 @@
-import type { CompanyAuthStatus } from '@lyp/shared/company/company.schemas';
-import { and, count, desc, eq, getTableColumns, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { BankChangeFilter, CompanyAuthStatus } from '@lyp/shared/company/company.schemas';
+import {
+  and,
+  type AnyColumn,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  isNotNull,
+  isNull,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { containing } from '../../db/like';
 import { companyCertifications, organisations, subAccounts, userOrganisations, users } from '../../db/schema';
@@ -8,7 +23,15 @@ export type CompanyCertRecord = typeof companyCertifications.$inferSelect;
 export type CompanyCertReviewRecord = CompanyCertRecord & {
   applicantName: string | null;
   applicantPhone: string;
+  reviewerName: string | null;
+  bankChangeReviewerName: string | null;
 };
+
+const reviewers = alias(users, 'reviewer');
+const bankReviewers = alias(users, 'bank_reviewer');
+/** A reviewer as lists name them: their name, else their phone. */
+const nameOf = (table: { actualName: AnyColumn; phone: AnyColumn }) =>
+  sql<string | null>`coalesce(${table.actualName}, ${table.phone})`;
 
 /** Who is calling, as the company rules need it: the organisation they act for and what they are there. */
 export interface ActingStanding {
@@ -21,11 +44,24 @@ export interface ActingStanding {
 }
 
 export interface CompanyListQuery {
+  tenantId: number;
   status?: CompanyAuthStatus;
   bankChangePending?: boolean;
+  bankChange?: BankChangeFilter;
   keyword?: string;
   offset: number;
   limit: number;
+}
+
+/**
+ * Bank changes by state. An approved change leaves no status (its account is now the one in
+ * force): it is the one reviewed and no longer waiting or rejected.
+ */
+function bankChangeCondition(filter: BankChangeFilter): SQL {
+  const { bankChangeStatus, bankChangeReviewedAt, bankChangeSubmittedAt } = companyCertifications;
+  if (filter === 'submitted' || filter === 'rejected') return eq(bankChangeStatus, filter);
+  if (filter === 'approved') return and(isNull(bankChangeStatus), isNotNull(bankChangeReviewedAt))!;
+  return isNotNull(bankChangeSubmittedAt);
 }
 
 /** Reads of company certifications and of who may act on them, on the pool or inside a transaction. */
@@ -36,9 +72,13 @@ export function createCompanyQueries(db: DbOrTx) {
         ...getTableColumns(companyCertifications),
         applicantName: users.actualName,
         applicantPhone: users.phone,
+        reviewerName: nameOf(reviewers),
+        bankChangeReviewerName: nameOf(bankReviewers),
       })
       .from(companyCertifications)
-      .innerJoin(users, eq(users.id, companyCertifications.applicantUserId));
+      .innerJoin(users, eq(users.id, companyCertifications.applicantUserId))
+      .leftJoin(reviewers, eq(reviewers.id, companyCertifications.reviewedBy))
+      .leftJoin(bankReviewers, eq(bankReviewers.id, companyCertifications.bankChangeReviewedBy));
 
   return {
     async standing(userId: number, orgId: number): Promise<ActingStanding> {
@@ -174,7 +214,7 @@ export function createCompanyQueries(db: DbOrTx) {
     },
 
     async list(query: CompanyListQuery): Promise<{ records: CompanyCertReviewRecord[]; total: number }> {
-      const conditions: SQL[] = [];
+      const conditions: SQL[] = [eq(companyCertifications.tenantId, query.tenantId)];
       // Drafts are the applicant's own until sent: listed only when asked for by status.
       conditions.push(
         query.status
@@ -185,12 +225,15 @@ export function createCompanyQueries(db: DbOrTx) {
         conditions.push(eq(companyCertifications.bankChangeStatus, 'submitted'));
       if (query.bankChangePending === false)
         conditions.push(sql`${companyCertifications.bankChangeStatus} is distinct from 'submitted'`);
+      if (query.bankChange) conditions.push(bankChangeCondition(query.bankChange));
       if (query.keyword) {
         const pattern = containing(query.keyword);
         conditions.push(
           or(
             ilike(companyCertifications.companyName, pattern),
             ilike(companyCertifications.companyCode, pattern),
+            ilike(users.actualName, pattern),
+            ilike(users.phone, pattern),
           )!,
         );
       }
@@ -198,10 +241,20 @@ export function createCompanyQueries(db: DbOrTx) {
       const [records, totals] = await Promise.all([
         reviewRows()
           .where(where)
-          .orderBy(sql`${companyCertifications.submittedAt} desc nulls last`, desc(companyCertifications.id))
+          .orderBy(
+            // A bank list reads by when each change came in; the others by the application's.
+            query.bankChange
+              ? sql`${companyCertifications.bankChangeSubmittedAt} desc nulls last`
+              : sql`${companyCertifications.submittedAt} desc nulls last`,
+            desc(companyCertifications.id),
+          )
           .offset(query.offset)
           .limit(query.limit),
-        db.select({ total: count() }).from(companyCertifications).where(where),
+        db
+          .select({ total: count() })
+          .from(companyCertifications)
+          .innerJoin(users, eq(users.id, companyCertifications.applicantUserId))
+          .where(where),
       ]);
       return { records, total: totals[0]?.total ?? 0 };
     },

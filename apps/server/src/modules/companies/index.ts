@@ -9,3 +9,4 @@ export { createCompanyBankService, type CompanyBankService } from './company-ban
 export { regionAddress } from './company-region';
 export { createSubAccountsRepository, type SubAccountsRepository } from './sub-accounts.repository';
 export { createSubAccountsService, type SubAccountsService } from './sub-accounts.service';
+export { requireRejectPermission } from './register-review-access';

@@ -4,6 +4,7 @@ import type {
   SubAccountList,
   SubAccountUpdateBody,
 } from '@lyp/shared/company/sub-account.schemas';
+import { COMPANY_AUTH_STATUS_LABELS } from '@lyp/shared/company/company.schemas';
 import { MENU_CODES, type MenuItem } from '@lyp/shared/permission/permission.schemas';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -28,7 +29,7 @@ const TARGET_TYPE = 'sub_account';
 
 export interface SubAccountsServiceDeps {
   subAccounts: SubAccountsRepository;
-  companies: Pick<CompaniesRepository, 'standing'>;
+  companies: Pick<CompaniesRepository, 'standing' | 'findByOrg'>;
   /** The menus and buttons a user holds while acting for an organisation (the profile's). */
   grantedMenus(userId: number, orgId: number): Promise<MenuItem[]>;
   passwordHasher: PasswordHasher;
@@ -41,6 +42,12 @@ export interface SubAccountsServiceDeps {
 }
 
 /** The caller and the address the operation log keeps. */
+/** Whose menus and buttons bound a sub-account's grants: a main account acting for the company. */
+interface Granter {
+  userId: number;
+  orgId: number;
+}
+
 export interface SubAccountCaller {
   principal: Principal;
   ip?: string;
@@ -110,10 +117,10 @@ export function createSubAccountsService(deps: SubAccountsServiceDeps) {
     return org;
   }
 
-  /** The caller's own menus and buttons, less what no sub-account may hold. */
-  async function grantable(principal: Principal) {
+  /** What the granter holds acting for the company, less what no sub-account may hold. */
+  async function grantable(granter: Granter) {
     const [granted, tree] = await Promise.all([
-      deps.grantedMenus(principal.userId, principal.orgId),
+      deps.grantedMenus(granter.userId, granter.orgId),
       subAccounts.listMenus(),
     ]);
     const excluded = subtreeIds(tree, NEVER_GRANTED);
@@ -124,8 +131,8 @@ export function createSubAccountsService(deps: SubAccountsServiceDeps) {
    * What a sub-account will hold: the chosen entries, each within what the caller may grant, their
    * ancestors, and the entries every account has.
    */
-  async function grantsFor(principal: Principal, menuIds: number[]): Promise<number[]> {
-    const { menus, tree } = await grantable(principal);
+  async function grantsFor(granter: Granter, menuIds: number[]): Promise<number[]> {
+    const { menus, tree } = await grantable(granter);
     const allowed = new Set(menus.map((item) => item.id));
     const beyond = [...new Set(menuIds)].filter((id) => !allowed.has(id));
     if (beyond.length > 0) {
@@ -153,6 +160,78 @@ export function createSubAccountsService(deps: SubAccountsServiceDeps) {
   const phoneTaken = (phone: string) =>
     new AppError('USER_PHONE_TAKEN', { params: { phone }, field: 'phone' });
 
+  /**
+   * A company a registration reviewer adds sub-accounts to: of the reviewer's tenant and
+   * certified. What the sub-account may hold is bounded by the company's main account (the
+   * applicant the certification was approved for), as when the company adds one itself.
+   */
+  async function requireCertifiedForReviewer(reviewer: Principal, orgId: number) {
+    const certification = await deps.companies.findByOrg(orgId);
+    if (!certification || certification.tenantId !== reviewer.tenantId)
+      throw new AppError('COMPANY_AUTH_NOT_FOUND');
+    if (certification.status !== 'approved')
+      throw new AppError('COMPANY_AUTH_WRONG_STATE', {
+        params: {
+          status: COMPANY_AUTH_STATUS_LABELS[certification.status],
+          rule: '只有已认证的企业可以新增子账号',
+        },
+      });
+    const org = { id: orgId, tenantId: certification.tenantId };
+    return { org, granter: { userId: certification.applicantUserId, orgId } };
+  }
+
+  /** Creates the account, its grants and the log entry in one transaction. */
+  async function create(
+    caller: SubAccountCaller,
+    org: { id: number; tenantId: number },
+    granter: Granter,
+    body: SubAccountAddBody,
+  ): Promise<{ account: SubAccount; temporaryPassword: string }> {
+    const { principal } = caller;
+    const grants = await grantsFor(granter, body.menuIds);
+    if (await subAccounts.isPhoneRegistered(body.phone)) throw phoneTaken(body.phone);
+    const temporaryPassword = deps.temporaryPassword();
+    const passwordHash = await passwordHasher.hash(temporaryPassword);
+    const now = clock.now();
+    const names = await menuNames();
+    const created = await subAccounts
+      .transaction(async (scope) => {
+        const userId = await scope.subAccounts.insertUser({
+          tenantId: org.tenantId,
+          phone: body.phone,
+          actualName: body.actualName,
+          passwordHash,
+          now,
+        });
+        await scope.subAccounts.insertSubAccount({
+          userId,
+          orgId: org.id,
+          createdBy: principal.userId,
+          remark: body.remark ?? null,
+          now,
+        });
+        await scope.subAccounts.replaceGrants(userId, grants);
+        const record = (await scope.subAccounts.findInOrg(org.id, userId))!;
+        await operationLog.record(
+          actorOf(caller),
+          {
+            action: 'sub_account.create',
+            targetType: TARGET_TYPE,
+            targetId: userId,
+            summary: `新增子账号 ${body.actualName}（${body.phone}）`,
+            after: { ...snapshot(record, names), orgId: org.id },
+          },
+          scope.logs,
+        );
+        return record;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof SubAccountPhoneTakenError) throw phoneTaken(body.phone);
+        throw error;
+      });
+    return { account: toSubAccount(created), temporaryPassword };
+  }
+
   return {
     async list(principal: Principal): Promise<SubAccountList> {
       const org = await requireManager(principal, '查看');
@@ -160,55 +239,29 @@ export function createSubAccountsService(deps: SubAccountsServiceDeps) {
       return { records: records.map(toSubAccount), grantableMenus: menus };
     },
 
+    /** 注册审核: a certified company's sub-accounts, as its reviewers see them. */
+    async listForReviewer(reviewer: Principal, orgId: number): Promise<SubAccountList> {
+      const { org, granter } = await requireCertifiedForReviewer(reviewer, orgId);
+      const [records, { menus }] = await Promise.all([subAccounts.listInOrg(org.id), grantable(granter)]);
+      return { records: records.map(toSubAccount), grantableMenus: menus };
+    },
+
+    /** 注册审核: a reviewer adds a sub-account for a certified company (with the usual one-time password). */
+    async addForReviewer(
+      caller: SubAccountCaller,
+      body: SubAccountAddBody & { orgId: number },
+    ): Promise<{ account: SubAccount; temporaryPassword: string }> {
+      const { org, granter } = await requireCertifiedForReviewer(caller.principal, body.orgId);
+      return create(caller, org, granter, body);
+    },
+
     /** A new account with a temporary password, answered this once and to be changed at sign-in. */
     async add(
       caller: SubAccountCaller,
       body: SubAccountAddBody,
     ): Promise<{ account: SubAccount; temporaryPassword: string }> {
-      const { principal } = caller;
-      const org = await requireManager(principal, '添加');
-      const grants = await grantsFor(principal, body.menuIds);
-      if (await subAccounts.isPhoneRegistered(body.phone)) throw phoneTaken(body.phone);
-      const temporaryPassword = deps.temporaryPassword();
-      const passwordHash = await passwordHasher.hash(temporaryPassword);
-      const now = clock.now();
-      const names = await menuNames();
-      const created = await subAccounts
-        .transaction(async (scope) => {
-          const userId = await scope.subAccounts.insertUser({
-            tenantId: org.tenantId,
-            phone: body.phone,
-            actualName: body.actualName,
-            passwordHash,
-            now,
-          });
-          await scope.subAccounts.insertSubAccount({
-            userId,
-            orgId: org.id,
-            createdBy: principal.userId,
-            remark: body.remark ?? null,
-            now,
-          });
-          await scope.subAccounts.replaceGrants(userId, grants);
-          const record = (await scope.subAccounts.findInOrg(org.id, userId))!;
-          await operationLog.record(
-            actorOf(caller),
-            {
-              action: 'sub_account.create',
-              targetType: TARGET_TYPE,
-              targetId: userId,
-              summary: `新增子账号 ${body.actualName}（${body.phone}）`,
-              after: snapshot(record, names),
-            },
-            scope.logs,
-          );
-          return record;
-        })
-        .catch((error: unknown) => {
-          if (error instanceof SubAccountPhoneTakenError) throw phoneTaken(body.phone);
-          throw error;
-        });
-      return { account: toSubAccount(created), temporaryPassword };
+      const org = await requireManager(caller.principal, '添加');
+      return create(caller, org, caller.principal, body);
     },
 
     /** Name, remark, grants and status; grants and a disabling take effect at the next request. */

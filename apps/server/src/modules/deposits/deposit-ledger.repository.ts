@@ -25,7 +25,15 @@ async function move(
   input: {
     where: SQL;
     set: Record<string, SQL | Date | string | null>;
-    entry: { kind: Kind; actorUserId: number | null; note: string | null; now: Date };
+    entry: {
+      kind: Kind;
+      actorUserId: number | null;
+      note: string | null;
+      now: Date;
+      /** A return's bank reference and receipt. */
+      transferReference?: string;
+      voucherFileId?: string | null;
+    };
   },
 ): Promise<DepositRecord[]> {
   const moved = await db.update(deposits).set(input.set).where(input.where).returning();
@@ -37,6 +45,8 @@ async function move(
         amountFen: deposit.amountFen,
         actorUserId: input.entry.actorUserId,
         note: clipNote(input.entry.note),
+        transferReference: input.entry.transferReference ?? null,
+        voucherFileId: input.entry.voucherFileId ?? null,
         createdAt: input.entry.now,
       })),
     );
@@ -141,7 +151,13 @@ export function createDepositLedger(db: Db) {
       return released;
     },
 
-    async markReturned(id: number, actorUserId: number, note: string | null, now: Date) {
+    /** The refund was sent: returning → returned, its bank reference (and receipt) on the entry. */
+    async markReturned(
+      id: number,
+      actorUserId: number,
+      transfer: { transferReference: string; voucherFileId: string | null; note: string | null },
+      now: Date,
+    ) {
       const [returned] = await move(db, {
         where: and(eq(deposits.id, id), eq(deposits.status, 'returning'))!,
         set: {
@@ -151,7 +167,14 @@ export function createDepositLedger(db: Db) {
           returnedAt: now,
           updatedAt: now,
         },
-        entry: { kind: 'returned', actorUserId, note, now },
+        entry: {
+          kind: 'returned',
+          actorUserId,
+          note: transfer.note,
+          transferReference: transfer.transferReference,
+          voucherFileId: transfer.voucherFileId,
+          now,
+        },
       });
       return returned;
     },

@@ -15,6 +15,7 @@ import {
   frozenDeposit,
   myDeposit,
   publishedLot,
+  returnDeposit,
   submitDeposit,
 } from '../../../test/deposit-fixtures';
 import { addCertifiedBuyer, addMember } from '../../../test/org-fixtures';
@@ -31,7 +32,7 @@ useAuctionApp((app, signedIn) => {
 
 const certifiedBuyer = () => addCertifiedBuyer(t);
 const returnAudit = (depositId: number, note?: string, token = tokens.auditor) =>
-  t.call('POST', 'marginReturnAudit', { token, body: { depositId, ...(note ? { note } : {}) } });
+  returnDeposit(t, token, depositId, note ? { note } : {});
 const lastEntry = (deposit: Deposit) => deposit.entries[deposit.entries.length - 1]!;
 /** Past the end and the close grace, then one closing sweep. */
 async function closeLot(lot: { endsAt: string }) {

@@ -17,6 +17,7 @@ import {
   frozenDeposit,
   myDeposit,
   publishedLot,
+  returnDeposit,
   submitDeposit,
 } from '../../../test/deposit-fixtures';
 import { addCertifiedBuyer } from '../../../test/org-fixtures';
@@ -48,9 +49,7 @@ describe('a bulletin withdrawn and published again', () => {
     const second = await frozenDeposit(t, tokens.auditor, returned.token, lotId);
     dataOf(await t.call('POST', 'bulletinUndo', { token: tokens.seller, params: { id: bulletin.id } }));
     // One refund already confirmed before the bulletin comes back, one still on its way.
-    dataOf(
-      await t.call('POST', 'marginReturnAudit', { token: tokens.auditor, body: { depositId: second.id } }),
-    );
+    dataOf(await returnDeposit(t, tokens.auditor, second.id));
     dataOf(await t.call('POST', 'bulletinCommit', { token: tokens.seller, params: { id: bulletin.id } }));
     dataOf(
       await t.call('POST', 'auditAdd', {
@@ -93,9 +92,7 @@ describe('a bulletin withdrawn and published again', () => {
         body: { lotId, amountFen: 110_000, clientBidId: clientBidId() },
       }),
     );
-    dataOf(
-      await t.call('POST', 'marginReturnAudit', { token: tokens.auditor, body: { depositId: first.id } }),
-    );
+    dataOf(await returnDeposit(t, tokens.auditor, first.id));
     await expectLedgerBalanced(t);
   });
 

@@ -1,8 +1,10 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bulletins, depositEntries, deposits, lots, organisations, users } from '../../db/schema';
+import { createDepositAuditReads } from './deposit-audit.repository';
 import { createDepositLedger } from './deposit-ledger.repository';
 
+export type { DepositAuditFilter, DepositAuditRecord } from './deposit-audit.repository';
 export type { LotForConfirmation } from './deposit-ledger.repository';
 
 export type DepositRecord = typeof deposits.$inferSelect;
@@ -40,6 +42,8 @@ export function createDepositsRepository(db: Db) {
   return {
     // The movements of money (confirm, release, return, apply, forfeit) live in the ledger.
     ...createDepositLedger(db),
+    // The auditors' list and history, with names of bidders and reviewers.
+    ...createDepositAuditReads(db),
 
     async lotForDeposit(lotId: number): Promise<LotForDeposit | undefined> {
       const [row] = await db

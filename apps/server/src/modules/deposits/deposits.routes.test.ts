@@ -213,7 +213,7 @@ describe('the payment audit', () => {
     });
     const returned = await t.call('POST', 'marginReturnAudit', {
       token: tokens.auditor,
-      body: { depositId: submitted.id },
+      body: { depositId: submitted.id, transferReference: 'ICBC20261124000123' },
     });
     expect(errorOf(returned).msg).toBe('保证金当前为「已冻结」，不能确认退还');
     await expectLedgerBalanced(t);
@@ -278,7 +278,7 @@ describe('the payment audit', () => {
     });
     const returned = await t.call('POST', 'marginReturnAudit', {
       token: tokens.auditor,
-      body: { depositId: 999_999 },
+      body: { depositId: 999_999, transferReference: 'ICBC20261124000123' },
     });
     expect(errorOf(returned).status).toBe(404);
     await expectLedgerBalanced(t);

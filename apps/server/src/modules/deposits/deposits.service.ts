@@ -5,60 +5,18 @@ import {
   type DepositListBody,
   type DepositPayBody,
   type DepositPaymentAuditBody,
-  type DepositReturnAuditBody,
 } from '@lyp/shared/auction/deposit.schemas';
 import { LOT_STATUS_LABELS } from '@lyp/shared/auction/bulletin.schemas';
 import { formatFen } from '@lyp/shared/format/currency';
 import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import { AppError } from '../../lib/app-error';
-import { DAY_MS, type Clock } from '../../lib/clock';
+import type { Clock } from '../../lib/clock';
 import type { Principal } from '../../lib/principal';
 import type { BidderEligibility } from '../bidders';
 import type { FileAccess, FilesService } from '../files';
-import type {
-  DepositEntryRecord,
-  DepositRow,
-  DepositsRepository,
-  LotForDeposit,
-} from './deposits.repository';
-
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
-
-function toDeposit(row: DepositRow, entries: DepositEntryRecord[]): Deposit {
-  return {
-    id: row.id,
-    lotId: row.lotId,
-    lotTitle: row.lotTitle,
-    lotNo: row.lotNo,
-    userId: row.userId,
-    bidderName: row.bidderName,
-    amountFen: row.amountFen,
-    status: row.status,
-    voucherFileId: row.voucherFileId,
-    payerRemark: row.payerRemark,
-    rejectReason: row.rejectReason,
-    paidFen: row.paidFen,
-    frozenFen: row.frozenFen,
-    returningFen: row.returningFen,
-    returnedFen: row.returnedFen,
-    appliedFen: row.appliedFen,
-    forfeitedFen: row.forfeitedFen,
-    submittedAt: iso(row.submittedAt),
-    confirmedAt: iso(row.confirmedAt),
-    releasedAt: iso(row.releasedAt),
-    returnedAt: iso(row.returnedAt),
-    returnDueAt:
-      row.releasedAt && row.status === 'returning'
-        ? new Date(row.releasedAt.getTime() + DAY_MS).toISOString()
-        : null,
-    entries: entries.map((entry) => ({
-      kind: entry.kind,
-      amountFen: entry.amountFen,
-      note: entry.note,
-      at: entry.createdAt.toISOString(),
-    })),
-  };
-}
+import { createDepositAuditService } from './deposit-audit.service';
+import { toDeposit } from './deposit-view';
+import type { DepositRow, DepositsRepository, LotForDeposit } from './deposits.repository';
 
 export interface DepositsServiceDeps {
   deposits: DepositsRepository;
@@ -98,6 +56,9 @@ export function createDepositsService(deps: DepositsServiceDeps) {
     new AppError('DEPOSIT_WRONG_STATE', { params: { status: DEPOSIT_STATUS_LABELS[row.status], action } });
 
   return {
+    // The auditors' list, one deposit's history and the return of released deposits.
+    ...createDepositAuditService(deps, { requireDeposit, wrongState }),
+
     /** What a lot asks, where to pay, and where the caller stands. */
     async info(principal: Principal, lotId: number) {
       const lot = await requireLot(lotId);
@@ -166,21 +127,6 @@ export function createDepositsService(deps: DepositsServiceDeps) {
       return withEntries((await deposits.find(saved.id))!);
     },
 
-    async auditList(body: DepositListBody) {
-      const { records, total } = await deposits.list({
-        ...(body.status ? { status: body.status } : {}),
-        ...(body.lotId !== undefined ? { lotId: body.lotId } : {}),
-        offset: (body.current - 1) * body.size,
-        limit: body.size,
-      });
-      return {
-        records: records.map((row) => toDeposit(row, [])),
-        total,
-        current: body.current,
-        size: body.size,
-      };
-    },
-
     /** Confirms (freezes) or rejects a submitted payment. */
     async auditPayment(auditor: Principal, body: DepositPaymentAuditBody): Promise<Deposit> {
       const row = await requireDeposit(body.depositId);
@@ -199,15 +145,6 @@ export function createDepositsService(deps: DepositsServiceDeps) {
         done = await deposits.rejectPayment(row.id, auditor.userId, body.reason ?? '缴款凭证未通过审核', now);
       }
       if (!done) throw wrongState(await requireDeposit(row.id), '审核缴纳');
-      return withEntries((await deposits.find(row.id))!);
-    },
-
-    /** The refund transfer was made. */
-    async auditReturn(auditor: Principal, body: DepositReturnAuditBody): Promise<Deposit> {
-      const row = await requireDeposit(body.depositId);
-      if (row.status !== 'returning') throw wrongState(row, '确认退还');
-      const done = await deposits.markReturned(row.id, auditor.userId, body.note ?? null, clock.now());
-      if (!done) throw wrongState(await requireDeposit(row.id), '确认退还');
       return withEntries((await deposits.find(row.id))!);
     },
 

@@ -1,7 +1,25 @@
-import { and, count, desc, eq, getTableColumns, gt, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { containing } from '../../db/like';
-import { lots, orders, organisations } from '../../db/schema';
+import { lots, orders, organisations, users } from '../../db/schema';
 
 /** An order with its lot's title and the seller company's account on record (the default payee). */
 export type OrderRow = typeof orders.$inferSelect & {
@@ -10,8 +28,12 @@ export type OrderRow = typeof orders.$inferSelect & {
   sellerBankName: string | null;
   sellerBankNumber: string | null;
   sellerInterbank: string | null;
+  settledByName: string | null;
 };
 type OrderStatus = OrderRow['status'];
+
+/** Who settled the order; aliased so the join cannot be mistaken for the buyer's user row. */
+const settler = alias(users, 'settler');
 
 const orderRow = {
   ...getTableColumns(orders),
@@ -20,6 +42,7 @@ const orderRow = {
   sellerBankName: organisations.bankName,
   sellerBankNumber: organisations.bankNumber,
   sellerInterbank: organisations.interbankAccount,
+  settledByName: sql<string | null>`coalesce(${settler.actualName}, ${settler.username}, ${settler.phone})`,
 };
 
 export interface OrderListFilter {
@@ -32,6 +55,12 @@ export interface OrderListFilter {
   limit: number;
 }
 
+/** The platform's filters on top of everyone's: whose sale, and whether it has been settled. */
+export interface PlatformOrderFilter extends OrderListFilter {
+  sellerOrgId?: number;
+  settlement?: 'unsettled' | 'settled';
+}
+
 /** The list filters beside whose orders they are. */
 function filterOf(filter: OrderListFilter): SQL | undefined {
   const keyword = filter.keyword
@@ -41,6 +70,8 @@ function filterOf(filter: OrderListFilter): SQL | undefined {
         // The buyer as the 成交确认书 names them (the name the sale reveals to the seller).
         ilike(sql`${orders.confirmation}::jsonb ->> 'buyerName'`, containing(filter.keyword)),
         ilike(sql`${orders.confirmation}::jsonb ->> 'buyerOrgName'`, containing(filter.keyword)),
+        // The seller: only the platform's list crosses organisations, elsewhere it is the caller's own.
+        ilike(organisations.name, containing(filter.keyword)),
       )
     : undefined;
   return and(
@@ -61,12 +92,18 @@ export function createOrdersRepository(db: Db) {
       .select(orderRow)
       .from(orders)
       .innerJoin(lots, eq(lots.id, orders.lotId))
-      .innerJoin(organisations, eq(organisations.id, orders.sellerOrgId));
+      .innerJoin(organisations, eq(organisations.id, orders.sellerOrgId))
+      .leftJoin(settler, eq(settler.id, orders.settledBy));
 
   async function page(where: SQL | undefined, offset: number, limit: number) {
     const [records, totals] = await Promise.all([
       withLot().where(where).orderBy(desc(orders.createdAt), desc(orders.id)).offset(offset).limit(limit),
-      db.select({ total: count() }).from(orders).innerJoin(lots, eq(lots.id, orders.lotId)).where(where),
+      db
+        .select({ total: count() })
+        .from(orders)
+        .innerJoin(lots, eq(lots.id, orders.lotId))
+        .innerJoin(organisations, eq(organisations.id, orders.sellerOrgId))
+        .where(where),
     ]);
     return { records, total: totals[0]?.total ?? 0 };
   }
@@ -85,6 +122,64 @@ export function createOrdersRepository(db: Db) {
     async listForSeller(filter: OrderListFilter & { sellerOrgId: number }) {
       const where = and(eq(orders.sellerOrgId, filter.sellerOrgId), filterOf(filter));
       return page(where, filter.offset, filter.limit);
+    },
+
+    /** Every organisation's orders (竞价订单管理). */
+    async listForPlatform(filter: PlatformOrderFilter) {
+      const settlement =
+        filter.settlement === 'settled'
+          ? isNotNull(orders.settledAt)
+          : filter.settlement === 'unsettled'
+            ? and(isNull(orders.settledAt), inArray(orders.status, ['paid', 'completed']))
+            : undefined;
+      const where = and(
+        filter.sellerOrgId ? eq(orders.sellerOrgId, filter.sellerOrgId) : undefined,
+        settlement,
+        filterOf(filter),
+      );
+      return page(where, filter.offset, filter.limit);
+    },
+
+    /** The organisations that have sold something, by name. */
+    async sellersWithOrders() {
+      return db
+        .selectDistinct({ id: organisations.id, name: organisations.name })
+        .from(orders)
+        .innerJoin(organisations, eq(organisations.id, orders.sellerOrgId))
+        .orderBy(asc(organisations.name));
+    },
+
+    /**
+     * Records the platform's transfer to the seller. Only a confirmed, unsettled payment
+     * qualifies, in the same statement, so two settlers racing cannot both pay the seller.
+     */
+    async settle(input: {
+      id: number;
+      amountFen: number;
+      reference: string;
+      voucherFileId: string | null;
+      userId: number;
+      now: Date;
+    }) {
+      const [row] = await db
+        .update(orders)
+        .set({
+          settledFen: input.amountFen,
+          settledAt: input.now,
+          settledBy: input.userId,
+          settlementReference: input.reference,
+          settlementVoucherFileId: input.voucherFileId,
+          updatedAt: input.now,
+        })
+        .where(
+          and(
+            eq(orders.id, input.id),
+            inArray(orders.status, ['paid', 'completed']),
+            isNull(orders.settledAt),
+          ),
+        )
+        .returning({ id: orders.id });
+      return row !== undefined;
     },
 
     /** Paid goods taken away: the order is complete. */
@@ -115,7 +210,8 @@ export function createOrdersRepository(db: Db) {
           settlementInterbank: input.interbankAccount,
           updatedAt: input.now,
         })
-        .where(and(eq(orders.id, input.id), sql`${orders.status} <> 'defaulted'`))
+        // Settled money has gone to the old account: changing it now would misstate the record.
+        .where(and(eq(orders.id, input.id), sql`${orders.status} <> 'defaulted'`, isNull(orders.settledAt)))
         .returning({ id: orders.id });
       return row !== undefined;
     },

@@ -6,6 +6,9 @@ import {
   type OrderListBody,
   type OrderPayBody,
   type OrderPaymentAuditBody,
+  type OrderSettleBody,
+  type PlatformOrderListBody,
+  SETTLEABLE_STATUSES,
   type SaleConfirmation,
   type SettlementAccount,
   type SettlementAccountBody,
@@ -73,6 +76,10 @@ function toOrder(row: OrderRow): Order {
       row.commissionTiers === null ? null : (JSON.parse(row.commissionTiers) as CommissionTier[]),
     settlementFen: row.priceFen - row.commissionFen,
     settlementAccount: settlementAccountOf(row),
+    settledAt: iso(row.settledAt),
+    settlementReference: row.settlementReference,
+    settledByName: row.settledByName,
+    settlementVoucherFileId: row.settlementVoucherFileId,
   };
 }
 
@@ -84,9 +91,16 @@ export interface OrdersServiceDeps {
   operationLog: Pick<OperationLogService, 'record'>;
 }
 
-/** A platform auditor reads every order and may confirm a payment in the seller's place. */
+/**
+ * A platform auditor reads every order and may confirm a payment in the seller's place: one
+ * who works the order screen (竞价订单管理), or reviews bulletins as auditors always have.
+ */
 const isPlatformAuditor = (principal: Principal) =>
+  principal.permissions.has(PERMISSIONS.bidOrderView.code) ||
   principal.permissions.has(PERMISSIONS.noticeAuditView.code);
+
+/** Whose orders a payment review may touch: the seller's screen its own, the platform's any. */
+export type ReviewScope = 'seller' | 'platform';
 
 /** Orders made at the close, and the goods payment: the buyer sends a voucher, the seller confirms it. */
 export function createOrdersService(deps: OrdersServiceDeps) {
@@ -100,8 +114,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     offset: (body.current - 1) * body.size,
     limit: body.size,
   });
-  const wrongState = (row: OrderRow, action: string) =>
-    new AppError('ORDER_WRONG_STATE', { params: { status: ORDER_STATUS_LABELS[row.status], action } });
+  const wrongState = (row: OrderRow, action: string, status = ORDER_STATUS_LABELS[row.status]) =>
+    new AppError('ORDER_WRONG_STATE', { params: { status, action } });
 
   /** The order if `may` lets the caller act on it; anyone else's answers exactly like a missing one. */
   async function requireOrder(id: number, may: (row: OrderRow) => boolean): Promise<OrderRow> {
@@ -123,6 +137,18 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       const { records, total } = await orders.listForSeller({ sellerOrgId: principal.orgId, ...page(body) });
       return { records: records.map(toOrder), total, current: body.current, size: body.size };
     },
+
+    /** 竞价订单管理: every organisation's orders; the route admits only holders of bidOrderView. */
+    async platformList(body: PlatformOrderListBody) {
+      const { records, total } = await orders.listForPlatform({
+        ...page(body),
+        ...(body.sellerOrgId ? { sellerOrgId: body.sellerOrgId } : {}),
+        ...(body.settlement ? { settlement: body.settlement } : {}),
+      });
+      return { records: records.map(toOrder), total, current: body.current, size: body.size };
+    },
+
+    sellersWithOrders: () => orders.sellersWithOrders(),
 
     async get(principal: Principal, id: number): Promise<Order> {
       const row = await requireOrder(
@@ -167,11 +193,20 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       return reload(row.id);
     },
 
-    /** The seller's organisation, or a platform auditor, confirms the money arrived or turns it down. */
-    async auditPayment(reviewer: Principal, body: OrderPaymentAuditBody): Promise<Order> {
+    /**
+     * The seller's organisation, or a platform auditor, confirms the money arrived or turns it down.
+     * Through the platform's route (scope 'platform', bidOrderPaymentAudit) any order; through the
+     * seller's, the caller's own organisation's, or any for a platform auditor as before.
+     */
+    async auditPayment(
+      reviewer: Principal,
+      body: OrderPaymentAuditBody,
+      scope: ReviewScope = 'seller',
+    ): Promise<Order> {
       const row = await requireOrder(
         body.orderId,
-        (order) => order.sellerOrgId === reviewer.orgId || isPlatformAuditor(reviewer),
+        (order) =>
+          scope === 'platform' || order.sellerOrgId === reviewer.orgId || isPlatformAuditor(reviewer),
       );
       if (row.status !== 'payment_submitted') throw wrongState(row, '审核付款');
       const now = clock.now();
@@ -186,6 +221,60 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           });
       if (!done) throw wrongState((await orders.find(row.id))!, '审核付款');
       return reload(row.id);
+    },
+
+    /**
+     * 结算: the platform has sent the seller its share (price less commission) and records the
+     * transfer. Refused before the payment is confirmed, a second time, or without an account.
+     */
+    async settle(principal: Principal, body: OrderSettleBody): Promise<Order> {
+      const row = await requireOrder(body.orderId, () => true);
+      if (row.settledAt !== null) throw wrongState(row, '重复结算', '已结算');
+      if (!SETTLEABLE_STATUSES.includes(row.status)) throw wrongState(row, '结算（须货款确认后）');
+      const account = settlementAccountOf(row);
+      if (!account) throw new AppError('ORDER_NO_SETTLEMENT_ACCOUNT');
+
+      const voucher = body.voucherFileId
+        ? {
+            businessType: 'order_settlement_voucher' as const,
+            businessId: row.id,
+            fileIds: [body.voucherFileId],
+          }
+        : undefined;
+      // Checked first, so a wrong file fails before the order changes.
+      if (voucher) await deps.files.checkUsable(principal, voucher);
+      const amountFen = row.priceFen - row.commissionFen;
+      const settled = await orders.settle({
+        id: row.id,
+        amountFen,
+        reference: body.transferReference,
+        voucherFileId: body.voucherFileId ?? null,
+        userId: principal.userId,
+        now: clock.now(),
+      });
+      if (!settled) {
+        const current = (await orders.find(row.id))!;
+        throw current.settledAt !== null
+          ? wrongState(current, '重复结算', '已结算')
+          : wrongState(current, '结算（须货款确认后）');
+      }
+      if (voucher) await deps.files.bind(principal, voucher);
+      const after = await reload(row.id);
+      // Money leaving the platform: who sent how much where, kept like other money actions.
+      await deps.operationLog.record(principal, {
+        action: 'order_settle',
+        targetType: 'order',
+        targetId: row.id,
+        summary: `结算订单 ${row.orderNo}：向 ${account.accountName} 转出 ${(amountFen / 100).toFixed(2)} 元`,
+        before: null,
+        after: {
+          amountFen,
+          account,
+          transferReference: body.transferReference,
+          voucherFileId: body.voucherFileId ?? null,
+        },
+      });
+      return after;
     },
 
     /** The seller confirms the buyer took the paid goods away (提货): the order is complete. */
@@ -221,6 +310,14 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         after: after.settlementAccount,
       });
       return after;
+    },
+
+    /** The settlement receipt shows where the seller's money went: the seller and the platform only. */
+    async settlementVoucherAccess(orderId: number, principal: Principal | null): Promise<FileAccess> {
+      if (!principal) return 'denied';
+      if (isPlatformAuditor(principal)) return 'allowed';
+      const row = await orders.find(orderId);
+      return row?.sellerOrgId === principal.orgId ? 'allowed' : 'denied';
     },
 
     /** A payment voucher is read by the buyer, the seller's organisation and platform auditors. */

@@ -82,7 +82,7 @@ describe('getPermissionList', () => {
     expect(paths(profile)).toEqual(
       expect.arrayContaining([
         '/personalcenter/infoRelease',
-        '/personalcenter/bidOrderManage',
+        '/personalcenter/ordermanage',
         '/personalcenter/feeContract',
       ]),
     );
@@ -90,6 +90,9 @@ describe('getPermissionList', () => {
       expect.arrayContaining(['bulletin_add', 'bulletin_commit', 'bulletin_undo']),
     );
     expect(paths(profile)).not.toContain('/personalcenter/noticetodo');
+    // Every organisation's orders are the platform's to see, not a seller's.
+    expect(paths(profile)).not.toContain('/personalcenter/bidOrderManage');
+    expect(buttons(profile)).not.toContain('bid_order_view');
   });
 
   it('gives the seller the sub-account management and the order buttons of the seller centre', async () => {
@@ -126,10 +129,19 @@ describe('getPermissionList', () => {
         '/personalcenter/noticetodo',
         '/personalcenter/marginmanage',
         '/personalcenter/registerReview',
+        '/personalcenter/bidOrderManage',
       ]),
     );
     expect(paths(profile)).not.toContain('/personalcenter/mybid');
-    expect(buttons(profile)).toEqual(expect.arrayContaining(['notice_audit_approve', 'margin_pay_audit']));
+    expect(buttons(profile)).toEqual(
+      expect.arrayContaining([
+        'notice_audit_approve',
+        'margin_pay_audit',
+        'bid_order_view',
+        'bid_order_pay_audit',
+        'bid_order_settle',
+      ]),
+    );
   });
 
   it('describes each menu entry with the fields the side menu needs, rooted at parentId 0', async () => {

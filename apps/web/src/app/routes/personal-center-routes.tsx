@@ -7,7 +7,10 @@ import {
   type PublishingDeps,
 } from '../../features/publishing';
 import { loadSubAccountsPage } from '../../features/company';
-import { loadOrderManagePage } from '../../features/seller-orders';
+import { loadMarginManagePage } from '../../features/deposit-review';
+import { loadRegisterReviewPage } from '../../features/registrations';
+import { loadRegisterMemberPage } from '../../features/members';
+import { loadBidOrderManagePage, loadOrderManagePage } from '../../features/seller-orders';
 import {
   loadBannersPage,
   loadCommissionPage,
@@ -57,7 +60,7 @@ export function personalCenterRoutes({
     upcoming(ROUTES.reminderSettings),
     page(ROUTES.infoRelease, () => loadInfoReleasePage({ loadPreviewViews })),
     page(ROUTES.noticeEditor, () => loadNoticeEditorPage({ loadPreviewViews })),
-    upcoming(ROUTES.bidOrderManage),
+    page(ROUTES.bidOrderManage, loadBidOrderManagePage),
     page(ROUTES.orderManage, loadOrderManagePage),
     upcoming(ROUTES.feeContract),
     upcoming(ROUTES.tripartiteContract),
@@ -65,9 +68,9 @@ export function personalCenterRoutes({
     page(ROUTES.noticeApproved, () => loadNoticeAuditPage({ loadPreviewViews }, 'approved')),
     page(ROUTES.noticeRejected, () => loadNoticeAuditPage({ loadPreviewViews }, 'rejected')),
     page(ROUTES.noticePublished, () => loadNoticeAuditPage({ loadPreviewViews }, 'published')),
-    upcoming(ROUTES.marginManage),
-    upcoming(ROUTES.registerReview),
-    upcoming(ROUTES.registerMember),
+    page(ROUTES.marginManage, loadMarginManagePage),
+    page(ROUTES.registerReview, loadRegisterReviewPage),
+    page(ROUTES.registerMember, loadRegisterMemberPage),
     page(ROUTES.menuManage, loadMenuManagePage),
     // After a grant, the caller's own menus and buttons are fetched again.
     page(ROUTES.roleManage, () => loadRoleManagePage({ reloadProfile })),

@@ -11,10 +11,6 @@ export const PLACEHOLDER_DESCRIPTIONS: Readonly<Record<string, string>> = {
   [ROUTES.orderPayment.path]: '上传货款支付凭证并跟踪确认进度。',
   [ROUTES.myAttention.path]: '您关注的标的与竞价动态。',
   [ROUTES.reminderSettings.path]: '开拍、被超越出价与成交的提醒方式。',
-  [ROUTES.bidOrderManage.path]: '成交订单的货款审核与结算。',
   [ROUTES.feeContract.path]: '委托方费用合同，可导出 PDF。',
   [ROUTES.tripartiteContract.path]: '委托方、买受人与平台的三方合同，可导出 PDF。',
-  [ROUTES.marginManage.path]: '保证金缴纳与退还的审核及审核记录。',
-  [ROUTES.registerReview.path]: '个人与企业认证申请的审核，子账号与开户信息维护。',
-  [ROUTES.registerMember.path]: '已注册会员的列表与详情。',
 };

@@ -90,8 +90,10 @@ export {
   type SortOrder,
 } from './list-url-state';
 export { ReasonField, type ReasonFieldProps } from './reason-field';
+export { ReasonModal, type ReasonRequest } from './reason-modal';
 export { RichTextEditor, type RichTextEditorProps } from './rich-text-editor';
 export { type RowAction } from './row-actions';
 export { rulesFrom } from './rules-from';
 export { placeServerErrors } from './server-errors';
 export { ProtectedFile, type ProtectedFileProps } from './protected-file';
+export { VoucherUpload } from './voucher-upload';

@@ -58,7 +58,7 @@ export function ProtectedFile({ fileId, label, height = 420 }: ProtectedFileProp
 
   const { url, type } = file.data;
   return (
-    <Space direction="vertical" size={8} className="lyp-protected-file">
+    <Space orientation="vertical" size={8} className="lyp-protected-file">
       {type.startsWith('image/') ? (
         <Image src={url} alt={label} style={{ maxWidth: '100%', maxHeight: 360, objectFit: 'contain' }} />
       ) : type === 'application/pdf' ? (

@@ -40,7 +40,7 @@ export function CompanyInfoCard() {
   return (
     <Card title="企业信息" variant="borderless" className="lyp-fill" extra={companyInfo && certifyLink}>
       {companyInfo ? (
-        <Space direction="vertical" size={8} className="lyp-block">
+        <Space orientation="vertical" size={8} className="lyp-block">
           {subAccountInfo && (
             <Typography.Text>
               <Tag color="purple">子账号</Tag>所属企业 {subAccountInfo.companyName}

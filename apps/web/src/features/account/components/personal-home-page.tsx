@@ -17,7 +17,7 @@ export function PersonalHomePage() {
   const orgTypeLabel = dictOrg.find((option) => option.value === currentOrg?.orgType)?.label;
 
   return (
-    <Space direction="vertical" size={16} className="lyp-block">
+    <Space orientation="vertical" size={16} className="lyp-block">
       <Card variant="borderless">
         <div className="lyp-profile">
           <Avatar size={64} className="lyp-profile__avatar">

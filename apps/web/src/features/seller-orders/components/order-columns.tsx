@@ -1,10 +1,16 @@
 import type { Order } from '@lyp/shared/auction/order.schemas';
-import { ORDER_STATUS_LABELS } from '@lyp/shared/auction/order.schemas';
+import { ORDER_STATUS_LABELS, SETTLEMENT_STATE_LABELS } from '@lyp/shared/auction/order.schemas';
 import { formatFen } from '@lyp/shared/format/currency';
 import { formatTimestamp } from '@lyp/shared/format/timestamp';
 import { Tag, Typography, type TableColumnsType } from 'antd';
 import type { FilterField } from '../../../components/back-office';
-import { buyerOf, ORDER_STATUS_COLORS, orderStatusOptions } from '../lib/order-display';
+import {
+  buyerOf,
+  ORDER_STATUS_COLORS,
+  orderStatusOptions,
+  settlementStateOf,
+  settlementStateOptions,
+} from '../lib/order-display';
 
 const when = (iso: string | null) => (iso ? formatTimestamp(new Date(iso)) : '—');
 
@@ -57,4 +63,38 @@ export const ORDER_COLUMNS: TableColumnsType<Order> = [
     render: (deadline: string, order) =>
       order.status === 'awaiting_payment' || order.status === 'payment_submitted' ? when(deadline) : '—',
   },
+];
+
+/** 竞价订单管理's filters: the seller's, over everyone, plus whose sale and whether it is settled. */
+export function platformOrderFilters(sellers: { id: number; name: string }[]): FilterField[] {
+  return [
+    { name: 'keyword', label: '关键字', kind: 'text', placeholder: '订单号、标的、买受人或委托方' },
+    {
+      name: 'sellerOrgId',
+      label: '委托方',
+      kind: 'select',
+      options: sellers.map((seller) => ({ value: seller.id, label: seller.name })),
+    },
+    { name: 'status', label: '订单状态', kind: 'select', options: orderStatusOptions },
+    { name: 'settlement', label: '结算状态', kind: 'select', options: settlementStateOptions },
+    { name: 'closed', label: '成交日期', kind: 'dateRange' },
+  ];
+}
+
+const settlementColumn: TableColumnsType<Order>[number] = {
+  title: '结算',
+  key: 'settlement',
+  render: (_value, order) => {
+    const state = settlementStateOf(order);
+    if (!state) return '—';
+    return <Tag color={state === 'settled' ? 'green' : 'gold'}>{SETTLEMENT_STATE_LABELS[state]}</Tag>;
+  },
+};
+
+/** The platform's columns: the seller's, with whose sale it is and whether it has been settled. */
+export const PLATFORM_ORDER_COLUMNS: TableColumnsType<Order> = [
+  ...ORDER_COLUMNS.slice(0, 2),
+  { title: '委托方', key: 'seller', render: (_value, order) => order.confirmation.sellerName },
+  ...ORDER_COLUMNS.slice(2),
+  settlementColumn,
 ];

@@ -10,7 +10,13 @@ import { Alert, Descriptions, Divider, Grid, Tag, Typography, type DescriptionsP
 import type { ReactNode } from 'react';
 import { DetailDrawer, ProtectedFile } from '../../../components/back-office';
 import { useDictOptions } from '../../../lib/dict-options';
-import { buyerOf, commissionRule, ORDER_STATUS_COLORS } from '../lib/order-display';
+import {
+  buyerOf,
+  commissionRule,
+  ORDER_STATUS_COLORS,
+  settlementStateOf,
+  type OrderAudience,
+} from '../lib/order-display';
 
 const when = (iso: string | null) => (iso ? formatTimestamp(new Date(iso)) : null);
 
@@ -45,15 +51,49 @@ function deadlineText(order: Order): string {
   return left > 0 ? `${at}（剩余 ${formatDuration(Math.floor(left / 1000))}）` : `${at}（已到期）`;
 }
 
-/** 订单详情: the 成交确认书, the money with capitals, the buyer's payment and the settlement account. */
+/** Where a missing account is to come from: the seller fills it in, the platform waits for it. */
+const NO_ACCOUNT: Record<OrderAudience, string> = {
+  seller: '尚未设置：请在“收款账户”中填写，或完成企业认证的开户信息',
+  platform: '委托方尚未设置收款账户，暂不能结算',
+};
+
+/** The platform's transfer to the seller, once made; before it, what is still to come. */
+function settlementItems(order: Order) {
+  if (!order.settledAt) {
+    const pending = settlementStateOf(order) === 'unsettled' ? '待平台结算' : '货款确认后结算';
+    return [item('结算状态', pending)];
+  }
+  return [
+    item('结算状态', <Tag color="green">已结算</Tag>),
+    item('结算金额', <Money fen={order.settlementFen} strong />),
+    item('结算时间', when(order.settledAt)),
+    item('转账流水号', order.settlementReference),
+    item('经办人', order.settledByName),
+    item(
+      '结算凭证',
+      order.settlementVoucherFileId ? (
+        <ProtectedFile fileId={order.settlementVoucherFileId} label="结算凭证" />
+      ) : (
+        '未上传'
+      ),
+    ),
+  ];
+}
+
+/**
+ * 订单详情: the 成交确认书, the money with capitals, the buyer's payment, the settlement account
+ * and the settlement. The seller's screen and the platform's (audience) differ only in wording.
+ */
 export function OrderDetailDrawer({
   order,
   onClose,
   footer,
+  audience = 'seller',
 }: {
   order: Order | undefined;
   onClose: () => void;
   footer?: ReactNode;
+  audience?: OrderAudience;
 }) {
   const units = useDictOptions(DICT_CODES.goodsUnit).options;
   if (!order) return <DetailDrawer title="订单详情" open={false} onClose={onClose} items={[]} />;
@@ -136,9 +176,10 @@ export function OrderDetailDrawer({
                 item('联行号', account.interbankAccount),
                 item('来源', account.isDefault ? '企业认证的开户账户' : '本订单指定的账户'),
               ]
-            : [item('收款账户', '尚未设置：请在“收款账户”中填写，或完成企业认证的开户信息')]
+            : [item('收款账户', NO_ACCOUNT[audience])]
         }
       />
+      <Section title="结算记录" items={settlementItems(order)} />
     </DetailDrawer>
   );
 }

@@ -1,61 +1,11 @@
-import type { Order } from '@lyp/shared/auction/order.schemas';
 import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store';
 import { okBody, renderAt, startApiStub } from '../../../../test/api-stub';
+import { orderFixture as order } from '../lib/order.fixture';
 import { OrderManagePage } from './order-manage-page';
-
-function order(id: number, status: Order['status'], lotTitle: string): Order {
-  return {
-    id,
-    orderNo: `DD2026112409405900000${id}`,
-    lotId: 100 + id,
-    bulletinId: 7,
-    lotTitle,
-    priceFen: 8_600_000,
-    depositAppliedFen: 800_000,
-    amountDueFen: 7_800_000,
-    commissionFen: 430_000,
-    status,
-    paymentDeadlineAt: '2026-11-27T09:40:59.000Z',
-    paymentVoucherFileId: status === 'payment_submitted' ? '3f1c2a4e-8b7d-4c1e-9a2b-5d6e7f809a1b' : null,
-    paymentRemark: null,
-    paymentSubmittedAt: null,
-    paymentRejectReason: null,
-    paidAt: null,
-    defaultedAt: null,
-    pickedUpAt: null,
-    createdAt: '2026-11-24T09:40:59.000Z',
-    commissionBasis: 'platform',
-    commissionTiers: [{ upToFen: null, rateBps: 500 }],
-    settlementFen: 8_170_000,
-    settlementAccount: null,
-    confirmation: {
-      confirmationNo: `CJ${id}`,
-      bulletinNo: 'GG2026112200003',
-      bulletinTitle: '设备处置竞价公告',
-      lotNo: `GG2026112200003-0${id}`,
-      lotTitle,
-      quantity: '2.000',
-      unit: 'set',
-      sellerName: '江苏华东再生资源有限公司',
-      buyerName: '李明',
-      buyerOrgName: '李明（个人）',
-      buyerAlias: '竞买人1687',
-      priceFen: 8_600_000,
-      priceInCapitals: '捌万陆仟元整',
-      depositAppliedFen: 800_000,
-      amountDueFen: 7_800_000,
-      commissionFen: 430_000,
-      bidCount: 4,
-      bidderCount: 2,
-      closedAt: '2026-11-24T09:40:59.000Z',
-      paymentDeadlineAt: '2026-11-27T09:40:59.000Z',
-    },
-  };
-}
 
 const ORDERS = [order(1, 'payment_submitted', '二手数控车床 CK6150'), order(2, 'paid', '废铜线 8 吨')];
 

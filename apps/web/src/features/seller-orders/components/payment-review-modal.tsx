@@ -4,6 +4,7 @@ import { formatFen } from '@lyp/shared/format/currency';
 import { Form, Input, Radio, Space, Tag, Typography } from 'antd';
 import { FormModal, ProtectedFile, rulesFrom } from '../../../components/back-office';
 import { call } from '../../../lib/api-call';
+import type { OrderAudience } from '../lib/order-display';
 
 interface ReviewValues {
   approved: boolean;
@@ -18,30 +19,39 @@ const COMMON_REASONS = [
   '付款账户与买受人不符',
 ];
 
-/** 确认收款: the voucher beside the amount due; confirm the money arrived, or say why not. */
+/** The seller reviews through its own route (its orders only), the platform through its own (any). */
+const REVIEW_ENDPOINT = {
+  seller: 'orderPaymentAudit',
+  platform: 'platformOrderPaymentAudit',
+} as const satisfies Record<OrderAudience, string>;
+const TITLE: Record<OrderAudience, string> = { seller: '确认收款', platform: '确认货款' };
+
+/** 确认收款 / 确认货款: the voucher beside the amount due; confirm the money arrived, or say why not. */
 export function PaymentReviewModal({
   order,
   onClose,
   onDone,
+  audience = 'seller',
 }: {
   order: Order | undefined;
   onClose: () => void;
   onDone: () => Promise<unknown>;
+  audience?: OrderAudience;
 }) {
   const [form] = Form.useForm<ReviewValues>();
   const approved = Form.useWatch('approved', form);
   return (
     <FormModal<ReviewValues>
-      title="确认收款"
+      title={TITLE[audience]}
       open={order !== undefined}
       onClose={onClose}
       form={form}
       width={640}
       name="payment_review"
       initialValues={{ approved: true }}
-      successMessage={approved === false ? '已驳回付款凭证，买受人将看到原因' : '已确认收款'}
+      successMessage={approved === false ? '已驳回付款凭证，买受人将看到原因' : `已${TITLE[audience]}`}
       onSubmit={async (values) => {
-        await call('orderPaymentAudit', {
+        await call(REVIEW_ENDPOINT[audience], {
           orderId: order!.id,
           approved: values.approved,
           ...(values.approved ? {} : { reason: values.reason }),
@@ -50,7 +60,7 @@ export function PaymentReviewModal({
       }}
     >
       {order ? (
-        <Space direction="vertical" size={12} style={{ width: '100%' }}>
+        <Space orientation="vertical" size={12} style={{ width: '100%' }}>
           <Typography.Text>
             订单 {order.orderNo} · {order.lotTitle}，买受人应付货款{' '}
             <Typography.Text strong>{formatFen(order.amountDueFen)}</Typography.Text>

@@ -7,13 +7,16 @@ import { BulletinStatusTag } from '../bulletin-status-tag';
 
 const minute = (iso: string | null) => (iso ? formatTimestamp(new Date(iso)).slice(0, 16) : '-');
 
-/** The seller's columns that an auditor reads too: number, title (with a rejection's reason), lots, period. */
-const [numberColumn, titleColumn, lotsColumn, periodColumn] = BULLETIN_COLUMNS;
+/**
+ * The seller's columns that an auditor reads too: number, title (with a rejection's reason) and
+ * period; the lot count stays in the drawer, leaving room for who reviewed it.
+ */
+const [numberColumn, titleColumn, , periodColumn] = BULLETIN_COLUMNS;
 
 const seller: TableColumnsType<AuditListItem>[number] = {
   title: '委托方',
   dataIndex: 'sellerName',
-  width: 180,
+  width: 160,
   render: (name: string) => <Typography.Text ellipsis={{ tooltip: name }}>{name}</Typography.Text>,
 };
 const submitted: TableColumnsType<AuditListItem>[number] = {
@@ -43,7 +46,7 @@ const reviewed: TableColumnsType<AuditListItem>[number] = {
     ),
 };
 
-const base = [numberColumn, titleColumn, seller, lotsColumn, periodColumn] as TableColumnsType<AuditListItem>;
+const base = [numberColumn, titleColumn, seller, periodColumn] as TableColumnsType<AuditListItem>;
 
 /** Each list's columns: what waits shows when it was sent; what was decided, who decided and when. */
 export const AUDIT_COLUMNS: Record<AuditViewKey, TableColumnsType<AuditListItem>> = {

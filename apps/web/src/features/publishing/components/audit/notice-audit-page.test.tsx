@@ -81,7 +81,7 @@ describe('审核中心: bulletins waiting and reviewed', { timeout: 60_000 }, ()
 
     const modal = await dialogTitled('驳回公告“待审废钢公告”');
     await userEvent.click(within(modal).getByRole('button', { name: /^驳\s*回$/ }));
-    expect(await within(modal).findByText('请填写驳回原因')).toBeInTheDocument();
+    expect(await within(modal).findByText('请输入驳回原因')).toBeInTheDocument();
 
     await userEvent.click(within(modal).getByRole('button', { name: '附件缺失或无法打开' }));
     await userEvent.type(within(modal).getByRole('textbox'), '，请上传盖章版');

@@ -7,9 +7,11 @@ import { App, Button, Flex, Grid, Typography } from 'antd';
 import { useState } from 'react';
 import {
   ListPage,
+  ReasonModal,
   useConfirm,
   type FilterField,
   type ListState,
+  type ReasonRequest,
   type RowAction,
 } from '../../../../components/back-office';
 import { Can } from '../../../../components/permission/can';
@@ -28,7 +30,6 @@ import type { PublishingDeps } from '../../publishing-deps';
 import { BulletinDetailDrawer } from '../bulletin-detail-drawer';
 import { PreviewModal } from '../preview-modal';
 import { AUDIT_COLUMNS } from './audit-columns';
-import { ReasonModal, type ReasonRequest } from './reason-modal';
 import '../../styles/publishing.css';
 
 const FILTERS: FilterField[] = [
@@ -79,7 +80,7 @@ export function createNoticeAuditPage(deps: PublishingDeps, viewKey: AuditViewKe
     const reject = (bulletin: Reviewed) =>
       setAsking({
         title: `驳回公告“${bulletin.title}”`,
-        note: '委托方将看到驳回原因，修改后可重新提交审核。',
+        description: '委托方将看到驳回原因，修改后可重新提交审核。',
         okText: '驳回',
         suggestions: REJECT_REASONS,
         successMessage: '公告已驳回',
@@ -93,7 +94,7 @@ export function createNoticeAuditPage(deps: PublishingDeps, viewKey: AuditViewKe
     const revoke = (bulletin: Reviewed) =>
       setAsking({
         title: `发布后驳回公告“${bulletin.title}”`,
-        note: '公告将立即下架，已缴纳的保证金全部释放退还；委托方将看到驳回原因。',
+        description: '公告将立即下架，已缴纳的保证金全部释放退还；委托方将看到驳回原因。',
         okText: '驳回并下架',
         suggestions: REVOKE_REASONS,
         successMessage: '已发布公告已驳回',
@@ -170,7 +171,7 @@ export function createNoticeAuditPage(deps: PublishingDeps, viewKey: AuditViewKe
           rowKey="id"
           columns={AUDIT_COLUMNS[viewKey]}
           rowActions={actions}
-          actionsWidth={wideScreen ? 210 : 96}
+          actionsWidth={wideScreen ? 190 : 96}
           emptyText={view.empty}
         />
         <BulletinDetailDrawer

@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs';
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { menus, roleMenus, roles } from '../schema';
+
+const SUBTREE = ['BidOrderManage', 'bid_order_view', 'bid_order_pay_audit', 'bid_order_settle'];
+
+/** Migration 0009's menu statements: the seed never moves a menu, so these carry old databases. */
+const menuMoveStatements = () =>
+  readFileSync(new URL('../migrations/0009_order_settlement.sql', import.meta.url), 'utf8')
+    .split('--> statement-breakpoint')
+    .filter((statement) => statement.includes('"menus"'));
+
+describe('moving 竞价订单管理 to the audit centre', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const idOf = async (code: string) =>
+    (await t.database.db.select({ id: menus.id }).from(menus).where(eq(menus.code, code)))[0]!.id;
+  async function holders() {
+    const rows = await t.database.db
+      .selectDistinct({ role: roles.code })
+      .from(roleMenus)
+      .innerJoin(roles, eq(roles.id, roleMenus.roleId))
+      .innerJoin(menus, eq(menus.id, roleMenus.menuId))
+      .where(inArray(menus.code, SUBTREE));
+    return rows.map((row) => row.role).sort();
+  }
+
+  it('puts it under 审核中心 for auditors on a new database, not under 委托方中心 for sellers', async () => {
+    const [menu] = await t.database.db.select().from(menus).where(eq(menus.code, 'BidOrderManage'));
+    expect(menu?.parentId).toBe(await idOf('AuditCenter'));
+    expect(await holders()).toEqual(['admin', 'auditor']);
+  });
+
+  it('moves it on a database seeded when it sat in the seller centre, and regrants it', async () => {
+    const { db } = t.database;
+    // The database as the earlier seed left it.
+    await db
+      .update(menus)
+      .set({ parentId: await idOf('SellerCenter') })
+      .where(eq(menus.code, 'BidOrderManage'));
+    const [seller] = await db.select({ id: roles.id }).from(roles).where(eq(roles.code, 'seller'));
+    const [auditor] = await db.select({ id: roles.id }).from(roles).where(eq(roles.code, 'auditor'));
+    const subtree = await db.select({ id: menus.id }).from(menus).where(inArray(menus.code, SUBTREE));
+    await db.delete(roleMenus).where(
+      and(
+        eq(roleMenus.roleId, auditor!.id),
+        inArray(
+          roleMenus.menuId,
+          subtree.map((row) => row.id),
+        ),
+      ),
+    );
+    await db.insert(roleMenus).values(subtree.map((row) => ({ roleId: seller!.id, menuId: row.id })));
+    expect(await holders()).toEqual(['admin', 'seller']);
+
+    for (const statement of menuMoveStatements()) await t.database.pool.query(statement);
+
+    const [menu] = await db.select().from(menus).where(eq(menus.code, 'BidOrderManage'));
+    expect(menu?.parentId).toBe(await idOf('AuditCenter'));
+    expect(await holders()).toEqual(['admin', 'auditor']);
+  });
+});

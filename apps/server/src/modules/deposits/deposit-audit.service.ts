@@ -1,0 +1,93 @@
+import type {
+  DepositAuditInfo,
+  DepositAuditListBody,
+  Deposit,
+  DepositReturnAuditBody,
+} from '@lyp/shared/auction/deposit.schemas';
+import { AppError } from '../../lib/app-error';
+import { DAY_MS } from '../../lib/clock';
+import type { Principal } from '../../lib/principal';
+import { toAuditRow, toDeposit } from './deposit-view';
+import type { DepositRow } from './deposits.repository';
+import type { DepositsServiceDeps } from './deposits.service';
+
+/** A day as China reads it (the auditors' date filter): its first instant. */
+const chinaDayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
+
+/** What the audit steps share with the rest of the deposits service. */
+interface Shared {
+  requireDeposit: (id: number) => Promise<DepositRow>;
+  wrongState: (row: DepositRow, action: string) => AppError;
+}
+
+/** The deposit auditors' side: find deposits, read one's whole history, mark a refund sent. */
+export function createDepositAuditService(deps: DepositsServiceDeps, { requireDeposit, wrongState }: Shared) {
+  const { deposits, clock } = deps;
+
+  return {
+    async auditList(body: DepositAuditListBody) {
+      const { records, total } = await deposits.auditPage({
+        ...(body.status ? { status: body.status } : {}),
+        ...(body.lotId !== undefined ? { lotId: body.lotId } : {}),
+        ...(body.lotKeyword ? { lotKeyword: body.lotKeyword } : {}),
+        ...(body.bidderKeyword ? { bidderKeyword: body.bidderKeyword } : {}),
+        ...(body.submittedFrom ? { submittedFrom: chinaDayStart(body.submittedFrom) } : {}),
+        ...(body.submittedTo
+          ? { submittedBefore: new Date(chinaDayStart(body.submittedTo).getTime() + DAY_MS) }
+          : {}),
+        offset: (body.current - 1) * body.size,
+        limit: body.size,
+      });
+      return { records: records.map(toAuditRow), total, current: body.current, size: body.size };
+    },
+
+    /** Any deposit, for review: its history naming who acted, and the account it was paid to. */
+    async auditInfo(id: number): Promise<DepositAuditInfo> {
+      const row = await deposits.auditFind(id);
+      if (!row) throw new AppError('DEPOSIT_NOT_FOUND');
+      const [entries, account] = await Promise.all([
+        deposits.entriesWithActors(id),
+        deposits.platformAccount(),
+      ]);
+      return {
+        ...toAuditRow(row),
+        entries: toDeposit(row, entries).entries,
+        account: {
+          accountName: account?.name ?? '乐易拍平台',
+          bankName: account?.bankName ?? '',
+          bankNumber: account?.bankNumber ?? '',
+          interbankAccount: account?.interbankAccount ?? null,
+        },
+      };
+    },
+
+    /** The refund transfer was made: its bank reference is kept, and its receipt when given. */
+    async auditReturn(auditor: Principal, body: DepositReturnAuditBody): Promise<Deposit> {
+      const row = await requireDeposit(body.depositId);
+      if (row.status !== 'returning') throw wrongState(row, '确认退还');
+      const receipt = body.voucherFileId
+        ? {
+            businessType: 'deposit_return_voucher' as const,
+            businessId: row.id,
+            fileIds: [body.voucherFileId],
+          }
+        : undefined;
+      // Checked first, so a wrong file fails before the deposit is marked returned.
+      if (receipt) await deps.files.checkUsable(auditor, receipt);
+      const done = await deposits.markReturned(
+        row.id,
+        auditor.userId,
+        {
+          transferReference: body.transferReference,
+          voucherFileId: body.voucherFileId ?? null,
+          note: body.note ?? null,
+        },
+        clock.now(),
+      );
+      if (!done) throw wrongState(await requireDeposit(row.id), '确认退还');
+      if (receipt) await deps.files.bind(auditor, receipt);
+      const returned = (await deposits.find(row.id))!;
+      return toDeposit(returned, await deposits.entries([row.id]));
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import { depositReturnAuditBodySchema, type DepositAuditRow } from '@lyp/shared/auction/deposit.schemas';
+import { formatFen } from '@lyp/shared/format/currency';
+import { Form, Input, Space, Typography } from 'antd';
+import { FormModal, rulesFrom, VoucherUpload } from '../../../components/back-office';
+import { call } from '../../../lib/api-call';
+import { when } from '../lib/deposit-display';
+import { DepositStatusTag } from './deposit-status-tag';
+
+interface ReturnValues {
+  transferReference: string;
+  voucherFileId?: string;
+  note?: string;
+}
+
+const rule = (field: keyof ReturnValues) => rulesFrom(depositReturnAuditBodySchema, field);
+
+/** 确认退还: the refund was sent; its bank reference is kept so the transfer can be traced. */
+export function ReturnModal({
+  deposit,
+  onClose,
+  onDone,
+}: {
+  deposit: DepositAuditRow | undefined;
+  onClose: () => void;
+  onDone: () => Promise<unknown>;
+}) {
+  return (
+    <FormModal<ReturnValues>
+      title="确认保证金已退还"
+      open={deposit !== undefined}
+      onClose={onClose}
+      name="deposit_return"
+      okText="确认已退还"
+      successMessage="已确认退还"
+      onSubmit={async (values) => {
+        await call('marginReturnAudit', { ...values, depositId: deposit!.id });
+        await onDone();
+      }}
+    >
+      {deposit ? (
+        <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+          <Typography.Text>
+            {deposit.lotTitle}（{deposit.lotNo}）· {deposit.bidderName}，应退{' '}
+            <Typography.Text strong>{formatFen(deposit.returningFen)}</Typography.Text>
+          </Typography.Text>
+          <Space wrap>
+            <DepositStatusTag deposit={deposit} />
+            <Typography.Text type="secondary">退还期限 {when(deposit.returnDueAt)}</Typography.Text>
+          </Space>
+          <Form.Item name="transferReference" label="转账流水号" rules={rule('transferReference')}>
+            <Input maxLength={64} placeholder="银行流水号或交易参考号" />
+          </Form.Item>
+          <Form.Item name="voucherFileId" label="退款凭证（选填）" rules={rule('voucherFileId')}>
+            <VoucherUpload label="上传退款凭证" />
+          </Form.Item>
+          <Form.Item name="note" label="退还说明（选填）" rules={rule('note')}>
+            <Input.TextArea rows={2} maxLength={200} showCount placeholder="如：已原路退回" />
+          </Form.Item>
+        </Space>
+      ) : null}
+    </FormModal>
+  );
+}

@@ -1,0 +1,61 @@
+import type { DepositAuditRow } from '@lyp/shared/auction/deposit.schemas';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Divider, Drawer, Empty, Skeleton } from 'antd';
+import { errorMessage } from '../../../components/back-office/error-message';
+import { queryOptionsOf } from '../../../lib/api-call';
+import { DepositFacts } from './deposit-facts';
+import { EntryTimeline } from './entry-timeline';
+import { useDrawerWidth } from './use-drawer-width';
+
+/** 审核记录: the deposit's whole history, read fresh (the list row may be behind). */
+export function ReviewRecordDrawer({
+  deposit,
+  onClose,
+}: {
+  deposit: DepositAuditRow | undefined;
+  onClose: () => void;
+}) {
+  const width = useDrawerWidth(640);
+  const info = useQuery({
+    ...queryOptionsOf('marginAuditInfo', { id: deposit?.id ?? 0 }),
+    enabled: deposit !== undefined,
+  });
+  let body;
+  if (info.isError)
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        title={errorMessage(info.error)}
+        action={
+          <Button size="small" onClick={() => void info.refetch()}>
+            重试
+          </Button>
+        }
+      />
+    );
+  else if (!info.data) body = <Skeleton active paragraph={{ rows: 6 }} />;
+  else
+    body = (
+      <>
+        <DepositFacts deposit={info.data} account={info.data.account} />
+        <Divider plain>审核记录</Divider>
+        {info.data.entries.length > 0 ? (
+          <EntryTimeline entries={info.data.entries} />
+        ) : (
+          <Empty description="暂无记录" />
+        )}
+      </>
+    );
+  return (
+    <Drawer
+      title="保证金审核记录"
+      open={deposit !== undefined}
+      onClose={onClose}
+      size={width}
+      destroyOnHidden
+    >
+      {body}
+    </Drawer>
+  );
+}

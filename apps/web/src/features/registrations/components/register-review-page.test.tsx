@@ -1,0 +1,157 @@
+import type { CertificationReviewItem } from '@lyp/shared/account/certification.schemas';
+import type { CompanyAuthReviewRow } from '@lyp/shared/company/company.schemas';
+import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useSessionStore } from '../../../stores/session-store';
+import { okBody, renderAt, startApiStub } from '../../../../test/api-stub';
+import { RegisterReviewPage } from './register-review-page';
+
+const PERSON: CertificationReviewItem = {
+  userId: 31,
+  kind: 'personal',
+  status: 'pending',
+  subjectName: '王小明',
+  idNumberMasked: '110105********0021',
+  idNumber: '110105194912310021',
+  idFrontFileId: null,
+  idBackFileId: null,
+  phone: '13800000031',
+  rejectReason: null,
+  submittedAt: '2026-11-24T09:40:59.000Z',
+  reviewedAt: null,
+  reviewerName: null,
+};
+
+const COMPANY: CompanyAuthReviewRow = {
+  id: 7,
+  status: 'approved',
+  orgId: 12,
+  applicantUserId: 40,
+  companyName: '无锡惠达再生金属有限公司',
+  companyCode: '91320200MA1XXXXXXX',
+  legalPerson: '周建华',
+  licenceFileId: null,
+  contactPerson: '钱晓燕',
+  contactPhone: '13912345678',
+  contactTel: null,
+  contactMail: 'qianxy@huida-metal.example',
+  regionCode: '320206',
+  companyAddr: '江苏省无锡市惠山区',
+  detailAddr: '洛社镇工业园 18 号',
+  bankName: '中国农业银行无锡惠山支行',
+  bankNumber: '6228480123456789012',
+  interbankAccount: '103302012345',
+  submittedAt: '2026-11-20T02:00:00.000Z',
+  reviewedAt: '2026-11-21T03:00:00.000Z',
+  rejectReason: null,
+  bankChange: null,
+  createdAt: '2026-11-20T02:00:00.000Z',
+  updatedAt: '2026-11-21T03:00:00.000Z',
+  applicantName: '周建华',
+  applicantPhone: '13800000040',
+  reviewerName: '审核员',
+  bankChangeReviewerName: null,
+  bankChangeSubmittedAt: null,
+  bankChangeReviewedAt: null,
+};
+
+const page = (records: unknown[]) => okBody({ records, total: records.length, current: 1, size: 10 });
+
+let stub: Awaited<ReturnType<typeof startApiStub>>;
+beforeAll(async () => {
+  stub = await startApiStub({
+    '/admin/user/authReviewList': () => page([PERSON]),
+    '/admin/user/reviewAuth': () => okBody({ ...PERSON, status: 'rejected' }),
+    '/company/selectCompanyAuth': () => page([COMPANY]),
+    '/company/reviewerEditCompanyBankInfo': () => okBody(COMPANY),
+  });
+});
+afterAll(() => stub.close());
+
+function grant(...permissions: { code: string }[]) {
+  useSessionStore.setState({
+    button: permissions.map(({ code }, index) => ({ id: index + 1, code, name: code })),
+  });
+}
+
+beforeEach(() => {
+  stub.requests.length = 0;
+  grant(
+    PERMISSIONS.registerReviewView,
+    PERMISSIONS.registerReviewApprove,
+    PERMISSIONS.registerReviewReject,
+    PERMISSIONS.registerReviewBankEdit,
+    PERMISSIONS.registerReviewSubAccount,
+  );
+});
+
+const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr')!;
+
+// antd renders slowly in jsdom on a busy shared machine.
+describe('注册审核', { timeout: 30_000 }, () => {
+  it('lists personal applications waiting for review unless another status is chosen', async () => {
+    renderAt('/personalcenter/registerReview', <RegisterReviewPage />);
+    const row = await rowOf('王小明');
+    expect(within(row).getByText('待审核')).toBeInTheDocument();
+    expect(within(row).getByText('2026-11-24 17:40:59')).toBeInTheDocument();
+    expect(stub.sentTo('/admin/user/authReviewList')[0]).toMatchObject({ status: 'pending' });
+  });
+
+  it('hides approve and reject from a reviewer who may only view', async () => {
+    grant(PERMISSIONS.registerReviewView);
+    renderAt('/personalcenter/registerReview', <RegisterReviewPage />);
+    const row = await rowOf('王小明');
+    expect(within(row).getByRole('button', { name: '详情' })).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: '通过' })).toBeNull();
+    expect(within(row).queryByRole('button', { name: '驳回' })).toBeNull();
+  });
+
+  it('rejects with a common reason picked by a click, and refuses a one-character reason', async () => {
+    const user = userEvent.setup();
+    renderAt('/personalcenter/registerReview', <RegisterReviewPage />);
+    await user.click(within(await rowOf('王小明')).getByRole('button', { name: '驳回' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('驳回原因'), '糊');
+    await user.click(within(dialog).getByRole('button', { name: /确定驳回/ }));
+    expect(await within(dialog).findByText('驳回原因至少 2 个字')).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('驳回原因'));
+    await user.click(within(dialog).getByText('身份证已过有效期'));
+    await user.click(within(dialog).getByRole('button', { name: /确定驳回/ }));
+    await waitFor(() =>
+      expect(stub.sentTo('/admin/user/reviewAuth')).toEqual([
+        { userId: 31, approved: false, reason: '身份证已过有效期' },
+      ]),
+    );
+  });
+
+  it('lets the reviewer correct a certified company’s bank account with a reason', async () => {
+    const user = userEvent.setup();
+    renderAt('/personalcenter/registerReview?tab=company&company.status=approved', <RegisterReviewPage />);
+    await user.click(within(await rowOf('无锡惠达再生金属有限公司')).getByRole('button', { name: '详情' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByText('103302012345')).toBeInTheDocument();
+    await user.click(within(drawer).getByRole('button', { name: '修改开户信息' }));
+    const modal = (await screen.findAllByRole('dialog')).find((node) =>
+      node.textContent?.includes('修改原因'),
+    )!;
+    const interbank = within(modal).getByLabelText('联行号');
+    await user.clear(interbank);
+    await user.type(interbank, '102302000012');
+    await user.type(within(modal).getByLabelText('修改原因'), '企业来函更正');
+    await user.click(within(modal).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() =>
+      expect(stub.sentTo('/company/reviewerEditCompanyBankInfo')).toEqual([
+        {
+          id: 7,
+          bankName: '中国农业银行无锡惠山支行',
+          bankNumber: '6228480123456789012',
+          interbankAccount: '102302000012',
+          reason: '企业来函更正',
+        },
+      ]),
+    );
+    expect(stub.sentTo('/company/selectCompanyAuth')[0]).toMatchObject({ status: 'approved' });
+  });
+});

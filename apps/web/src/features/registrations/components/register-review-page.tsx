@@ -1,0 +1,27 @@
+import { Tabs } from 'antd';
+import { useSearchParams } from 'react-router';
+import { isReviewTab, REVIEW_TABS, type ReviewTab } from '../lib/review-display';
+import { CompanyReviewTab } from './company-review-tab';
+import { PersonalReviewTab } from './personal-review-tab';
+
+/**
+ * 注册审核: personal and company certifications and companies' bank changes, one tab each.
+ * The tab is in the URL (?tab=company) beside each list's own filters, so links and Back work.
+ */
+export function RegisterReviewPage() {
+  const [params, setParams] = useSearchParams();
+  const tab: ReviewTab = isReviewTab(params.get('tab')) ? (params.get('tab') as ReviewTab) : 'personal';
+  return (
+    <Tabs
+      activeKey={tab}
+      // A new tab starts from its defaults: 待审核, first page.
+      onChange={(key) => setParams(key === 'personal' ? {} : { tab: key })}
+      destroyOnHidden
+      items={REVIEW_TABS.map(({ key, label }) => ({
+        key,
+        label,
+        children: key === 'personal' ? <PersonalReviewTab /> : <CompanyReviewTab queue={key} />,
+      }))}
+    />
+  );
+}

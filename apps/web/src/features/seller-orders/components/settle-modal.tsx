@@ -1,0 +1,99 @@
+import type { Order } from '@lyp/shared/auction/order.schemas';
+import { orderSettleBodySchema } from '@lyp/shared/auction/order.schemas';
+import { formatFen } from '@lyp/shared/format/currency';
+import { toChineseCapitals } from '@lyp/shared/format/money-capitals';
+import { Alert, Descriptions, Form, Input, Space } from 'antd';
+import { FormModal, rulesFrom, VoucherUpload } from '../../../components/back-office';
+import { call } from '../../../lib/api-call';
+
+interface SettleValues {
+  transferReference: string;
+  voucherFileId?: string;
+}
+
+const rule = (field: keyof SettleValues) => rulesFrom(orderSettleBodySchema, field);
+
+/**
+ * 结算: the platform has sent the seller its share. The amount and the account are the
+ * server's (price less commission, the order's account): shown to check against the bank,
+ * never typed, so the record cannot disagree with the order.
+ */
+export function SettleModal({
+  order,
+  onClose,
+  onDone,
+}: {
+  order: Order | undefined;
+  onClose: () => void;
+  onDone: () => Promise<unknown>;
+}) {
+  const account = order?.settlementAccount;
+  return (
+    <FormModal<SettleValues>
+      title="结算货款"
+      open={order !== undefined}
+      onClose={onClose}
+      width={600}
+      name="order_settle"
+      okText="确认已转账"
+      successMessage="已结算"
+      onSubmit={async (values) => {
+        await call('orderSettle', { ...values, orderId: order!.id });
+        await onDone();
+      }}
+    >
+      {order ? (
+        <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+          <Alert
+            type="info"
+            showIcon
+            title="请先通过银行向委托方转账，再在此登记转账流水号；结算后不能撤销。"
+          />
+          <Descriptions
+            bordered
+            size="small"
+            column={1}
+            items={[
+              { key: 'order', label: '订单', children: `${order.orderNo} · ${order.lotTitle}` },
+              { key: 'seller', label: '委托方', children: order.confirmation.sellerName },
+              {
+                key: 'amount',
+                label: '结算金额',
+                children: (
+                  <>
+                    <strong>{formatFen(order.settlementFen)}</strong>（
+                    {toChineseCapitals((order.settlementFen / 100).toFixed(2))}）
+                    <div className="lyp-muted">
+                      成交价 {formatFen(order.priceFen)} − 佣金 {formatFen(order.commissionFen)}
+                    </div>
+                  </>
+                ),
+              },
+              {
+                key: 'account',
+                label: '收款账户',
+                children: account ? (
+                  <>
+                    <div>{account.accountName}</div>
+                    <div>
+                      {account.bankName} {account.bankNumber}
+                    </div>
+                    <div className="lyp-muted">联行号 {account.interbankAccount}</div>
+                  </>
+                ) : (
+                  '委托方尚未设置收款账户，暂不能结算'
+                ),
+              },
+            ]}
+          />
+          <Form.Item name="transferReference" label="转账流水号" rules={rule('transferReference')}>
+            <Input maxLength={64} placeholder="银行流水号或交易参考号" />
+          </Form.Item>
+          <Form.Item name="voucherFileId" label="转账凭证（选填）" rules={rule('voucherFileId')}>
+            <VoucherUpload label="上传转账回单" />
+          </Form.Item>
+        </Space>
+      ) : null}
+    </FormModal>
+  );
+}
