@@ -120,6 +120,9 @@ test('every screen of the seller centre renders with the demo company’s data',
 
   await page.goto('/personalcenter/infoRelease');
   await expect(page).toHaveTitle('信息发布 - 乐易拍');
+  // The demo's own bulletins, whatever other journeys have added.
+  await page.getByRole('searchbox', { name: '搜索公告' }).fill('竞价公告（第');
+  await page.getByRole('searchbox', { name: '搜索公告' }).press('Enter');
   const published = page.getByRole('row').filter({ hasText: '竞价公告（第' }).first();
   await expect(published).toBeVisible();
   await photograph(page, 'seller-info-release', project);

@@ -1,6 +1,6 @@
 import { DownloadOutlined, FileOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient, type QueryCache } from '@tanstack/react-query';
-import { Alert, Button, Image, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Grid, Image, Skeleton, Space, Typography } from 'antd';
 import { useEffect } from 'react';
 import { download } from '../../lib/api-call';
 import { saveDownload } from '../../lib/save-download';
@@ -50,6 +50,9 @@ export interface ProtectedFileProps {
 /** An image inline (click to enlarge) or a PDF in a frame, with a download button. */
 export function ProtectedFile({ fileId, label, height = 420 }: ProtectedFileProps) {
   const file = useObjectUrl(fileId);
+  // Phones' browsers have no inline PDF viewer: a frame there stays blank (or starts a
+  // download), so a PDF opens in its own tab instead.
+  const framesPdf = Grid.useBreakpoint().md ?? true;
   const save = async () => saveDownload(await download('fileDownload', { id: fileId }), label);
 
   if (file.isError)
@@ -61,8 +64,12 @@ export function ProtectedFile({ fileId, label, height = 420 }: ProtectedFileProp
     <Space orientation="vertical" size={8} className="lyp-protected-file">
       {type.startsWith('image/') ? (
         <Image src={url} alt={label} style={{ maxWidth: '100%', maxHeight: 360, objectFit: 'contain' }} />
-      ) : type === 'application/pdf' ? (
+      ) : type === 'application/pdf' && framesPdf ? (
         <iframe title={label} src={url} style={{ width: '100%', height, border: 0 }} />
+      ) : type === 'application/pdf' ? (
+        <Button size="small" icon={<FileOutlined />} href={url} target="_blank" rel="noopener">
+          查看{label}（PDF）
+        </Button>
       ) : (
         <Typography.Text>
           <FileOutlined /> {label}
