@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { creditCodeCheckCharacter } from '@lyp/shared/company/credit-code';
 import { expect, type FileChooser, type Locator, type Page } from '@playwright/test';
+import { E2E_SLOWDOWN } from './settings';
 
 /** antd's controls, operated as a person does: open, pick, confirm. */
 
@@ -23,17 +24,21 @@ export async function pickOption(page: Page, select: Locator, text: string): Pro
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }
 
-/** Picks a path of an antd Cascader, level by level (省 → 市 → 区县). */
+/**
+ * Picks a path of an antd Cascader, level by level (省 → 市 → 区县). A click that lands while
+ * the menu re-renders can be lost (seen on CI): each level is clicked again until the next
+ * column opens, instead of waiting out the test's whole budget.
+ */
 export async function pickCascader(page: Page, cascader: Locator, path: string[]): Promise<void> {
   await cascader.click();
+  const menus = page.locator('.ant-cascader-dropdown:visible .ant-cascader-menu');
   for (const [level, name] of path.entries()) {
-    await page
-      .locator('.ant-cascader-dropdown:visible .ant-cascader-menu')
-      .nth(level)
-      .locator('.ant-cascader-menu-item')
-      .filter({ hasText: name })
-      .first()
-      .click();
+    const item = menus.nth(level).locator('.ant-cascader-menu-item').filter({ hasText: name }).first();
+    const last = level === path.length - 1;
+    await expect(async () => {
+      await item.click({ timeout: 5000 });
+      if (!last) await expect(menus.nth(level + 1)).toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: 30_000 * E2E_SLOWDOWN });
   }
   await expect(page.locator('.ant-cascader-dropdown:visible')).toHaveCount(0);
 }
