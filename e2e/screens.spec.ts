@@ -218,6 +218,9 @@ test('every screen of the audit centre renders with the demo marketplace’s dat
 
   await page.goto('/personalcenter/bidOrderManage');
   await expect(page).toHaveTitle('竞价订单管理 - 乐易拍');
+  // A demo order: a journey's order shows its test PDF in a frame, which never goes quiet.
+  await page.getByLabel('关键字').fill('CK6150');
+  await page.getByRole('button', { name: /^查\s*询$/ }).click();
   const order = page.getByRole('row').filter({ hasText: 'DD' }).first();
   await expect(order).toBeVisible();
   await photograph(page, 'audit-bid-orders', project);
