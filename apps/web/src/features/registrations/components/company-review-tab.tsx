@@ -3,14 +3,9 @@ import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Space } from 'antd';
 import { useState } from 'react';
-import {
-  ListPage,
-  ReasonModal,
-  useConfirm,
-  type ReasonRequest,
-  type RowAction,
-} from '../../../components/back-office';
+import { ListPage, ReasonModal, useConfirm, type ReasonRequest } from '../../../components/back-office';
 import { Can } from '../../../components/permission/can';
+import { reviewRowActions } from '../lib/review-row-actions';
 import { call, queryKeyOf, queryOptionsOf } from '../../../lib/api-call';
 import { companyListFilter, companyRowState, type CompanyQueue } from '../lib/company-review';
 import { reviewFilters, reviewStateOf } from '../lib/review-display';
@@ -88,24 +83,12 @@ export function CompanyReviewTab({ queue }: { queue: CompanyQueue }) {
   const notPending = (row: Row) => companyRowState(queue, row) !== 'pending';
   const notCertified = (row: Row) => row.status !== 'approved' || row.orgId === null;
 
-  const rowActions: RowAction<Row>[] = [
-    { key: 'detail', label: '详情', code: PERMISSIONS.registerReviewView.code, onClick: open('detail') },
-    {
-      key: 'approve',
-      label: '通过',
-      code: PERMISSIONS.registerReviewApprove.code,
-      hidden: notPending,
-      onClick: approve,
-    },
-    {
-      key: 'reject',
-      label: '驳回',
-      danger: true,
-      code: PERMISSIONS.registerReviewReject.code,
-      hidden: notPending,
-      onClick: reject,
-    },
-  ];
+  const rowActions = reviewRowActions<Row>({
+    detail: open('detail'),
+    approve,
+    reject,
+    isPending: (row) => companyRowState(queue, row) === 'pending',
+  });
 
   const detail = dialog?.kind === 'detail' ? dialog.row : undefined;
   return (

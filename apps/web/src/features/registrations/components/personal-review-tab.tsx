@@ -10,9 +10,9 @@ import {
   ReasonModal,
   useConfirm,
   type ReasonRequest,
-  type RowAction,
 } from '../../../components/back-office';
 import { Can } from '../../../components/permission/can';
+import { reviewRowActions } from '../lib/review-row-actions';
 import { call, queryKeyOf, queryOptionsOf } from '../../../lib/api-call';
 import { reviewFilters, reviewStateOf, when, type ReviewState } from '../lib/review-display';
 import { ReviewStatusTag, ReviewedBy } from './review-status-tag';
@@ -93,26 +93,13 @@ export function PersonalReviewTab() {
         await refresh();
       },
     });
-  const notPending = (row: Row) => row.status !== 'pending';
 
-  const rowActions: RowAction<Row>[] = [
-    { key: 'detail', label: '详情', code: PERMISSIONS.registerReviewView.code, onClick: setDetail },
-    {
-      key: 'approve',
-      label: '通过',
-      code: PERMISSIONS.registerReviewApprove.code,
-      hidden: notPending,
-      onClick: approve,
-    },
-    {
-      key: 'reject',
-      label: '驳回',
-      danger: true,
-      code: PERMISSIONS.registerReviewReject.code,
-      hidden: notPending,
-      onClick: reject,
-    },
-  ];
+  const rowActions = reviewRowActions<Row>({
+    detail: setDetail,
+    approve,
+    reject,
+    isPending: (row) => row.status === 'pending',
+  });
 
   return (
     <>
