@@ -315,6 +315,7 @@ function createAuctionServices(
     views: bulletins,
     clock,
     publicationLeadMinutes: deps.auction.publicationLeadMinutes,
+    publish,
   });
 
   const engine = createBidEngine({

@@ -293,6 +293,8 @@ export const bulletinSummarySchema = bulletinViewSchema
   .extend({
     lotCount: z.number().int(),
     firstStartsAt: timestampSchema.nullable(),
+    /** The earliest lot's end: from then on the bulletin can no longer be taken down. */
+    firstEndsAt: timestampSchema.nullable(),
     lastEndsAt: timestampSchema.nullable(),
   });
 export type BulletinSummary = z.infer<typeof bulletinSummarySchema>;

@@ -46,11 +46,19 @@ export const lotClosedEventSchema = z.object({
   winnerAlias: z.string().nullable(),
 });
 
+/** The platform took the lot's bulletin down (发布后驳回): bidding stops, its bids are void. */
+export const lotRevokedEventSchema = z.object({
+  type: z.literal('lot_revoked'),
+  ...base,
+  reason: z.string(),
+});
+
 export const lotEventSchema = z.discriminatedUnion('type', [
   bidPlacedEventSchema,
   lotExtendedEventSchema,
   lotStartedEventSchema,
   lotClosedEventSchema,
+  lotRevokedEventSchema,
 ]);
 export type LotEvent = z.infer<typeof lotEventSchema>;
 export type LotEventType = LotEvent['type'];

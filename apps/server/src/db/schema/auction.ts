@@ -299,6 +299,28 @@ export const bids = pgTable(
   (table) => [index().on(table.lotId, table.id), index().on(table.lotId, table.amountFen)],
 );
 
+/**
+ * Bids voided when the platform took their bulletin down during bidding (发布后驳回): moved here
+ * out of `bids`, so the lot starts clean if it is published again, and kept for the record.
+ */
+export const revokedBids = pgTable(
+  'revoked_bids',
+  {
+    id: bigint({ mode: 'number' }).primaryKey(),
+    lotId: integer()
+      .notNull()
+      .references(() => lots.id),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    amountFen: fen().notNull(),
+    kind: varchar({ length: 10, enum: ['manual', 'proxy', 'auto'] }).notNull(),
+    placedAt: timestamptz().notNull(),
+    revokedAt: timestamptz().notNull(),
+  },
+  (table) => [index().on(table.lotId)],
+);
+
 /** 代理出价: a bidder's maximum on a lot. */
 export const proxyBids = pgTable(
   'proxy_bids',

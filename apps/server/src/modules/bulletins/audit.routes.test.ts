@@ -4,13 +4,7 @@ import type { BulletinPreview } from '@lyp/shared/auction/market.schemas';
 import type { BulletinSummary, BulletinView } from '@lyp/shared/auction/bulletin.schemas';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  dataOf,
-  lotInput,
-  openBidding,
-  useAuctionApp,
-  type DemoTokens,
-} from '../../../test/auction-fixtures';
+import { dataOf, lotInput, useAuctionApp, type DemoTokens } from '../../../test/auction-fixtures';
 import {
   addDraft,
   addPublished,
@@ -19,6 +13,7 @@ import {
   storedBulletin,
 } from '../../../test/bulletin-fixtures';
 import { addMember } from '../../../test/org-fixtures';
+import { addTenantWithAdmin } from '../../../test/role-admin-fixtures';
 import type { TestApp } from '../../../test/test-app';
 import { HOUR_MS } from '../../lib/clock';
 
@@ -254,23 +249,18 @@ describe('rejecting a published bulletin (驳回已发布)', () => {
     ]);
   });
 
-  it('refuses once bidding has opened, for bulletins not published, and without a reason', async () => {
+  it('refuses bulletins not published, and a revocation without a reason', async () => {
     const published = await addPublished(t, tokens);
     expect(errorOf(await revoke({ bulletinId: published.id }))).toMatchObject({
       status: 400,
       msg: '请输入驳回原因',
     });
-    openBidding(t, published.lots[0]!);
-    expect(errorOf(await revoke({ bulletinId: published.id, reason: '太晚了' }))).toMatchObject({
+    const submitted = await addSubmitted(t, tokens.seller);
+    expect(errorOf(await revoke({ bulletinId: submitted.id, reason: '尚未发布' }))).toMatchObject({
       status: 409,
       error: 'BULLETIN_WRONG_STATE',
-      msg: '公告当前为「已发布」，只有已发布且尚未开始竞价的公告可以驳回',
+      msg: '公告当前为「待审核」，只有已发布且竞价尚未结束的公告可以驳回',
     });
-    t.clock.set(new Date());
-    const submitted = await addSubmitted(t, tokens.seller);
-    expect(errorOf(await revoke({ bulletinId: submitted.id, reason: '尚未发布' })).msg).toBe(
-      '公告当前为「待审核」，只有已发布且尚未开始竞价的公告可以驳回',
-    );
     expect(errorOf(await revoke({ bulletinId: 999_999, reason: '不存在' })).status).toBe(404);
     expect((await storedBulletin(t, published.id))!.status).toBe('published');
   });
@@ -304,6 +294,30 @@ describe('permissions on the audit routes', () => {
     const sellerApproves = await decide({ bulletinId: submitted.id, approved: true }, tokens.seller);
     expect(sellerApproves.statusCode).toBe(403);
     expect((await storedBulletin(t, submitted.id))!.status).toBe('submitted');
+  });
+
+  it('keep another tenant’s reviewer out: its lists are empty and each bulletin is absent', async () => {
+    const other = await addTenantWithAdmin(t);
+    const keyword = `租户隔离${Date.now()}`;
+    const submitted = await addSubmitted(t, tokens.seller, { title: `${keyword} 待审` });
+    const published = await addPublished(t, tokens, { title: `${keyword} 已发布` });
+    const token = other.admin.token;
+    for (const path of ['auditPage', 'auditWaiting', 'auditDone'] as const) {
+      const page = dataOf<{ total: number }>(await t.call('POST', path, { token, body: { keyword } }));
+      expect(page.total, path).toBe(0);
+    }
+    for (const path of ['auditGet', 'auditPreview'] as const) {
+      expect(errorOf(await t.call('GET', path, { token, params: { id: submitted.id } })), path).toMatchObject(
+        {
+          status: 404,
+          error: 'BULLETIN_NOT_FOUND',
+        },
+      );
+    }
+    expect(errorOf(await decide({ bulletinId: submitted.id, approved: true }, token)).status).toBe(404);
+    expect(errorOf(await revoke({ bulletinId: published.id, reason: '跨租户' }, token)).status).toBe(404);
+    expect((await storedBulletin(t, submitted.id))!.status).toBe('submitted');
+    expect((await storedBulletin(t, published.id))!.status).toBe('published');
   });
 
   it('let the administrator audit as well', async () => {

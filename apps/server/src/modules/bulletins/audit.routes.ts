@@ -20,13 +20,15 @@ export const auditRoutes: FastifyPluginAsync<{ audit: AuditService; market: Prev
     [ENDPOINTS.auditWaiting, audit.waiting],
     [ENDPOINTS.auditDone, audit.audited],
   ] as const) {
-    route(app, endpoint, async (request) => ok(await list(request.body)));
+    route(app, endpoint, async (request) => ok(await list(requirePrincipal(request), request.body)));
   }
 
-  route(app, ENDPOINTS.auditGet, async (request) => ok(await audit.get(request.params.id)));
+  route(app, ENDPOINTS.auditGet, async (request) =>
+    ok(await audit.get(requirePrincipal(request), request.params.id)),
+  );
   route(app, ENDPOINTS.auditPreview, async (request) => {
     // What was sent for review (never a draft), as the public pages will show it.
-    const sent = await audit.get(request.params.id);
+    const sent = await audit.get(requirePrincipal(request), request.params.id);
     return ok(await market.preview(sent.id));
   });
 

@@ -6,6 +6,7 @@ import type {
 } from '@lyp/shared/auction/audit.schemas';
 import type { BulletinView } from '@lyp/shared/auction/bulletin.schemas';
 import { formatDuration } from '@lyp/shared/format/duration';
+import type { LotEvent } from '@lyp/shared/realtime/events';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { Principal } from '../../lib/principal';
@@ -19,6 +20,8 @@ export interface AuditServiceDeps {
   views: Pick<BulletinsService, 'view'>;
   clock: Clock;
   publicationLeadMinutes: number;
+  /** Tells a revoked lot's watchers, after the commit. */
+  publish(events: LotEvent[]): void;
 }
 
 /** Auditors see everything sellers have sent them: never drafts. */
@@ -31,16 +34,20 @@ const AUDITABLE_VIEW: BulletinStatus[] = [
   'ended',
 ];
 const AUDITED: BulletinStatus[] = ['published', 'rejected', 'bidding', 'ended'];
+/** 发布后驳回 is possible until the first lot's bidding ends (checked again on the locked lots). */
+const REVOCABLE: BulletinStatus[] = ['published', 'bidding'];
+const REVOKE_RULE = '只有已发布且竞价尚未结束的公告可以驳回';
 
 export function createAuditService(deps: AuditServiceDeps) {
   const { bulletins, clock } = deps;
   const leadMs = deps.publicationLeadMinutes * 60_000;
 
-  async function page(body: AuditListBody, statuses: BulletinStatus[]) {
+  async function page(auditor: Principal, body: AuditListBody, statuses: BulletinStatus[]) {
     const asked = body.statuses ?? (body.status ? [body.status] : undefined);
     const chosen = asked ? statuses.filter((status) => asked.includes(status)) : statuses;
     if (chosen.length === 0) return { records: [], total: 0, current: body.current, size: body.size };
     const { records, total } = await bulletins.list({
+      tenantId: auditor.tenantId,
       statuses: chosen,
       ...(body.keyword ? { keyword: body.keyword } : {}),
       offset: (body.current - 1) * body.size,
@@ -67,9 +74,11 @@ export function createAuditService(deps: AuditServiceDeps) {
     };
   }
 
-  async function requireVisible(id: number) {
+  /** Another tenant's bulletin is as good as absent to this auditor. */
+  async function requireVisible(auditor: Principal, id: number) {
     const bulletin = await bulletins.find(id);
-    if (!bulletin || !AUDITABLE_VIEW.includes(bulletin.status)) throw new AppError('BULLETIN_NOT_FOUND');
+    if (!bulletin || bulletin.tenantId !== auditor.tenantId || !AUDITABLE_VIEW.includes(bulletin.status))
+      throw new AppError('BULLETIN_NOT_FOUND');
     return bulletin;
   }
 
@@ -85,12 +94,12 @@ export function createAuditService(deps: AuditServiceDeps) {
   }
 
   return {
-    page: (body: AuditListBody) => page(body, AUDITABLE_VIEW),
-    waiting: (body: AuditListBody) => page(body, ['submitted']),
-    audited: (body: AuditListBody) => page(body, AUDITED),
+    page: (auditor: Principal, body: AuditListBody) => page(auditor, body, AUDITABLE_VIEW),
+    waiting: (auditor: Principal, body: AuditListBody) => page(auditor, body, ['submitted']),
+    audited: (auditor: Principal, body: AuditListBody) => page(auditor, body, AUDITED),
 
-    async get(id: number): Promise<BulletinView> {
-      return deps.views.view(await requireVisible(id));
+    async get(auditor: Principal, id: number): Promise<BulletinView> {
+      return deps.views.view(await requireVisible(auditor, id));
     },
 
     /**
@@ -98,7 +107,7 @@ export function createAuditService(deps: AuditServiceDeps) {
      * Approval needs the lead time before the first lot opens, so the public can see it.
      */
     async decide(auditor: Principal, body: AuditAddBody): Promise<BulletinView> {
-      const bulletin = await requireVisible(body.bulletinId);
+      const bulletin = await requireVisible(auditor, body.bulletinId);
       await requireIndependent(auditor, bulletin);
       if (bulletin.status !== 'submitted') throw wrongState(bulletin, '只有待审核的公告可以审核');
       const now = clock.now();
@@ -138,26 +147,27 @@ export function createAuditService(deps: AuditServiceDeps) {
       return deps.views.view((await bulletins.find(bulletin.id))!);
     },
 
-    /** 驳回已发布: take a published bulletin down before its bidding opens; deposits are freed. */
+    /**
+     * 驳回已发布: take a published bulletin down until its bidding ends. In one transaction the
+     * lots go back to pending with their bids voided and the deposits on them are released, so
+     * no crash in between leaves a bid standing or money frozen; watchers are told after the commit.
+     */
     async revoke(auditor: Principal, body: AuditRevokeBody): Promise<BulletinView> {
-      const bulletin = await requireVisible(body.bulletinId);
+      const bulletin = await requireVisible(auditor, body.bulletinId);
       await requireIndependent(auditor, bulletin);
-      const rule = '只有已发布且尚未开始竞价的公告可以驳回';
+      if (!REVOCABLE.includes(bulletin.status)) throw wrongState(bulletin, REVOKE_RULE);
       const now = clock.now();
-      const lots = await bulletins.lotsOf([bulletin.id]);
-      if (bulletin.status !== 'published' || lots.some((lot) => lot.startsAt.getTime() <= now.getTime())) {
-        throw wrongState(bulletin, rule);
-      }
-      const moved = await bulletins.transaction(async (tx) => {
+      const taken = await bulletins.transaction(async (tx) => {
         const done = await tx.transition(
           bulletin.id,
-          ['published'],
+          REVOCABLE,
           { to: 'rejected', rejectReason: body.reason, publishedAt: null },
           now,
         );
-        if (!done) return false;
-        await tx.setLotStatuses(bulletin.id, ['scheduled'], 'pending', now);
-        // In the same transaction: the lots and their deposits are taken back together or not at all.
+        if (!done) return null;
+        const lots = await tx.takeBackLots(bulletin.id, now);
+        // Throwing rolls the status change back with it.
+        if (!lots) throw wrongState(bulletin, '其中已有标的竞价结束，不能再驳回');
         await tx.releaseDeposits(
           lots.map((lot) => lot.id),
           { note: `公告已被平台驳回：${body.reason}`, now },
@@ -169,9 +179,18 @@ export function createAuditService(deps: AuditServiceDeps) {
           reason: body.reason,
           createdAt: now,
         });
-        return true;
+        return lots;
       });
-      if (!moved) throw wrongState((await bulletins.find(bulletin.id))!, rule);
+      if (!taken) throw wrongState((await bulletins.find(bulletin.id))!, REVOKE_RULE);
+      deps.publish(
+        taken.map((lot) => ({
+          type: 'lot_revoked' as const,
+          lotId: lot.id,
+          seq: lot.eventSeq,
+          serverTime: now.toISOString(),
+          reason: body.reason,
+        })),
+      );
       return deps.views.view((await bulletins.find(bulletin.id))!);
     },
   };

@@ -107,6 +107,7 @@ export function toBulletinSummary(bulletin: BulletinRecord, lots: LotRecord[]): 
     attachmentFileIds: [],
     lotCount: lots.length,
     firstStartsAt: starts.length > 0 ? new Date(Math.min(...starts)).toISOString() : null,
+    firstEndsAt: ends.length > 0 ? new Date(Math.min(...ends)).toISOString() : null,
     lastEndsAt: ends.length > 0 ? new Date(Math.max(...ends)).toISOString() : null,
   };
 }
@@ -123,6 +124,7 @@ export function toBulletinView(
   const {
     lotCount: _lotCount,
     firstStartsAt: _first,
+    firstEndsAt: _firstEnd,
     lastEndsAt: _last,
     ...summary
   } = toBulletinSummary(bulletin, lots);

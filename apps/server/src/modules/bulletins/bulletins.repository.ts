@@ -20,6 +20,7 @@ import {
   type LotDetailsRepository,
   type NewViewing,
 } from './lot-details.repository';
+import { takeBackLots, type TakenBackLot } from './lot-revocation.repository';
 
 export type { BulletinsLedger, CertifiedCompany, NewViewing, ViewingRecord } from './lot-details.repository';
 
@@ -77,6 +78,7 @@ export interface BulletinsRepository extends LotDetailsRepository {
   find(id: number): Promise<BulletinRecord | undefined>;
   lotsOf(bulletinIds: number[]): Promise<LotRecord[]>;
   list(filter: {
+    tenantId?: number;
     sellerOrgId?: number;
     statuses?: BulletinStatus[];
     keyword?: string;
@@ -104,6 +106,8 @@ export interface BulletinsRepository extends LotDetailsRepository {
   /** Whether a user belongs to an organisation, whichever one they act for now. */
   isOrganisationMember(userId: number, orgId: number): Promise<boolean>;
   findLot(lotId: number): Promise<LotRecord | undefined>;
+  /** 发布后驳回's part on the lots, in this repository's transaction (see takeBackLots). */
+  takeBackLots(bulletinId: number, now: Date): Promise<TakenBackLot[] | null>;
 }
 
 export function createBulletinsRepository(db: DbOrTx, ledger: BulletinsLedger): BulletinsRepository {
@@ -245,6 +249,7 @@ export function createBulletinsRepository(db: DbOrTx, ledger: BulletinsLedger): 
 
     async list(filter) {
       const conditions: SQL[] = [];
+      if (filter.tenantId !== undefined) conditions.push(eq(bulletins.tenantId, filter.tenantId));
       if (filter.sellerOrgId !== undefined) conditions.push(eq(bulletins.sellerOrgId, filter.sellerOrgId));
       if (filter.statuses) conditions.push(inArray(bulletins.status, filter.statuses));
       if (filter.keyword) {
@@ -372,6 +377,8 @@ export function createBulletinsRepository(db: DbOrTx, ledger: BulletinsLedger): 
       const [row] = await db.select().from(lots).where(eq(lots.id, lotId));
       return row;
     },
+
+    takeBackLots: (bulletinId, now) => takeBackLots(db, bulletinId, now),
   };
 }
 

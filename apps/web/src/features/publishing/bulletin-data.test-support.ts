@@ -52,6 +52,7 @@ export function summary(overrides: Partial<BulletinSummary>): BulletinSummary {
     attachmentFileIds: [],
     lotCount: 1,
     firstStartsAt: '2030-12-01T01:00:00.000Z',
+    firstEndsAt: '2030-12-01T03:00:00.000Z',
     lastEndsAt: '2030-12-01T03:00:00.000Z',
     ...overrides,
   };

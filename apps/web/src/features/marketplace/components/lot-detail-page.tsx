@@ -14,7 +14,7 @@ import { PageLoading, PageProblem } from './page-states';
 export function LotDetailPage() {
   const [params] = useSearchParams();
   const lotId = Number(params.get('id'));
-  const { detail, lot, connected, extendedTo } = useLiveLot(lotId);
+  const { detail, lot, connected, extendedTo, revokedReason } = useLiveLot(lotId);
   const views = useQuery({ ...lotViewsQuery(lotId), enabled: detail.isSuccess, staleTime: Infinity });
 
   if (!Number.isSafeInteger(lotId) || lotId <= 0 || detail.isError) {
@@ -31,6 +31,16 @@ export function LotDetailPage() {
   }
   if (!lot) {
     return <PageLoading rows={12} />;
+  }
+  if (revokedReason !== undefined) {
+    return (
+      <PageProblem
+        status="warning"
+        title="本标的已停止竞价"
+        subTitle={`所属公告已被平台驳回（${revokedReason}），本标的的出价全部作废，已缴纳的保证金将退还。`}
+        way={{ to: ROUTES.moreBid.path, label: '浏览其他标的' }}
+      />
+    );
   }
 
   return (

@@ -197,6 +197,20 @@ describe('a lot’s live numbers', () => {
     });
   });
 
+  it('stop with the platform’s reason when the bulletin is taken down during bidding', async () => {
+    serveApi({ lot: () => lotFixture(liveStateFixture({ lotId: LOT_ID, seq: 4 })) });
+    const { hook, socket } = setUp();
+    await waitFor(() => expect(hook.result.current.lot).toBeDefined());
+    expect(hook.result.current.revokedReason).toBeUndefined();
+
+    act(() => {
+      socket.open();
+      socket.receive({ type: 'lot_revoked', lotId: LOT_ID, seq: 5, serverTime, reason: '标的权属存在争议' });
+    });
+
+    await waitFor(() => expect(hook.result.current.revokedReason).toBe('标的权属存在争议'));
+  });
+
   it('are polled over HTTP every 5 seconds while the live channel is down', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     const asked = serveApi({

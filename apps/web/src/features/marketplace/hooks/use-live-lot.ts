@@ -33,6 +33,7 @@ export function useLiveLot(lotId: number) {
   const [connected, setConnected] = useState(false);
   const connectedRef = useRef(false);
   const [extendedTo, setExtendedTo] = useState<string>();
+  const [revokedReason, setRevokedReason] = useState<string>();
 
   const cachedLot = useCallback(
     () => queryClient.getQueryData(lotDetailQuery(lotId).queryKey),
@@ -54,6 +55,7 @@ export function useLiveLot(lotId: number) {
           syncServerClock(event.serverTime);
           const outcome = applyLotEvent(liveViewOf(lot), event);
           if (outcome.kind === 'gap') resync().catch(() => {});
+          if (outcome.kind === 'revoked') setRevokedReason(outcome.reason);
           if (outcome.kind !== 'applied') return;
           writeLiveLot(queryClient, outcome.view);
           if (outcome.extendedTo) setExtendedTo(outcome.extendedTo);
@@ -88,5 +90,5 @@ export function useLiveLot(lotId: number) {
     return () => clearInterval(timer);
   }, [resync, cachedLot]);
 
-  return { detail, lot: detail.data, connected, extendedTo, resync };
+  return { detail, lot: detail.data, connected, extendedTo, revokedReason, resync };
 }

@@ -89,4 +89,15 @@ describe('live events on the lot page', () => {
       },
     });
   });
+
+  it('stop the page with the reason when the platform revokes the bulletin', () => {
+    const outcome = applyLotEvent(view, {
+      type: 'lot_revoked',
+      lotId: 7,
+      seq: 4,
+      serverTime,
+      reason: '标的权属存在争议',
+    });
+    expect(outcome).toEqual({ kind: 'revoked', reason: '标的权属存在争议' });
+  });
 });

@@ -14,6 +14,8 @@ export interface LiveLotView {
 
 export type EventOutcome =
   | { kind: 'applied'; view: LiveLotView; extendedTo?: string }
+  /** The platform took the bulletin down: the lot is no longer public and its bids are void. */
+  | { kind: 'revoked'; reason: string }
   /** Already part of what the page shows (an event at or below its sequence number). */
   | { kind: 'stale' }
   /** Something was missed: the page must reload the lot over HTTP. */
@@ -76,5 +78,7 @@ export function applyLotEvent(view: LiveLotView, event: LotEvent): EventOutcome 
           },
         },
       };
+    case 'lot_revoked':
+      return { kind: 'revoked', reason: event.reason };
   }
 }

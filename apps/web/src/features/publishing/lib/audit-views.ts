@@ -1,7 +1,6 @@
 import type { BulletinStatus } from '@lyp/shared/auction/bulletin.schemas';
 import type { RouteInfo } from '../../../config/paths';
 import { ROUTES } from '../../../config/paths';
-import { canWithdraw } from './bulletin-actions';
 
 /** The four lists of the 审核中心 over bulletins, each its own menu entry. */
 export type AuditViewKey = 'todo' | 'approved' | 'rejected' | 'published';
@@ -59,14 +58,17 @@ export const REVOKE_REASONS = [
   '标的信息有误，需要更正后重新发布',
 ] as const;
 
-/** 发布后驳回: the same moment a seller may still withdraw it, once it is published. */
-export const canRevoke = (
-  bulletin: { status: BulletinStatus; firstStartsAt: string | null },
-  nowMs: number,
-) => bulletin.status === 'published' && canWithdraw(bulletin, nowMs);
+/** 发布后驳回: a published bulletin can be taken down until its first lot's bidding ends. */
+export const canRevoke = (bulletin: { status: BulletinStatus; firstEndsAt: string | null }, nowMs: number) =>
+  (bulletin.status === 'published' || bulletin.status === 'bidding') &&
+  bulletin.firstEndsAt !== null &&
+  Date.parse(bulletin.firstEndsAt) > nowMs;
 
-/** The earliest lot's start, as the lists carry it (`firstStartsAt`). */
-export function firstStartOf(lots: readonly { startsAt: string }[]): string | null {
-  const starts = lots.map((lot) => Date.parse(lot.startsAt));
-  return starts.length > 0 ? new Date(Math.min(...starts)).toISOString() : null;
-}
+const earliest = (times: string[]) =>
+  times.length > 0 ? new Date(Math.min(...times.map((time) => Date.parse(time)))).toISOString() : null;
+
+/** The earliest lot's start and end, as the lists carry them (`firstStartsAt`, `firstEndsAt`). */
+export const firstTimesOf = (lots: readonly { startsAt: string; endsAt: string }[]) => ({
+  firstStartsAt: earliest(lots.map((lot) => lot.startsAt)),
+  firstEndsAt: earliest(lots.map((lot) => lot.endsAt)),
+});

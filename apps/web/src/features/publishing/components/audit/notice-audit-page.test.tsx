@@ -26,10 +26,12 @@ const APPROVED = [
     title: '未开拍公告',
     status: 'published',
     firstStartsAt: FUTURE,
+    firstEndsAt: FUTURE,
     reviewerName: '王芳',
     reviewedAt: '2026-11-20T02:30:00.000Z',
   }),
-  item({ id: 9, title: '竞价中公告', status: 'bidding', firstStartsAt: PAST, reviewerName: '王芳' }),
+  item({ id: 9, title: '竞价中公告', status: 'bidding', firstStartsAt: PAST, firstEndsAt: FUTURE }),
+  item({ id: 10, title: '首个标的已结束公告', status: 'bidding', firstStartsAt: PAST, firstEndsAt: PAST }),
 ];
 const SENT: BulletinView = { ...rejectedBulletin(), id: 7, title: '待审废钢公告', status: 'submitted' };
 
@@ -37,7 +39,7 @@ let stub: Awaited<ReturnType<typeof startApiStub>>;
 beforeAll(async () => {
   stub = await startApiStub({
     '/auction/audit/waiting': () => okBody({ records: [WAITING], total: 1, current: 1, size: 10 }),
-    '/auction/audit/audited': () => okBody({ records: APPROVED, total: 2, current: 1, size: 10 }),
+    '/auction/audit/audited': () => okBody({ records: APPROVED, total: 3, current: 1, size: 10 }),
     '/auction/audit/get/7': () => okBody(SENT),
     '/auction/audit/add': () => okBody({ ...SENT, status: 'rejected' }),
     '/auction/audit/rejectPublished': () => okBody({ ...SENT, status: 'rejected' }),
@@ -107,12 +109,13 @@ describe('审核中心: bulletins waiting and reviewed', { timeout: 60_000 }, ()
     );
   });
 
-  it('lists every approved bulletin with its reviewer, and offers a take-down only before bidding opens', async () => {
+  it('lists every approved bulletin with its reviewer, and offers a take-down until the first lot ends', async () => {
     renderView('approved');
     const open = await rowOf('未开拍公告');
     expect(within(open).getByText('王芳')).toBeInTheDocument();
     expect(actionsIn(open)).toEqual(['查看', '预览', '公开页', '发布后驳回']);
-    expect(actionsIn(await rowOf('竞价中公告'))).toEqual(['查看', '预览', '公开页']);
+    expect(actionsIn(await rowOf('竞价中公告'))).toEqual(['查看', '预览', '公开页', '发布后驳回']);
+    expect(actionsIn(await rowOf('首个标的已结束公告'))).toEqual(['查看', '预览', '公开页']);
     expect(stub.sentTo('/auction/audit/audited')[0]).toMatchObject({
       statuses: ['published', 'bidding', 'ended'],
     });

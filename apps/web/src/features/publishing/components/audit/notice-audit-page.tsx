@@ -21,7 +21,7 @@ import { refreshBulletins } from '../../api/bulletin-api';
 import {
   AUDIT_VIEWS,
   canRevoke,
-  firstStartOf,
+  firstTimesOf,
   REJECT_REASONS,
   REVOKE_REASONS,
   type AuditViewKey,
@@ -42,7 +42,7 @@ const listBody = (state: ListState) => ({
   ...(state.filters.keyword ? { keyword: state.filters.keyword } : {}),
 });
 
-type Reviewed = Pick<AuditListItem, 'id' | 'title' | 'status' | 'firstStartsAt'>;
+type Reviewed = Pick<AuditListItem, 'id' | 'title' | 'status' | 'firstStartsAt' | 'firstEndsAt'>;
 
 const publicPage = (id: number) => `${ROUTES.noticeDetails.path}?id=${id}`;
 
@@ -94,7 +94,8 @@ export function createNoticeAuditPage(deps: PublishingDeps, viewKey: AuditViewKe
     const revoke = (bulletin: Reviewed) =>
       setAsking({
         title: `发布后驳回公告“${bulletin.title}”`,
-        description: '公告将立即下架，已缴纳的保证金全部释放退还；委托方将看到驳回原因。',
+        description:
+          '公告将立即下架，竞价中的标的随即停止，已有出价全部作废，已缴纳的保证金全部释放退还；委托方将看到驳回原因。',
         okText: '驳回并下架',
         suggestions: REVOKE_REASONS,
         successMessage: '已发布公告已驳回',
@@ -136,7 +137,7 @@ export function createNoticeAuditPage(deps: PublishingDeps, viewKey: AuditViewKe
     ];
 
     const reviewActions = (full: BulletinView) => {
-      const bulletin: Reviewed = { ...full, firstStartsAt: firstStartOf(full.lots) };
+      const bulletin: Reviewed = { ...full, ...firstTimesOf(full.lots) };
       return (
         <>
           {bulletin.status === 'submitted' ? (

@@ -1,0 +1,60 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { bids, lotBidders, lots, proxyBids, revokedBids } from '../../db/schema';
+
+/** A lot taken back, with the sequence number of the event that tells its watchers. */
+export interface TakenBackLot {
+  id: number;
+  eventSeq: number;
+}
+
+/**
+ * Takes a bulletin's lots back to pending, bidding or not, inside the caller's transaction:
+ * answers null, changing nothing, when any lot has closed or passed its end. The lots are
+ * locked first, so a bid being decided finishes before (and is voided) or waits and is refused;
+ * a close waits the same way. The voided bids move to `revoked_bids`, the maximums and aliases
+ * go, and the lot's numbers start again from nothing.
+ */
+export async function takeBackLots(
+  db: DbOrTx,
+  bulletinId: number,
+  now: Date,
+): Promise<TakenBackLot[] | null> {
+  const locked = await db
+    .select({ id: lots.id, status: lots.status, endsAt: lots.endsAt })
+    .from(lots)
+    .where(eq(lots.bulletinId, bulletinId))
+    .orderBy(asc(lots.id))
+    .for('update');
+  const over = locked.some(
+    (lot) =>
+      (lot.status !== 'scheduled' && lot.status !== 'bidding') || lot.endsAt.getTime() <= now.getTime(),
+  );
+  if (over) return null;
+  const ids = locked.map((lot) => lot.id);
+  if (ids.length === 0) return [];
+
+  await db.execute(sql`
+    insert into ${revokedBids} (id, lot_id, user_id, amount_fen, kind, placed_at, revoked_at)
+    select id, lot_id, user_id, amount_fen, kind, created_at, ${now.toISOString()}::timestamptz
+      from ${bids} where ${inArray(bids.lotId, ids)}`);
+  await db.delete(bids).where(inArray(bids.lotId, ids));
+  await db.delete(proxyBids).where(inArray(proxyBids.lotId, ids));
+  await db.delete(lotBidders).where(inArray(lotBidders.lotId, ids));
+  return db
+    .update(lots)
+    .set({
+      status: 'pending',
+      currentPriceFen: null,
+      leaderUserId: null,
+      runnerUpMaxFen: null,
+      bidCount: 0,
+      bidderCount: 0,
+      extensionCount: 0,
+      endsAt: sql`${lots.scheduledEndsAt}`,
+      eventSeq: sql`${lots.eventSeq} + 1`,
+      updatedAt: now,
+    })
+    .where(inArray(lots.id, ids))
+    .returning({ id: lots.id, eventSeq: lots.eventSeq });
+}
