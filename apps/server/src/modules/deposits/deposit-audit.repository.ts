@@ -44,6 +44,8 @@ const auditRow = {
   lotDepositFen: lots.depositFen,
   bidderName: personName(users),
   bidderPhone: users.phone,
+  /** The bidder's tenant: an auditor reviews only their own tenant's deposits. */
+  tenantId: users.tenantId,
   reviewerName: sql<string | null>`${lastReview(personName(actors))}`,
   // Read through the column's own mapping, as a Date (null when nobody has reviewed it yet).
   reviewedAt: sql<Date | null>`${lastReview(sql`${depositEntries.createdAt}`)}`.mapWith(
@@ -57,11 +59,13 @@ export type DepositAuditRecord = DepositRecord & {
   lotDepositFen: number;
   bidderName: string;
   bidderPhone: string | null;
+  tenantId: number;
   reviewerName: string | null;
   reviewedAt: Date | null;
 };
 
 export interface DepositAuditFilter {
+  tenantId: number;
   status?: DepositRecord['status'];
   lotId?: number;
   /** Lot number or title, in part. */
@@ -79,6 +83,7 @@ function whereOf(filter: DepositAuditFilter): SQL | undefined {
   const lot = filter.lotKeyword;
   const bidder = filter.bidderKeyword;
   return and(
+    eq(users.tenantId, filter.tenantId),
     filter.status ? eq(deposits.status, filter.status) : undefined,
     filter.lotId !== undefined ? eq(deposits.lotId, filter.lotId) : undefined,
     lot ? or(ilike(lots.lotNo, containing(lot)), ilike(lots.title, containing(lot))) : undefined,

@@ -12,6 +12,7 @@ import {
   submitDeposit,
 } from '../../../test/deposit-fixtures';
 import { addCertifiedBuyer, addMember } from '../../../test/org-fixtures';
+import { addTenantWithAdmin } from '../../../test/role-admin-fixtures';
 import type { TestApp } from '../../../test/test-app';
 import { uploadSample } from '../../../test/upload-fixtures';
 import { users } from '../../db/schema';
@@ -269,6 +270,35 @@ describe('a deposit’s review record', () => {
     expect(
       errorOf(await t.call('GET', 'marginAuditInfo', { token: tokens.auditor, params: { id: 999_999 } })),
     ).toMatchObject({ status: 404, error: 'DEPOSIT_NOT_FOUND', msg: '保证金记录不存在或您无权查看' });
+  });
+
+  it('keeps another tenant’s reviewer out of the list, the record, the voucher and every review', async () => {
+    const { lotId, bulletin } = await ownLot();
+    const payer = await certifiedBuyer();
+    const submitted = await submitDeposit(t, payer.token, lotId);
+    const other = (await addTenantWithAdmin(t)).admin.token;
+
+    const list = dataOf<{ total: number }>(
+      await t.call('POST', 'marginAuditList', { token: other, body: { lotId } }),
+    );
+    expect(list.total).toBe(0);
+    const absent = { status: 404, error: 'DEPOSIT_NOT_FOUND' };
+    expect(
+      errorOf(await t.call('GET', 'marginAuditInfo', { token: other, params: { id: submitted.id } })),
+    ).toMatchObject(absent);
+    expect(errorOf(await auditPayment(t, other, submitted.id, { approved: true }))).toMatchObject(absent);
+    const voucher = await t.call('GET', 'fileDownload', {
+      token: other,
+      params: { id: submitted.voucherFileId! },
+    });
+    expect(voucher.statusCode).toBe(404);
+    expect((await myDeposit(t, payer.token, submitted.id)).status).toBe('submitted');
+
+    const frozen = dataOf<Deposit>(await auditPayment(t, tokens.auditor, submitted.id, { approved: true }));
+    await withdraw(bulletin.id);
+    expect(errorOf(await returnDeposit(t, other, frozen.id))).toMatchObject(absent);
+    expect((await myDeposit(t, payer.token, frozen.id)).status).toBe('returning');
+    await expectLedgerBalanced(t);
   });
 
   it('is refused to callers without 查看保证金审核 with 403, and to visitors with 401', async () => {

@@ -16,17 +16,21 @@ const chinaDayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
 
 /** What the audit steps share with the rest of the deposits service. */
 interface Shared {
-  requireDeposit: (id: number) => Promise<DepositRow>;
+  requireReviewable: (auditor: Principal, id: number) => Promise<DepositRow>;
   wrongState: (row: DepositRow, action: string) => AppError;
 }
 
 /** The deposit auditors' side: find deposits, read one's whole history, mark a refund sent. */
-export function createDepositAuditService(deps: DepositsServiceDeps, { requireDeposit, wrongState }: Shared) {
+export function createDepositAuditService(
+  deps: DepositsServiceDeps,
+  { requireReviewable, wrongState }: Shared,
+) {
   const { deposits, clock } = deps;
 
   return {
-    async auditList(body: DepositAuditListBody) {
+    async auditList(auditor: Principal, body: DepositAuditListBody) {
       const { records, total } = await deposits.auditPage({
+        tenantId: auditor.tenantId,
         ...(body.status ? { status: body.status } : {}),
         ...(body.lotId !== undefined ? { lotId: body.lotId } : {}),
         ...(body.lotKeyword ? { lotKeyword: body.lotKeyword } : {}),
@@ -41,10 +45,10 @@ export function createDepositAuditService(deps: DepositsServiceDeps, { requireDe
       return { records: records.map(toAuditRow), total, current: body.current, size: body.size };
     },
 
-    /** Any deposit, for review: its history naming who acted, and the account it was paid to. */
-    async auditInfo(id: number): Promise<DepositAuditInfo> {
+    /** A deposit of the tenant, for review: its history naming who acted, and the account it was paid to. */
+    async auditInfo(auditor: Principal, id: number): Promise<DepositAuditInfo> {
       const row = await deposits.auditFind(id);
-      if (!row) throw new AppError('DEPOSIT_NOT_FOUND');
+      if (!row || row.tenantId !== auditor.tenantId) throw new AppError('DEPOSIT_NOT_FOUND');
       const [entries, account] = await Promise.all([
         deposits.entriesWithActors(id),
         deposits.platformAccount(),
@@ -63,7 +67,7 @@ export function createDepositAuditService(deps: DepositsServiceDeps, { requireDe
 
     /** The refund transfer was made: its bank reference is kept, and its receipt when given. */
     async auditReturn(auditor: Principal, body: DepositReturnAuditBody): Promise<Deposit> {
-      const row = await requireDeposit(body.depositId);
+      const row = await requireReviewable(auditor, body.depositId);
       if (row.status !== 'returning') throw wrongState(row, '确认退还');
       const receipt = body.voucherFileId
         ? {
@@ -84,7 +88,7 @@ export function createDepositAuditService(deps: DepositsServiceDeps, { requireDe
         },
         clock.now(),
       );
-      if (!done) throw wrongState(await requireDeposit(row.id), '确认退还');
+      if (!done) throw wrongState(await requireReviewable(auditor, row.id), '确认退还');
       if (receipt) await deps.files.bind(auditor, receipt);
       const returned = (await deposits.find(row.id))!;
       return toDeposit(returned, await deposits.entries([row.id]));

@@ -16,8 +16,12 @@ export const depositsRoutes: FastifyPluginAsync<{ deposits: DepositsService }> =
   route(app, E.marginPay, async (request) =>
     ok(await deposits.pay(requirePrincipal(request), request.body), '缴款凭证已提交，请等待审核'),
   );
-  route(app, E.marginAuditList, async (request) => ok(await deposits.auditList(request.body)));
-  route(app, E.marginAuditInfo, async (request) => ok(await deposits.auditInfo(request.params.id)));
+  route(app, E.marginAuditList, async (request) =>
+    ok(await deposits.auditList(requirePrincipal(request), request.body)),
+  );
+  route(app, E.marginAuditInfo, async (request) =>
+    ok(await deposits.auditInfo(requirePrincipal(request), request.params.id)),
+  );
   route(app, E.marginPaymentAudit, async (request) =>
     ok(
       await deposits.auditPayment(requirePrincipal(request), request.body),

@@ -46,9 +46,10 @@ export function createDepositsService(deps: DepositsServiceDeps) {
     return lot;
   }
 
-  async function requireDeposit(id: number): Promise<DepositRow> {
-    const row = await deposits.find(id);
-    if (!row) throw new AppError('DEPOSIT_NOT_FOUND');
+  /** A deposit of the auditor's tenant: another tenant's answers like a missing one. */
+  async function requireReviewable(auditor: Principal, id: number): Promise<DepositRow> {
+    const row = await deposits.auditFind(id);
+    if (!row || row.tenantId !== auditor.tenantId) throw new AppError('DEPOSIT_NOT_FOUND');
     return row;
   }
 
@@ -57,7 +58,7 @@ export function createDepositsService(deps: DepositsServiceDeps) {
 
   return {
     // The auditors' list, one deposit's history and the return of released deposits.
-    ...createDepositAuditService(deps, { requireDeposit, wrongState }),
+    ...createDepositAuditService(deps, { requireReviewable, wrongState }),
 
     /** What a lot asks, where to pay, and where the caller stands. */
     async info(principal: Principal, lotId: number) {
@@ -129,7 +130,7 @@ export function createDepositsService(deps: DepositsServiceDeps) {
 
     /** Confirms (freezes) or rejects a submitted payment. */
     async auditPayment(auditor: Principal, body: DepositPaymentAuditBody): Promise<Deposit> {
-      const row = await requireDeposit(body.depositId);
+      const row = await requireReviewable(auditor, body.depositId);
       if (row.status !== 'submitted') throw wrongState(row, '审核缴纳');
       const now = clock.now();
       let done;
@@ -144,7 +145,7 @@ export function createDepositsService(deps: DepositsServiceDeps) {
       } else {
         done = await deposits.rejectPayment(row.id, auditor.userId, body.reason ?? '缴款凭证未通过审核', now);
       }
-      if (!done) throw wrongState(await requireDeposit(row.id), '审核缴纳');
+      if (!done) throw wrongState(await requireReviewable(auditor, row.id), '审核缴纳');
       return withEntries((await deposits.find(row.id))!);
     },
 
@@ -171,12 +172,14 @@ export function createDepositsService(deps: DepositsServiceDeps) {
       return withEntries(row);
     },
 
-    /** A voucher is read by its payer (the uploader) and the deposit auditors. */
+    /** A voucher is read by its payer (the uploader) and the deposit auditors of the payer's tenant. */
     async voucherAccess(depositId: number, principal: Principal | null): Promise<FileAccess> {
       if (!principal) return 'denied';
-      if (principal.permissions.has(PERMISSIONS.marginAuditView.code)) return 'allowed';
-      const row = await deposits.find(depositId);
-      return row?.userId === principal.userId ? 'allowed' : 'denied';
+      const row = await deposits.auditFind(depositId);
+      if (!row) return 'denied';
+      const auditor =
+        principal.permissions.has(PERMISSIONS.marginAuditView.code) && row.tenantId === principal.tenantId;
+      return auditor || row.userId === principal.userId ? 'allowed' : 'denied';
     },
 
     requiredDepositMessage: (lot: { depositFen: number }) =>

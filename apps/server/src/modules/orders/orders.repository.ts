@@ -29,6 +29,8 @@ export type OrderRow = typeof orders.$inferSelect & {
   sellerBankNumber: string | null;
   sellerInterbank: string | null;
   settledByName: string | null;
+  /** The seller's tenant: the platform staff of that tenant are the ones who see the order. */
+  tenantId: number;
 };
 type OrderStatus = OrderRow['status'];
 
@@ -43,6 +45,7 @@ const orderRow = {
   sellerBankNumber: organisations.bankNumber,
   sellerInterbank: organisations.interbankAccount,
   settledByName: sql<string | null>`coalesce(${settler.actualName}, ${settler.username}, ${settler.phone})`,
+  tenantId: organisations.tenantId,
 };
 
 export interface OrderListFilter {
@@ -57,6 +60,7 @@ export interface OrderListFilter {
 
 /** The platform's filters on top of everyone's: whose sale, and whether it has been settled. */
 export interface PlatformOrderFilter extends OrderListFilter {
+  tenantId: number;
   sellerOrgId?: number;
   settlement?: 'unsettled' | 'settled';
 }
@@ -124,7 +128,7 @@ export function createOrdersRepository(db: Db) {
       return page(where, filter.offset, filter.limit);
     },
 
-    /** Every organisation's orders (竞价订单管理). */
+    /** Every organisation's orders in a tenant (竞价订单管理). */
     async listForPlatform(filter: PlatformOrderFilter) {
       const settlement =
         filter.settlement === 'settled'
@@ -133,6 +137,7 @@ export function createOrdersRepository(db: Db) {
             ? and(isNull(orders.settledAt), inArray(orders.status, ['paid', 'completed']))
             : undefined;
       const where = and(
+        eq(organisations.tenantId, filter.tenantId),
         filter.sellerOrgId ? eq(orders.sellerOrgId, filter.sellerOrgId) : undefined,
         settlement,
         filterOf(filter),
@@ -140,12 +145,13 @@ export function createOrdersRepository(db: Db) {
       return page(where, filter.offset, filter.limit);
     },
 
-    /** The organisations that have sold something, by name. */
-    async sellersWithOrders() {
+    /** The tenant's organisations that have sold something, by name. */
+    async sellersWithOrders(tenantId: number) {
       return db
         .selectDistinct({ id: organisations.id, name: organisations.name })
         .from(orders)
         .innerJoin(organisations, eq(organisations.id, orders.sellerOrgId))
+        .where(eq(organisations.tenantId, tenantId))
         .orderBy(asc(organisations.name));
     },
 

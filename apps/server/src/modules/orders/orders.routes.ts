@@ -24,8 +24,12 @@ export const ordersRoutes: FastifyPluginAsync<{ orders: OrdersService }> = async
   route(app, E.orderPaymentAudit, async (request) =>
     ok(await orders.auditPayment(requirePrincipal(request), request.body)),
   );
-  route(app, E.platformOrders, async (request) => ok(await orders.platformList(request.body)));
-  route(app, E.platformOrderSellers, async () => ok(await orders.sellersWithOrders()));
+  route(app, E.platformOrders, async (request) =>
+    ok(await orders.platformList(requirePrincipal(request), request.body)),
+  );
+  route(app, E.platformOrderSellers, async (request) =>
+    ok(await orders.sellersWithOrders(requirePrincipal(request))),
+  );
   route(app, E.platformOrderPaymentAudit, async (request) =>
     ok(await orders.auditPayment(requirePrincipal(request), request.body, 'platform')),
   );

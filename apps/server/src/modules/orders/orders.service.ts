@@ -99,6 +99,11 @@ const isPlatformAuditor = (principal: Principal) =>
   principal.permissions.has(PERMISSIONS.bidOrderView.code) ||
   principal.permissions.has(PERMISSIONS.noticeAuditView.code);
 
+/** The platform's staff act on the orders of their own tenant's sellers only. */
+const sameTenant = (principal: Principal, order: OrderRow) => order.tenantId === principal.tenantId;
+const auditsOrder = (principal: Principal, order: OrderRow) =>
+  isPlatformAuditor(principal) && sameTenant(principal, order);
+
 /** Whose orders a payment review may touch: the seller's screen its own, the platform's any. */
 export type ReviewScope = 'seller' | 'platform';
 
@@ -138,9 +143,10 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       return { records: records.map(toOrder), total, current: body.current, size: body.size };
     },
 
-    /** 竞价订单管理: every organisation's orders; the route admits only holders of bidOrderView. */
-    async platformList(body: PlatformOrderListBody) {
+    /** 竞价订单管理: every organisation's orders in the tenant; the route admits only holders of bidOrderView. */
+    async platformList(principal: Principal, body: PlatformOrderListBody) {
       const { records, total } = await orders.listForPlatform({
+        tenantId: principal.tenantId,
         ...page(body),
         ...(body.sellerOrgId ? { sellerOrgId: body.sellerOrgId } : {}),
         ...(body.settlement ? { settlement: body.settlement } : {}),
@@ -148,7 +154,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       return { records: records.map(toOrder), total, current: body.current, size: body.size };
     },
 
-    sellersWithOrders: () => orders.sellersWithOrders(),
+    sellersWithOrders: (principal: Principal) => orders.sellersWithOrders(principal.tenantId),
 
     async get(principal: Principal, id: number): Promise<Order> {
       const row = await requireOrder(
@@ -156,7 +162,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         (order) =>
           order.buyerUserId === principal.userId ||
           order.sellerOrgId === principal.orgId ||
-          isPlatformAuditor(principal),
+          auditsOrder(principal, order),
       );
       return toOrder(row);
     },
@@ -206,7 +212,9 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       const row = await requireOrder(
         body.orderId,
         (order) =>
-          scope === 'platform' || order.sellerOrgId === reviewer.orgId || isPlatformAuditor(reviewer),
+          (scope === 'platform' && sameTenant(reviewer, order)) ||
+          order.sellerOrgId === reviewer.orgId ||
+          auditsOrder(reviewer, order),
       );
       if (row.status !== 'payment_submitted') throw wrongState(row, '审核付款');
       const now = clock.now();
@@ -228,7 +236,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
      * transfer. Refused before the payment is confirmed, a second time, or without an account.
      */
     async settle(principal: Principal, body: OrderSettleBody): Promise<Order> {
-      const row = await requireOrder(body.orderId, () => true);
+      const row = await requireOrder(body.orderId, (order) => sameTenant(principal, order));
       if (row.settledAt !== null) throw wrongState(row, '重复结算', '已结算');
       if (!SETTLEABLE_STATUSES.includes(row.status)) throw wrongState(row, '结算（须货款确认后）');
       const account = settlementAccountOf(row);
@@ -315,17 +323,20 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     /** The settlement receipt shows where the seller's money went: the seller and the platform only. */
     async settlementVoucherAccess(orderId: number, principal: Principal | null): Promise<FileAccess> {
       if (!principal) return 'denied';
-      if (isPlatformAuditor(principal)) return 'allowed';
       const row = await orders.find(orderId);
-      return row?.sellerOrgId === principal.orgId ? 'allowed' : 'denied';
+      if (!row) return 'denied';
+      return row.sellerOrgId === principal.orgId || auditsOrder(principal, row) ? 'allowed' : 'denied';
     },
 
     /** A payment voucher is read by the buyer, the seller's organisation and platform auditors. */
     async voucherAccess(orderId: number, principal: Principal | null): Promise<FileAccess> {
       if (!principal) return 'denied';
-      if (isPlatformAuditor(principal)) return 'allowed';
       const row = await orders.find(orderId);
-      const mayRead = row && (row.buyerUserId === principal.userId || row.sellerOrgId === principal.orgId);
+      if (!row) return 'denied';
+      const mayRead =
+        row.buyerUserId === principal.userId ||
+        row.sellerOrgId === principal.orgId ||
+        auditsOrder(principal, row);
       return mayRead ? 'allowed' : 'denied';
     },
   };

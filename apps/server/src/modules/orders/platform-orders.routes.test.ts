@@ -5,6 +5,7 @@ import { dataOf, useAuctionApp, type DemoTokens } from '../../../test/auction-fi
 import { errorOf } from '../../../test/bulletin-fixtures';
 import { payOrder, soldOrder } from '../../../test/order-fixtures';
 import { addSeller, sellerInSecondCompany } from '../../../test/org-fixtures';
+import { addTenantWithAdmin } from '../../../test/role-admin-fixtures';
 import type { TestApp } from '../../../test/test-app';
 import { uploadSample } from '../../../test/upload-fixtures';
 import { operationLogs } from '../../db/schema';
@@ -221,5 +222,34 @@ describe('settling a sale to its seller (结算)', () => {
       error: 'PERMISSION_DENIED',
     });
     expect((await orderOf(tokens.seller, order.id)).settledAt).toBeNull();
+  });
+});
+
+describe('another tenant’s platform staff', () => {
+  it('find none of this tenant’s orders or sellers, and can neither review, read nor settle one', async () => {
+    const { order, buyer } = await soldOrder(t, tokens);
+    const paying = dataOf<Order>(await payOrder(t, buyer.token, order.id));
+    const other = (await addTenantWithAdmin(t)).admin.token;
+
+    expect(await listedIds({ size: 100 }, other)).toEqual([]);
+    const sellers = dataOf<Array<{ id: number }>>(
+      await t.call('GET', 'platformOrderSellers', { token: other }),
+    );
+    expect(sellers).toEqual([]);
+    const absent = { status: 404, error: 'ORDER_NOT_FOUND' };
+    expect(
+      errorOf(await t.call('GET', 'orderGet', { token: other, params: { id: order.id } })),
+    ).toMatchObject(absent);
+    expect(errorOf(await platformReview(order.id, true, undefined, other))).toMatchObject(absent);
+    const voucher = await t.call('GET', 'fileDownload', {
+      token: other,
+      params: { id: paying.paymentVoucherFileId! },
+    });
+    expect(voucher.statusCode).toBe(404);
+    expect((await orderOf(tokens.auditor, order.id)).status).toBe('payment_submitted');
+
+    dataOf(await platformReview(order.id, true));
+    expect(errorOf(await settle(order.id, {}, other))).toMatchObject(absent);
+    expect((await orderOf(tokens.auditor, order.id)).settledAt).toBeNull();
   });
 });
