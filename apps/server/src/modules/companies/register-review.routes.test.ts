@@ -2,7 +2,7 @@ import type { CertificationReviewItem } from '@lyp/shared/account/certification.
 import { idNumberCheckCharacter } from '@lyp/shared/account/id-number';
 import type { CompanyAuth, CompanyAuthReviewRow } from '@lyp/shared/company/company.schemas';
 import type { SubAccount, SubAccountList } from '@lyp/shared/company/sub-account.schemas';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { dataOf, useAuctionApp, type DemoTokens } from '../../../test/auction-fixtures';
 import {
@@ -15,8 +15,17 @@ import {
 import { addMember } from '../../../test/org-fixtures';
 import type { TestApp } from '../../../test/test-app';
 import { uploadSample } from '../../../test/upload-fixtures';
-import { addOtherTenant } from '../../../test/user-admin-fixtures';
-import { companyCertifications, operationLogs, organisations } from '../../db/schema';
+import { addUserWithRoles } from '../../../test/role-admin-fixtures';
+import { addOtherTenant, platformOrgId } from '../../../test/user-admin-fixtures';
+import {
+  companyCertifications,
+  menus,
+  operationLogs,
+  organisations,
+  roleMenus,
+  roles,
+  users,
+} from '../../db/schema';
 
 /** 注册审核: the reviewer's lists and what the reviewer does beyond approving and rejecting. */
 
@@ -156,6 +165,60 @@ describe('the registration review lists (注册审核)', () => {
     });
     const long = '身份证照片反光，'.repeat(40);
     expect(dataOf<{ rejectReason: string }>(await reject(long)).rejectReason).toBe(long.trim());
+  });
+});
+
+/** A reviewer of the demo tenant whose role holds 注册审核 with only these buttons. */
+async function reviewerWith(buttons: string[]) {
+  const { db } = t.database;
+  const now = t.clock.now();
+  const [auditor] = await db.select().from(users).where(eq(users.username, 'auditor'));
+  const [role] = await db
+    .insert(roles)
+    .values({
+      tenantId: auditor!.tenantId,
+      code: `reviewer_${now.getTime()}_${buttons.length}`,
+      name: '只审不驳',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: roles.id });
+  const granted = await db
+    .select({ id: menus.id })
+    .from(menus)
+    .where(inArray(menus.code, ['RegisterReview', ...buttons]));
+  await db.insert(roleMenus).values(granted.map((menu) => ({ roleId: role!.id, menuId: menu.id })));
+  return addUserWithRoles(t, {
+    tenantId: auditor!.tenantId,
+    roleIds: [role!.id],
+    orgId: await platformOrgId(t),
+  });
+}
+
+describe('a reviewer who may approve but not reject', () => {
+  it('approves a personal application, but a rejection is refused with 403 and changes nothing', async () => {
+    const reviewer = await reviewerWith(['register_review_view', 'register_review_approve']);
+    const [first, second] = [
+      await addMember(t, { role: 'buyer', certified: false }),
+      await addMember(t, { role: 'buyer', certified: false }),
+    ];
+    dataOf(await applyPersonally(first.token));
+    dataOf(await applyPersonally(second.token));
+    const review = (userId: number, approved: boolean) =>
+      t.call('POST', 'certificationReview', {
+        token: reviewer.token,
+        body: { userId, approved, ...(approved ? {} : { reason: '照片不清晰' }) },
+      });
+
+    expect(errorOf(await review(first.userId, false))).toMatchObject({ status: 403 });
+    expect(dataOf<{ status: string }>(await review(second.userId, true)).status).toBe('approved');
+    const stillPending = dataOf<{ records: CertificationReviewItem[] }>(
+      await t.call('POST', 'certificationList', {
+        token: tokens.auditor,
+        body: { keyword: first.phone, size: 100 },
+      }),
+    ).records;
+    expect(stillPending).toEqual([expect.objectContaining({ userId: first.userId, status: 'pending' })]);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { CertificationReviewItem } from '@lyp/shared/account/certification.schemas';
 import type { CompanyAuthReviewRow } from '@lyp/shared/company/company.schemas';
+import type { MenuItem } from '@lyp/shared/permission/permission.schemas';
 import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -57,6 +58,28 @@ const COMPANY: CompanyAuthReviewRow = {
   bankChangeReviewedAt: null,
 };
 
+const menu = (id: number, parentId: number, code: string, name: string, type: MenuItem['type'] = 'menu') =>
+  ({
+    id,
+    parentId,
+    code,
+    name,
+    path: null,
+    icon: null,
+    sort: id,
+    isHidden: 0,
+    metaKeepalive: 0,
+    type,
+  }) satisfies MenuItem;
+
+/** What the company's main account holds, and so all a sub-account may be granted. */
+const GRANTABLE: MenuItem[] = [
+  menu(10, 0, 'SellerCenter', '卖方中心'),
+  menu(11, 10, 'InfoRelease', '信息发布'),
+  menu(12, 11, 'bulletin_add', '新增公告', 'button'),
+];
+const TEMPORARY_PASSWORD = 'Qw8rTy3uIo5Pa1';
+
 const page = (records: unknown[]) => okBody({ records, total: records.length, current: 1, size: 10 });
 
 let stub: Awaited<ReturnType<typeof startApiStub>>;
@@ -66,6 +89,22 @@ beforeAll(async () => {
     '/admin/user/reviewAuth': () => okBody({ ...PERSON, status: 'rejected' }),
     '/company/selectCompanyAuth': () => page([COMPANY]),
     '/company/reviewerEditCompanyBankInfo': () => okBody(COMPANY),
+    '/subAccount/reviewerGetSubAccountAuth': () => okBody({ records: [], grantableMenus: GRANTABLE }),
+    '/subAccount/reviewerAddSubAccountAuth': (request) => {
+      const body = request.body as { phone: string; actualName: string; menuIds: number[] };
+      return okBody({
+        account: {
+          userId: 41,
+          phone: body.phone,
+          actualName: body.actualName,
+          status: 'active',
+          remark: null,
+          menuIds: body.menuIds,
+          createdAt: '2026-11-25T02:00:00.000Z',
+        },
+        temporaryPassword: TEMPORARY_PASSWORD,
+      });
+    },
   });
 });
 afterAll(() => stub.close());
@@ -106,6 +145,60 @@ describe('注册审核', { timeout: 30_000 }, () => {
     expect(within(row).getByRole('button', { name: '详情' })).toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: '通过' })).toBeNull();
     expect(within(row).queryByRole('button', { name: '驳回' })).toBeNull();
+  });
+
+  it('shows approve without reject to a reviewer who may approve but not reject', async () => {
+    grant(PERMISSIONS.registerReviewView, PERMISSIONS.registerReviewApprove);
+    renderAt('/personalcenter/registerReview', <RegisterReviewPage />);
+    const row = await rowOf('王小明');
+    expect(within(row).getByRole('button', { name: '通过' })).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: '驳回' })).toBeNull();
+  });
+
+  it('approves an application only after the reviewer confirms', async () => {
+    const user = userEvent.setup();
+    renderAt('/personalcenter/registerReview', <RegisterReviewPage />);
+    await user.click(within(await rowOf('王小明')).getByRole('button', { name: '通过' }));
+    const [question] = await screen.findAllByText('确认通过“王小明”的实名认证吗？');
+    const confirm = question!.closest('.ant-modal') as HTMLElement;
+    expect(stub.sentTo('/admin/user/reviewAuth')).toEqual([]);
+    await user.click(within(confirm).getByRole('button', { name: /^通\s*过$/ }));
+    await waitFor(() =>
+      expect(stub.sentTo('/admin/user/reviewAuth')).toEqual([{ userId: 31, approved: true }]),
+    );
+    expect(await screen.findByText('已通过实名认证')).toBeInTheDocument();
+  });
+
+  it('adds a sub-account for a certified company with grants from the main account’s own', async () => {
+    const user = userEvent.setup();
+    renderAt('/personalcenter/registerReview?tab=company&company.status=approved', <RegisterReviewPage />);
+    await user.click(within(await rowOf('无锡惠达再生金属有限公司')).getByRole('button', { name: '详情' }));
+    const drawer = await screen.findByRole('dialog');
+    await user.click(within(drawer).getByRole('button', { name: '新增子账号' }));
+    const [title] = await screen.findAllByText('新增子账号：无锡惠达再生金属有限公司');
+    const modal = title!.closest('.ant-modal') as HTMLElement;
+    expect(await within(modal).findByText('信息发布')).toBeInTheDocument();
+    expect(stub.sentTo('/subAccount/reviewerGetSubAccountAuth')[0]).toEqual({ orgId: 12 });
+
+    await user.type(within(modal).getByLabelText('手机号'), '13600003333');
+    await user.type(within(modal).getByLabelText('姓名'), '孙丽');
+    const box = within(modal)
+      .getByText('信息发布')
+      .closest('.ant-tree-treenode')!
+      .querySelector('.ant-tree-checkbox');
+    await user.click(box as HTMLElement);
+    await user.click(within(modal).getByRole('button', { name: /确\s*定/ }));
+
+    await waitFor(() => expect(stub.sentTo('/subAccount/reviewerAddSubAccountAuth')).toHaveLength(1));
+    const body = stub.sentTo('/subAccount/reviewerAddSubAccountAuth')[0] as { menuIds: number[] };
+    expect({ ...body, menuIds: [...body.menuIds].sort((a, b) => a - b) }).toEqual({
+      orgId: 12,
+      phone: '13600003333',
+      actualName: '孙丽',
+      // 信息发布 is all 卖方中心 holds here, so the parent is granted with it.
+      menuIds: [10, 11, 12],
+    });
+    expect(await screen.findByLabelText('临时密码')).toHaveTextContent(TEMPORARY_PASSWORD);
   });
 
   it('rejects with a common reason picked by a click, and refuses a one-character reason', async () => {
