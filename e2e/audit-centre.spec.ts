@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, openLot, TINY_PNG } from './support/auction-setup';
+import { DEMO_PASSWORD, frozenDeposit, newBidder, openLot, TINY_PNG } from './support/auction-setup';
 import { applyForPersonalCertification } from './support/certification';
 import { approveBulletin, auditorPage, openWaitingBulletin, twoCharacters } from './support/audit-centre';
 import { freshPhone, signIn, signUp } from './support/helpers';
@@ -136,4 +136,44 @@ test('a new user reaches a first bid in the browser alone: certified in 注册�
   await page.getByRole('button', { name: /^出\s*价$/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: '确认出价' }).click();
   await expect(page.getByText('出价成功，您当前领先')).toBeVisible();
+});
+
+test('a bulletin taken down during bidding stops the lot on the bidder’s open page, with the reason', async ({
+  browser,
+}) => {
+  const request = (await browser.newContext()).request;
+  const title = `驳回测试废钢${Date.now().toString(36)}`;
+  const bidder = await newBidder('驳回测试竞买人');
+  const { lotId } = await openLot(request, { title, endsInMs: 30 * 60_000 });
+  await frozenDeposit(request, bidder.phone, lotId);
+
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, bidder.phone, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/personalcenter/);
+  await page.goto(`/morebid/auction?id=${lotId}`);
+  await expect(page.getByText('实时更新中')).toBeVisible();
+  await page.getByRole('button', { name: /^出\s*价$/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '确认出价' }).click();
+  await expect(page.getByText('出价成功，您当前领先')).toBeVisible();
+
+  // 已发布公告: the auditor takes it down while it is bidding, with a common reason.
+  const auditor = await auditorPage(browser);
+  await auditor.goto('/personalcenter/noticeyes');
+  await expect(auditor).toHaveTitle('已发布公告 - 乐易拍');
+  await auditor.getByLabel('关键字').first().fill(title);
+  await auditor
+    .getByRole('button', { name: twoCharacters('查询') })
+    .first()
+    .click();
+  const row = auditor.getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText('竞价中');
+  await row.getByRole('button', { name: '发布后驳回' }).click();
+  const modal = auditor.locator('.ant-modal').filter({ hasText: `发布后驳回公告“${title}竞价公告”` });
+  await modal.getByRole('button', { name: '标的权属存在争议' }).click();
+  await modal.getByRole('button', { name: '驳回并下架' }).click();
+  await expect(auditor.getByText('已发布公告已驳回')).toBeVisible();
+
+  // The bidder's page, still open, stops at once and says why.
+  await expect(page.getByText('本标的已停止竞价')).toBeVisible();
+  await expect(page.getByText(/所属公告已被平台驳回（标的权属存在争议）/)).toBeVisible();
 });
