@@ -338,6 +338,16 @@ function createAuctionServices(
     files,
     clock,
     operationLog: lookups.operationLog,
+    payeeAccount: async () => {
+      const account = await depositsRepository.platformAccount();
+      if (!account?.bankNumber) return null;
+      return {
+        accountName: account.name,
+        bankName: account.bankName ?? '',
+        bankNumber: account.bankNumber,
+        interbankAccount: account.interbankAccount,
+      };
+    },
   });
   const market = createMarketService({
     market: createMarketRepository(db),

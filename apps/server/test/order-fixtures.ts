@@ -1,4 +1,4 @@
-import type { Order } from '@lyp/shared/auction/order.schemas';
+import type { BuyerOrder, Order } from '@lyp/shared/auction/order.schemas';
 import {
   addBidders,
   clientBidId,
@@ -40,10 +40,14 @@ export async function soldOrder(
   );
   t.clock.set(new Date(Date.parse(lot.endsAt) + 2000));
   await t.services.closing.sweepOnce();
-  const [order] = dataOf<{ records: Order[] }>(
+  const [mine] = dataOf<{ records: BuyerOrder[] }>(
     await t.call('POST', 'myOrders', { token: buyer.token, body: {} }),
   ).records;
-  return { order: order!, buyer, loser };
+  // The whole order, as the platform reads it: the buyer's own view leaves out the seller's side.
+  const order = dataOf<Order>(
+    await t.call('GET', 'orderGet', { token: tokens.auditor, params: { id: mine!.id } }),
+  );
+  return { order, buyer, loser };
 }
 
 /** The buyer uploads a transfer voucher for the goods amount. */

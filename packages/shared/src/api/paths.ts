@@ -131,6 +131,7 @@ export const API_ROUTES = {
   bidDecrease: 'POST /bid/decrease',
 
   myOrders: 'POST /order/my/list',
+  myOrderGet: 'GET /order/my/get/:id',
   orderGet: 'GET /order/get/:id',
   orderPay: 'POST /order/pay',
   sellerOrders: 'POST /order/seller/list',

@@ -1,6 +1,8 @@
 import { defineEndpoints } from '../api/endpoint';
 import { PERMISSIONS } from '../rbac/permissions';
 import {
+  buyerOrderListResponseSchema,
+  buyerOrderResponseSchema,
   orderIdParamsSchema,
   orderListBodySchema,
   orderListResponseSchema,
@@ -18,19 +20,25 @@ export const orderEndpoints = defineEndpoints('订单', {
     access: PERMISSIONS.myOrderView,
     summary: '我的订单（竞得的标的，含成交确认书与付款期限）',
     body: orderListBodySchema,
-    response: orderListResponseSchema,
+    response: buyerOrderListResponseSchema,
+  },
+  myOrderGet: {
+    access: PERMISSIONS.myOrderView,
+    summary: '我的订单详情：成交确认书、应付货款与收款账户、付款期限，付款确认后的提货单',
+    params: orderIdParamsSchema,
+    response: buyerOrderResponseSchema,
   },
   orderGet: {
     access: 'authenticated',
-    summary: '订单详情（买受人、委托方或审核员可查看）',
+    summary: '订单详情（委托方或审核员可查看；买受人看“我的订单详情”）',
     params: orderIdParamsSchema,
     response: orderResponseSchema,
   },
   orderPay: {
     access: PERMISSIONS.orderPay,
-    summary: '支付货款（上传转账凭证，待委托方确认）',
+    summary: '支付货款（上传转账凭证，待平台或委托方确认）',
     body: orderPayBodySchema,
-    response: orderResponseSchema,
+    response: buyerOrderResponseSchema,
   },
   sellerOrders: {
     access: PERMISSIONS.orderManageView,

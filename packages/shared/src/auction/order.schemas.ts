@@ -111,6 +111,69 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
+/**
+ * The buyer's order (我的订单): the sale and the payment, without the seller's side (the
+ * settlement account and the transfer to the seller are between the seller and the platform).
+ */
+export const buyerOrderSchema = orderSchema.pick({
+  id: true,
+  orderNo: true,
+  lotId: true,
+  bulletinId: true,
+  lotTitle: true,
+  priceFen: true,
+  depositAppliedFen: true,
+  amountDueFen: true,
+  status: true,
+  paymentDeadlineAt: true,
+  paymentVoucherFileId: true,
+  paymentRemark: true,
+  paymentSubmittedAt: true,
+  paymentRejectReason: true,
+  paidAt: true,
+  defaultedAt: true,
+  pickedUpAt: true,
+  createdAt: true,
+  confirmation: true,
+});
+export type BuyerOrder = z.infer<typeof buyerOrderSchema>;
+
+/** Where the buyer transfers the goods amount: the platform's account. */
+export const payeeAccountSchema = z.object({
+  accountName: z.string(),
+  bankName: z.string(),
+  bankNumber: z.string(),
+  interbankAccount: z.string().nullable(),
+});
+export type PayeeAccount = z.infer<typeof payeeAccountSchema>;
+
+/** 提货单: what the buyer shows at pickup once the payment is confirmed. */
+export const billOfLadingSchema = z.object({
+  billNo: z.string(),
+  /** Where the goods are. */
+  location: z.string(),
+  /** The seller's viewing (看货) appointments: whom to call and where to go. */
+  contacts: z.array(
+    z.object({
+      address: z.string(),
+      contactPerson: z.string(),
+      contactPhone: z.string(),
+      remark: z.string().nullable(),
+    }),
+  ),
+  issuedAt: timestampSchema,
+});
+export type BillOfLading = z.infer<typeof billOfLadingSchema>;
+
+/** One of the buyer's orders in full: where to pay, and the bill of lading once paid. */
+export const buyerOrderDetailSchema = buyerOrderSchema.extend({
+  /** Null while the platform has no account on record. */
+  payeeAccount: payeeAccountSchema.nullable(),
+  /** Null until the payment is confirmed, and for a defaulted order. */
+  billOfLading: billOfLadingSchema.nullable(),
+});
+export type BuyerOrderDetail = z.infer<typeof buyerOrderDetailSchema>;
+
 /** 结算状态: a confirmed payment waits for the platform's transfer to the seller. */
 export const SETTLEMENT_STATES = ['unsettled', 'settled'] as const;
 export type SettlementState = (typeof SETTLEMENT_STATES)[number];
@@ -146,6 +209,8 @@ export const orderSellerOptionsResponseSchema = okEnvelope(
 );
 export const orderResponseSchema = okEnvelope(orderSchema);
 export const orderListResponseSchema = okEnvelope(pageOf(orderSchema));
+export const buyerOrderListResponseSchema = okEnvelope(pageOf(buyerOrderSchema));
+export const buyerOrderResponseSchema = okEnvelope(buyerOrderDetailSchema);
 
 /** The buyer sends the goods amount by bank transfer and uploads the voucher. */
 export const orderPayBodySchema = z.object({

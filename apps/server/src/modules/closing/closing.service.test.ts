@@ -81,7 +81,10 @@ describe('closing a lot at its deadline', () => {
       await t.call('POST', 'myOrders', { token: winner.token, body: {} }),
     ).records;
     expect(orders).toHaveLength(1);
-    const order = orders[0]!;
+    // The whole order, commission included, as the platform reads it.
+    const order = dataOf<Order>(
+      await t.call('GET', 'orderGet', { token: tokens.auditor, params: { id: orders[0]!.id } }),
+    );
     // 72 hours from the actual close (the sweep, 2 s after the deadline), never from a moment already gone.
     const paymentDeadlineAt = new Date(t.clock.now().getTime() + 72 * HOUR_MS).toISOString();
     expect(order).toMatchObject({
@@ -145,13 +148,16 @@ describe('closing a lot at its deadline', () => {
     const { id } = dataOf<{ records: Order[] }>(
       await t.call('POST', 'myOrders', { token: winner.token, body: {} }),
     ).records[0]!;
-    for (const token of [winner.token, tokens.seller, tokens.auditor]) {
+    expect((await t.call('GET', 'myOrderGet', { token: winner.token, params: { id } })).statusCode).toBe(200);
+    for (const token of [tokens.seller, tokens.auditor]) {
       expect((await t.call('GET', 'orderGet', { token, params: { id } })).statusCode).toBe(200);
     }
     for (const token of [other.token, tokens.buyer]) {
-      const response = await t.call('GET', 'orderGet', { token, params: { id } });
-      expect(response.statusCode).toBe(404);
-      expect(response.json<{ msg: string }>().msg).toBe('订单不存在或您无权查看');
+      for (const path of ['orderGet', 'myOrderGet'] as const) {
+        const response = await t.call('GET', path, { token, params: { id } });
+        expect(response.statusCode, path).toBe(404);
+        expect(response.json<{ msg: string }>().msg).toBe('订单不存在或您无权查看');
+      }
     }
     expect(
       dataOf<{ records: Order[] }>(await t.call('POST', 'myOrders', { token: other.token, body: {} }))

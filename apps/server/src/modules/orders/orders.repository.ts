@@ -19,11 +19,13 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { containing } from '../../db/like';
-import { lots, orders, organisations, users } from '../../db/schema';
+import { lots, lotViewings, orders, organisations, users } from '../../db/schema';
 
 /** An order with its lot's title and the seller company's account on record (the default payee). */
 export type OrderRow = typeof orders.$inferSelect & {
   lotTitle: string;
+  /** Where the goods are (the lot's location): printed on the bill of lading. */
+  lotLocation: string;
   sellerName: string;
   sellerBankName: string | null;
   sellerBankNumber: string | null;
@@ -34,12 +36,21 @@ export type OrderRow = typeof orders.$inferSelect & {
 };
 type OrderStatus = OrderRow['status'];
 
+/** Whom the buyer calls and where to go to collect the goods: the lot's viewing appointments. */
+export interface ViewingContact {
+  address: string;
+  contactPerson: string;
+  contactPhone: string;
+  remark: string | null;
+}
+
 /** Who settled the order; aliased so the join cannot be mistaken for the buyer's user row. */
 const settler = alias(users, 'settler');
 
 const orderRow = {
   ...getTableColumns(orders),
   lotTitle: lots.title,
+  lotLocation: lots.location,
   sellerName: organisations.name,
   sellerBankName: organisations.bankName,
   sellerBankNumber: organisations.bankNumber,
@@ -116,6 +127,20 @@ export function createOrdersRepository(db: Db) {
     async find(id: number): Promise<OrderRow | undefined> {
       const [row] = await withLot().where(eq(orders.id, id));
       return row;
+    },
+
+    /** The lot's viewing contacts, earliest first: the bill of lading names them for pickup. */
+    async viewingContacts(lotId: number): Promise<ViewingContact[]> {
+      return db
+        .select({
+          address: lotViewings.address,
+          contactPerson: lotViewings.contactPerson,
+          contactPhone: lotViewings.contactPhone,
+          remark: lotViewings.remark,
+        })
+        .from(lotViewings)
+        .where(eq(lotViewings.lotId, lotId))
+        .orderBy(asc(lotViewings.startsAt), asc(lotViewings.id));
     },
 
     async listForBuyer(filter: OrderListFilter & { buyerUserId: number }) {

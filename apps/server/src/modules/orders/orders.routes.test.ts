@@ -1,4 +1,4 @@
-import type { Order } from '@lyp/shared/auction/order.schemas';
+import type { BuyerOrderDetail, Order } from '@lyp/shared/auction/order.schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dataOf, expectLedgerBalanced, type DemoTokens, useAuctionApp } from '../../../test/auction-fixtures';
 import { payOrder, soldOrder as sellDemoLot } from '../../../test/order-fixtures';
@@ -26,8 +26,9 @@ const review = (token: string, orderId: number, approved: boolean, reason?: stri
     token,
     body: { orderId, approved, ...(reason ? { reason } : {}) },
   });
+/** The buyer's own view of an order (我的订单详情). */
 const orderOf = async (token: string, id: number) =>
-  dataOf<Order>(await t.call('GET', 'orderGet', { token, params: { id } }));
+  dataOf<BuyerOrderDetail>(await t.call('GET', 'myOrderGet', { token, params: { id } }));
 /** Runs a sweep and checks this order only: other tests' orders in the same app may default meanwhile. */
 async function sweepThenExpect(orderId: number, token: string, expected: 'defaulted' | 'not defaulted') {
   await t.services.closing.sweepOnce();

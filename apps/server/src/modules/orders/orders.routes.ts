@@ -8,6 +8,9 @@ import type { OrdersService } from './orders.service';
 export const ordersRoutes: FastifyPluginAsync<{ orders: OrdersService }> = async (app, { orders }) => {
   const E = ENDPOINTS;
   route(app, E.myOrders, async (request) => ok(await orders.myList(requirePrincipal(request), request.body)));
+  route(app, E.myOrderGet, async (request) =>
+    ok(await orders.myGet(requirePrincipal(request), request.params.id)),
+  );
   route(app, E.orderGet, async (request) =>
     ok(await orders.get(requirePrincipal(request), request.params.id)),
   );

@@ -1,7 +1,7 @@
 import { AUCTION_RULES } from '@lyp/shared/auction/auction-rules';
-import type { CommissionTier } from '@lyp/shared/auction/auction-rules';
 import {
   ORDER_STATUS_LABELS,
+  type BuyerOrderDetail,
   type Order,
   type OrderListBody,
   type OrderPayBody,
@@ -9,8 +9,7 @@ import {
   type OrderSettleBody,
   type PlatformOrderListBody,
   SETTLEABLE_STATUSES,
-  type SaleConfirmation,
-  type SettlementAccount,
+  type PayeeAccount,
   type SettlementAccountBody,
 } from '@lyp/shared/auction/order.schemas';
 import { formatTimestamp } from '@lyp/shared/format/timestamp';
@@ -21,67 +20,11 @@ import type { Principal } from '../../lib/principal';
 import type { FileAccess, FilesService } from '../files';
 import type { OperationLogService } from '../operation-log';
 import type { OrderRow, OrdersRepository } from './orders.repository';
-
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
-
-/** The order's own account if the seller chose one, else the company's account on record. */
-function settlementAccountOf(row: OrderRow): SettlementAccount | null {
-  if (row.settlementBankNumber !== null) {
-    return {
-      accountName: row.settlementAccountName ?? row.sellerName,
-      bankName: row.settlementBankName ?? '',
-      bankNumber: row.settlementBankNumber,
-      interbankAccount: row.settlementInterbank ?? '',
-      isDefault: false,
-    };
-  }
-  if (row.sellerBankNumber === null) return null;
-  return {
-    accountName: row.sellerName,
-    bankName: row.sellerBankName ?? '',
-    bankNumber: row.sellerBankNumber,
-    interbankAccount: row.sellerInterbank ?? '',
-    isDefault: true,
-  };
-}
+import { settlementAccountOf, toBuyerOrder, toBuyerOrderDetail, toOrder } from './order-views';
 
 /** yyyy-MM-dd as the start of that day in China (UTC+8, no daylight saving). */
 const chinaDayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
 const DAY_MS = 24 * HOUR_MS;
-
-function toOrder(row: OrderRow): Order {
-  return {
-    id: row.id,
-    orderNo: row.orderNo,
-    lotId: row.lotId,
-    bulletinId: row.bulletinId,
-    lotTitle: row.lotTitle,
-    priceFen: row.priceFen,
-    depositAppliedFen: row.depositAppliedFen,
-    amountDueFen: row.amountDueFen,
-    commissionFen: row.commissionFen,
-    status: row.status,
-    paymentDeadlineAt: row.paymentDeadlineAt.toISOString(),
-    paymentVoucherFileId: row.paymentVoucherFileId,
-    paymentRemark: row.paymentRemark,
-    paymentSubmittedAt: iso(row.paymentSubmittedAt),
-    paymentRejectReason: row.paymentRejectReason,
-    paidAt: iso(row.paidAt),
-    defaultedAt: iso(row.defaultedAt),
-    pickedUpAt: iso(row.pickedUpAt),
-    createdAt: row.createdAt.toISOString(),
-    confirmation: JSON.parse(row.confirmation) as SaleConfirmation,
-    commissionBasis: row.commissionBasis,
-    commissionTiers:
-      row.commissionTiers === null ? null : (JSON.parse(row.commissionTiers) as CommissionTier[]),
-    settlementFen: row.priceFen - row.commissionFen,
-    settlementAccount: settlementAccountOf(row),
-    settledAt: iso(row.settledAt),
-    settlementReference: row.settlementReference,
-    settledByName: row.settledByName,
-    settlementVoucherFileId: row.settlementVoucherFileId,
-  };
-}
 
 export interface OrdersServiceDeps {
   orders: OrdersRepository;
@@ -89,6 +32,8 @@ export interface OrdersServiceDeps {
   clock: Clock;
   /** Where a sale's money goes is kept in the operation log: who changed it, from what to what. */
   operationLog: Pick<OperationLogService, 'record'>;
+  /** The platform's account, which the buyer pays the goods amount into. */
+  payeeAccount: () => Promise<PayeeAccount | null>;
 }
 
 /**
@@ -130,11 +75,21 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   }
 
   const reload = async (id: number) => toOrder((await orders.find(id))!);
+  const buyerDetail = async (row: OrderRow) =>
+    toBuyerOrderDetail(row, {
+      payeeAccount: await deps.payeeAccount(),
+      contacts: await orders.viewingContacts(row.lotId),
+    });
 
   return {
     async myList(principal: Principal, body: OrderListBody) {
       const { records, total } = await orders.listForBuyer({ buyerUserId: principal.userId, ...page(body) });
-      return { records: records.map(toOrder), total, current: body.current, size: body.size };
+      return { records: records.map(toBuyerOrder), total, current: body.current, size: body.size };
+    },
+
+    /** The buyer's own order: where to pay, and the bill of lading once the payment is confirmed. */
+    async myGet(principal: Principal, id: number): Promise<BuyerOrderDetail> {
+      return buyerDetail(await requireOrder(id, (order) => order.buyerUserId === principal.userId));
     },
 
     /** The orders of the seller organisation the caller is acting for. */
@@ -157,18 +112,16 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     sellersWithOrders: (principal: Principal) => orders.sellersWithOrders(principal.tenantId),
 
     async get(principal: Principal, id: number): Promise<Order> {
+      // The buyer reads their side through myGet: the seller's account and settlement are not theirs.
       const row = await requireOrder(
         id,
-        (order) =>
-          order.buyerUserId === principal.userId ||
-          order.sellerOrgId === principal.orgId ||
-          auditsOrder(principal, order),
+        (order) => order.sellerOrgId === principal.orgId || auditsOrder(principal, order),
       );
       return toOrder(row);
     },
 
     /** The buyer's transfer voucher for the goods amount; it stops the default clock while reviewed. */
-    async pay(principal: Principal, body: OrderPayBody): Promise<Order> {
+    async pay(principal: Principal, body: OrderPayBody): Promise<BuyerOrderDetail> {
       const row = await requireOrder(body.orderId, (order) => order.buyerUserId === principal.userId);
       if (row.status !== 'awaiting_payment') throw wrongState(row, '提交付款');
       const now = clock.now();
@@ -196,7 +149,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         throw current.status === 'awaiting_payment' ? overdue() : wrongState(current, '提交付款');
       }
       await deps.files.bind(principal, target);
-      return reload(row.id);
+      return buyerDetail((await orders.find(row.id))!);
     },
 
     /**

@@ -148,7 +148,8 @@ describe('confirming pickup (确认提货)', () => {
     expect((await pickup(order.id, (await addSeller(t)).token)).statusCode).toBe(404);
     expect((await pickup(order.id, buyer.token)).statusCode).toBe(403);
     expect(
-      dataOf<Order>(await t.call('GET', 'orderGet', { token: buyer.token, params: { id: order.id } })).status,
+      dataOf<Order>(await t.call('GET', 'myOrderGet', { token: buyer.token, params: { id: order.id } }))
+        .status,
     ).toBe('paid');
   });
 });
