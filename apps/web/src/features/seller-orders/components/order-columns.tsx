@@ -4,13 +4,8 @@ import { formatFen } from '@lyp/shared/format/currency';
 import { formatTimestamp } from '@lyp/shared/format/timestamp';
 import { Tag, Typography, type TableColumnsType } from 'antd';
 import type { FilterField } from '../../../components/back-office';
-import {
-  buyerOf,
-  ORDER_STATUS_COLORS,
-  orderStatusOptions,
-  settlementStateOf,
-  settlementStateOptions,
-} from '../lib/order-display';
+import { buyerOf, ORDER_STATUS_COLORS, orderStatusOptions } from '../../../components/orders';
+import { settlementStateOf, settlementStateOptions } from '../lib/order-display';
 
 const when = (iso: string | null) => (iso ? formatTimestamp(new Date(iso)) : '—');
 

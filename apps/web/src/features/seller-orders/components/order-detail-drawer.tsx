@@ -1,47 +1,10 @@
 import type { Order } from '@lyp/shared/auction/order.schemas';
-import { ORDER_STATUS_LABELS } from '@lyp/shared/auction/order.schemas';
-import { formatFen } from '@lyp/shared/format/currency';
 import { formatDuration } from '@lyp/shared/format/duration';
-import { toChineseCapitals } from '@lyp/shared/format/money-capitals';
-import { formatQuantity } from '@lyp/shared/format/quantity';
-import { formatTimestamp } from '@lyp/shared/format/timestamp';
-import { DICT_CODES } from '@lyp/shared/dict/dict-codes';
-import { Alert, Descriptions, Divider, Grid, Tag, Typography, type DescriptionsProps } from 'antd';
+import { Alert, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { DetailDrawer, ProtectedFile } from '../../../components/back-office';
-import { useDictOptions } from '../../../lib/dict-options';
-import {
-  buyerOf,
-  commissionRule,
-  ORDER_STATUS_COLORS,
-  settlementStateOf,
-  type OrderAudience,
-} from '../lib/order-display';
-
-const when = (iso: string | null) => (iso ? formatTimestamp(new Date(iso)) : null);
-
-/** An amount in figures and, as the paper reads, in Chinese capitals. */
-function Money({ fen, strong }: { fen: number; strong?: boolean }) {
-  return (
-    <span>
-      <Typography.Text strong={strong}>{formatFen(fen)}</Typography.Text>
-      <Typography.Text type="secondary">（{toChineseCapitals((fen / 100).toFixed(2))}）</Typography.Text>
-    </span>
-  );
-}
-
-function Section({ title, items }: { title: string; items: DescriptionsProps['items'] }) {
-  // On a phone the labels go above their values, as in the drawer's own details.
-  const layout = Grid.useBreakpoint().sm === false ? 'vertical' : 'horizontal';
-  return (
-    <>
-      <Divider titlePlacement="start">{title}</Divider>
-      <Descriptions bordered size="small" column={1} items={items} layout={layout} />
-    </>
-  );
-}
-
-const item = (label: string, children: ReactNode) => ({ key: label, label, children: children ?? '—' });
+import { ConfirmationSection, item, Money, OrderStatusTag, Section, when } from '../../../components/orders';
+import { commissionRule, settlementStateOf, type OrderAudience } from '../lib/order-display';
 
 /** What is left of the payment time, while the buyer may still pay. */
 function deadlineText(order: Order): string {
@@ -95,10 +58,8 @@ export function OrderDetailDrawer({
   footer?: ReactNode;
   audience?: OrderAudience;
 }) {
-  const units = useDictOptions(DICT_CODES.goodsUnit).options;
   if (!order) return <DetailDrawer title="订单详情" open={false} onClose={onClose} items={[]} />;
   const c = order.confirmation;
-  const unitLabel = units.find((option) => option.value === c.unit)?.label ?? c.unit;
   const account = order.settlementAccount;
 
   return (
@@ -109,10 +70,7 @@ export function OrderDetailDrawer({
       width={720}
       footer={footer}
       items={[
-        item(
-          '订单状态',
-          <Tag color={ORDER_STATUS_COLORS[order.status]}>{ORDER_STATUS_LABELS[order.status]}</Tag>,
-        ),
+        item('订单状态', <OrderStatusTag status={order.status} />),
         item('成交确认书编号', c.confirmationNo),
         item('成交时间', when(c.closedAt)),
       ]}
@@ -125,18 +83,7 @@ export function OrderDetailDrawer({
           title={`上次付款凭证未通过：${order.paymentRejectReason}`}
         />
       ) : null}
-      <Section
-        title="成交确认书"
-        items={[
-          item('竞价公告', `${c.bulletinTitle}（${c.bulletinNo}）`),
-          item('标的', `${c.lotTitle}（${c.lotNo}）`),
-          item('数量', formatQuantity(c.quantity, unitLabel)),
-          item('委托方', c.sellerName),
-          item('买受人', buyerOf(c)),
-          item('竞价情况', `${c.bidderCount} 位竞买人，共 ${c.bidCount} 次出价，买受人代号 ${c.buyerAlias}`),
-          item('成交价', <Money fen={c.priceFen} strong />),
-        ]}
-      />
+      <ConfirmationSection confirmation={order.confirmation} />
       <Section
         title="金额"
         items={[
