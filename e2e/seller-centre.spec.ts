@@ -131,25 +131,24 @@ test('a new company certifies, publishes two lots with pictures and a document, 
   await inDatabase(`UPDATE lots SET ends_at = now() + interval '2 seconds' WHERE id = $1`, [lotId]);
   await expect(buyer.getByText(/^已成交：/)).toBeVisible({ timeout: 20_000 * E2E_SLOWDOWN });
 
-  // The buyer transfers the amount due and uploads the voucher (their screen is another issue).
-  const buyerToken = await tokenOf(page.request, bidder.phone);
-  const orders = await api<{ records: Array<{ id: number; orderNo: string }> }>(
-    page.request,
-    buyerToken,
-    '/order/my/list',
-    {},
-  );
-  const order = orders.records[0]!;
-  const voucher = await page.request.post('/lyp/api/file/upload', {
-    headers: { authorization: `Bearer ${buyerToken}` },
-    multipart: { file: TERMS_PDF },
-  });
-  const voucherId = ((await voucher.json()) as { data: { id: string } }).data.id;
-  await api(page.request, buyerToken, '/order/pay', { orderId: order.id, voucherFileId: voucherId });
+  // The buyer finds the order in 我的订单, transfers the amount due and uploads the voucher.
+  await buyer.goto('/personalcenter/myOrder');
+  const mine = buyer.getByRole('row').filter({ hasText: lotTitles[0] });
+  await expect(mine).toContainText('待付款');
+  // DD, the close's time to the second and the lot's id in six digits (the close date follows it).
+  const orderNo = /DD\d{20}/.exec((await mine.textContent()) ?? '')![0];
+  await mine.getByRole('button', { name: '去付款' }).click();
+  await expect(buyer).toHaveTitle('货款支付 - 乐易拍');
+  await expect(buyer.getByText(`货款 ${orderNo}`)).toBeVisible();
+  await buyer.locator('input[type=file]').setInputFiles(TERMS_PDF);
+  await expect(buyer.getByText(TERMS_PDF.name)).toBeVisible();
+  await buyer.getByLabel('备注').fill('工行网银转账');
+  await buyer.getByRole('button', { name: '提交付款凭证' }).click();
+  await expect(buyer.getByText('付款凭证已提交，正在确认到账。')).toBeVisible();
 
   // The seller finds the order and confirms the payment in the browser.
   await page.goto('/personalcenter/ordermanage');
-  const row = page.getByRole('row').filter({ hasText: order.orderNo });
+  const row = page.getByRole('row').filter({ hasText: orderNo });
   await expect(row).toContainText('付款待确认');
   await row.getByRole('button', { name: '确认收款' }).click();
   const review = page.getByRole('dialog', { name: '确认收款' });
@@ -158,4 +157,10 @@ test('a new company certifies, publishes two lots with pictures and a document, 
   await expect(row).toContainText('已付款');
   await row.getByRole('button', { name: '详情' }).click();
   await expect(page.getByText('壹万元整').first()).toBeVisible();
+
+  // The buyer sees the payment confirmed and the bill of lading to show at pickup.
+  await buyer.goto('/personalcenter/myOrder');
+  await expect(mine).toContainText('已付款');
+  await mine.getByRole('button', { name: '提货单' }).click();
+  await expect(buyer.getByRole('dialog', { name: '提货单' })).toContainText(`TH${orderNo.slice(2)}`);
 });

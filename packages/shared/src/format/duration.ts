@@ -24,3 +24,10 @@ export function formatDuration(totalSeconds: number): string {
   if (minutes > 0) return `${minutes}分钟`;
   return `${seconds}秒`;
 }
+
+/** 2天 03:04:05, or 03:04:05 under a day. */
+export function formatCountdown(remainingMs: number): string {
+  const { days, hours, minutes, seconds } = splitDuration(Math.ceil(remainingMs / 1000));
+  const clock = [hours, minutes, seconds].map((part) => String(part).padStart(2, '0')).join(':');
+  return days > 0 ? `${days}天 ${clock}` : clock;
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatQuantity } from './quantity';
 import { fenToYuan, formatCny, formatFen } from './currency';
-import { formatDuration, splitDuration } from './duration';
+import { formatCountdown, formatDuration, splitDuration } from './duration';
 import { toChineseCapitals } from './money-capitals';
 import { compactTimestamp, formatTimestamp, timestampParts } from './timestamp';
 
@@ -96,5 +96,13 @@ describe('formatQuantity', () => {
 
   it('leaves out a missing unit rather than printing a stray space', () => {
     expect(formatQuantity('8.000', '')).toBe('8');
+  });
+});
+
+describe('a countdown', () => {
+  it('shows days, then hours, minutes and seconds, rounding the last second up', () => {
+    expect(formatCountdown(((2 * 24 + 3) * 3600 + 4 * 60 + 5) * 1000)).toBe('2天 03:04:05');
+    expect(formatCountdown(59_001)).toBe('00:01:00');
+    expect(formatCountdown(0)).toBe('00:00:00');
   });
 });

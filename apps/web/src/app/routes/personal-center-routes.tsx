@@ -7,6 +7,7 @@ import {
   type PublishingDeps,
 } from '../../features/publishing';
 import { loadSubAccountsPage } from '../../features/company';
+import { loadMyOrderPage, loadOrderPaymentPage } from '../../features/buyer-orders';
 import { loadMarginManagePage } from '../../features/deposit-review';
 import { loadRegisterReviewPage } from '../../features/registrations';
 import { loadRegisterMemberPage } from '../../features/members';
@@ -54,8 +55,8 @@ export function personalCenterRoutes({
     page(ROUTES.personalHome, () => account().then((module) => module.PersonalHomePage)),
     upcoming(ROUTES.myBid),
     upcoming(ROUTES.myMargin),
-    upcoming(ROUTES.myOrder),
-    upcoming(ROUTES.orderPayment),
+    page(ROUTES.myOrder, loadMyOrderPage),
+    page(ROUTES.orderPayment, loadOrderPaymentPage),
     upcoming(ROUTES.myAttention),
     upcoming(ROUTES.reminderSettings),
     page(ROUTES.infoRelease, () => loadInfoReleasePage({ loadPreviewViews })),

@@ -41,7 +41,8 @@ export function VoucherUpload({
         setFiles([{ uid: picked.name, name: picked.name, status: 'uploading' }]);
         uploadFile(picked).then(
           (stored) => {
-            setFiles([{ uid: stored.id, name: stored.originalName, status: 'done' }]);
+            // The same uid as while uploading: a new one would animate a second row in.
+            setFiles([{ uid: picked.name, name: stored.originalName, status: 'done' }]);
             onChange?.(stored.id);
             onSuccess?.(stored);
           },

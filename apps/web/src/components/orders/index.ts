@@ -1,2 +1,10 @@
 export { buyerOf, ORDER_STATUS_COLORS, orderStatusOptions } from './order-status';
-export { ConfirmationSection, item, Money, OrderStatusTag, Section, when } from './order-sections';
+export {
+  ConfirmationSection,
+  item,
+  Money,
+  OrderStatusTag,
+  Section,
+  useQuantityText,
+  when,
+} from './order-sections';

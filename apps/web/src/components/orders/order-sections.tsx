@@ -45,17 +45,23 @@ export const item = (label: string, children: ReactNode) => ({
   children: children ?? '—',
 });
 
+/** The quantity sold with its unit as people read it (吨, not ton). */
+export function useQuantityText(confirmation: Pick<SaleConfirmation, 'quantity' | 'unit'>): string {
+  const units = useDictOptions(DICT_CODES.goodsUnit).options;
+  const unitLabel = units.find((option) => option.value === confirmation.unit)?.label ?? confirmation.unit;
+  return formatQuantity(confirmation.quantity, unitLabel);
+}
+
 /** 成交确认书: the sale as fixed at the close. */
 export function ConfirmationSection({ confirmation: c }: { confirmation: SaleConfirmation }) {
-  const units = useDictOptions(DICT_CODES.goodsUnit).options;
-  const unitLabel = units.find((option) => option.value === c.unit)?.label ?? c.unit;
+  const quantity = useQuantityText(c);
   return (
     <Section
       title="成交确认书"
       items={[
         item('竞价公告', `${c.bulletinTitle}（${c.bulletinNo}）`),
         item('标的', `${c.lotTitle}（${c.lotNo}）`),
-        item('数量', formatQuantity(c.quantity, unitLabel)),
+        item('数量', quantity),
         item('委托方', c.sellerName),
         item('买受人', buyerOf(c)),
         item('竞价情况', `${c.bidderCount} 位竞买人，共 ${c.bidCount} 次出价，买受人代号 ${c.buyerAlias}`),

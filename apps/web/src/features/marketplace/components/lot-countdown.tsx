@@ -1,6 +1,7 @@
 import type { LotStatus } from '@lyp/shared/auction/bulletin.schemas';
 import { useServerNow } from '../hooks/use-server-now';
-import { formatCountdown, lotPhase, PHASE_LABELS } from '../lib/lot-phase';
+import { formatCountdown } from '@lyp/shared/format/duration';
+import { lotPhase, PHASE_LABELS } from '../lib/lot-phase';
 
 const PHASE_COLOURS = {
   upcoming: 'blue',

@@ -1,5 +1,4 @@
 import type { LotStatus } from '@lyp/shared/auction/bulletin.schemas';
-import { splitDuration } from '@lyp/shared/format/duration';
 
 /** Where a lot stands at a moment, for its countdown and badge. */
 export type LotPhase =
@@ -32,10 +31,3 @@ export const PHASE_LABELS: Record<LotPhase['kind'], string> = {
   sold: '已成交',
   unsold: '已流拍',
 };
-
-/** 2天 03:04:05, or 03:04:05 under a day. */
-export function formatCountdown(remainingMs: number): string {
-  const { days, hours, minutes, seconds } = splitDuration(Math.ceil(remainingMs / 1000));
-  const clock = [hours, minutes, seconds].map((part) => String(part).padStart(2, '0')).join(':');
-  return days > 0 ? `${days}天 ${clock}` : clock;
-}

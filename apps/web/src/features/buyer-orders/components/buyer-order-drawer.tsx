@@ -1,0 +1,93 @@
+import type { BuyerOrderDetail } from '@lyp/shared/auction/order.schemas';
+import { Alert, Skeleton } from 'antd';
+import type { ReactNode } from 'react';
+import { DetailDrawer, ProtectedFile } from '../../../components/back-office';
+import { ConfirmationSection, item, Money, OrderStatusTag, Section, when } from '../../../components/orders';
+import { DeadlineText } from './deadline-text';
+
+/** What the order says to its buyer now: the next step, or why the last voucher was turned down. */
+function StatusNotice({ order }: { order: BuyerOrderDetail }) {
+  const notice = (type: 'info' | 'warning' | 'success' | 'error', title: string) => (
+    <Alert style={{ marginTop: 16 }} type={type} showIcon title={title} />
+  );
+  switch (order.status) {
+    case 'awaiting_payment':
+      return order.paymentRejectReason
+        ? notice('warning', `上次付款凭证未通过：${order.paymentRejectReason}。请核对后重新上传。`)
+        : notice('info', '请在付款期限内将应付货款转入平台账户，并上传转账凭证。');
+    case 'payment_submitted':
+      return notice('info', '付款凭证已提交，正在确认到账；确认前付款期限暂停计算。');
+    case 'paid':
+      return notice('success', '货款已确认到账，请凭提货单联系委托方提货。');
+    case 'completed':
+      return notice('success', '已提货，订单完成。');
+    case 'defaulted':
+      return notice('error', '未在付款期限内付款，已按悔拍处理，保证金不予退还。');
+  }
+}
+
+/** 查看订单: the 成交确认书, the money in figures and capitals, and the payment as it stands. */
+export function BuyerOrderDrawer({
+  order,
+  loading,
+  open,
+  onClose,
+  footer,
+}: {
+  order: BuyerOrderDetail | undefined;
+  loading: boolean;
+  open: boolean;
+  onClose: () => void;
+  footer?: ReactNode;
+}) {
+  if (!order) {
+    return (
+      <DetailDrawer title="订单详情" open={open} onClose={onClose} items={[]}>
+        {loading ? <Skeleton active /> : null}
+      </DetailDrawer>
+    );
+  }
+  return (
+    <DetailDrawer
+      title={`订单详情 ${order.orderNo}`}
+      open={open}
+      onClose={onClose}
+      width={720}
+      footer={footer}
+      items={[
+        item('订单状态', <OrderStatusTag status={order.status} />),
+        item('成交确认书编号', order.confirmation.confirmationNo),
+        item('成交时间', when(order.confirmation.closedAt)),
+      ]}
+    >
+      <StatusNotice order={order} />
+      <ConfirmationSection confirmation={order.confirmation} />
+      <Section
+        title="应付货款"
+        items={[
+          item('成交价', <Money fen={order.priceFen} />),
+          item('保证金抵扣', <Money fen={order.depositAppliedFen} />),
+          item('应付货款', <Money fen={order.amountDueFen} strong />),
+        ]}
+      />
+      <Section
+        title="付款"
+        items={[
+          item('付款期限', <DeadlineText order={order} />),
+          item('凭证提交时间', when(order.paymentSubmittedAt)),
+          item('付款备注', order.paymentRemark),
+          item('确认到账时间', when(order.paidAt)),
+          item('提货时间', when(order.pickedUpAt)),
+          item(
+            '付款凭证',
+            order.paymentVoucherFileId ? (
+              <ProtectedFile fileId={order.paymentVoucherFileId} label="付款凭证" />
+            ) : (
+              '尚未上传'
+            ),
+          ),
+        ]}
+      />
+    </DetailDrawer>
+  );
+}

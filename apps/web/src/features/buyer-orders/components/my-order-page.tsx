@@ -1,0 +1,96 @@
+import type { BuyerOrder } from '@lyp/shared/auction/order.schemas';
+import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Space } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ListPage, type RowAction } from '../../../components/back-office';
+import { Can } from '../../../components/permission/can';
+import { ROUTES } from '../../../config/paths';
+import { queryOptionsOf } from '../../../lib/api-call';
+import { canPay, hasBillOfLading } from '../lib/payment-deadline';
+import { BillOfLadingModal } from './bill-of-lading-modal';
+import { BuyerOrderDrawer } from './buyer-order-drawer';
+import { MY_ORDER_COLUMNS, MY_ORDER_FILTERS } from './order-columns';
+
+type Opened = { kind: 'detail' | 'bill'; id: number };
+
+export const paymentPath = (orderId: number) => `${ROUTES.orderPayment.path}?id=${orderId}`;
+
+/** 我的订单: the lots the buyer won, what each costs and until when, the payment and the 提货单. */
+export function MyOrderPage() {
+  const navigate = useNavigate();
+  const [opened, setOpened] = useState<Opened>();
+  const detail = useQuery({
+    ...queryOptionsOf('myOrderGet', { id: opened?.id ?? 0 }),
+    enabled: opened !== undefined,
+  });
+  const close = () => setOpened(undefined);
+  const open = (kind: Opened['kind']) => (order: BuyerOrder) => setOpened({ kind, id: order.id });
+  const pay = (order: Pick<BuyerOrder, 'id'>) => void navigate(paymentPath(order.id));
+
+  const rowActions: RowAction<BuyerOrder>[] = [
+    { key: 'detail', label: '查看', code: PERMISSIONS.myOrderView.code, onClick: open('detail') },
+    {
+      key: 'pay',
+      label: '去付款',
+      code: PERMISSIONS.orderPay.code,
+      hidden: (order) => !canPay(order),
+      onClick: pay,
+    },
+    {
+      key: 'bill',
+      label: '提货单',
+      code: PERMISSIONS.billOfLadingView.code,
+      hidden: (order) => !hasBillOfLading(order),
+      onClick: open('bill'),
+    },
+  ];
+
+  const order = detail.data;
+  return (
+    <>
+      <ListPage<BuyerOrder>
+        title="我的订单"
+        filters={MY_ORDER_FILTERS}
+        query={(state) =>
+          queryOptionsOf('myOrders', { ...state.filters, current: state.current, size: state.size })
+        }
+        rowKey="id"
+        columns={MY_ORDER_COLUMNS}
+        rowActions={rowActions}
+        actionsWidth={170}
+        emptyText="还没有成交的订单：竞得标的后，订单会出现在这里"
+      />
+      <BuyerOrderDrawer
+        order={opened?.kind === 'detail' ? order : undefined}
+        loading={detail.isLoading}
+        open={opened?.kind === 'detail'}
+        onClose={close}
+        footer={
+          order ? (
+            <Space wrap>
+              {canPay(order) ? (
+                <Can code={PERMISSIONS.orderPay.code}>
+                  <Button type="primary" onClick={() => pay(order)}>
+                    去付款
+                  </Button>
+                </Can>
+              ) : null}
+              {hasBillOfLading(order) ? (
+                <Can code={PERMISSIONS.billOfLadingView.code}>
+                  <Button onClick={() => setOpened({ kind: 'bill', id: order.id })}>查看提货单</Button>
+                </Can>
+              ) : null}
+            </Space>
+          ) : null
+        }
+      />
+      <BillOfLadingModal
+        order={opened?.kind === 'bill' ? order : undefined}
+        open={opened?.kind === 'bill'}
+        onClose={close}
+      />
+    </>
+  );
+}

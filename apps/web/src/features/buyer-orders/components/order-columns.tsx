@@ -1,0 +1,57 @@
+import type { BuyerOrder } from '@lyp/shared/auction/order.schemas';
+import { formatFen } from '@lyp/shared/format/currency';
+import { Typography, type TableColumnsType } from 'antd';
+import type { FilterField } from '../../../components/back-office';
+import { orderStatusOptions, OrderStatusTag, when } from '../../../components/orders';
+import { DeadlineText } from './deadline-text';
+
+export const MY_ORDER_FILTERS: FilterField[] = [
+  { name: 'keyword', label: '关键字', kind: 'text', placeholder: '订单号或标的名称' },
+  { name: 'status', label: '订单状态', kind: 'select', options: orderStatusOptions },
+  { name: 'closed', label: '成交日期', kind: 'dateRange' },
+];
+
+export const MY_ORDER_COLUMNS: TableColumnsType<BuyerOrder> = [
+  {
+    title: '订单号',
+    dataIndex: 'orderNo',
+    render: (orderNo: string, order) => (
+      <>
+        <Typography.Text copyable>{orderNo}</Typography.Text>
+        <div className="lyp-muted">{when(order.confirmation.closedAt)} 成交</div>
+      </>
+    ),
+  },
+  {
+    title: '标的',
+    dataIndex: 'lotTitle',
+    render: (title: string, order) => (
+      <>
+        <div>{title}</div>
+        <div className="lyp-muted">{order.confirmation.sellerName}</div>
+      </>
+    ),
+  },
+  { title: '成交价', dataIndex: 'priceFen', align: 'right', render: (fen: number) => formatFen(fen) },
+  {
+    title: '应付货款',
+    dataIndex: 'amountDueFen',
+    align: 'right',
+    render: (fen: number) => <Typography.Text strong>{formatFen(fen)}</Typography.Text>,
+  },
+  {
+    title: '状态',
+    dataIndex: 'status',
+    render: (status: BuyerOrder['status']) => <OrderStatusTag status={status} />,
+  },
+  {
+    title: '付款期限',
+    dataIndex: 'paymentDeadlineAt',
+    render: (_deadline: string, order) =>
+      order.status === 'awaiting_payment' || order.status === 'payment_submitted' ? (
+        <DeadlineText order={order} />
+      ) : (
+        '—'
+      ),
+  },
+];
