@@ -1,3 +1,4 @@
+import '../styles/bill-of-lading.css';
 import { PrinterOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Empty, Modal, Skeleton, Typography } from 'antd';
 import type { BuyerOrderDetail, SaleConfirmation } from '@lyp/shared/auction/order.schemas';

@@ -182,7 +182,7 @@ describe('货款支付', { timeout: 30_000 }, () => {
     answerUploads();
     renderAt('/personalcenter/myOrder/payment?id=21', <OrderPaymentPage />);
     expect(await screen.findByTestId('amount-due')).toHaveTextContent('¥11,500.00');
-    expect(screen.getByText('（大写：壹万壹仟伍佰元整）')).toBeInTheDocument();
+    expect(screen.getByText('大写：壹万壹仟伍佰元整')).toBeInTheDocument();
     expect(screen.getByText('1103020009001234567')).toBeInTheDocument();
     expect(screen.getByText('货款 DD20261125080000000021')).toBeInTheDocument();
 

@@ -113,12 +113,20 @@ function PaymentView({ order }: { order: BuyerOrderDetail }) {
               <Descriptions.Item label="成交价">{formatFen(order.priceFen)}</Descriptions.Item>
               <Descriptions.Item label="保证金抵扣">{formatFen(order.depositAppliedFen)}</Descriptions.Item>
               <Descriptions.Item label="应付货款">
-                <Typography.Text strong style={{ fontSize: 20 }} data-testid="amount-due">
-                  {formatFen(order.amountDueFen)}
-                </Typography.Text>
-                <Typography.Text type="secondary">
-                  （大写：{toChineseCapitals((order.amountDueFen / 100).toFixed(2))}）
-                </Typography.Text>
+                <div>
+                  <Typography.Text
+                    strong
+                    style={{ fontSize: 20, whiteSpace: 'nowrap' }}
+                    data-testid="amount-due"
+                  >
+                    {formatFen(order.amountDueFen)}
+                  </Typography.Text>
+                  <div>
+                    <Typography.Text type="secondary">
+                      大写：{toChineseCapitals((order.amountDueFen / 100).toFixed(2))}
+                    </Typography.Text>
+                  </div>
+                </div>
               </Descriptions.Item>
               <Descriptions.Item label="付款期限">
                 <DeadlineText order={order} />
