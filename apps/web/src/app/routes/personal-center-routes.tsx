@@ -7,6 +7,7 @@ import {
   type PublishingDeps,
 } from '../../features/publishing';
 import { loadSubAccountsPage } from '../../features/company';
+import { loadMyMarginPage } from '../../features/buyer-deposits';
 import { loadMyOrderPage, loadOrderPaymentPage } from '../../features/buyer-orders';
 import { loadMarginManagePage } from '../../features/deposit-review';
 import { loadRegisterReviewPage } from '../../features/registrations';
@@ -54,7 +55,7 @@ export function personalCenterRoutes({
   return [
     page(ROUTES.personalHome, () => account().then((module) => module.PersonalHomePage)),
     upcoming(ROUTES.myBid),
-    upcoming(ROUTES.myMargin),
+    page(ROUTES.myMargin, loadMyMarginPage),
     page(ROUTES.myOrder, loadMyOrderPage),
     page(ROUTES.orderPayment, loadOrderPaymentPage),
     upcoming(ROUTES.myAttention),

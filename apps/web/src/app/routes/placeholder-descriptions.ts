@@ -6,7 +6,6 @@ import { ROUTES } from '../../config/paths';
  */
 export const PLACEHOLDER_DESCRIPTIONS: Readonly<Record<string, string>> = {
   [ROUTES.myBid.path]: '您参与的竞价、当前出价与是否领先。',
-  [ROUTES.myMargin.path]: '您缴纳的保证金：冻结、待退还与已退还的金额和时间。',
   [ROUTES.myAttention.path]: '您关注的标的与竞价动态。',
   [ROUTES.reminderSettings.path]: '开拍、被超越出价与成交的提醒方式。',
   [ROUTES.feeContract.path]: '委托方费用合同，可导出 PDF。',

@@ -2,8 +2,8 @@ import type { DepositAuditRow } from '@lyp/shared/auction/deposit.schemas';
 import { formatFen } from '@lyp/shared/format/currency';
 import { Typography, type TableColumnsType } from 'antd';
 import type { FilterField } from '../../../components/back-office';
-import { statusFilterOptions, when } from '../lib/deposit-display';
-import { DepositStatusTag } from './deposit-status-tag';
+import { DepositStatusTag, when } from '../../../components/deposits';
+import { statusFilterOptions } from '../lib/deposit-display';
 
 const LOT_AND_BIDDER_FILTERS: FilterField[] = [
   { name: 'lotKeyword', label: '标的', kind: 'text', placeholder: '标的编号或名称' },

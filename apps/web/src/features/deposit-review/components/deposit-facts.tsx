@@ -1,8 +1,7 @@
 import type { DepositAuditInfo, DepositAuditRow } from '@lyp/shared/auction/deposit.schemas';
 import { formatFen } from '@lyp/shared/format/currency';
 import { Alert, Descriptions, Grid, Typography, type DescriptionsProps } from 'antd';
-import { when } from '../lib/deposit-display';
-import { DepositStatusTag } from './deposit-status-tag';
+import { DepositStatusTag, when } from '../../../components/deposits';
 
 /** What a reviewer checks the voucher against: who paid what, for which lot, into which account. */
 export function DepositFacts({

@@ -3,8 +3,7 @@ import { formatFen } from '@lyp/shared/format/currency';
 import { Form, Input, Space, Typography } from 'antd';
 import { FormModal, rulesFrom, VoucherUpload } from '../../../components/back-office';
 import { call } from '../../../lib/api-call';
-import { when } from '../lib/deposit-display';
-import { DepositStatusTag } from './deposit-status-tag';
+import { DepositStatusTag, when } from '../../../components/deposits';
 
 interface ReturnValues {
   transferReference: string;

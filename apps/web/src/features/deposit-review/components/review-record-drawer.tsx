@@ -4,7 +4,7 @@ import { Alert, Button, Divider, Drawer, Empty, Skeleton } from 'antd';
 import { errorMessage } from '../../../components/back-office/error-message';
 import { queryOptionsOf } from '../../../lib/api-call';
 import { DepositFacts } from './deposit-facts';
-import { EntryTimeline } from './entry-timeline';
+import { EntryTimeline } from '../../../components/deposits';
 import { useDrawerWidth } from './use-drawer-width';
 
 /** 审核记录: the deposit's whole history, read fresh (the list row may be behind). */

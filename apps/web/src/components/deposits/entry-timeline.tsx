@@ -1,8 +1,8 @@
 import type { DepositEntry } from '@lyp/shared/auction/deposit.schemas';
 import { formatFen } from '@lyp/shared/format/currency';
 import { Space, Timeline, Typography } from 'antd';
-import { ProtectedFile } from '../../../components/back-office';
-import { ENTRY_LABELS, when } from '../lib/deposit-display';
+import { ProtectedFile } from '../back-office';
+import { ENTRY_LABELS, when } from './deposit-display';
 
 const COLORS: Partial<Record<DepositEntry['kind'], string>> = {
   rejected: 'red',
@@ -11,8 +11,17 @@ const COLORS: Partial<Record<DepositEntry['kind'], string>> = {
   returned: 'gray',
 };
 
-/** A deposit's history, oldest first: what happened, to how much, by whom and when. */
-export function EntryTimeline({ entries }: { entries: DepositEntry[] }) {
+/**
+ * A deposit's history, oldest first: what happened, to how much, by whom and when. The payer's
+ * own view carries no names (showActor false): the reviewers stay the platform to them.
+ */
+export function EntryTimeline({
+  entries,
+  showActor = true,
+}: {
+  entries: DepositEntry[];
+  showActor?: boolean;
+}) {
   return (
     <Timeline
       items={entries.map((entry, index) => ({
@@ -24,7 +33,8 @@ export function EntryTimeline({ entries }: { entries: DepositEntry[] }) {
               {ENTRY_LABELS[entry.kind]} · {formatFen(entry.amountFen)}
             </Typography.Text>
             <Typography.Text type="secondary">
-              {when(entry.at)} · {entry.actorName ?? '系统'}
+              {when(entry.at)}
+              {showActor ? ` · ${entry.actorName ?? '系统'}` : ''}
             </Typography.Text>
             {entry.note ? <Typography.Text>{entry.note}</Typography.Text> : null}
             {entry.transferReference ? (

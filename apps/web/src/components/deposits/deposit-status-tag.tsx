@@ -1,6 +1,6 @@
 import { DEPOSIT_STATUS_LABELS, type DepositAuditRow } from '@lyp/shared/auction/deposit.schemas';
 import { Space, Tag } from 'antd';
-import { DEPOSIT_STATUS_COLORS, isOverdue } from '../lib/deposit-display';
+import { DEPOSIT_STATUS_COLORS, isOverdue } from './deposit-display';
 
 /** The status, and a red 已逾期 beside a refund past its due time. */
 export function DepositStatusTag({ deposit }: { deposit: Pick<DepositAuditRow, 'status' | 'returnDueAt'> }) {

@@ -1,0 +1,120 @@
+import type { Deposit } from '@lyp/shared/auction/deposit.schemas';
+import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { okBody, renderAt, startApiStub } from '../../../../test/api-stub';
+import { useSessionStore } from '../../../stores/session-store';
+import { MyMarginPage } from './my-margin-page';
+
+const base: Deposit = {
+  id: 41,
+  lotId: 7,
+  lotTitle: '废旧钢材一批',
+  lotNo: 'GG20261120001-01',
+  userId: 3,
+  bidderName: '李明',
+  amountFen: 100_000,
+  status: 'returning',
+  voucherFileId: null,
+  payerRemark: null,
+  rejectReason: null,
+  paidFen: 100_000,
+  frozenFen: 0,
+  returningFen: 100_000,
+  returnedFen: 0,
+  appliedFen: 0,
+  forfeitedFen: 0,
+  submittedAt: '2026-11-20T02:00:00.000Z',
+  confirmedAt: '2026-11-20T03:00:00.000Z',
+  releasedAt: '2026-11-24T08:00:00.000Z',
+  returnedAt: null,
+  returnDueAt: '2099-11-25T08:00:00.000Z',
+  entries: [
+    {
+      kind: 'submitted',
+      amountFen: 100_000,
+      note: null,
+      at: '2026-11-20T02:00:00.000Z',
+      actorName: null,
+      transferReference: null,
+      voucherFileId: null,
+    },
+    {
+      kind: 'paid',
+      amountFen: 100_000,
+      note: null,
+      at: '2026-11-20T03:00:00.000Z',
+      actorName: '王芳',
+      transferReference: null,
+      voucherFileId: null,
+    },
+    {
+      kind: 'released',
+      amountFen: 100_000,
+      note: '竞价结束未成交，保证金释放退还',
+      at: '2026-11-24T08:00:00.000Z',
+      actorName: null,
+      transferReference: null,
+      voucherFileId: null,
+    },
+  ],
+};
+const REJECTED: Deposit = {
+  ...base,
+  id: 42,
+  lotId: 8,
+  lotTitle: '废铝型材一批',
+  status: 'rejected',
+  rejectReason: '凭证金额与应缴金额不符',
+  paidFen: 0,
+  returningFen: 0,
+  returnDueAt: null,
+  entries: [],
+};
+const row = ({ entries: _entries, ...deposit }: Deposit) => deposit;
+
+let stub: Awaited<ReturnType<typeof startApiStub>>;
+beforeAll(async () => {
+  stub = await startApiStub({
+    '/margin/my/list': () => okBody({ records: [row(base), row(REJECTED)], total: 2, current: 1, size: 10 }),
+    '/margin/my/info/41': () => okBody(base),
+  });
+});
+afterAll(() => stub.close());
+beforeEach(() => {
+  useSessionStore.setState({
+    button: [PERMISSIONS.myMarginView, PERMISSIONS.marginPay].map(({ code, label }, index) => ({
+      id: index + 1,
+      code,
+      name: label,
+    })),
+  });
+});
+
+const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr')!;
+
+// antd renders slowly in jsdom on a busy shared machine.
+describe('我的保证金', { timeout: 30_000 }, () => {
+  it('says where each deposit’s money stands, and offers to pay again after a rejection', async () => {
+    renderAt('/personalcenter/myMargin', <MyMarginPage />);
+    const returning = await rowOf('废旧钢材一批');
+    expect(within(returning).getByText('退还中')).toBeInTheDocument();
+    expect(within(returning).getByText('预计 2099-11-25 16:00:00 前退还')).toBeInTheDocument();
+    expect(within(returning).queryByRole('button', { name: '重新缴纳' })).toBeNull();
+    const rejected = await rowOf('废铝型材一批');
+    expect(within(rejected).getByText('凭证未通过：凭证金额与应缴金额不符')).toBeInTheDocument();
+    expect(within(rejected).getByRole('button', { name: '重新缴纳' })).toBeInTheDocument();
+  });
+
+  it('shows a deposit’s record step by step, with reasons but without the reviewers’ names', async () => {
+    const user = userEvent.setup();
+    renderAt('/personalcenter/myMargin', <MyMarginPage />);
+    await user.click(within(await rowOf('废旧钢材一批')).getByRole('button', { name: '查看' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByText('确认到账，冻结保证金 · ¥1,000.00')).toBeInTheDocument();
+    expect(within(drawer).getByText('竞价结束未成交，保证金释放退还')).toBeInTheDocument();
+    expect(within(drawer).getByText('预计 2099-11-25 16:00:00 前退还')).toBeInTheDocument();
+    expect(within(drawer).queryByText(/王芳/)).toBeNull();
+  });
+});

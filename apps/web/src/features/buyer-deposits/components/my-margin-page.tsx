@@ -1,0 +1,52 @@
+import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ListPage, type RowAction } from '../../../components/back-office';
+import { ROUTES } from '../../../config/paths';
+import { queryOptionsOf } from '../../../lib/api-call';
+import { MY_DEPOSIT_COLUMNS, MY_DEPOSIT_FILTERS, type DepositRow } from './deposit-columns';
+import { MyDepositDrawer } from './my-deposit-drawer';
+
+/** 我的保证金: every deposit the bidder paid, where its money stands, and its whole record. */
+export function MyMarginPage() {
+  const navigate = useNavigate();
+  const [openId, setOpenId] = useState<number>();
+  const detail = useQuery({
+    ...queryOptionsOf('myMarginInfo', { id: openId ?? 0 }),
+    enabled: openId !== undefined,
+  });
+
+  const rowActions: RowAction<DepositRow>[] = [
+    { key: 'view', label: '查看', code: PERMISSIONS.myMarginView.code, onClick: (row) => setOpenId(row.id) },
+    {
+      key: 'repay',
+      label: '重新缴纳',
+      code: PERMISSIONS.marginPay.code,
+      hidden: (row) => row.status !== 'rejected',
+      onClick: (row) => void navigate(`${ROUTES.margin.path}?lotId=${row.lotId}`),
+    },
+  ];
+
+  return (
+    <>
+      <ListPage<DepositRow>
+        title="我的保证金"
+        filters={MY_DEPOSIT_FILTERS}
+        query={(state) =>
+          queryOptionsOf('myMargins', { ...state.filters, current: state.current, size: state.size })
+        }
+        rowKey="id"
+        columns={MY_DEPOSIT_COLUMNS}
+        rowActions={rowActions}
+        actionsWidth={150}
+        emptyText="还没有缴纳过保证金：在标的页点击“缴纳保证金”即可参与竞价"
+      />
+      <MyDepositDrawer
+        deposit={openId !== undefined ? detail.data : undefined}
+        open={openId !== undefined}
+        onClose={() => setOpenId(undefined)}
+      />
+    </>
+  );
+}
