@@ -38,6 +38,8 @@ export interface PersonalCenterDeps {
   reloadProfile: () => Promise<unknown>;
   /** The public pages' views, for the sellers' preview (the marketplace is the entry's already). */
   loadPreviewViews: PublishingDeps['loadPreviewViews'];
+  /** 我的关注 lives with the marketplace's lots and live channel, which the entry has already. */
+  loadMyAttentionPage: Load;
 }
 
 const account = () => import('../../features/account');
@@ -51,6 +53,7 @@ export function personalCenterRoutes({
   upcoming,
   reloadProfile,
   loadPreviewViews,
+  loadMyAttentionPage,
 }: PersonalCenterDeps): RouteObject[] {
   return [
     page(ROUTES.personalHome, () => account().then((module) => module.PersonalHomePage)),
@@ -58,7 +61,7 @@ export function personalCenterRoutes({
     page(ROUTES.myMargin, loadMyMarginPage),
     page(ROUTES.myOrder, loadMyOrderPage),
     page(ROUTES.orderPayment, loadOrderPaymentPage),
-    upcoming(ROUTES.myAttention),
+    page(ROUTES.myAttention, loadMyAttentionPage),
     upcoming(ROUTES.reminderSettings),
     page(ROUTES.infoRelease, () => loadInfoReleasePage({ loadPreviewViews })),
     page(ROUTES.noticeEditor, () => loadNoticeEditorPage({ loadPreviewViews })),
