@@ -124,6 +124,7 @@ export const API_ROUTES = {
   bidNewest: 'GET /bid/newest/:lotId',
   bidHighest: 'GET /bid/highest/:lotId',
   bidUserInfo: 'GET /bid/userInfo/:lotId',
+  myBids: 'POST /bid/my/list',
   /** The live numbers of a lot: what a watcher reloads after a gap in the live channel. */
   bidLiveState: 'GET /bid/state/:lotId',
   bidAdd: 'POST /bid/add',

@@ -9,6 +9,8 @@ import {
   bidResultResponseSchema,
   lotLiveStateResponseSchema,
   maxPriceBodySchema,
+  myBidListBodySchema,
+  myBidListResponseSchema,
 } from './bid.schemas';
 import { lotIdParamsSchema } from './deposit.schemas';
 
@@ -42,6 +44,12 @@ export const bidEndpoints = defineEndpoints('出价', {
     summary: '本人在标的上的竞价情况，以及不能出价时缺少什么',
     params: lotIdParamsSchema,
     response: bidderInfoResponseSchema,
+  },
+  myBids: {
+    access: PERMISSIONS.myBidView,
+    summary: '我的竞价：本人出过价的标的，本人最高出价与最高价、当前价和是否领先或中标',
+    body: myBidListBodySchema,
+    response: myBidListResponseSchema,
   },
   bidAdd: {
     access: PERMISSIONS.bidPlace,

@@ -93,3 +93,34 @@ export const bidderInfoSchema = z.object({
 });
 export type BidderInfo = z.infer<typeof bidderInfoSchema>;
 export const bidderInfoResponseSchema = okEnvelope(bidderInfoSchema);
+
+/** Where a bidder stands on a lot: leading or outbid while it runs, won or not once it closed. */
+export const BID_STANDINGS = ['leading', 'outbid', 'won', 'lost'] as const;
+export type BidStanding = (typeof BID_STANDINGS)[number];
+export const BID_STANDING_LABELS: Record<BidStanding, string> = {
+  leading: '领先',
+  outbid: '已被超越',
+  won: '已中标',
+  lost: '未中标',
+};
+
+/** 我的竞价: one lot the caller bid on, with their own highest bid and maximum. */
+export const myBidLotSchema = z.object({
+  lotId: z.number().int(),
+  lotNo: z.string(),
+  title: z.string(),
+  status: z.enum(['pending', 'scheduled', 'bidding', 'sold', 'unsold']),
+  startsAt: timestampSchema,
+  endsAt: timestampSchema,
+  currentPriceFen: z.number().int().nullable(),
+  bidCount: z.number().int(),
+  /** The caller's alias on the lot, as others see them. */
+  alias: z.string(),
+  myHighestFen: z.number().int().nullable(),
+  /** The caller's maximum (代理出价), when set. */
+  myMaxFen: z.number().int().nullable(),
+  standing: z.enum(BID_STANDINGS),
+});
+export type MyBidLot = z.infer<typeof myBidLotSchema>;
+export const myBidListBodySchema = pageQuerySchema;
+export const myBidListResponseSchema = okEnvelope(pageOf(myBidLotSchema));

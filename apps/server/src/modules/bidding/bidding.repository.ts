@@ -11,6 +11,7 @@ import {
   userOrganisations,
   users,
 } from '../../db/schema';
+import { listMyBidLots } from './my-bids.repository';
 
 export type LotRow = typeof lots.$inferSelect;
 
@@ -128,6 +129,9 @@ export function createBiddingRepository(db: Db) {
       const [row] = await bidsOf(lotId).orderBy(desc(bids.amountFen), desc(bids.eventSeq)).limit(1);
       return row;
     },
+
+    /** 我的竞价: the lots the user bid on (see listMyBidLots). */
+    myBidLots: (userId: number, offset: number, limit: number) => listMyBidLots(db, userId, offset, limit),
 
     /** The caller's alias, maximum and last bid on a lot. */
     async standing(lotId: number, userId: number) {

@@ -15,6 +15,8 @@ export const biddingRoutes: FastifyPluginAsync<{ bidding: BiddingService }> = as
     ok(await bidding.bidderInfo(requirePrincipal(request), request.params.lotId)),
   );
 
+  route(app, E.myBids, async (request) => ok(await bidding.mine(requirePrincipal(request), request.body)));
+
   route(app, E.bidAdd, async (request) => {
     const result = await bidding.place(requirePrincipal(request), request.body);
     return ok(result, result.leading ? '出价成功，您当前领先' : '出价成功，但已被他人设置的最高价超过');

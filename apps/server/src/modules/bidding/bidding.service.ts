@@ -4,6 +4,7 @@ import type {
   BidderInfo,
   BidResult,
   MaxPriceBody,
+  MyBidLot,
   PublicBid,
 } from '@lyp/shared/auction/bid.schemas';
 import { formatFen } from '@lyp/shared/format/currency';
@@ -17,6 +18,7 @@ import type { BidCommand } from './bid-rules';
 import type { BidEngine, EngineAnswer } from './bid-engine';
 import type { BiddingGate, BiddingLot, BiddingRepository } from './bidding.repository';
 import { toLotLiveState } from './lot-live-state';
+import type { MyBidLotRow } from './my-bids.repository';
 
 export interface BiddingServiceDeps {
   bidding: BiddingRepository;
@@ -52,6 +54,32 @@ function toPublicBid(row: {
 function answerOf(answer: EngineAnswer): BidResult {
   if (!answer.ok) throw new AppError(answer.code, { params: answer.params });
   return answer.result;
+}
+
+/** Leading or outbid while the lot runs; won only when it sold to the caller. */
+function toMyBidLot(row: MyBidLotRow): MyBidLot {
+  const closed = row.status === 'sold' || row.status === 'unsold';
+  const standing = closed
+    ? row.status === 'sold' && row.leading
+      ? 'won'
+      : 'lost'
+    : row.leading
+      ? 'leading'
+      : 'outbid';
+  return {
+    lotId: row.lotId,
+    lotNo: row.lotNo,
+    title: row.title,
+    status: row.status,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    currentPriceFen: row.currentPriceFen,
+    bidCount: row.bidCount,
+    alias: row.alias,
+    myHighestFen: row.myHighestFen,
+    myMaxFen: row.myMaxFen,
+    standing,
+  };
 }
 
 export function createBiddingService(deps: BiddingServiceDeps) {
@@ -151,6 +179,16 @@ export function createBiddingService(deps: BiddingServiceDeps) {
         body.size,
       );
       return { records: records.map(toPublicBid), total, current: body.current, size: body.size };
+    },
+
+    /** 我的竞价: the caller's lots, with where they stand on each. */
+    async mine(principal: Principal, body: PageQuery) {
+      const { records, total } = await bidding.myBidLots(
+        principal.userId,
+        (body.current - 1) * body.size,
+        body.size,
+      );
+      return { records: records.map(toMyBidLot), total, current: body.current, size: body.size };
     },
 
     async newest(lotId: number): Promise<PublicBid | null> {
