@@ -94,10 +94,10 @@ test('every personal-centre screen of the administrator renders', async ({ page 
   await expect(page).toHaveTitle('佣金设置 - 乐易拍');
   await expect(page.getByText('平台默认佣金')).toBeVisible();
   await photograph(page, 'center-commission', testInfo.project.name);
-  await page.goto('/personalcenter/mybid');
-  await expect(page).toHaveTitle('我的竞价 - 乐易拍');
+  await page.goto('/personalcenter/reminderSettings');
+  await expect(page).toHaveTitle('提醒设置 - 乐易拍');
   await expect(page.getByText(/功能即将上线/)).toBeVisible();
-  await photograph(page, 'center-my-bid', testInfo.project.name);
+  await photograph(page, 'center-upcoming', testInfo.project.name);
   if (testInfo.project.name === 'phone') {
     await page.getByLabel('打开菜单').click();
     await expect(page.locator('.lyp-center__drawer').getByText('系统管理')).toBeVisible();

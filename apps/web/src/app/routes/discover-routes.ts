@@ -1,6 +1,6 @@
 import type { PatchRoutesOnNavigationFunction } from 'react-router';
 import { ROUTES } from '../../config/paths';
-import { loadBulletinPreviewViews, loadMyAttentionPage } from '../../features/marketplace';
+import { loadBulletinPreviewViews, loadMyAttentionPage, loadMyBidPage } from '../../features/marketplace';
 import { showUpgradeDialog } from '../upgrade-dialog';
 import { lazyPage } from './lazy-page';
 import { page, PERSONAL_CENTER_ROUTE_ID, upcoming } from './route-builders';
@@ -27,6 +27,7 @@ export function createRouteDiscovery(deps: {
             reloadProfile: deps.reloadProfile,
             loadPreviewViews: loadBulletinPreviewViews,
             loadMyAttentionPage,
+            loadMyBidPage,
           }),
         ),
       (error: unknown) => {

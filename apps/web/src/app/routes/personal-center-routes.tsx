@@ -38,8 +38,9 @@ export interface PersonalCenterDeps {
   reloadProfile: () => Promise<unknown>;
   /** The public pages' views, for the sellers' preview (the marketplace is the entry's already). */
   loadPreviewViews: PublishingDeps['loadPreviewViews'];
-  /** 我的关注 lives with the marketplace's lots and live channel, which the entry has already. */
+  /** 我的关注 and 我的竞价 live with the marketplace's lots and live channel (the entry's already). */
   loadMyAttentionPage: Load;
+  loadMyBidPage: Load;
 }
 
 const account = () => import('../../features/account');
@@ -54,10 +55,11 @@ export function personalCenterRoutes({
   reloadProfile,
   loadPreviewViews,
   loadMyAttentionPage,
+  loadMyBidPage,
 }: PersonalCenterDeps): RouteObject[] {
   return [
     page(ROUTES.personalHome, () => account().then((module) => module.PersonalHomePage)),
-    upcoming(ROUTES.myBid),
+    page(ROUTES.myBid, loadMyBidPage),
     page(ROUTES.myMargin, loadMyMarginPage),
     page(ROUTES.myOrder, loadMyOrderPage),
     page(ROUTES.orderPayment, loadOrderPaymentPage),

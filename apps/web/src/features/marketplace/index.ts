@@ -13,6 +13,9 @@ export const loadMoreNoticePage = () =>
 export const loadNoticeDetailsPage = () =>
   import('./components/notice-details-page').then((module) => module.NoticeDetailsPage);
 export const loadAboutPage = () => import('./components/about-page').then((module) => module.AboutPage);
+/** 我的竞价 (personal centre): the lots the user bid on, their standing kept live. */
+export const loadMyBidPage = () =>
+  import('./components/my-bid/my-bid-page').then((module) => module.MyBidPage);
 /** 我的关注 (personal centre): followed lots, live, with their reminders. */
 export const loadMyAttentionPage = () =>
   import('./components/my-attention/my-attention-page').then((module) => module.MyAttentionPage);
