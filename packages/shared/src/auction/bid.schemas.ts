@@ -87,7 +87,16 @@ export const bidderInfoSchema = z.object({
   blockedReason: z.string().nullable(),
   /** What to fix, for the page's link: sign in, certify, pay the deposit, or nothing. */
   blockedBy: z
-    .enum(['certification', 'deposit', 'deposit_review', 'restricted', 'own_lot', 'barred', 'not_open'])
+    .enum([
+      'certification',
+      'certification_review',
+      'deposit',
+      'deposit_review',
+      'restricted',
+      'own_lot',
+      'barred',
+      'not_open',
+    ])
     .nullable(),
   lot: lotLiveStateSchema,
 });

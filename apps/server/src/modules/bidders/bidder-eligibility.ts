@@ -30,7 +30,12 @@ export function standingRefusal(
   // organisation they belong to: that would be bidding up one's own goods (shill bidding).
   if (ownOrganisation || standing.sellerMember) return { blockedBy: 'own_lot', code: 'OWN_LOT' };
   if (standing.barred) return { blockedBy: 'barred', code: 'BIDDING_BARRED' };
-  if (!standing.certified) return { blockedBy: 'certification', code: 'CERTIFICATION_REQUIRED' };
+  if (!standing.certified) {
+    // An application in review: say so, rather than send the user to certify a second time.
+    return standing.certificationPending
+      ? { blockedBy: 'certification_review', code: 'CERTIFICATION_PENDING' }
+      : { blockedBy: 'certification', code: 'CERTIFICATION_REQUIRED' };
+  }
   if (lot.restricted && !standing.specified) return { blockedBy: 'restricted', code: 'NOT_SPECIFIED_BIDDER' };
   return undefined;
 }

@@ -1,10 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { certifications, companyCertifications, users } from '../../db/schema';
 
 /** What stands between a user and bidding on a lot. */
 export interface BidderStanding {
   certified: boolean;
+  /** Not certified yet, but an application waits for review (personal, or a company's by this user). */
+  certificationPending?: boolean;
   barred: boolean;
   specified: boolean;
   /** A member of the selling organisation, whichever organisation they act for now. */
@@ -21,6 +23,12 @@ export function createBiddersRepository(db: Db) {
       const [row] = await db
         .select({
           certified: sql<boolean>`lyp_user_certified(${userId})`,
+          certificationPending: sql<boolean>`(
+            exists (select 1 from ${certifications}
+                     where ${certifications.userId} = ${userId} and ${certifications.status} = 'pending')
+            or exists (select 1 from ${companyCertifications}
+                     where ${companyCertifications.applicantUserId} = ${userId}
+                       and ${companyCertifications.status} = 'submitted'))`,
           biddingBarredAt: users.biddingBarredAt,
           specified: sql<boolean>`lyp_user_specified(${lotId}, ${userId})`,
           sellerMember: sql<boolean>`exists (
@@ -33,6 +41,7 @@ export function createBiddersRepository(db: Db) {
         .where(eq(users.id, userId));
       return {
         certified: row?.certified === true,
+        certificationPending: row?.certificationPending === true,
         barred: row?.biddingBarredAt !== null && row?.biddingBarredAt !== undefined,
         specified: row?.specified === true,
         sellerMember: row?.sellerMember === true,

@@ -4,6 +4,8 @@ import {
   bidRequests,
   bids,
   bulletins,
+  certifications,
+  companyCertifications,
   deposits,
   lotBidders,
   lots,
@@ -25,6 +27,8 @@ export type BiddingLot = LotRow & {
 /** A lot with everything that decides whether one user may bid on it now: one read per request. */
 export type BiddingGate = BiddingLot & {
   certified: boolean;
+  /** Not certified, with an application in review (read only for the uncertified). */
+  certificationPending: boolean;
   barred: boolean;
   specified: boolean;
   depositFrozen: boolean;
@@ -66,6 +70,13 @@ function prepareGate(db: Db) {
       ...lotWithSeller,
       // Defined once in SQL (migration 0006): a person's certification or a certified company's.
       certified: sql<boolean>`lyp_user_certified(${userId})`,
+      // A CASE evaluates its branch only when reached: certified bidders never pay for this read.
+      certificationPending: sql<boolean>`case when lyp_user_certified(${userId}) then false else (
+        exists (select 1 from ${certifications}
+                 where ${certifications.userId} = ${userId} and ${certifications.status} = 'pending')
+        or exists (select 1 from ${companyCertifications}
+                 where ${companyCertifications.applicantUserId} = ${userId}
+                   and ${companyCertifications.status} = 'submitted')) end`,
       barred: sql<boolean>`exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.biddingBarredAt} is not null)`,
       specified: sql<boolean>`lyp_user_specified(${lots.id}, ${userId})`,
       depositFrozen: sql<boolean>`exists (select 1 from ${deposits} where ${deposits.lotId} = ${lots.id} and ${deposits.userId} = ${userId} and ${deposits.status} = 'frozen')`,

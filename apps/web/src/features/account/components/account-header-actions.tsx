@@ -12,6 +12,7 @@ import { useLayoutStore } from '../../../stores/layout-store';
 import { useSessionStore } from '../../../stores/session-store';
 import { useSignOut } from '../hooks/use-sign-out';
 import { useSwitchOrganisation } from '../hooks/use-switch-organisation';
+import { avatarLetter } from '../lib/avatar-letter';
 
 /** The header's account side: organisation switcher (for members of several) and the user menu. */
 export function AccountHeaderActions() {
@@ -62,7 +63,7 @@ export function AccountHeaderActions() {
       >
         <Button type="text" className="lyp-user-button" aria-label="账号菜单">
           <Avatar size="small" className="lyp-profile__avatar">
-            {uName.slice(0, 1) || '我'}
+            {avatarLetter(uName)}
           </Avatar>
           <span className="lyp-hide-on-phone">{uName}</span>
           <DownOutlined />

@@ -1,9 +1,11 @@
 import { EditOutlined, MobileOutlined, StarOutlined } from '@ant-design/icons';
 import { maskPhone } from '@lyp/shared/common/fields';
 import { Avatar, Button, Card, Col, Descriptions, Empty, Row, Space, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSessionStore } from '../../../stores/session-store';
+import { loadProfile } from '../api/profile';
+import { avatarLetter } from '../lib/avatar-letter';
 import { CompanyInfoCard } from './company-info-card';
 import { ModifyNameDialog } from './modify-name-dialog';
 import { ModifyPhoneDialog } from './modify-phone-dialog';
@@ -13,6 +15,10 @@ export function PersonalHomePage() {
   const navigate = useNavigate();
   const { uName, userInfo, orgName, org, MenuCollect: favourites, dictOrg } = useSessionStore();
   const [dialog, setDialog] = useState<'name' | 'phone' | null>(null);
+  // The stored profile may be days old: a certification approved since then brings a real name.
+  useEffect(() => {
+    void loadProfile();
+  }, []);
   const currentOrg = org.find((entry) => entry.isCurrent);
   const orgTypeLabel = dictOrg.find((option) => option.value === currentOrg?.orgType)?.label;
 
@@ -21,7 +27,7 @@ export function PersonalHomePage() {
       <Card variant="borderless">
         <div className="lyp-profile">
           <Avatar size={64} className="lyp-profile__avatar">
-            {uName.slice(0, 1) || '我'}
+            {avatarLetter(uName)}
           </Avatar>
           <div className="lyp-profile__text">
             <Typography.Title level={4}>您好，{uName}</Typography.Title>

@@ -109,6 +109,10 @@ export function BidPanel(props: { lotId: number; live: LotLiveState }) {
         <Link to={ROUTES.certify.path}>
           <Button type="primary">去认证</Button>
         </Link>
+      ) : info.blockedBy === 'certification_review' ? (
+        <Link to={ROUTES.certify.path}>
+          <Button>查看认证进度</Button>
+        </Link>
       ) : info.blockedBy === 'deposit' ? (
         <Link to={marginPath(lotId)}>
           <Button type="primary">缴纳保证金</Button>

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Breadcrumb } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { ROUTES } from '../../../config/paths';
-import { lotViewsQuery } from '../api/bidding-api';
+import { useSessionStore } from '../../../stores/session-store';
+import { bidderInfoQuery, lotViewsQuery } from '../api/bidding-api';
 import { useLiveLot } from '../hooks/use-live-lot';
 import { bulletinPath } from '../lib/market-links';
 import { BidPanel } from './bid-panel';
@@ -16,6 +17,9 @@ export function LotDetailPage() {
   const lotId = Number(params.get('id'));
   const { detail, lot, connected, extendedTo, revokedReason } = useLiveLot(lotId);
   const views = useQuery({ ...lotViewsQuery(lotId), enabled: detail.isSuccess, staleTime: Infinity });
+  const signedIn = useSessionStore((state) => state.token !== null);
+  // Shared with the bid panel (one request): the viewer's alias says whether they won.
+  const me = useQuery({ ...bidderInfoQuery(lotId), enabled: signedIn && detail.isSuccess });
 
   if (!Number.isSafeInteger(lotId) || lotId <= 0 || detail.isError) {
     return (
@@ -61,6 +65,7 @@ export function LotDetailPage() {
           extendedTo,
           bidPanel: <BidPanel lotId={lot.id} live={lot.live} />,
           follow: <FollowButton lotId={lot.id} />,
+          myAlias: me.data?.alias ?? null,
         }}
       />
     </div>

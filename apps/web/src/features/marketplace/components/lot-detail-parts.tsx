@@ -3,6 +3,8 @@ import type { LotDetail } from '@lyp/shared/auction/market.schemas';
 import { formatFen } from '@lyp/shared/format/currency';
 import { formatTimestamp } from '@lyp/shared/format/timestamp';
 import { Alert, Descriptions, Image, Tag } from 'antd';
+import { Link } from 'react-router';
+import { ROUTES } from '../../../config/paths';
 import type { FileLinks } from './file-links';
 
 export const when = (iso: string) => formatTimestamp(new Date(iso));
@@ -68,12 +70,35 @@ export function PriceBox({ lot }: { lot: LotDetail }) {
   );
 }
 
-export function ResultBox({ result }: { result: NonNullable<LotDetail['result']> }) {
+export function ResultBox({
+  result,
+  myAlias,
+}: {
+  result: NonNullable<LotDetail['result']>;
+  /** The viewer's alias on the lot, when they bid: the winner is congratulated and led to the order. */
+  myAlias?: string | null;
+}) {
+  const price = result.finalPriceFen === null ? '' : formatFen(result.finalPriceFen);
+  if (result.outcome === 'sold' && myAlias && result.winnerAlias === myAlias) {
+    return (
+      <Alert
+        type="success"
+        showIcon
+        title={`恭喜您中标！成交价 ${price}`}
+        description={
+          <>
+            成交确认书已生成，请在付款期限内支付货款。
+            <Link to={ROUTES.myOrder.path}>前往我的订单付款</Link>
+          </>
+        }
+      />
+    );
+  }
   return result.outcome === 'sold' ? (
     <Alert
       type="success"
       showIcon
-      title={`已成交：${result.finalPriceFen === null ? '' : formatFen(result.finalPriceFen)}`}
+      title={`已成交：${price}`}
       description={`买受人：${result.winnerAlias ?? ''}。成交确认书已生成，买受人可在“我的订单”中查看并付款。`}
     />
   ) : (

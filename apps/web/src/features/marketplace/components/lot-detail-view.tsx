@@ -15,6 +15,8 @@ export interface LotLiveParts {
   extendedTo?: string;
   bidPanel: ReactNode;
   follow: ReactNode;
+  /** The viewer's alias on the lot, when they bid on it. */
+  myAlias?: string | null;
 }
 
 export interface LotDetailViewProps {
@@ -74,7 +76,7 @@ export function LotDetailView({
           ) : null}
           <PriceBox lot={lot} />
           {lot.result ? (
-            <ResultBox result={lot.result} />
+            <ResultBox result={lot.result} myAlias={live?.myAlias} />
           ) : live ? (
             live.bidPanel
           ) : (
