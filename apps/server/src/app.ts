@@ -29,6 +29,7 @@ import { createLiveHub, liveRoutes, type LotEventBus } from './modules/live';
 import { marketRoutes } from './modules/market';
 import { menusRoutes } from './modules/menus';
 import { operationLogRoutes } from './modules/operation-log';
+import { messagesRoutes } from './modules/messages';
 import { ordersRoutes } from './modules/orders';
 import { permissionRoutes } from './modules/permission';
 import { rolesRoutes } from './modules/roles';
@@ -176,6 +177,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
       await api.register(depositsRoutes, { deposits: services.deposits });
       await api.register(biddingRoutes, { bidding: services.bidding });
       await api.register(ordersRoutes, { orders: services.orders });
+      await api.register(messagesRoutes, { messages: services.messages });
       await api.register(marketRoutes, { market: services.market });
       await api.register(liveRoutes, {
         hub: createLiveHub({ maxBufferedBytes: LIVE_MAX_BUFFERED_BYTES, maxLotsPerSocket: 50 }),
@@ -194,7 +196,11 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   // Lots open and close on deadlines kept in the database; the sweeper only sets the pace.
   if (deps.config.auction.sweepIntervalMs > 0) {
     const sweeper = createSweeper({
-      sweep: () => services.closing.sweepOnce(),
+      // Reminders follow the same deadlines: after the sweep, so a defaulted order gets no 2-hour one.
+      sweep: async () => {
+        await services.closing.sweepOnce();
+        await services.messages.sweepReminders();
+      },
       intervalMs: deps.config.auction.sweepIntervalMs,
       log: app.log,
     });

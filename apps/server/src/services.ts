@@ -61,6 +61,7 @@ import { createUserAdminRepository, createUserAdminService } from './modules/use
 import { createMembersRepository, createMembersService } from './modules/members';
 import { generateTemporaryPassword } from './modules/user-admin/temporary-password';
 import { createUsersRepository } from './modules/users';
+import { createMessagesRepository, createMessagesService } from './modules/messages';
 
 export interface ServiceDependencies {
   database: Database;
@@ -82,6 +83,9 @@ export interface ServiceDependencies {
   /** Hands committed lot events to the live channel. */
   publishLotEvents(events: LotEvent[]): void;
 }
+
+/** Followers of a lot hear of its opening this long before (with time to pay the deposit). */
+const LOT_OPENING_REMINDER_MINUTES = 60;
 
 /** Limits that are policy rather than per-request input. */
 export const RATE_LIMITS = {
@@ -272,6 +276,12 @@ function createAuctionServices(
   const { db } = deps.database;
   const { clock } = deps;
   const publish = deps.publishLotEvents;
+  const messages = createMessagesService({
+    messages: createMessagesRepository(db),
+    clock,
+    lotOpeningLeadMinutes: LOT_OPENING_REMINDER_MINUTES,
+    log: deps.log,
+  });
   const depositsRepository = createDepositsRepository(db);
   // Withdrawals and revocations free deposits in their own transaction, through the ledger.
   const bulletinsRepository = createBulletinsRepository(db, depositsRepository);
@@ -301,8 +311,15 @@ function createAuctionServices(
     certifications: createCertificationsRepository(db),
     files,
     clock,
+    tell: messages.tell,
   });
-  const deposits = createDepositsService({ deposits: depositsRepository, eligibility, files, clock });
+  const deposits = createDepositsService({
+    deposits: depositsRepository,
+    eligibility,
+    files,
+    clock,
+    tell: messages.tell,
+  });
   const bulletins = createBulletinsService({
     bulletins: bulletinsRepository,
     files,
@@ -331,6 +348,7 @@ function createAuctionServices(
     clock,
     publish,
     closeGraceMs: deps.auction.closeGraceMs,
+    tell: messages.tell,
     log: deps.log,
   });
   const orders = createOrdersService({
@@ -354,7 +372,7 @@ function createAuctionServices(
     clock,
   });
 
-  return { files, certifications, deposits, bulletins, audit, bidding, closing, orders, market };
+  return { files, certifications, deposits, bulletins, audit, bidding, closing, orders, market, messages };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -40,6 +40,7 @@ import { roleAdminEndpoints } from '../system/role-admin.endpoints';
 import { companyEndpoints, subAccountEndpoints } from '../company/company.endpoints';
 import { registerReviewEndpoints } from '../company/register-review.endpoints';
 import { memberEndpoints } from '../system/member.endpoints';
+import { messageEndpoints } from '../messages/message.endpoints';
 
 export const ENDPOINTS = {
   ...healthEndpoints,
@@ -69,6 +70,7 @@ export const ENDPOINTS = {
   ...subAccountEndpoints,
   ...registerReviewEndpoints,
   ...memberEndpoints,
+  ...messageEndpoints,
 } as const;
 
 export type Endpoints = typeof ENDPOINTS;

@@ -125,6 +125,10 @@ export const API_ROUTES = {
   bidHighest: 'GET /bid/highest/:lotId',
   bidUserInfo: 'GET /bid/userInfo/:lotId',
   myBids: 'POST /bid/my/list',
+  messageList: 'POST /announcement/list',
+  messageUnread: 'GET /announcement/unread',
+  messageGet: 'GET /announcement/get/:id',
+  messageReadAll: 'POST /announcement/readAll',
   /** The live numbers of a lot: what a watcher reloads after a gap in the live channel. */
   bidLiveState: 'GET /bid/state/:lotId',
   bidAdd: 'POST /bid/add',

@@ -50,6 +50,7 @@ export const ERROR_CODES = {
     message: '只支持 jpg、png、pdf、doc、docx、xls、xlsx 文件（按文件内容识别，而非文件名）',
   },
   FILE_NOT_FOUND: { status: 404, message: '文件不存在或您无权查看' },
+  MESSAGE_NOT_FOUND: { status: 404, message: '消息不存在或您无权查看' },
   FILE_IN_USE: { status: 409, message: '该文件已用于{usage}，不能删除' },
   FILE_NOT_USABLE: { status: 400, message: '文件「{name}」不能用作{usage}（须为本人上传的{kinds}文件）' },
 

@@ -1,4 +1,4 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, uuid, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, timestamptz } from './columns';
 import { files } from './files';
 import { organisations, tenants } from './tenancy';
@@ -64,4 +64,30 @@ export const operationLogs = pgTable(
     createdAt: timestamptz().notNull(),
   },
   (table) => [index().on(table.tenantId, table.createdAt), index().on(table.targetType, table.targetId)],
+);
+
+/**
+ * 站内消息: what a user is told, once. The key names the event (an order's 24-hour reminder, a
+ * deposit's confirmation): a second attempt for the same user and key inserts nothing, so a
+ * reminder goes out exactly once whatever the number of instances, sweeps or restarts.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: varchar({ length: 30 }).notNull(),
+    title: varchar({ length: 100 }).notNull(),
+    body: varchar({ length: 500 }).notNull(),
+    link: varchar({ length: 200 }),
+    dedupeKey: varchar({ length: 100 }).notNull(),
+    createdAt: timestamptz().notNull(),
+    readAt: timestamptz(),
+  },
+  (table) => [
+    uniqueIndex('messages_user_dedupe_unique').on(table.userId, table.dedupeKey),
+    index().on(table.userId, table.id),
+  ],
 );

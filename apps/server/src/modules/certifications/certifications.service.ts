@@ -13,6 +13,7 @@ import type { Principal } from '../../lib/principal';
 import type { FileAccess, FilesService } from '../files';
 import { requireRejectPermission } from '../companies';
 import type { CertificationRow, CertificationsRepository } from './certifications.repository';
+import type { Notice } from '../messages';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -34,6 +35,8 @@ export function createCertificationsService(deps: {
   certifications: CertificationsRepository;
   files: FilesService;
   clock: Clock;
+  /** Tells the applicant the result (after the review is committed). */
+  tell?: (notices: Notice[]) => Promise<void>;
 }) {
   const { certifications } = deps;
   return {
@@ -109,6 +112,18 @@ export function createCertificationsService(deps: {
       });
       const after = (await certifications.find(body.userId))!;
       if (!done) throw wrongState(after.status);
+      await deps.tell?.([
+        {
+          userId: body.userId,
+          kind: 'certification_result',
+          title: body.approved ? '实名认证已通过' : '实名认证未通过',
+          body: body.approved
+            ? '您的实名认证已通过审核，现在可以缴纳保证金、参与竞价。'
+            : `您的实名认证未通过审核：${body.reason ?? '资料不符合要求'}。请修改后重新提交。`,
+          link: '/certify',
+          dedupeKey: `certification_result:personal:${body.userId}:${after.reviewedAt?.getTime() ?? 0}`,
+        },
+      ]);
       return toCertification(after);
     },
 

@@ -11,6 +11,7 @@ import { toChineseCapitals } from '@lyp/shared/format/money-capitals';
 import { compactTimestamp } from '@lyp/shared/format/timestamp';
 import type { LotEvent } from '@lyp/shared/realtime/events';
 import { HOUR_MS, type Clock } from '../../lib/clock';
+import type { Notice } from '../messages';
 import {
   SweepItemFailed,
   type CloseDecision,
@@ -25,6 +26,8 @@ export interface ClosingServiceDeps {
   /** Lots close this long after their deadline, so clocks a little apart agree. */
   closeGraceMs: number;
   strikesToBar?: number;
+  /** Tells a defaulting buyer (after the default is committed). */
+  tell?: (notices: Notice[]) => Promise<void>;
   log: { info(details: object, message: string): void; error(details: object, message: string): void };
 }
 
@@ -194,6 +197,16 @@ export function createClosingService(deps: ClosingServiceDeps) {
         if (!result) break;
         defaulted += 1;
         deps.log.info(result, '订单逾期未付款，按悔拍处理');
+        await deps.tell?.([
+          {
+            userId: result.buyerUserId,
+            kind: 'order_defaulted',
+            title: '订单逾期未付款，已按悔拍处理',
+            body: `订单未在付款期限内付清货款，已按悔拍处理，保证金不予退还；累计违约 ${result.strikes} 次。`,
+            link: '/personalcenter/myOrder',
+            dedupeKey: `order_defaulted:order:${result.orderId}`,
+          },
+        ]);
       }
       return { started: started.length, closed, defaulted, failed: failedLots.length + failedOrders.length };
     },

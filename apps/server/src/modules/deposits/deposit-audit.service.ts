@@ -4,6 +4,7 @@ import type {
   Deposit,
   DepositReturnAuditBody,
 } from '@lyp/shared/auction/deposit.schemas';
+import { formatFen } from '@lyp/shared/format/currency';
 import { AppError } from '../../lib/app-error';
 import { DAY_MS } from '../../lib/clock';
 import type { Principal } from '../../lib/principal';
@@ -91,6 +92,16 @@ export function createDepositAuditService(
       if (!done) throw wrongState(await requireReviewable(auditor, row.id), '确认退还');
       if (receipt) await deps.files.bind(auditor, receipt);
       const returned = (await deposits.find(row.id))!;
+      await deps.tell?.([
+        {
+          userId: returned.userId,
+          kind: 'deposit_returned',
+          title: '保证金已退还',
+          body: `“${returned.lotTitle}”的保证金 ${formatFen(returned.returnedFen)} 已退还，转账流水号 ${body.transferReference}。`,
+          link: '/personalcenter/myMargin',
+          dedupeKey: `deposit_returned:deposit:${returned.id}:${returned.returnedAt?.getTime() ?? 0}`,
+        },
+      ]);
       return toDeposit(returned, await deposits.entries([row.id]));
     },
   };

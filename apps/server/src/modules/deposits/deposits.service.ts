@@ -17,12 +17,15 @@ import type { FileAccess, FilesService } from '../files';
 import { createDepositAuditService } from './deposit-audit.service';
 import { toDeposit } from './deposit-view';
 import type { DepositRow, DepositsRepository, LotForDeposit } from './deposits.repository';
+import type { Notice } from '../messages';
 
 export interface DepositsServiceDeps {
   deposits: DepositsRepository;
   eligibility: BidderEligibility;
   files: FilesService;
   clock: Clock;
+  /** Tells the payer what became of their deposit (after each step is committed). */
+  tell?: (notices: Notice[]) => Promise<void>;
 }
 
 /** Why a lot takes no deposit now, or undefined: only published lots that have not ended. */
@@ -30,6 +33,33 @@ function closedReason(lot: Pick<LotForDeposit, 'status' | 'endsAt'>, now: Date):
   if (lot.status !== 'scheduled' && lot.status !== 'bidding') return `标的${LOT_STATUS_LABELS[lot.status]}`;
   if (lot.endsAt.getTime() <= now.getTime()) return '竞价已结束';
   return undefined;
+}
+
+/** What the payer is told once their voucher was reviewed: frozen and ready, or why not. */
+function paymentNotice(row: DepositRow): Notice {
+  const key = `${row.id}:${row.submittedAt?.getTime() ?? 0}`;
+  const link = `/morebid/auction/margin?lotId=${row.lotId}`;
+  if (row.status === 'rejected') {
+    return {
+      userId: row.userId,
+      kind: 'deposit_rejected',
+      title: '保证金凭证未通过',
+      body: `“${row.lotTitle}”的保证金凭证未通过审核：${row.rejectReason ?? '凭证不符合要求'}。请重新上传。`,
+      link,
+      dedupeKey: `deposit_rejected:deposit:${key}`,
+    };
+  }
+  return {
+    userId: row.userId,
+    kind: 'deposit_confirmed',
+    title: row.status === 'frozen' ? '保证金已确认' : '保证金已确认并将退还',
+    body:
+      row.status === 'frozen'
+        ? `“${row.lotTitle}”的保证金已确认到账并冻结，竞价开始后即可出价。`
+        : `“${row.lotTitle}”的保证金已到账，但标的已不在竞价中，保证金将原路退还。`,
+    link: row.status === 'frozen' ? `/morebid/auction?id=${row.lotId}` : '/personalcenter/myMargin',
+    dedupeKey: `deposit_confirmed:deposit:${key}`,
+  };
 }
 
 export function createDepositsService(deps: DepositsServiceDeps) {
@@ -146,7 +176,9 @@ export function createDepositsService(deps: DepositsServiceDeps) {
         done = await deposits.rejectPayment(row.id, auditor.userId, body.reason ?? '缴款凭证未通过审核', now);
       }
       if (!done) throw wrongState(await requireReviewable(auditor, row.id), '审核缴纳');
-      return withEntries((await deposits.find(row.id))!);
+      const after = (await deposits.find(row.id))!;
+      await deps.tell?.([paymentNotice(after)]);
+      return withEntries(after);
     },
 
     async myList(principal: Principal, body: DepositListBody) {

@@ -1,0 +1,3 @@
+export { createMessagesRepository, type MessagesRepository } from './messages.repository';
+export { createMessagesService, type MessagesService, type Notice, type Notify } from './messages.service';
+export { messagesRoutes } from './messages.routes';

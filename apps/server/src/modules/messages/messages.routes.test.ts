@@ -1,0 +1,155 @@
+import type { Message } from '@lyp/shared/messages/message.schemas';
+import { describe, expect, it } from 'vitest';
+import { dataOf, type DemoTokens, useAuctionApp } from '../../../test/auction-fixtures';
+import { errorOf } from '../../../test/bulletin-fixtures';
+import { auditPayment, publishedLot, submitDeposit } from '../../../test/deposit-fixtures';
+import { payOrder, soldOrder } from '../../../test/order-fixtures';
+import { addCertifiedBuyer } from '../../../test/org-fixtures';
+import type { TestApp } from '../../../test/test-app';
+import { HOUR_MS, MINUTE_MS } from '../../lib/clock';
+import { createMessagesRepository } from './messages.repository';
+import { createMessagesService } from './messages.service';
+
+/** 站内消息: reminders from the database's deadlines, each once, and the user's own inbox. */
+
+let t: TestApp;
+let tokens: DemoTokens;
+
+useAuctionApp((app, signedIn) => {
+  t = app;
+  tokens = signedIn;
+});
+
+const inbox = async (token: string, body: Record<string, unknown> = {}) =>
+  dataOf<{ records: Message[]; total: number; unreadCount: number }>(
+    await t.call('POST', 'messageList', { token, body: { size: 100, ...body } }),
+  );
+const kinds = async (token: string) => (await inbox(token)).records.map((message) => message.kind);
+/** Another instance on the same database, or the same one after a restart: its own service. */
+const anotherInstance = () =>
+  createMessagesService({
+    messages: createMessagesRepository(t.database.db),
+    clock: t.clock,
+    lotOpeningLeadMinutes: 60,
+  });
+
+describe('payment reminders', () => {
+  it('go out once 24 hours and once 2 hours before the deadline, however many sweeps and instances', async () => {
+    const { order, buyer } = await soldOrder(t, tokens);
+    const deadline = Date.parse(order.paymentDeadlineAt);
+    await t.services.messages.sweepReminders();
+    expect(await kinds(buyer.token)).toEqual([]);
+
+    t.clock.set(new Date(deadline - 23 * HOUR_MS));
+    await Promise.all([t.services.messages.sweepReminders(), anotherInstance().sweepReminders()]);
+    await anotherInstance().sweepReminders();
+    expect(await kinds(buyer.token)).toEqual(['payment_due_24h']);
+
+    t.clock.set(new Date(deadline - 90 * MINUTE_MS));
+    await Promise.all([t.services.messages.sweepReminders(), anotherInstance().sweepReminders()]);
+    await t.services.messages.sweepReminders();
+    const messages = (await inbox(buyer.token)).records;
+    expect(messages.map((message) => message.kind)).toEqual(['payment_due_2h', 'payment_due_24h']);
+    expect(messages[0]).toMatchObject({
+      title: '货款付款期限剩余不足 2 小时',
+      link: `/personalcenter/myOrder/payment?id=${order.id}`,
+    });
+    expect(messages[0]!.body).toContain(order.orderNo);
+  });
+
+  it('skip an order whose payment was sent, and tell a defaulted buyer once', async () => {
+    const paid = await soldOrder(t, tokens);
+    const unpaid = await soldOrder(t, tokens);
+    dataOf(await payOrder(t, paid.buyer.token, paid.order.id));
+    t.clock.set(new Date(Date.parse(unpaid.order.paymentDeadlineAt) - 23 * HOUR_MS));
+    await t.services.messages.sweepReminders();
+    t.clock.set(new Date(Date.parse(unpaid.order.paymentDeadlineAt) + MINUTE_MS));
+    await t.services.closing.sweepOnce();
+    await t.services.closing.sweepOnce();
+    await t.services.messages.sweepReminders();
+    expect(await kinds(unpaid.buyer.token)).toEqual(['order_defaulted', 'payment_due_24h']);
+    expect(await kinds(paid.buyer.token)).toEqual([]);
+  });
+});
+
+describe('opening reminders', () => {
+  it('tell followers who asked for it, once, within the hour before bidding opens', async () => {
+    const { lotId, lot } = await publishedLot(t, tokens);
+    const [reminded, quiet] = [await addCertifiedBuyer(t), await addCertifiedBuyer(t)];
+    for (const [follower, remind] of [
+      [reminded, true],
+      [quiet, false],
+    ] as const) {
+      dataOf(await t.call('POST', 'lotSubscribe', { token: follower.token, body: { lotId, remind } }));
+    }
+    await t.services.messages.sweepReminders();
+    expect(await kinds(reminded.token)).toEqual([]);
+
+    t.clock.set(new Date(Date.parse(lot.startsAt) - 30 * MINUTE_MS));
+    await t.services.messages.sweepReminders();
+    await anotherInstance().sweepReminders();
+    const [opening] = (await inbox(reminded.token)).records;
+    expect(opening).toMatchObject({ kind: 'lot_opening', link: `/morebid/auction?id=${lotId}` });
+    expect((await inbox(reminded.token)).total).toBe(1);
+    expect(await kinds(quiet.token)).toEqual([]);
+  });
+});
+
+describe('event messages', () => {
+  it('tell a payer their deposit was confirmed, or why the voucher was turned down', async () => {
+    const { lotId } = await publishedLot(t, tokens);
+    const [confirmed, rejected] = [await addCertifiedBuyer(t), await addCertifiedBuyer(t)];
+    const first = await submitDeposit(t, confirmed.token, lotId);
+    const second = await submitDeposit(t, rejected.token, lotId);
+    dataOf(await auditPayment(t, tokens.auditor, first.id, { approved: true }));
+    dataOf(await auditPayment(t, tokens.auditor, second.id, { approved: false, reason: '凭证金额不符' }));
+
+    expect((await inbox(confirmed.token)).records).toEqual([
+      expect.objectContaining({ kind: 'deposit_confirmed', title: '保证金已确认', readAt: null }),
+    ]);
+    const [turnedDown] = (await inbox(rejected.token)).records;
+    expect(turnedDown).toMatchObject({
+      kind: 'deposit_rejected',
+      link: `/morebid/auction/margin?lotId=${lotId}`,
+    });
+    expect(turnedDown!.body).toContain('凭证金额不符');
+  });
+});
+
+describe('the inbox', () => {
+  it('counts the unread, reads one, marks all read, and keeps each user to their own', async () => {
+    const { order, buyer } = await soldOrder(t, tokens);
+    t.clock.set(new Date(Date.parse(order.paymentDeadlineAt) - 23 * HOUR_MS));
+    await t.services.messages.sweepReminders();
+    t.clock.set(new Date(Date.parse(order.paymentDeadlineAt) - HOUR_MS));
+    await t.services.messages.sweepReminders();
+    const { records, unreadCount } = await inbox(buyer.token);
+    expect(unreadCount).toBe(2);
+
+    const other = await addCertifiedBuyer(t);
+    expect(
+      errorOf(await t.call('GET', 'messageGet', { token: other.token, params: { id: records[0]!.id } })),
+    ).toMatchObject({
+      status: 404,
+      error: 'MESSAGE_NOT_FOUND',
+    });
+    const read = dataOf<Message>(
+      await t.call('GET', 'messageGet', { token: buyer.token, params: { id: records[0]!.id } }),
+    );
+    expect(read.readAt).toBe(t.clock.now().toISOString());
+    expect(
+      dataOf<{ unreadCount: number }>(await t.call('GET', 'messageUnread', { token: buyer.token })),
+    ).toEqual({
+      unreadCount: 1,
+    });
+    expect((await inbox(buyer.token, { unread: true })).records.map((message) => message.id)).toEqual([
+      records[1]!.id,
+    ]);
+
+    expect(
+      dataOf<{ marked: number }>(await t.call('POST', 'messageReadAll', { token: buyer.token })),
+    ).toEqual({ marked: 1 });
+    expect((await inbox(buyer.token)).unreadCount).toBe(0);
+    expect((await t.call('POST', 'messageList', { body: {} })).statusCode).toBe(401);
+  });
+});
