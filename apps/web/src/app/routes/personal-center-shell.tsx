@@ -1,12 +1,18 @@
 import { PersonalCenterLayout } from '../../components/layout/personal-center-layout';
 import { AccountHeaderActions, useMenuShortcuts } from '../../features/account';
+import { MessageBell } from '../../features/messages';
 
-/** The personal centre's frame, with the account feature's header actions and menu shortcuts. */
+/** The personal centre's frame: the message bell, the account's header actions and menu shortcuts. */
 export function PersonalCenterShell() {
   const { onMenuVisit, onToggleFavourite } = useMenuShortcuts();
   return (
     <PersonalCenterLayout
-      headerActions={<AccountHeaderActions />}
+      headerActions={
+        <>
+          <MessageBell />
+          <AccountHeaderActions />
+        </>
+      }
       onMenuVisit={onMenuVisit}
       onToggleFavourite={onToggleFavourite}
     />

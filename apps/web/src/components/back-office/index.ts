@@ -97,3 +97,4 @@ export { rulesFrom } from './rules-from';
 export { placeServerErrors } from './server-errors';
 export { ProtectedFile, type ProtectedFileProps } from './protected-file';
 export { VoucherUpload } from './voucher-upload';
+export { useDrawerWidth } from './use-drawer-width';

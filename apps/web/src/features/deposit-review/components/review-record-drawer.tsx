@@ -5,7 +5,7 @@ import { errorMessage } from '../../../components/back-office/error-message';
 import { queryOptionsOf } from '../../../lib/api-call';
 import { DepositFacts } from './deposit-facts';
 import { EntryTimeline } from '../../../components/deposits';
-import { useDrawerWidth } from './use-drawer-width';
+import { useDrawerWidth } from '../../../components/back-office';
 
 /** 审核记录: the deposit's whole history, read fresh (the list row may be behind). */
 export function ReviewRecordDrawer({

@@ -1,0 +1,80 @@
+import type { Message } from '@lyp/shared/messages/message.schemas';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { okBody, renderAt, startApiStub } from '../../../../test/api-stub';
+import { MessageBell } from './message-bell';
+
+const REMINDER: Message = {
+  id: 7,
+  kind: 'payment_due_2h',
+  title: '货款付款期限剩余不足 2 小时',
+  body: '订单 DD20261125080000000021（废旧钢材一批）的货款请在 2026-11-28 16:10 前付清。',
+  link: '/personalcenter/myOrder/payment?id=21',
+  createdAt: '2026-11-28T06:10:00.000Z',
+  readAt: null,
+};
+const CONFIRMED: Message = {
+  ...REMINDER,
+  id: 6,
+  kind: 'deposit_confirmed',
+  title: '保证金已确认',
+  body: '“废旧钢材一批”的保证金已确认到账并冻结。',
+  link: null,
+  readAt: '2026-11-27T01:00:00.000Z',
+};
+
+let unread = 1;
+let stub: Awaited<ReturnType<typeof startApiStub>>;
+beforeAll(async () => {
+  stub = await startApiStub({
+    '/announcement/unread': () => okBody({ unreadCount: unread }),
+    '/announcement/list': () =>
+      okBody({ records: [REMINDER, CONFIRMED], total: 2, current: 1, size: 50, unreadCount: unread }),
+    '/announcement/get/7': () => {
+      unread = 0;
+      return okBody({ ...REMINDER, readAt: '2026-11-28T06:20:00.000Z' });
+    },
+    '/announcement/get/6': () => okBody(CONFIRMED),
+    '/announcement/readAll': () => {
+      unread = 0;
+      return okBody({ marked: 1 }, '已全部标为已读');
+    },
+  });
+});
+afterAll(() => stub.close());
+beforeEach(() => {
+  unread = 1;
+  stub.requests.length = 0;
+});
+
+// antd renders slowly in jsdom on a busy shared machine.
+describe('the message bell', { timeout: 30_000 }, () => {
+  it('shows the unread count and opens the inbox, newest first', async () => {
+    const user = userEvent.setup();
+    renderAt('/personalcenter/home', <MessageBell />);
+    await user.click(await screen.findByRole('button', { name: '消息，1 条未读' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByText('货款付款期限剩余不足 2 小时')).toBeInTheDocument();
+    expect(within(drawer).getByText('保证金已确认')).toBeInTheDocument();
+    expect(within(drawer).getByText('未读（1）')).toBeInTheDocument();
+  });
+
+  it('reads a message when opened, and marks everything read on request', async () => {
+    const user = userEvent.setup();
+    renderAt('/personalcenter/home', <MessageBell />);
+    await user.click(await screen.findByRole('button', { name: /^消息/ }));
+    const drawer = await screen.findByRole('dialog');
+    await user.click(await within(drawer).findByRole('button', { name: '保证金已确认' }));
+    await waitFor(() =>
+      expect(stub.requests.some((request) => request.path.endsWith('/announcement/get/6'))).toBe(true),
+    );
+
+    await user.click(within(drawer).getByRole('button', { name: /全部已读/ }));
+    await waitFor(() =>
+      expect(stub.requests.some((request) => request.path.endsWith('/announcement/readAll'))).toBe(true),
+    );
+    expect(await screen.findByText('已将 1 条消息标为已读')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '消息' })).toBeInTheDocument();
+  });
+});
