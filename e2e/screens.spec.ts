@@ -160,6 +160,41 @@ test('every screen of the seller centre renders with the demo company’s data',
   await photograph(page, 'seller-certify-company', project);
 });
 
+test('every screen of the buyer centre renders with the demo buyer’s data', async ({ page }, testInfo) => {
+  test.setTimeout(120_000 * E2E_SLOWDOWN);
+  const project = testInfo.project.name;
+  await signIn(page, 'buyer', 'Demo@2026');
+  await expect(page).toHaveURL(/\/personalcenter\/home$/);
+
+  await page.goto('/personalcenter/myOrder');
+  await expect(page).toHaveTitle('我的订单 - 乐易拍');
+  const order = page.getByRole('row').filter({ hasText: 'DD' }).first();
+  await expect(order).toBeVisible();
+  await photograph(page, 'buyer-my-order', project);
+  await order.getByRole('button', { name: '查看' }).click();
+  await expect(page.getByText('成交确认书').first()).toBeVisible();
+  await photograph(page, 'buyer-order-detail', project);
+  await page.keyboard.press('Escape');
+
+  for (const [name, path, title, shows] of [
+    ['buyer-my-margin', '/personalcenter/myMargin', '我的保证金', 'GG'],
+    ['buyer-my-bid', '/personalcenter/mybid', '我的竞价', '竞买人'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page).toHaveTitle(`${title} - 乐易拍`);
+    await expect(page.getByRole('row').filter({ hasText: shows }).first()).toBeVisible();
+    await photograph(page, name, project);
+  }
+  await page.goto('/personalcenter/myAttention');
+  await expect(page).toHaveTitle('我的关注 - 乐易拍');
+  await expect(page.getByRole('table')).toBeVisible();
+  await photograph(page, 'buyer-my-attention', project);
+
+  await page.getByRole('button', { name: /^消息/ }).click();
+  await expect(page.getByRole('dialog').getByText('全部已读')).toBeVisible();
+  await photograph(page, 'buyer-messages', project);
+});
+
 test('every screen of the audit centre renders with the demo marketplace’s data', async ({
   page,
 }, testInfo) => {
