@@ -280,6 +280,7 @@ function createAuctionServices(
     messages: createMessagesRepository(db),
     clock,
     lotOpeningLeadMinutes: LOT_OPENING_REMINDER_MINUTES,
+    sms: deps.smsProvider,
     log: deps.log,
   });
   const depositsRepository = createDepositsRepository(db);

@@ -129,6 +129,8 @@ export const API_ROUTES = {
   messageUnread: 'GET /announcement/unread',
   messageGet: 'GET /announcement/get/:id',
   messageReadAll: 'POST /announcement/readAll',
+  messageConfigGet: 'GET /messageConfig/get',
+  messageConfigSave: 'POST /messageConfig/save',
   /** The live numbers of a lot: what a watcher reloads after a gap in the live channel. */
   bidLiveState: 'GET /bid/state/:lotId',
   bidAdd: 'POST /bid/add',

@@ -1,4 +1,5 @@
 import { defineEndpoints } from '../api/endpoint';
+import { PERMISSIONS } from '../rbac/permissions';
 import {
   messageIdParamsSchema,
   messageListBodySchema,
@@ -6,6 +7,8 @@ import {
   messageReadAllResponseSchema,
   messageResponseSchema,
   messageUnreadResponseSchema,
+  reminderSettingsBodySchema,
+  reminderSettingsResponseSchema,
 } from './message.schemas';
 
 /** 站内消息: every signed-in user's own messages, nobody else's. */
@@ -31,5 +34,16 @@ export const messageEndpoints = defineEndpoints('消息', {
     access: 'authenticated',
     summary: '全部标为已读',
     response: messageReadAllResponseSchema,
+  },
+  messageConfigGet: {
+    access: 'authenticated',
+    summary: '提醒设置：每类提醒的站内消息与短信开关（未设置的按默认）',
+    response: reminderSettingsResponseSchema,
+  },
+  messageConfigSave: {
+    access: PERMISSIONS.reminderSettingsEdit,
+    summary: '保存提醒设置',
+    body: reminderSettingsBodySchema,
+    response: reminderSettingsResponseSchema,
   },
 });

@@ -51,3 +51,37 @@ export const messageIdParamsSchema = z.object({ id: idSchema('消息编号') });
 export const messageResponseSchema = okEnvelope(messageSchema);
 export const messageUnreadResponseSchema = okEnvelope(z.object({ unreadCount: z.number().int() }));
 export const messageReadAllResponseSchema = okEnvelope(z.object({ marked: z.number().int() }));
+
+/** How a user hears of each kind: a site message, an SMS, both or neither. */
+export const REMINDER_CHANNELS = ['site', 'sms'] as const;
+export type ReminderChannel = (typeof REMINDER_CHANNELS)[number];
+
+/**
+ * Until a user chooses: every kind as a site message, and by SMS where missing it costs money
+ * or a chance (the last payment reminder, a default, a voucher turned down, the opening).
+ */
+export const DEFAULT_REMINDER_CHANNELS: Record<MessageKind, Record<ReminderChannel, boolean>> = {
+  lot_opening: { site: true, sms: true },
+  payment_due_24h: { site: true, sms: false },
+  payment_due_2h: { site: true, sms: true },
+  order_defaulted: { site: true, sms: true },
+  deposit_confirmed: { site: true, sms: false },
+  deposit_rejected: { site: true, sms: true },
+  deposit_returned: { site: true, sms: false },
+  certification_result: { site: true, sms: false },
+};
+
+export const reminderSettingSchema = z.object({
+  kind: z.enum(MESSAGE_KINDS, { error: '提醒类型不正确' }),
+  site: z.boolean({ error: '站内消息开关必须是布尔值' }),
+  sms: z.boolean({ error: '短信开关必须是布尔值' }),
+});
+export type ReminderSetting = z.infer<typeof reminderSettingSchema>;
+export const reminderSettingsResponseSchema = okEnvelope(z.array(reminderSettingSchema));
+export const reminderSettingsBodySchema = z.object({
+  settings: z
+    .array(reminderSettingSchema, { error: '请提交提醒设置' })
+    .min(1, { error: '请至少提交一项提醒设置' })
+    .max(MESSAGE_KINDS.length, { error: '提醒设置过多' }),
+});
+export type ReminderSettingsBody = z.infer<typeof reminderSettingsBodySchema>;

@@ -1,4 +1,4 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, timestamptz } from './columns';
 import { files } from './files';
 import { organisations, tenants } from './tenancy';
@@ -83,6 +83,11 @@ export const messages = pgTable(
     body: varchar({ length: 500 }).notNull(),
     link: varchar({ length: 200 }),
     dedupeKey: varchar({ length: 100 }).notNull(),
+    /**
+     * false: the user turned site messages of this kind off. The row still records that the
+     * event was told (by SMS, or not at all), so it is never told twice; the inbox skips it.
+     */
+    shown: boolean().notNull().default(true),
     createdAt: timestamptz().notNull(),
     readAt: timestamptz(),
   },
@@ -90,4 +95,19 @@ export const messages = pgTable(
     uniqueIndex('messages_user_dedupe_unique').on(table.userId, table.dedupeKey),
     index().on(table.userId, table.id),
   ],
+);
+
+/** 提醒设置: a user's choice of channels for one kind of reminder; no row means the default. */
+export const reminderSettings = pgTable(
+  'reminder_settings',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: varchar({ length: 30 }).notNull(),
+    site: boolean().notNull(),
+    sms: boolean().notNull(),
+    updatedAt: timestamptz().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.kind] })],
 );

@@ -1,9 +1,16 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { lotFollows, lots, messages, orders } from '../../db/schema';
+import { lotFollows, lots, messages, orders, reminderSettings, users } from '../../db/schema';
 
 export type MessageRecord = typeof messages.$inferSelect;
-export type NewMessage = Omit<typeof messages.$inferInsert, 'id' | 'createdAt' | 'readAt'>;
+export type NewMessage = Omit<typeof messages.$inferInsert, 'id' | 'createdAt' | 'readAt' | 'shown'>;
+export type ReminderSettingRecord = typeof reminderSettings.$inferSelect;
+/** A message just written (never before): the one moment it may also go out by SMS. */
+export type WrittenMessage = {
+  userId: number;
+  kind: string;
+  body: string;
+};
 
 const HOUR_SQL = (hours: number) => sql`make_interval(hours => ${hours})`;
 
@@ -13,18 +20,55 @@ const HOUR_SQL = (hours: number) => sql`make_interval(hours => ${hours})`;
  */
 export function createMessagesRepository(db: DbOrTx) {
   const mine = (userId: number, unread?: boolean) =>
-    and(eq(messages.userId, userId), unread ? isNull(messages.readAt) : undefined);
+    and(eq(messages.userId, userId), eq(messages.shown, true), unread ? isNull(messages.readAt) : undefined);
+  /** Whether the user keeps site messages of this kind (no setting: yes). */
+  const shownFor = (userId: SQL | number, kind: SQL | string) =>
+    sql`coalesce((select ${reminderSettings.site} from ${reminderSettings}
+      where ${reminderSettings.userId} = ${userId} and ${reminderSettings.kind} = ${kind}), true)`;
 
   return {
-    /** Answers how many were new (the others had been written before). */
-    async add(entries: NewMessage[], now: Date): Promise<number> {
-      if (entries.length === 0) return 0;
-      const rows = await db
+    /** Writes the messages not written before; answers those (the others change nothing). */
+    async add(entries: NewMessage[], now: Date): Promise<WrittenMessage[]> {
+      if (entries.length === 0) return [];
+      return db
         .insert(messages)
-        .values(entries.map((entry) => ({ ...entry, createdAt: now })))
+        .values(
+          entries.map((entry) => ({
+            ...entry,
+            shown: sql`${shownFor(entry.userId, entry.kind)}`,
+            createdAt: now,
+          })),
+        )
         .onConflictDoNothing({ target: [messages.userId, messages.dedupeKey] })
-        .returning({ id: messages.id });
-      return rows.length;
+        .returning({ userId: messages.userId, kind: messages.kind, body: messages.body });
+    },
+
+    async settingsOf(userId: number): Promise<ReminderSettingRecord[]> {
+      return db.select().from(reminderSettings).where(eq(reminderSettings.userId, userId));
+    },
+
+    async saveSettings(
+      userId: number,
+      settings: Array<{ kind: string; site: boolean; sms: boolean }>,
+      now: Date,
+    ) {
+      await db
+        .insert(reminderSettings)
+        .values(settings.map((setting) => ({ ...setting, userId, updatedAt: now })))
+        .onConflictDoUpdate({
+          target: [reminderSettings.userId, reminderSettings.kind],
+          set: { site: sql`excluded.site`, sms: sql`excluded.sms`, updatedAt: now },
+        });
+    },
+
+    /** The phones of these users, and each one's SMS choices, for the kinds given. */
+    async smsChoices(userIds: number[]) {
+      if (userIds.length === 0) return { phones: new Map<number, string>(), settings: [] };
+      const [people, settings] = await Promise.all([
+        db.select({ id: users.id, phone: users.phone }).from(users).where(inArray(users.id, userIds)),
+        db.select().from(reminderSettings).where(inArray(reminderSettings.userId, userIds)),
+      ]);
+      return { phones: new Map(people.map((person) => [person.id, person.phone])), settings };
     },
 
     async list(userId: number, filter: { unread?: boolean; offset: number; limit: number }) {
@@ -74,7 +118,7 @@ export function createMessagesRepository(db: DbOrTx) {
      * Reminders due by the database's deadlines, each written once: orders whose payment
      * deadline is within 24 hours (and within 2), and followed lots opening within the lead.
      */
-    async addDueReminders(now: Date, lotOpeningLeadMinutes: number): Promise<number> {
+    async addDueReminders(now: Date, lotOpeningLeadMinutes: number): Promise<WrittenMessage[]> {
       const at = sql`${now.toISOString()}::timestamptz`;
       // The 24-hour reminder stops where the 2-hour one starts: one message per window.
       const paymentDue = (
@@ -82,41 +126,44 @@ export function createMessagesRepository(db: DbOrTx) {
         kind: 'payment_due_24h' | 'payment_due_2h',
         afterHours: number,
       ) => sql`
-        insert into ${messages} (user_id, kind, title, body, link, dedupe_key, created_at)
+        insert into ${messages} (user_id, kind, title, body, link, dedupe_key, shown, created_at)
         select o.buyer_user_id, ${kind},
                ${`货款付款期限剩余不足 ${hours} 小时`},
                '订单 ' || o.order_no || '（' || l.title || '）的货款请在 '
                  || to_char(o.payment_deadline_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI')
                  || ' 前付清，逾期将按悔拍处理，保证金不予退还。',
                '/personalcenter/myOrder/payment?id=' || o.id,
-               ${`${kind}:order:`} || o.id, ${at}
+               ${`${kind}:order:`} || o.id, ${shownFor(sql`o.buyer_user_id`, kind)}, ${at}
           from ${orders} o join ${lots} l on l.id = o.lot_id
          where o.status = 'awaiting_payment'
            and o.payment_deadline_at > ${at} + ${HOUR_SQL(afterHours)}
            and o.payment_deadline_at <= ${at} + ${HOUR_SQL(hours)}
-        on conflict (user_id, dedupe_key) do nothing`;
+        on conflict (user_id, dedupe_key) do nothing
+        returning user_id as "userId", kind, body`;
       const lotOpening = sql`
-        insert into ${messages} (user_id, kind, title, body, link, dedupe_key, created_at)
+        insert into ${messages} (user_id, kind, title, body, link, dedupe_key, shown, created_at)
         select f.user_id, 'lot_opening', '关注的标的即将开拍',
                '“' || l.title || '”将于 '
                  || to_char(l.starts_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI')
                  || ' 开始竞价，请提前缴纳保证金。',
                '/morebid/auction?id=' || l.id,
-               'lot_opening:lot:' || l.id || ':' || extract(epoch from l.starts_at)::bigint, ${at}
+               'lot_opening:lot:' || l.id || ':' || extract(epoch from l.starts_at)::bigint,
+               ${shownFor(sql`f.user_id`, 'lot_opening')}, ${at}
           from ${lotFollows} f join ${lots} l on l.id = f.lot_id
          where f.remind and l.status = 'scheduled'
            and l.starts_at > ${at}
            and l.starts_at <= ${at} + make_interval(mins => ${lotOpeningLeadMinutes})
-        on conflict (user_id, dedupe_key) do nothing`;
-      let added = 0;
+        on conflict (user_id, dedupe_key) do nothing
+        returning user_id as "userId", kind, body`;
+      const written: WrittenMessage[] = [];
       for (const statement of [
         paymentDue(24, 'payment_due_24h', 2),
         paymentDue(2, 'payment_due_2h', 0),
         lotOpening,
       ]) {
-        added += (await db.execute(statement)).rowCount ?? 0;
+        written.push(...(await db.execute<WrittenMessage>(statement)).rows);
       }
-      return added;
+      return written;
     },
   };
 }

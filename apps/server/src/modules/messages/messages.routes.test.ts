@@ -153,3 +153,58 @@ describe('the inbox', () => {
     expect((await t.call('POST', 'messageList', { body: {} })).statusCode).toBe(401);
   });
 });
+
+describe('reminder settings (提醒设置)', () => {
+  const settingsOf = async (token: string) =>
+    dataOf<Array<{ kind: string; site: boolean; sms: boolean }>>(
+      await t.call('GET', 'messageConfigGet', { token }),
+    );
+  const save = (token: string, settings: unknown[]) =>
+    t.call('POST', 'messageConfigSave', { token, body: { settings } });
+  const smsTo = (phone: string) => t.outbox.list(phone).filter((message) => message.purpose === 'reminder');
+
+  it('start from the defaults: every kind on site, SMS for the reminders that cost money', async () => {
+    const buyer = await addCertifiedBuyer(t);
+    const settings = await settingsOf(buyer.token);
+    expect(settings).toHaveLength(8);
+    expect(settings.find((setting) => setting.kind === 'payment_due_2h')).toEqual({
+      kind: 'payment_due_2h',
+      site: true,
+      sms: true,
+    });
+    expect(settings.find((setting) => setting.kind === 'payment_due_24h')?.sms).toBe(false);
+  });
+
+  it('turn a site message off and an SMS on, each reminder still sent once', async () => {
+    const { order, buyer } = await soldOrder(t, tokens);
+    dataOf(await save(buyer.token, [{ kind: 'payment_due_24h', site: false, sms: true }]));
+    expect(
+      (await settingsOf(buyer.token)).find((setting) => setting.kind === 'payment_due_24h'),
+    ).toMatchObject({
+      site: false,
+      sms: true,
+    });
+
+    t.clock.set(new Date(Date.parse(order.paymentDeadlineAt) - 23 * HOUR_MS));
+    await Promise.all([t.services.messages.sweepReminders(), anotherInstance().sweepReminders()]);
+    await t.services.messages.sweepReminders();
+    expect((await inbox(buyer.token)).total).toBe(0);
+    const [sms] = smsTo(buyer.phone);
+    expect(smsTo(buyer.phone)).toHaveLength(1);
+    expect(sms!.text).toContain(order.orderNo);
+
+    t.clock.set(new Date(Date.parse(order.paymentDeadlineAt) - HOUR_MS));
+    await t.services.messages.sweepReminders();
+    await t.services.messages.sweepReminders();
+    expect(await kinds(buyer.token)).toEqual(['payment_due_2h']);
+    expect(smsTo(buyer.phone)).toHaveLength(2);
+  });
+
+  it('name an unknown kind when saving', async () => {
+    const buyer = await addCertifiedBuyer(t);
+    expect(errorOf(await save(buyer.token, [{ kind: 'lottery', site: true, sms: true }]))).toMatchObject({
+      status: 400,
+      msg: '提醒类型不正确',
+    });
+  });
+});

@@ -17,6 +17,10 @@ export const messagesRoutes: FastifyPluginAsync<{ messages: MessagesService }> =
   route(app, E.messageGet, async (request) =>
     ok(await messages.get(requirePrincipal(request), request.params.id)),
   );
+  route(app, E.messageConfigGet, async (request) => ok(await messages.settings(requirePrincipal(request))));
+  route(app, E.messageConfigSave, async (request) =>
+    ok(await messages.saveSettings(requirePrincipal(request), request.body), '提醒设置已保存'),
+  );
   route(app, E.messageReadAll, async (request) =>
     ok(await messages.readAll(requirePrincipal(request)), '已全部标为已读'),
   );

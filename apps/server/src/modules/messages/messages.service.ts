@@ -1,8 +1,17 @@
-import type { Message, MessageKind, MessageListBody } from '@lyp/shared/messages/message.schemas';
+import {
+  DEFAULT_REMINDER_CHANNELS,
+  MESSAGE_KINDS,
+  type Message,
+  type MessageKind,
+  type MessageListBody,
+  type ReminderSetting,
+  type ReminderSettingsBody,
+} from '@lyp/shared/messages/message.schemas';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { Principal } from '../../lib/principal';
-import type { MessageRecord, MessagesRepository } from './messages.repository';
+import type { SmsProvider } from '../sms';
+import type { MessageRecord, MessagesRepository, WrittenMessage } from './messages.repository';
 
 /** A message another module sends: to whom, about what, and the key that makes it once. */
 export interface Notice {
@@ -23,6 +32,8 @@ export interface MessagesServiceDeps {
   clock: Clock;
   /** How long before a followed lot opens its followers are reminded. */
   lotOpeningLeadMinutes: number;
+  /** Where reminders go out by SMS, for the kinds a user keeps SMS on for. */
+  sms?: Pick<SmsProvider, 'send'>;
   log?: { error(details: object, message: string): void };
 }
 
@@ -41,11 +52,41 @@ function toMessage(row: MessageRecord): Message {
 export function createMessagesService(deps: MessagesServiceDeps) {
   const { messages, clock } = deps;
 
+  /**
+   * The SMS of messages written just now: only then, so an SMS goes out at most once per event.
+   * A gateway failure is logged; the site message stands.
+   */
+  async function sendSms(written: WrittenMessage[]) {
+    if (!deps.sms || written.length === 0) return;
+    const { phones, settings } = await messages.smsChoices([...new Set(written.map((row) => row.userId))]);
+    for (const row of written) {
+      const kind = row.kind as MessageKind;
+      const chosen = settings.find((setting) => setting.userId === row.userId && setting.kind === kind);
+      const phone = phones.get(row.userId);
+      if (!phone || !(chosen?.sms ?? DEFAULT_REMINDER_CHANNELS[kind].sms)) continue;
+      await deps.sms
+        .send({ phone, template: 'reminder', text: `【乐易拍】${row.body}` })
+        .catch((error: unknown) =>
+          deps.log?.error({ err: error, userId: row.userId, kind }, '提醒短信发送失败'),
+        );
+    }
+  }
+
+  /** Every kind with the user's channels, the defaults where they chose nothing. */
+  async function settings(principal: Principal): Promise<ReminderSetting[]> {
+    const chosen = await messages.settingsOf(principal.userId);
+    return MESSAGE_KINDS.map((kind) => {
+      const own = chosen.find((setting) => setting.kind === kind);
+      return { kind, ...(own ? { site: own.site, sms: own.sms } : DEFAULT_REMINDER_CHANNELS[kind]) };
+    });
+  }
+
   const notify: Notify = async (notices) => {
-    await messages.add(
+    const written = await messages.add(
       notices.map((notice) => ({ ...notice, link: notice.link ?? null })),
       clock.now(),
     );
+    await sendSms(written);
   };
 
   return {
@@ -61,7 +102,18 @@ export function createMessagesService(deps: MessagesServiceDeps) {
       ),
 
     /** The reminders now due by the database's deadlines; each is written once, ever. */
-    sweepReminders: () => messages.addDueReminders(clock.now(), deps.lotOpeningLeadMinutes),
+    async sweepReminders(): Promise<number> {
+      const written = await messages.addDueReminders(clock.now(), deps.lotOpeningLeadMinutes);
+      await sendSms(written);
+      return written.length;
+    },
+
+    settings,
+
+    async saveSettings(principal: Principal, body: ReminderSettingsBody): Promise<ReminderSetting[]> {
+      await messages.saveSettings(principal.userId, body.settings, clock.now());
+      return settings(principal);
+    },
 
     async list(principal: Principal, body: MessageListBody) {
       const { records, total, unreadCount } = await messages.list(principal.userId, {

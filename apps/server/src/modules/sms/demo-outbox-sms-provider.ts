@@ -23,15 +23,27 @@ export function createDemoOutboxSmsProvider(options: {
     name: 'demo-outbox',
     send: async (message) => {
       const sentAt = options.clock.now();
-      messages.unshift({
-        phone: message.phone,
-        code: message.params.code,
-        purpose: message.purpose,
-        purposeLabel: message.params.purposeLabel,
-        text: message.text,
-        sentAt: sentAt.toISOString(),
-        expiresAt: new Date(sentAt.getTime() + options.ttlSeconds * 1000).toISOString(),
-      });
+      messages.unshift(
+        message.template === 'reminder'
+          ? {
+              phone: message.phone,
+              code: '',
+              purpose: 'reminder',
+              purposeLabel: '提醒',
+              text: message.text,
+              sentAt: sentAt.toISOString(),
+              expiresAt: sentAt.toISOString(),
+            }
+          : {
+              phone: message.phone,
+              code: message.params.code,
+              purpose: message.purpose,
+              purposeLabel: message.params.purposeLabel,
+              text: message.text,
+              sentAt: sentAt.toISOString(),
+              expiresAt: new Date(sentAt.getTime() + options.ttlSeconds * 1000).toISOString(),
+            },
+      );
       messages.length = Math.min(messages.length, OUTBOX_SIZE);
       options.print(`[演示短信] ${message.phone}：${message.text}`);
     },

@@ -25,7 +25,7 @@ function renderOutboxPage(messages: DemoSmsMessage[]): string {
       (message) => `<tr>
   <td>${escapeHtml(message.phone)}</td>
   <td>${escapeHtml(message.purposeLabel)}</td>
-  <td class="code">${escapeHtml(message.code)}</td>
+  <td class="code">${escapeHtml(message.code || message.text)}</td>
   <td>${escapeHtml(formatTime(message.sentAt))}</td>
   <td>${escapeHtml(formatTime(message.expiresAt))}</td>
 </tr>`,

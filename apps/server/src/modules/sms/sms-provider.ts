@@ -13,9 +13,16 @@ export interface VerificationSms {
   text: string;
 }
 
+/** A reminder (提醒) by SMS: free text, as the user's reminder settings ask for. */
+export interface ReminderSms {
+  phone: string;
+  template: 'reminder';
+  text: string;
+}
+
 export interface SmsProvider {
   readonly name: string;
-  send(message: VerificationSms): Promise<void>;
+  send(message: VerificationSms | ReminderSms): Promise<void>;
 }
 
 export function renderVerificationText(params: VerificationSms['params']): string {

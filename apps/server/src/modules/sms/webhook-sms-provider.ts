@@ -18,13 +18,17 @@ export function createWebhookSmsProvider(options: {
           'content-type': 'application/json',
           ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
         },
-        body: JSON.stringify({
-          phone: message.phone,
-          template: message.template,
-          purpose: message.purpose,
-          params: message.params,
-          text: message.text,
-        }),
+        body: JSON.stringify(
+          message.template === 'reminder'
+            ? { phone: message.phone, template: message.template, text: message.text }
+            : {
+                phone: message.phone,
+                template: message.template,
+                purpose: message.purpose,
+                params: message.params,
+                text: message.text,
+              },
+        ),
         signal: AbortSignal.timeout(options.timeoutMs ?? 5000),
       });
       if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`);
