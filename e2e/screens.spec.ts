@@ -94,8 +94,8 @@ test('every personal-centre screen of the administrator renders', async ({ page 
   await expect(page).toHaveTitle('佣金设置 - 乐易拍');
   await expect(page.getByText('平台默认佣金')).toBeVisible();
   await photograph(page, 'center-commission', testInfo.project.name);
-  await page.goto('/personalcenter/reminderSettings');
-  await expect(page).toHaveTitle('提醒设置 - 乐易拍');
+  await page.goto('/personalcenter/feeContract');
+  await expect(page).toHaveTitle('费用合同 - 乐易拍');
   await expect(page.getByText(/功能即将上线/)).toBeVisible();
   await photograph(page, 'center-upcoming', testInfo.project.name);
   if (testInfo.project.name === 'phone') {
@@ -189,6 +189,11 @@ test('every screen of the buyer centre renders with the demo buyer’s data', as
   await expect(page).toHaveTitle('我的关注 - 乐易拍');
   await expect(page.getByRole('table')).toBeVisible();
   await photograph(page, 'buyer-my-attention', project);
+
+  await page.goto('/personalcenter/reminderSettings');
+  await expect(page).toHaveTitle('提醒设置 - 乐易拍');
+  await expect(page.getByRole('switch', { name: '货款付款期限剩 2 小时：短信' })).toBeChecked();
+  await photograph(page, 'buyer-reminder-settings', project);
 
   await page.getByRole('button', { name: /^消息/ }).click();
   await expect(page.getByRole('dialog').getByText('全部已读')).toBeVisible();

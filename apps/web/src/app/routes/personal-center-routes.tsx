@@ -10,6 +10,7 @@ import { loadSubAccountsPage } from '../../features/company';
 import { loadMyMarginPage } from '../../features/buyer-deposits';
 import { loadMyOrderPage, loadOrderPaymentPage } from '../../features/buyer-orders';
 import { loadMarginManagePage } from '../../features/deposit-review';
+import { loadReminderSettingsPage } from '../../features/messages';
 import { loadRegisterReviewPage } from '../../features/registrations';
 import { loadRegisterMemberPage } from '../../features/members';
 import { loadBidOrderManagePage, loadOrderManagePage } from '../../features/seller-orders';
@@ -64,7 +65,7 @@ export function personalCenterRoutes({
     page(ROUTES.myOrder, loadMyOrderPage),
     page(ROUTES.orderPayment, loadOrderPaymentPage),
     page(ROUTES.myAttention, loadMyAttentionPage),
-    upcoming(ROUTES.reminderSettings),
+    page(ROUTES.reminderSettings, loadReminderSettingsPage),
     page(ROUTES.infoRelease, () => loadInfoReleasePage({ loadPreviewViews })),
     page(ROUTES.noticeEditor, () => loadNoticeEditorPage({ loadPreviewViews })),
     page(ROUTES.bidOrderManage, loadBidOrderManagePage),

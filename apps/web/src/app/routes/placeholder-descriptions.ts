@@ -5,7 +5,6 @@ import { ROUTES } from '../../config/paths';
  * these, so they load with it rather than with every first visit.
  */
 export const PLACEHOLDER_DESCRIPTIONS: Readonly<Record<string, string>> = {
-  [ROUTES.reminderSettings.path]: '开拍、被超越出价与成交的提醒方式。',
   [ROUTES.feeContract.path]: '委托方费用合同，可导出 PDF。',
   [ROUTES.tripartiteContract.path]: '委托方、买受人与平台的三方合同，可导出 PDF。',
 };
