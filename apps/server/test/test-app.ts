@@ -62,7 +62,8 @@ export interface TestApp {
   clock: FakeClock;
   database: Database;
   /** Every verification SMS "sent", newest first, whatever the mode. */
-  outbox: DemoOutbox;
+  /** The demo SMS gateway: what it sent, and a way to send as the app does. */
+  outbox: DemoOutbox & SmsProvider;
   /** The JSON log lines the app wrote. */
   logLines: string[];
   call(method: 'GET' | 'POST', path: ApiPathName, options?: CallOptions): Promise<LightMyRequestResponse>;

@@ -7,6 +7,7 @@ import {
 } from '@lyp/shared/auction/auction-rules';
 import type { CommissionBasis, SaleConfirmation } from '@lyp/shared/auction/order.schemas';
 import { formatFen } from '@lyp/shared/format/currency';
+import { formatTimestamp } from '@lyp/shared/format/timestamp';
 import { toChineseCapitals } from '@lyp/shared/format/money-capitals';
 import { compactTimestamp } from '@lyp/shared/format/timestamp';
 import type { LotEvent } from '@lyp/shared/realtime/events';
@@ -158,6 +159,19 @@ export function createClosingService(deps: ClosingServiceDeps) {
         closed += 1;
         const { due, decision } = result;
         const sold = decision.outcome === 'sold';
+        if (decision.outcome === 'sold' && due.leader) {
+          const { order } = decision;
+          await deps.tell?.([
+            {
+              userId: due.leader.userId,
+              kind: 'lot_won',
+              title: '恭喜您中标',
+              body: `恭喜您以 ${formatFen(order.priceFen)} 竞得“${due.lot.title}”，请在 ${formatTimestamp(order.paymentDeadlineAt)} 前支付货款 ${formatFen(order.amountDueFen)}。`,
+              link: '/personalcenter/myOrder',
+              dedupeKey: `lot_won:lot:${due.lot.id}`,
+            },
+          ]);
+        }
         deps.publish([
           {
             type: 'lot_closed',

@@ -31,6 +31,7 @@ const anotherInstance = () =>
     messages: createMessagesRepository(t.database.db),
     clock: t.clock,
     lotOpeningLeadMinutes: 60,
+    sms: t.outbox,
   });
 
 describe('payment reminders', () => {
@@ -38,18 +39,18 @@ describe('payment reminders', () => {
     const { order, buyer } = await soldOrder(t, tokens);
     const deadline = Date.parse(order.paymentDeadlineAt);
     await t.services.messages.sweepReminders();
-    expect(await kinds(buyer.token)).toEqual([]);
+    expect(await kinds(buyer.token)).toEqual(['lot_won']);
 
     t.clock.set(new Date(deadline - 23 * HOUR_MS));
     await Promise.all([t.services.messages.sweepReminders(), anotherInstance().sweepReminders()]);
     await anotherInstance().sweepReminders();
-    expect(await kinds(buyer.token)).toEqual(['payment_due_24h']);
+    expect(await kinds(buyer.token)).toEqual(['payment_due_24h', 'lot_won']);
 
     t.clock.set(new Date(deadline - 90 * MINUTE_MS));
     await Promise.all([t.services.messages.sweepReminders(), anotherInstance().sweepReminders()]);
     await t.services.messages.sweepReminders();
     const messages = (await inbox(buyer.token)).records;
-    expect(messages.map((message) => message.kind)).toEqual(['payment_due_2h', 'payment_due_24h']);
+    expect(messages.map((message) => message.kind)).toEqual(['payment_due_2h', 'payment_due_24h', 'lot_won']);
     expect(messages[0]).toMatchObject({
       title: '货款付款期限剩余不足 2 小时',
       link: `/personalcenter/myOrder/payment?id=${order.id}`,
@@ -67,8 +68,8 @@ describe('payment reminders', () => {
     await t.services.closing.sweepOnce();
     await t.services.closing.sweepOnce();
     await t.services.messages.sweepReminders();
-    expect(await kinds(unpaid.buyer.token)).toEqual(['order_defaulted', 'payment_due_24h']);
-    expect(await kinds(paid.buyer.token)).toEqual([]);
+    expect(await kinds(unpaid.buyer.token)).toEqual(['order_defaulted', 'payment_due_24h', 'lot_won']);
+    expect(await kinds(paid.buyer.token)).toEqual(['lot_won']);
   });
 });
 
@@ -96,6 +97,18 @@ describe('opening reminders', () => {
 });
 
 describe('event messages', () => {
+  it('congratulate the winner once, with the price and the payment due, and nobody else', async () => {
+    const { order, buyer, loser } = await soldOrder(t, tokens);
+    await t.services.closing.sweepOnce();
+    const [won] = (await inbox(buyer.token)).records;
+    expect(won).toMatchObject({ kind: 'lot_won', title: '恭喜您中标', link: '/personalcenter/myOrder' });
+    expect(won!.body).toContain('¥1,000.00');
+    expect((await inbox(buyer.token)).total).toBe(1);
+    expect(await kinds(loser.token)).toEqual([]);
+    expect(t.outbox.list(buyer.phone).filter((message) => message.purpose === 'reminder')).toHaveLength(1);
+    expect(order.status).toBe('awaiting_payment');
+  });
+
   it('tell a payer their deposit was confirmed, or why the voucher was turned down', async () => {
     const { lotId } = await publishedLot(t, tokens);
     const [confirmed, rejected] = [await addCertifiedBuyer(t), await addCertifiedBuyer(t)];
@@ -124,7 +137,8 @@ describe('the inbox', () => {
     t.clock.set(new Date(Date.parse(order.paymentDeadlineAt) - HOUR_MS));
     await t.services.messages.sweepReminders();
     const { records, unreadCount } = await inbox(buyer.token);
-    expect(unreadCount).toBe(2);
+    expect(records.map((message) => message.kind)).toEqual(['payment_due_2h', 'payment_due_24h', 'lot_won']);
+    expect(unreadCount).toBe(3);
 
     const other = await addCertifiedBuyer(t);
     expect(
@@ -140,15 +154,16 @@ describe('the inbox', () => {
     expect(
       dataOf<{ unreadCount: number }>(await t.call('GET', 'messageUnread', { token: buyer.token })),
     ).toEqual({
-      unreadCount: 1,
+      unreadCount: 2,
     });
     expect((await inbox(buyer.token, { unread: true })).records.map((message) => message.id)).toEqual([
       records[1]!.id,
+      records[2]!.id,
     ]);
 
     expect(
       dataOf<{ marked: number }>(await t.call('POST', 'messageReadAll', { token: buyer.token })),
-    ).toEqual({ marked: 1 });
+    ).toEqual({ marked: 2 });
     expect((await inbox(buyer.token)).unreadCount).toBe(0);
     expect((await t.call('POST', 'messageList', { body: {} })).statusCode).toBe(401);
   });
@@ -161,12 +176,16 @@ describe('reminder settings (提醒设置)', () => {
     );
   const save = (token: string, settings: unknown[]) =>
     t.call('POST', 'messageConfigSave', { token, body: { settings } });
-  const smsTo = (phone: string) => t.outbox.list(phone).filter((message) => message.purpose === 'reminder');
+  /** The payment reminders by SMS (the win was told by SMS too, by default). */
+  const smsTo = (phone: string) =>
+    t.outbox
+      .list(phone)
+      .filter((message) => message.purpose === 'reminder' && message.text.includes('货款请在'));
 
   it('start from the defaults: every kind on site, SMS for the reminders that cost money', async () => {
     const buyer = await addCertifiedBuyer(t);
     const settings = await settingsOf(buyer.token);
-    expect(settings).toHaveLength(8);
+    expect(settings).toHaveLength(9);
     expect(settings.find((setting) => setting.kind === 'payment_due_2h')).toEqual({
       kind: 'payment_due_2h',
       site: true,
@@ -188,7 +207,7 @@ describe('reminder settings (提醒设置)', () => {
     t.clock.set(new Date(Date.parse(order.paymentDeadlineAt) - 23 * HOUR_MS));
     await Promise.all([t.services.messages.sweepReminders(), anotherInstance().sweepReminders()]);
     await t.services.messages.sweepReminders();
-    expect((await inbox(buyer.token)).total).toBe(0);
+    expect(await kinds(buyer.token)).toEqual(['lot_won']);
     const [sms] = smsTo(buyer.phone);
     expect(smsTo(buyer.phone)).toHaveLength(1);
     expect(sms!.text).toContain(order.orderNo);
@@ -196,7 +215,7 @@ describe('reminder settings (提醒设置)', () => {
     t.clock.set(new Date(Date.parse(order.paymentDeadlineAt) - HOUR_MS));
     await t.services.messages.sweepReminders();
     await t.services.messages.sweepReminders();
-    expect(await kinds(buyer.token)).toEqual(['payment_due_2h']);
+    expect(await kinds(buyer.token)).toEqual(['payment_due_2h', 'lot_won']);
     expect(smsTo(buyer.phone)).toHaveLength(2);
   });
 
