@@ -1,4 +1,15 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { auditColumns, timestamptz } from './columns';
 import { files } from './files';
 import { organisations, tenants } from './tenancy';

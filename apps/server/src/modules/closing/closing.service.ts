@@ -7,9 +7,8 @@ import {
 } from '@lyp/shared/auction/auction-rules';
 import type { CommissionBasis, SaleConfirmation } from '@lyp/shared/auction/order.schemas';
 import { formatFen } from '@lyp/shared/format/currency';
-import { formatTimestamp } from '@lyp/shared/format/timestamp';
 import { toChineseCapitals } from '@lyp/shared/format/money-capitals';
-import { compactTimestamp } from '@lyp/shared/format/timestamp';
+import { compactTimestamp, formatTimestamp } from '@lyp/shared/format/timestamp';
 import type { LotEvent } from '@lyp/shared/realtime/events';
 import { HOUR_MS, type Clock } from '../../lib/clock';
 import type { Notice } from '../messages';

@@ -1,7 +1,13 @@
 import { depositPaymentAuditBodySchema, type DepositAuditRow } from '@lyp/shared/auction/deposit.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Divider, Form, Radio, Space, Typography } from 'antd';
-import { FormDrawer, ProtectedFile, ReasonField, rulesFrom, useDrawerWidth } from '../../../components/back-office';
+import {
+  FormDrawer,
+  ProtectedFile,
+  ReasonField,
+  rulesFrom,
+  useDrawerWidth,
+} from '../../../components/back-office';
 import { call, queryOptionsOf } from '../../../lib/api-call';
 import { DepositFacts } from './deposit-facts';
 
