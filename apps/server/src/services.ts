@@ -62,6 +62,7 @@ import { createMembersRepository, createMembersService } from './modules/members
 import { generateTemporaryPassword } from './modules/user-admin/temporary-password';
 import { createUsersRepository } from './modules/users';
 import { createMessagesRepository, createMessagesService } from './modules/messages';
+import { createTodoRepository, createTodoService } from './modules/dashboard';
 
 export interface ServiceDependencies {
   database: Database;
@@ -373,7 +374,20 @@ function createAuctionServices(
     clock,
   });
 
-  return { files, certifications, deposits, bulletins, audit, bidding, closing, orders, market, messages };
+  const todo = createTodoService({ todo: createTodoRepository(db) });
+  return {
+    files,
+    certifications,
+    deposits,
+    bulletins,
+    audit,
+    bidding,
+    closing,
+    orders,
+    market,
+    messages,
+    todo,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

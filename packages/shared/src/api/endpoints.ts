@@ -41,6 +41,7 @@ import { companyEndpoints, subAccountEndpoints } from '../company/company.endpoi
 import { registerReviewEndpoints } from '../company/register-review.endpoints';
 import { memberEndpoints } from '../system/member.endpoints';
 import { messageEndpoints } from '../messages/message.endpoints';
+import { dashboardEndpoints } from '../dashboard/dashboard.endpoints';
 
 export const ENDPOINTS = {
   ...healthEndpoints,
@@ -71,6 +72,7 @@ export const ENDPOINTS = {
   ...registerReviewEndpoints,
   ...memberEndpoints,
   ...messageEndpoints,
+  ...dashboardEndpoints,
 } as const;
 
 export type Endpoints = typeof ENDPOINTS;

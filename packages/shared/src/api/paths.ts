@@ -131,6 +131,7 @@ export const API_ROUTES = {
   messageReadAll: 'POST /announcement/readAll',
   messageConfigGet: 'GET /messageConfig/get',
   messageConfigSave: 'POST /messageConfig/save',
+  homeTodo: 'GET /home/todo',
   /** The live numbers of a lot: what a watcher reloads after a gap in the live channel. */
   bidLiveState: 'GET /bid/state/:lotId',
   bidAdd: 'POST /bid/add',

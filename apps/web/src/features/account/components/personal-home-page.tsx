@@ -7,6 +7,7 @@ import { useSessionStore } from '../../../stores/session-store';
 import { loadProfile } from '../api/profile';
 import { avatarLetter } from '../lib/avatar-letter';
 import { CompanyInfoCard } from './company-info-card';
+import { TodoCard } from './todo-card';
 import { ModifyNameDialog } from './modify-name-dialog';
 import { ModifyPhoneDialog } from './modify-phone-dialog';
 
@@ -46,6 +47,8 @@ export function PersonalHomePage() {
           </Space>
         </div>
       </Card>
+
+      <TodoCard />
 
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
