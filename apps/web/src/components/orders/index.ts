@@ -8,3 +8,4 @@ export {
   useQuantityText,
   when,
 } from './order-sections';
+export { orderNoColumn } from './order-no-column';

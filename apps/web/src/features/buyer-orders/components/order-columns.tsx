@@ -2,7 +2,7 @@ import type { BuyerOrder } from '@lyp/shared/auction/order.schemas';
 import { formatFen } from '@lyp/shared/format/currency';
 import { Typography, type TableColumnsType } from 'antd';
 import type { FilterField } from '../../../components/back-office';
-import { orderStatusOptions, OrderStatusTag, when } from '../../../components/orders';
+import { orderNoColumn, orderStatusOptions, OrderStatusTag } from '../../../components/orders';
 import { DeadlineText } from './deadline-text';
 
 export const MY_ORDER_FILTERS: FilterField[] = [
@@ -12,16 +12,7 @@ export const MY_ORDER_FILTERS: FilterField[] = [
 ];
 
 export const MY_ORDER_COLUMNS: TableColumnsType<BuyerOrder> = [
-  {
-    title: '订单号',
-    dataIndex: 'orderNo',
-    render: (orderNo: string, order) => (
-      <>
-        <Typography.Text copyable>{orderNo}</Typography.Text>
-        <div className="lyp-muted">{when(order.confirmation.closedAt)} 成交</div>
-      </>
-    ),
-  },
+  orderNoColumn<BuyerOrder>(),
   {
     title: '标的',
     dataIndex: 'lotTitle',

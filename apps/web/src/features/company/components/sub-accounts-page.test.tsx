@@ -6,22 +6,10 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store';
 import { okBody, renderAt, startApiStub } from '../../../../test/api-stub';
+import { menuItem } from '../../../../test/menu-item';
 import { SubAccountsPage } from './sub-accounts-page';
 
-const menu = (id: number, parentId: number, code: string, name: string, extra: Partial<MenuItem> = {}) =>
-  ({
-    id,
-    parentId,
-    code,
-    name,
-    path: null,
-    icon: null,
-    sort: id,
-    isHidden: 0,
-    metaKeepalive: 0,
-    type: 'menu',
-    ...extra,
-  }) satisfies MenuItem;
+const menu = menuItem;
 
 const MENUS: MenuItem[] = [
   menu(1, 0, 'Dashboard', '工作台', { path: '/personalcenter' }),

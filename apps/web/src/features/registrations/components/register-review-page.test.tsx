@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store';
 import { okBody, renderAt, startApiStub } from '../../../../test/api-stub';
+import { menuItem } from '../../../../test/menu-item';
 import { RegisterReviewPage } from './register-review-page';
 
 const PERSON: CertificationReviewItem = {
@@ -59,18 +60,7 @@ const COMPANY: CompanyAuthReviewRow = {
 };
 
 const menu = (id: number, parentId: number, code: string, name: string, type: MenuItem['type'] = 'menu') =>
-  ({
-    id,
-    parentId,
-    code,
-    name,
-    path: null,
-    icon: null,
-    sort: id,
-    isHidden: 0,
-    metaKeepalive: 0,
-    type,
-  }) satisfies MenuItem;
+  menuItem(id, parentId, code, name, { type });
 
 /** What the company's main account holds, and so all a sub-account may be granted. */
 const GRANTABLE: MenuItem[] = [

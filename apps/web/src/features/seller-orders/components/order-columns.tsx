@@ -4,7 +4,7 @@ import { formatFen } from '@lyp/shared/format/currency';
 import { formatTimestamp } from '@lyp/shared/format/timestamp';
 import { Tag, Typography, type TableColumnsType } from 'antd';
 import type { FilterField } from '../../../components/back-office';
-import { buyerOf, ORDER_STATUS_COLORS, orderStatusOptions } from '../../../components/orders';
+import { buyerOf, ORDER_STATUS_COLORS, orderNoColumn, orderStatusOptions } from '../../../components/orders';
 import { settlementStateOf, settlementStateOptions } from '../lib/order-display';
 
 const when = (iso: string | null) => (iso ? formatTimestamp(new Date(iso)) : '—');
@@ -16,16 +16,7 @@ export const ORDER_FILTERS: FilterField[] = [
 ];
 
 export const ORDER_COLUMNS: TableColumnsType<Order> = [
-  {
-    title: '订单号',
-    dataIndex: 'orderNo',
-    render: (orderNo: string, order) => (
-      <>
-        <Typography.Text copyable>{orderNo}</Typography.Text>
-        <div className="lyp-muted">{when(order.confirmation.closedAt)} 成交</div>
-      </>
-    ),
-  },
+  orderNoColumn<Order>(),
   {
     title: '标的',
     dataIndex: 'lotTitle',
