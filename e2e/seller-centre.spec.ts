@@ -129,10 +129,14 @@ test('a new company certifies, publishes two lots with pictures and a document, 
   await buyer.getByRole('dialog').getByRole('button', { name: '确认出价' }).click();
   await expect(buyer.getByText('出价成功，您当前领先')).toBeVisible();
   await inDatabase(`UPDATE lots SET ends_at = now() + interval '2 seconds' WHERE id = $1`, [lotId]);
-  await expect(buyer.getByText(/^已成交：/)).toBeVisible({ timeout: 20_000 * E2E_SLOWDOWN });
+  // The winner is congratulated on the lot page and led to the order.
+  await expect(buyer.getByText(/^恭喜您中标！成交价 ¥10,000\.00$/)).toBeVisible({
+    timeout: 20_000 * E2E_SLOWDOWN,
+  });
+  await buyer.getByRole('link', { name: '前往我的订单付款' }).click();
 
   // The buyer finds the order in 我的订单, transfers the amount due and uploads the voucher.
-  await buyer.goto('/personalcenter/myOrder');
+  await expect(buyer).toHaveTitle('我的订单 - 乐易拍');
   const mine = buyer.getByRole('row').filter({ hasText: lotTitles[0] });
   await expect(mine).toContainText('待付款');
   // DD, the close's time to the second and the lot's id in six digits (the close date follows it).

@@ -28,7 +28,8 @@ test('signing out in one tab signs out the others', async ({ context }) => {
   await expect(first).toHaveURL(/\/personalcenter\/home$/);
   const second = await context.newPage();
   await second.goto('/personalcenter/mybid');
-  await expect(second.getByText('我的竞价功能即将上线')).toBeVisible();
+  await expect(second).toHaveTitle('我的竞价 - 乐易拍');
+  await expect(second.getByRole('table')).toBeVisible();
 
   await first.getByLabel('账号菜单').click();
   await first.getByText('退出登录').click();
