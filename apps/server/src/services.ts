@@ -335,6 +335,7 @@ function createAuctionServices(
     clock,
     publicationLeadMinutes: deps.auction.publicationLeadMinutes,
     publish,
+    tell: messages.tell,
   });
 
   const engine = createBidEngine({

@@ -14,6 +14,7 @@ export const MESSAGE_KINDS = [
   'deposit_rejected',
   'deposit_returned',
   'certification_result',
+  'bulletin_result',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -27,6 +28,7 @@ export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = {
   deposit_rejected: '保证金凭证未通过',
   deposit_returned: '保证金已退还',
   certification_result: '实名认证审核结果',
+  bulletin_result: '公告审核结果',
 };
 
 export const messageSchema = z.object({
@@ -72,6 +74,7 @@ export const DEFAULT_REMINDER_CHANNELS: Record<MessageKind, Record<ReminderChann
   deposit_rejected: { site: true, sms: true },
   deposit_returned: { site: true, sms: false },
   certification_result: { site: true, sms: false },
+  bulletin_result: { site: true, sms: false },
 };
 
 export const reminderSettingSchema = z.object({

@@ -12,6 +12,7 @@ import type { Clock } from '../../lib/clock';
 import type { Principal } from '../../lib/principal';
 import { toBulletinSummary } from './bulletin-views';
 import type { BulletinRecord, BulletinsRepository, BulletinStatus } from './bulletins.repository';
+import type { Notice } from '../messages';
 import { wrongState } from './bulletin-state';
 import type { BulletinsService } from './bulletins.service';
 
@@ -22,6 +23,30 @@ export interface AuditServiceDeps {
   publicationLeadMinutes: number;
   /** Tells a revoked lot's watchers, after the commit. */
   publish(events: LotEvent[]): void;
+  /** Tells the seller who wrote the bulletin what the platform decided (after the commit). */
+  tell?: (notices: Notice[]) => Promise<void>;
+}
+
+/** The seller's message on a review: approved, rejected, or taken down, with the reason. */
+function reviewNotice(
+  bulletin: BulletinRecord,
+  outcome: 'approve' | 'reject' | 'revoke',
+  reason: string | null,
+  at: Date,
+): Notice {
+  const title = { approve: '公告已通过审核', reject: '公告未通过审核', revoke: '公告已被平台驳回' }[outcome];
+  const body =
+    outcome === 'approve'
+      ? `“${bulletin.title}”已通过审核并发布。`
+      : `“${bulletin.title}”${outcome === 'reject' ? '未通过审核' : '已被平台驳回并下架'}：${reason ?? ''}。请修改后重新提交。`;
+  return {
+    userId: bulletin.createdBy,
+    kind: 'bulletin_result',
+    title,
+    body,
+    link: '/personalcenter/infoRelease',
+    dedupeKey: `bulletin_result:${bulletin.id}:${outcome}:${at.getTime()}`,
+  };
 }
 
 /** Auditors see everything sellers have sent them: never drafts. */
@@ -144,6 +169,9 @@ export function createAuditService(deps: AuditServiceDeps) {
         return true;
       });
       if (!moved) throw wrongState((await bulletins.find(bulletin.id))!, '只有待审核的公告可以审核');
+      await deps.tell?.([
+        reviewNotice(bulletin, body.approved ? 'approve' : 'reject', body.reason ?? null, now),
+      ]);
       return deps.views.view((await bulletins.find(bulletin.id))!);
     },
 
@@ -191,6 +219,7 @@ export function createAuditService(deps: AuditServiceDeps) {
           reason: body.reason,
         })),
       );
+      await deps.tell?.([reviewNotice(bulletin, 'revoke', body.reason, now)]);
       return deps.views.view((await bulletins.find(bulletin.id))!);
     },
   };

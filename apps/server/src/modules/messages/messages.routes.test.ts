@@ -1,7 +1,7 @@
 import type { Message } from '@lyp/shared/messages/message.schemas';
 import { describe, expect, it } from 'vitest';
 import { dataOf, type DemoTokens, useAuctionApp } from '../../../test/auction-fixtures';
-import { errorOf } from '../../../test/bulletin-fixtures';
+import { addSubmitted, errorOf } from '../../../test/bulletin-fixtures';
 import { auditPayment, publishedLot, submitDeposit } from '../../../test/deposit-fixtures';
 import { payOrder, soldOrder } from '../../../test/order-fixtures';
 import { addCertifiedBuyer } from '../../../test/org-fixtures';
@@ -109,6 +109,24 @@ describe('event messages', () => {
     expect(order.status).toBe('awaiting_payment');
   });
 
+  it('tell the seller who wrote a bulletin that it was approved, or why it was turned down', async () => {
+    const before = (await inbox(tokens.seller)).total;
+    const [approved, rejected] = [await addSubmitted(t, tokens.seller), await addSubmitted(t, tokens.seller)];
+    const decide = (bulletinId: number, approved: boolean, reason?: string) =>
+      t.call('POST', 'auditAdd', {
+        token: tokens.auditor,
+        body: { bulletinId, approved, ...(reason ? { reason } : {}) },
+      });
+    dataOf(await decide(approved.id, true));
+    dataOf(await decide(rejected.id, false, '标的图片不清晰'));
+
+    const { records, total } = await inbox(tokens.seller);
+    expect(total).toBe(before + 2);
+    expect(records[0]).toMatchObject({ kind: 'bulletin_result', title: '公告未通过审核' });
+    expect(records[0]!.body).toContain('标的图片不清晰');
+    expect(records[1]).toMatchObject({ kind: 'bulletin_result', title: '公告已通过审核' });
+  });
+
   it('tell a payer their deposit was confirmed, or why the voucher was turned down', async () => {
     const { lotId } = await publishedLot(t, tokens);
     const [confirmed, rejected] = [await addCertifiedBuyer(t), await addCertifiedBuyer(t)];
@@ -185,7 +203,7 @@ describe('reminder settings (提醒设置)', () => {
   it('start from the defaults: every kind on site, SMS for the reminders that cost money', async () => {
     const buyer = await addCertifiedBuyer(t);
     const settings = await settingsOf(buyer.token);
-    expect(settings).toHaveLength(9);
+    expect(settings).toHaveLength(10);
     expect(settings.find((setting) => setting.kind === 'payment_due_2h')).toEqual({
       kind: 'payment_due_2h',
       site: true,
