@@ -140,6 +140,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     uploads: deps.config.uploads,
     fileStorage: createLocalFileStorage(deps.config.uploads.dir),
     publishLotEvents: (events) => deps.lotEvents.publish(events),
+    announceMessages: (userIds) => deps.lotEvents.nudge(userIds),
   });
 
   await app.register(requestLimitsPlugin, { rateLimiters: deps.rateLimiters });
@@ -186,6 +187,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
         bus: deps.lotEvents,
         clock: deps.clock,
         liveState: services.bidding.liveState,
+        authenticate: services.auth.authenticate,
         maxConnectionsPerIp: deps.config.live.maxConnectionsPerIp,
       });
       if (deps.demoOutbox) await api.register(demoOutboxRoutes, { outbox: deps.demoOutbox });

@@ -83,10 +83,14 @@ export interface ServiceDependencies {
   fileStorage: FileStorage;
   /** Hands committed lot events to the live channel. */
   publishLotEvents(events: LotEvent[]): void;
+  /** Tells these users' open pages, on whichever instance, that they have new messages. */
+  announceMessages(userIds: number[]): void;
 }
 
 /** Followers of a lot hear of its opening this long before (with time to pay the deposit). */
 const LOT_OPENING_REMINDER_MINUTES = 60;
+/** Followers and bidders of a lot hear this long before it is due to end. */
+const LOT_ENDING_REMINDER_MINUTES = 10;
 
 /** Limits that are policy rather than per-request input. */
 export const RATE_LIMITS = {
@@ -230,6 +234,7 @@ export function createServices(deps: ServiceDependencies) {
     files: auction.files,
     operationLog,
     clock,
+    tell: auction.messages.tell,
   });
   const companyBank = createCompanyBankService({ companies: companiesRepository, operationLog, clock });
   const subAccounts = createSubAccountsService({
@@ -281,7 +286,9 @@ function createAuctionServices(
     messages: createMessagesRepository(db),
     clock,
     lotOpeningLeadMinutes: LOT_OPENING_REMINDER_MINUTES,
+    lotEndingLeadMinutes: LOT_ENDING_REMINDER_MINUTES,
     sms: deps.smsProvider,
+    announce: deps.announceMessages,
     log: deps.log,
   });
   const depositsRepository = createDepositsRepository(db);
@@ -343,6 +350,7 @@ function createAuctionServices(
     clock,
     aliasSecret: bidderAliasSecret(deps.appSecret),
     publish,
+    outbid: (displaced) => void messages.outbid(displaced),
     log: deps.log,
   });
   const bidding = createBiddingService({ bidding: createBiddingRepository(db), engine, clock });

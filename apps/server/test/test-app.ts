@@ -61,6 +61,8 @@ export interface TestApp {
   filesDir: string;
   clock: FakeClock;
   database: Database;
+  /** Where the database is: another instance may share it (`databaseUrl` option). */
+  databaseUrl: string;
   /** Every verification SMS "sent", newest first, whatever the mode. */
   /** The demo SMS gateway: what it sent, and a way to send as the app does. */
   outbox: DemoOutbox & SmsProvider;
@@ -85,7 +87,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   if (ownsDatabase) {
     await runAdminStatement(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
   }
-  const database = createDatabase(options.databaseUrl ?? databaseUrl(adminUrl, name), { maxConnections: 5 });
+  const url = options.databaseUrl ?? databaseUrl(adminUrl, name);
+  const database = createDatabase(url, { maxConnections: 5 });
 
   const clock = createFakeClock(new Date());
   const logLines: string[] = [];
@@ -166,6 +169,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     filesDir,
     clock,
     database,
+    databaseUrl: url,
     outbox: outboxProvider,
     logLines,
     call,

@@ -6,6 +6,8 @@ import { timestampSchema } from '../common/time';
 /** What a site message (站内消息) is about: each kind is one reminder a user can hear of. */
 export const MESSAGE_KINDS = [
   'lot_opening',
+  'lot_ending',
+  'outbid',
   'lot_won',
   'payment_due_24h',
   'payment_due_2h',
@@ -20,6 +22,8 @@ export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = {
   lot_opening: '关注的标的即将开拍',
+  lot_ending: '关注或出价的标的即将结束',
+  outbid: '出价被超越',
   lot_won: '竞价成交（中标）',
   payment_due_24h: '货款付款期限剩 24 小时',
   payment_due_2h: '货款付款期限剩 2 小时',
@@ -66,6 +70,9 @@ export type ReminderChannel = (typeof REMINDER_CHANNELS)[number];
  */
 export const DEFAULT_REMINDER_CHANNELS: Record<MessageKind, Record<ReminderChannel, boolean>> = {
   lot_opening: { site: true, sms: true },
+  lot_ending: { site: true, sms: false },
+  // A bidding war would send one per raise: SMS only for those who ask.
+  outbid: { site: true, sms: false },
   lot_won: { site: true, sms: true },
   payment_due_24h: { site: true, sms: false },
   payment_due_2h: { site: true, sms: true },

@@ -68,17 +68,30 @@ export const liveClientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('subscribe'), lotIds: z.array(z.number().int().positive()).min(1).max(50) }),
   z.object({ type: z.literal('unsubscribe'), lotIds: z.array(z.number().int().positive()).min(1).max(50) }),
   z.object({ type: z.literal('ping') }),
+  /**
+   * Signs the socket in with the page's access token (null signs it out), so it hears when the
+   * user's inbox changes. Lots need no sign-in: they are public.
+   */
+  z.object({ type: z.literal('auth'), token: z.string().min(1).max(4096).nullable() }),
 ]);
 export type LiveClientMessage = z.infer<typeof liveClientMessageSchema>;
 
 /**
- * Server to client, besides the events: where each subscription starts, problems, and `resync`:
- * reload every watched lot over HTTP. `events_interrupted` also means other servers' events no
- * longer arrive, so keep reloading on a timer until `events_restored`.
+ * Server to client, besides the events: where each subscription starts, problems, the inbox
+ * nudge, and `resync`: reload every watched lot and the inbox over HTTP. `events_interrupted`
+ * also means other servers' events no longer arrive, so keep reloading on a timer until
+ * `events_restored`.
  */
 export type LiveServerMessage =
   | LotEvent
   | { type: 'subscribed'; lotId: number; seq: number; serverTime: string }
   | { type: 'resync'; reason: 'events_interrupted' | 'events_restored'; serverTime: string }
   | { type: 'pong'; serverTime: string }
+  /** The answer to `auth`: whose inbox the socket now hears of, or null when signed out. */
+  | { type: 'auth'; userId: number | null }
+  /**
+   * The signed-in user has new site messages: read them over HTTP. It carries nothing else, so
+   * a socket left signed in after its token expired learns no more than that.
+   */
+  | { type: 'inbox'; serverTime: string }
   | { type: 'error'; msg: string };

@@ -23,6 +23,15 @@ export interface EngineCommand {
   command: BidCommand;
 }
 
+/** A bidder who led until a bid took the lead from them: the lot's price and event then. */
+export interface Outbid {
+  lotId: number;
+  userId: number;
+  /** The lot's event number at that moment: names this one time, so it is told once. */
+  seq: number;
+  currentPriceFen: number;
+}
+
 export type EngineAnswer =
   { ok: true; result: BidResult } | { ok: false; code: ErrorCode; params: ErrorParams };
 
@@ -32,6 +41,8 @@ export interface BidEngineDeps {
   aliasSecret: string;
   /** Called after each commit with the events it made, in order. */
   publish(events: LotEvent[]): void;
+  /** Called after each commit with the bidders it displaced from the lead, in order. */
+  outbid?(displaced: Outbid[]): void;
   maxBatch?: number;
   /** Commands waiting on one lot beyond this are turned away at once, to retry with the same id. */
   maxQueue?: number;
@@ -66,7 +77,7 @@ export function createBidEngine(deps: BidEngineDeps) {
       const locked = await session.lock(userIds, candidates, keys);
       if (!locked) {
         const missing: EngineAnswer = { ok: false, code: 'LOT_NOT_FOUND', params: {} };
-        return { answers: batch.map(() => missing), events: [] as LotEvent[] };
+        return { answers: batch.map(() => missing), events: [] as LotEvent[], displaced: [] as Outbid[] };
       }
       const outcome = decideAll(lotId, locked, batch);
       await session.commit(outcome.write);
@@ -85,6 +96,7 @@ export function createBidEngine(deps: BidEngineDeps) {
     const latestProxies = new Map<number, BatchWrite['proxies'][number]>();
     const write: BatchWrite = { lot: null, bids: [], proxies: [], bidders: [], requests: [], now };
     const events: LotEvent[] = [];
+    const displaced: Outbid[] = [];
     const answers: EngineAnswer[] = [];
 
     const assignAlias = (userId: number, at: Date) => {
@@ -124,6 +136,14 @@ export function createBidEngine(deps: BidEngineDeps) {
         }
         for (const userId of decision.newBidders) assignAlias(userId, at);
         events.push(...toEvents(lotId, before, decision, aliases, now));
+        if (before.leaderUserId !== null && lot.leaderUserId !== before.leaderUserId) {
+          displaced.push({
+            lotId,
+            userId: before.leaderUserId,
+            seq: lot.eventSeq,
+            currentPriceFen: lot.currentPriceFen ?? 0,
+          });
+        }
         let placed: BidResult['placed'] = null;
         for (const effect of decision.effects) {
           if (effect.type !== 'bid') continue;
@@ -168,7 +188,7 @@ export function createBidEngine(deps: BidEngineDeps) {
     if (lot.eventSeq !== locked.lot.eventSeq || lot.proxyCounter !== locked.lot.proxyCounter) {
       write.lot = { id: lotId, ...lot };
     }
-    return { answers, events, write };
+    return { answers, events, displaced, write };
   }
 
   async function runBatch(lotId: number, batch: EngineCommand[]) {
@@ -185,13 +205,14 @@ export function createBidEngine(deps: BidEngineDeps) {
     while (queue.length > 0) {
       const batch = queue.splice(0, maxBatch);
       try {
-        const { answers, events } = await runBatch(
+        const { answers, events, displaced } = await runBatch(
           lotId,
           batch.map((pending) => pending.command),
         );
         // Committed: the bidders hear first; a failing broadcast must not cost them their answer.
         batch.forEach((pending, index) => pending.resolve(answers[index]!));
         if (events.length > 0) publishSafely(lotId, events);
+        if (displaced.length > 0) tellOutbid(lotId, displaced);
       } catch (error) {
         // Nothing was acknowledged. The batch may or may not have committed (a lost COMMIT
         // answer), so callers are told to retry with the same ids: a replay finds the answer.
@@ -208,6 +229,14 @@ export function createBidEngine(deps: BidEngineDeps) {
     } catch (error) {
       // Watchers see the gap in the sequence numbers and resync over HTTP.
       deps.log?.error({ err: error, lotId }, '竞价事件广播失败');
+    }
+  }
+
+  function tellOutbid(lotId: number, displaced: Outbid[]) {
+    try {
+      deps.outbid?.(displaced);
+    } catch (error) {
+      deps.log?.error({ err: error, lotId }, '出价被超越提醒发送失败');
     }
   }
 

@@ -15,6 +15,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { Principal } from '../../lib/principal';
 import type { FileAccess, FilesService } from '../files';
+import type { Notify } from '../messages';
 import type { OperationLogService } from '../operation-log';
 import {
   actorOf,
@@ -63,6 +64,8 @@ export interface CompaniesServiceDeps {
   files: Pick<FilesService, 'checkUsable'>;
   operationLog: Pick<OperationLogService, 'record'>;
   clock: Clock;
+  /** Tells the applicant the review's result, after it is committed. */
+  tell?: Notify;
 }
 
 /**
@@ -326,6 +329,18 @@ export function createCompaniesService(deps: CompaniesServiceDeps) {
         );
         return after;
       });
+      await deps.tell?.([
+        {
+          userId: reviewed.applicantUserId,
+          kind: 'certification_result',
+          title: body.approved ? '企业认证已通过' : '企业认证未通过',
+          body: body.approved
+            ? `“${companyNameOf(reviewed)}”的企业认证已通过审核，现在可以以企业身份发布公告、参与竞价。`
+            : `“${companyNameOf(reviewed)}”的企业认证未通过审核：${body.reason ?? '资料不符合要求'}。请修改后重新提交。`,
+          link: '/certify',
+          dedupeKey: `certification_result:company:${reviewed.id}:${reviewed.reviewedAt?.getTime() ?? 0}`,
+        },
+      ]);
       return toCompanyAuth(reviewed);
     },
 

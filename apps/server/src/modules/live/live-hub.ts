@@ -17,16 +17,28 @@ export interface LiveHubOptions {
 }
 
 /**
- * Who watches which lot. An event is serialised once and handed to each watcher's socket; a
+ * Who watches which lot, and which user each signed-in socket belongs to. An event is serialised once and handed to each watcher's socket; a
  * socket that cannot keep up is cut off rather than buffered without end, so one slow phone
  * never holds back the others. A dropped client reconnects and resyncs over HTTP.
  */
 export function createLiveHub(options: LiveHubOptions) {
   const watchers = new Map<number, Set<LiveSocket>>();
   const lotsOf = new Map<LiveSocket, Set<number>>();
+  const socketsOfUser = new Map<number, Set<LiveSocket>>();
+  const userOf = new Map<LiveSocket, number>();
   let dropped = 0;
 
+  function signOut(socket: LiveSocket) {
+    const userId = userOf.get(socket);
+    if (userId === undefined) return;
+    userOf.delete(socket);
+    const set = socketsOfUser.get(userId);
+    set?.delete(socket);
+    if (set?.size === 0) socketsOfUser.delete(userId);
+  }
+
   function detach(socket: LiveSocket) {
+    signOut(socket);
     for (const lotId of lotsOf.get(socket) ?? []) {
       const set = watchers.get(lotId);
       set?.delete(socket);
@@ -84,6 +96,29 @@ export function createLiveHub(options: LiveHubOptions) {
 
     detach,
 
+    /** The socket now hears of this user's inbox (null: of nobody's). */
+    signIn(socket: LiveSocket, userId: number | null) {
+      signOut(socket);
+      if (userId === null) return;
+      userOf.set(socket, userId);
+      const set = socketsOfUser.get(userId) ?? new Set<LiveSocket>();
+      set.add(socket);
+      socketsOfUser.set(userId, set);
+    },
+
+    /** Tells every socket of these users, on this instance, that their inbox has news. */
+    nudge(userIds: number[], serverTime: string) {
+      const data = JSON.stringify({ type: 'inbox', serverTime } satisfies LiveServerMessage);
+      for (const userId of new Set(userIds)) {
+        for (const socket of [...(socketsOfUser.get(userId) ?? [])]) sendTo(socket, data);
+      }
+    },
+
+    /** Every signed-in socket, e.g. to have them all re-read their inbox. */
+    signedIn(): LiveSocket[] {
+      return [...userOf.keys()];
+    },
+
     deliver(event: LotEvent) {
       const set = watchers.get(event.lotId);
       if (!set) return;
@@ -96,7 +131,7 @@ export function createLiveHub(options: LiveHubOptions) {
     },
 
     stats() {
-      return { sockets: lotsOf.size, lots: watchers.size, dropped };
+      return { sockets: lotsOf.size, lots: watchers.size, users: socketsOfUser.size, dropped };
     },
   };
 }

@@ -5,6 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { WebSocket } from 'ws';
 import { isAppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import type { Authenticator } from '../../lib/principal';
 import type { LiveHub } from './live-hub';
 import type { LotEventBus, LotEventFlow } from './lot-event-bus';
 
@@ -14,6 +15,8 @@ export interface LiveRoutesOptions {
   clock: Clock;
   /** The lot's current numbers; throws for a lot the public may not see. */
   liveState(lotId: number): Promise<LotLiveState>;
+  /** Who an access token belongs to, as for HTTP requests; the socket then hears of their inbox. */
+  authenticate: Authenticator;
   heartbeatMs?: number;
   maxConnectionsPerIp: number;
 }
@@ -38,6 +41,9 @@ const CLOSE_TOO_MANY = 1013;
 export const liveRoutes: FastifyPluginAsync<LiveRoutesOptions> = async (app, options) => {
   const { hub, clock } = options;
   const unsubscribe = options.bus.subscribe((event) => hub.deliver(event));
+  const unsubscribeNudges = options.bus.subscribeNudges((userIds) =>
+    hub.nudge(userIds, clock.now().toISOString()),
+  );
   const alive = new WeakMap<WebSocket, boolean>();
   const sockets = new Set<WebSocket>();
   const resyncMessage = (flow: LotEventFlow) =>
@@ -67,6 +73,7 @@ export const liveRoutes: FastifyPluginAsync<LiveRoutesOptions> = async (app, opt
   app.addHook('onClose', async () => {
     clearInterval(heartbeat);
     unsubscribe();
+    unsubscribeNudges();
     unwatchFlow();
   });
 
@@ -93,8 +100,22 @@ export const liveRoutes: FastifyPluginAsync<LiveRoutesOptions> = async (app, opt
     }
   }
 
+  /** An unknown or expired token signs the socket out and says so; the page signs in again. */
+  async function signIn(socket: WebSocket, token: string | null) {
+    const principal = token === null ? null : await options.authenticate(token);
+    hub.signIn(socket, principal?.userId ?? null);
+    hub.send(socket, { type: 'auth', userId: principal?.userId ?? null });
+    if (token !== null && !principal)
+      hub.send(socket, { type: 'error', msg: '登录已失效，消息提醒暂停，请重新登录' });
+  }
+
   function handle(socket: WebSocket, message: LiveClientMessage) {
-    if (message.type === 'ping') {
+    if (message.type === 'auth') {
+      signIn(socket, message.token).catch((error: unknown) => {
+        app.log.error({ err: error }, 'live sign-in failed');
+        hub.send(socket, { type: 'error', msg: '消息提醒连接失败，请刷新页面' });
+      });
+    } else if (message.type === 'ping') {
       hub.send(socket, { type: 'pong', serverTime: clock.now().toISOString() });
     } else if (message.type === 'subscribe') {
       void subscribe(socket, message.lotIds);
@@ -145,7 +166,7 @@ export const liveRoutes: FastifyPluginAsync<LiveRoutesOptions> = async (app, opt
         if (!parsed?.success) {
           hub.send(socket, {
             type: 'error',
-            msg: '消息格式不正确：应为 {"type":"subscribe","lotIds":[标的编号]}、unsubscribe 或 ping',
+            msg: '消息格式不正确：应为 {"type":"subscribe","lotIds":[标的编号]}、unsubscribe、auth 或 ping',
           });
           return;
         }

@@ -12,10 +12,17 @@ import { z } from 'zod';
  */
 export type LotEventFlow = 'flowing' | 'interrupted';
 
-/** Carries committed lot events to every watcher, on this instance and (with Redis) the others. */
+/**
+ * Carries committed lot events to every watcher, on this instance and (with Redis) the others;
+ * and, on the same path, the ids of users with new site messages, so that whichever instance
+ * holds a user's socket can tell them.
+ */
 export interface LotEventBus {
   publish(events: LotEvent[]): void;
   subscribe(listener: (event: LotEvent) => void): () => void;
+  /** These users have new site messages. */
+  nudge(userIds: number[]): void;
+  subscribeNudges(listener: (userIds: number[]) => void): () => void;
   flow(): LotEventFlow;
   /** Called on every change of the flow. */
   watchFlow(listener: (flow: LotEventFlow) => void): () => void;
@@ -34,6 +41,13 @@ export function createLocalLotEventBus(): LotEventBus {
       emitter.on('event', listener);
       return () => emitter.off('event', listener);
     },
+    nudge(userIds) {
+      if (userIds.length > 0) emitter.emit('nudge', userIds);
+    },
+    subscribeNudges(listener) {
+      emitter.on('nudge', listener);
+      return () => emitter.off('nudge', listener);
+    },
     // Nothing between publisher and watchers can fail.
     flow: () => 'flowing',
     watchFlow: () => () => {},
@@ -46,7 +60,11 @@ export function createLocalLotEventBus(): LotEventBus {
 /** How often the subscription is checked, and how long its answer may take. */
 export const FLOW_CHECK = { intervalMs: 5_000, timeoutMs: 3_000 };
 
-const envelopeSchema = z.object({ origin: z.string(), events: z.array(lotEventSchema) });
+const envelopeSchema = z.object({
+  origin: z.string(),
+  events: z.array(lotEventSchema).default([]),
+  nudges: z.array(z.number().int()).default([]),
+});
 
 /**
  * Several instances: events go out on a Redis channel, each batch as one message so its order
@@ -89,7 +107,9 @@ export async function createRedisLotEventBus(options: {
       log.warn({ channel }, '收到格式不正确的实时事件，已忽略');
       return;
     }
-    if (parsed.data.origin !== origin) local.publish(parsed.data.events);
+    if (parsed.data.origin === origin) return;
+    local.publish(parsed.data.events);
+    local.nudge(parsed.data.nudges);
   });
   // A closed connection means messages are being missed from now on. ioredis reconnects and
   // subscribes again by itself; the flow counts as back once the subscription is confirmed.
@@ -101,6 +121,10 @@ export async function createRedisLotEventBus(options: {
     );
   });
   await subscriber.subscribe(channel);
+  const send = (envelope: { events?: LotEvent[]; nudges?: number[] }) =>
+    options.redis
+      .publish(channel, JSON.stringify({ origin, ...envelope }))
+      .catch((error: unknown) => log.warn({ err: error }, '实时事件发布到 Redis 失败'));
 
   // A Redis that stalls without closing the connection is found by a ping that gets no answer;
   // the connection is then replaced, and the flow is back when the new one is subscribed.
@@ -122,11 +146,15 @@ export async function createRedisLotEventBus(options: {
   return {
     publish(events) {
       local.publish(events);
-      options.redis
-        .publish(channel, JSON.stringify({ origin, events }))
-        .catch((error: unknown) => log.warn({ err: error }, '实时事件发布到 Redis 失败'));
+      void send({ events });
     },
     subscribe: local.subscribe,
+    nudge(userIds) {
+      if (userIds.length === 0) return;
+      local.nudge(userIds);
+      void send({ nudges: userIds });
+    },
+    subscribeNudges: local.subscribeNudges,
     flow: () => flow,
     watchFlow(listener) {
       flowListeners.on('flow', listener);

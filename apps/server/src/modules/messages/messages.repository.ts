@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { lotFollows, lots, messages, orders, reminderSettings, users } from '../../db/schema';
+import { lotBidders, lotFollows, lots, messages, orders, reminderSettings, users } from '../../db/schema';
 
 export type MessageRecord = typeof messages.$inferSelect;
 export type NewMessage = Omit<typeof messages.$inferInsert, 'id' | 'createdAt' | 'readAt' | 'shown'>;
@@ -10,6 +10,8 @@ export type WrittenMessage = {
   userId: number;
   kind: string;
   body: string;
+  /** false: the user keeps this kind out of the inbox (it may still go by SMS). */
+  shown: boolean;
 };
 
 const HOUR_SQL = (hours: number) => sql`make_interval(hours => ${hours})`;
@@ -40,7 +42,21 @@ export function createMessagesRepository(db: DbOrTx) {
           })),
         )
         .onConflictDoNothing({ target: [messages.userId, messages.dedupeKey] })
-        .returning({ userId: messages.userId, kind: messages.kind, body: messages.body });
+        .returning({
+          userId: messages.userId,
+          kind: messages.kind,
+          body: messages.body,
+          shown: messages.shown,
+        });
+    },
+
+    async lotTitles(lotIds: number[]): Promise<Map<number, string>> {
+      if (lotIds.length === 0) return new Map();
+      const rows = await db
+        .select({ id: lots.id, title: lots.title })
+        .from(lots)
+        .where(inArray(lots.id, lotIds));
+      return new Map(rows.map((row) => [row.id, row.title]));
     },
 
     async settingsOf(userId: number): Promise<ReminderSettingRecord[]> {
@@ -116,9 +132,13 @@ export function createMessagesRepository(db: DbOrTx) {
 
     /**
      * Reminders due by the database's deadlines, each written once: orders whose payment
-     * deadline is within 24 hours (and within 2), and followed lots opening within the lead.
+     * deadline is within 24 hours (and within 2), followed lots opening within the lead, and
+     * lots followed or bid on ending within theirs.
      */
-    async addDueReminders(now: Date, lotOpeningLeadMinutes: number): Promise<WrittenMessage[]> {
+    async addDueReminders(
+      now: Date,
+      lead: { lotOpeningMinutes: number; lotEndingMinutes: number },
+    ): Promise<WrittenMessage[]> {
       const at = sql`${now.toISOString()}::timestamptz`;
       // The 24-hour reminder stops where the 2-hour one starts: one message per window.
       const paymentDue = (
@@ -139,7 +159,7 @@ export function createMessagesRepository(db: DbOrTx) {
            and o.payment_deadline_at > ${at} + ${HOUR_SQL(afterHours)}
            and o.payment_deadline_at <= ${at} + ${HOUR_SQL(hours)}
         on conflict (user_id, dedupe_key) do nothing
-        returning user_id as "userId", kind, body`;
+        returning user_id as "userId", kind, body, shown`;
       const lotOpening = sql`
         insert into ${messages} (user_id, kind, title, body, link, dedupe_key, shown, created_at)
         select f.user_id, 'lot_opening', '关注的标的即将开拍',
@@ -152,14 +172,36 @@ export function createMessagesRepository(db: DbOrTx) {
           from ${lotFollows} f join ${lots} l on l.id = f.lot_id
          where f.remind and l.status = 'scheduled'
            and l.starts_at > ${at}
-           and l.starts_at <= ${at} + make_interval(mins => ${lotOpeningLeadMinutes})
+           and l.starts_at <= ${at} + make_interval(mins => ${lead.lotOpeningMinutes})
         on conflict (user_id, dedupe_key) do nothing
-        returning user_id as "userId", kind, body`;
+        returning user_id as "userId", kind, body, shown`;
+      // Once per lot, at the first time it is due to end within the lead: an extension that
+      // moves the end does not remind again.
+      const lotEnding = sql`
+        insert into ${messages} (user_id, kind, title, body, link, dedupe_key, shown, created_at)
+        select w.user_id, 'lot_ending', '标的即将结束竞价',
+               '“' || l.title || '”将于 '
+                 || to_char(l.ends_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI')
+                 || ' 结束竞价（如有出价将顺延），如需出价请抓紧。',
+               '/morebid/auction?id=' || l.id,
+               'lot_ending:lot:' || l.id,
+               ${shownFor(sql`w.user_id`, 'lot_ending')}, ${at}
+          from ${lots} l
+          join (select f.lot_id, f.user_id from ${lotFollows} f where f.remind
+                union
+                select b.lot_id, b.user_id from ${lotBidders} b) w on w.lot_id = l.id
+         where l.status in ('scheduled', 'bidding')
+           and l.starts_at <= ${at}
+           and l.ends_at > ${at}
+           and l.ends_at <= ${at} + make_interval(mins => ${lead.lotEndingMinutes})
+        on conflict (user_id, dedupe_key) do nothing
+        returning user_id as "userId", kind, body, shown`;
       const written: WrittenMessage[] = [];
       for (const statement of [
         paymentDue(24, 'payment_due_24h', 2),
         paymentDue(2, 'payment_due_2h', 0),
         lotOpening,
+        lotEnding,
       ]) {
         written.push(...(await db.execute<WrittenMessage>(statement)).rows);
       }

@@ -1,8 +1,16 @@
-import type { Message } from '@lyp/shared/messages/message.schemas';
+import { randomUUID } from 'node:crypto';
+import { MESSAGE_KINDS, type Message } from '@lyp/shared/messages/message.schemas';
 import { describe, expect, it } from 'vitest';
 import { dataOf, type DemoTokens, useAuctionApp } from '../../../test/auction-fixtures';
 import { addSubmitted, errorOf } from '../../../test/bulletin-fixtures';
-import { auditPayment, publishedLot, submitDeposit } from '../../../test/deposit-fixtures';
+import { auditPayment, frozenDeposit, publishedLot, submitDeposit } from '../../../test/deposit-fixtures';
+import { addMember } from '../../../test/bidder-fixtures';
+import {
+  applyForCompany,
+  certifiedCompany,
+  completeApplication,
+  reviewCompany,
+} from '../../../test/company-fixtures';
 import { payOrder, soldOrder } from '../../../test/order-fixtures';
 import { addCertifiedBuyer } from '../../../test/org-fixtures';
 import type { TestApp } from '../../../test/test-app';
@@ -31,6 +39,7 @@ const anotherInstance = () =>
     messages: createMessagesRepository(t.database.db),
     clock: t.clock,
     lotOpeningLeadMinutes: 60,
+    lotEndingLeadMinutes: 10,
     sms: t.outbox,
   });
 
@@ -96,6 +105,52 @@ describe('opening reminders', () => {
   });
 });
 
+describe('ending reminders', () => {
+  it('tell followers and bidders once, within ten minutes of the end, however the end moves', async () => {
+    const { lotId, lot } = await publishedLot(t, tokens);
+    const [follower, bidder, rival, stranger] = [
+      await addCertifiedBuyer(t),
+      await addCertifiedBuyer(t),
+      await addCertifiedBuyer(t),
+      await addCertifiedBuyer(t),
+    ];
+    dataOf(await t.call('POST', 'lotSubscribe', { token: follower.token, body: { lotId, remind: true } }));
+    for (const payer of [bidder, rival]) await frozenDeposit(t, tokens.auditor, payer.token, lotId);
+    t.clock.set(new Date(Date.parse(lot.startsAt) + MINUTE_MS));
+    dataOf(
+      await t.call('POST', 'bidAdd', {
+        token: bidder.token,
+        body: { lotId, amountFen: 100_000, clientBidId: randomUUID() },
+      }),
+    );
+    const endsAt = Date.parse(lot.endsAt);
+    t.clock.set(new Date(endsAt - 11 * MINUTE_MS));
+    await t.services.messages.sweepReminders();
+    expect(await kinds(follower.token)).toEqual([]);
+
+    t.clock.set(new Date(endsAt - 9 * MINUTE_MS));
+    await Promise.all([t.services.messages.sweepReminders(), anotherInstance().sweepReminders()]);
+    // A bid in the last minutes moves the end; the reminder is not sent again for the new one.
+    t.clock.set(new Date(endsAt - 2 * MINUTE_MS));
+    dataOf(
+      await t.call('POST', 'bidAdd', {
+        token: rival.token,
+        body: { lotId, amountFen: 110_000, clientBidId: randomUUID() },
+      }),
+    );
+    await t.services.messages.sweepReminders();
+    for (const told of [follower, bidder]) {
+      const ending = (await inbox(told.token)).records.filter((message) => message.kind === 'lot_ending');
+      expect(ending).toEqual([
+        expect.objectContaining({ title: '标的即将结束竞价', link: `/morebid/auction?id=${lotId}` }),
+      ]);
+    }
+    // Whoever joins after the reminder still hears it once, for the end as it now stands.
+    expect(await kinds(rival.token)).toEqual(['lot_ending', 'deposit_confirmed']);
+    expect(await kinds(stranger.token)).toEqual([]);
+  });
+});
+
 describe('event messages', () => {
   it('congratulate the winner once, with the price and the payment due, and nobody else', async () => {
     const { order, buyer, loser } = await soldOrder(t, tokens);
@@ -125,6 +180,30 @@ describe('event messages', () => {
     expect(records[0]).toMatchObject({ kind: 'bulletin_result', title: '公告未通过审核' });
     expect(records[0]!.body).toContain('标的图片不清晰');
     expect(records[1]).toMatchObject({ kind: 'bulletin_result', title: '公告已通过审核' });
+  });
+
+  it('tell a company’s applicant the review’s result, with the reason when turned down', async () => {
+    const { owner } = await certifiedCompany(t, tokens.auditor);
+    const [approved] = (await inbox(owner.token)).records;
+    expect(approved).toMatchObject({
+      kind: 'certification_result',
+      title: '企业认证已通过',
+      link: '/certify',
+    });
+
+    const applicant = await addMember(t, { role: 'buyer' });
+    const submitted = dataOf<{ id: number }>(
+      await applyForCompany(t, applicant.token, {
+        ...(await completeApplication(t, applicant.token)),
+        submit: true,
+      }),
+    );
+    dataOf(
+      await reviewCompany(t, tokens.auditor, submitted.id, { approved: false, reason: '营业执照已过期' }),
+    );
+    const [rejected] = (await inbox(applicant.token)).records;
+    expect(rejected).toMatchObject({ kind: 'certification_result', title: '企业认证未通过' });
+    expect(rejected!.body).toContain('营业执照已过期');
   });
 
   it('tell a payer their deposit was confirmed, or why the voucher was turned down', async () => {
@@ -203,7 +282,7 @@ describe('reminder settings (提醒设置)', () => {
   it('start from the defaults: every kind on site, SMS for the reminders that cost money', async () => {
     const buyer = await addCertifiedBuyer(t);
     const settings = await settingsOf(buyer.token);
-    expect(settings).toHaveLength(10);
+    expect(settings).toHaveLength(MESSAGE_KINDS.length);
     expect(settings.find((setting) => setting.kind === 'payment_due_2h')).toEqual({
       kind: 'payment_due_2h',
       site: true,

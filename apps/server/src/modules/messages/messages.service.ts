@@ -7,6 +7,7 @@ import {
   type ReminderSetting,
   type ReminderSettingsBody,
 } from '@lyp/shared/messages/message.schemas';
+import { formatFen } from '@lyp/shared/format/currency';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { Principal } from '../../lib/principal';
@@ -32,6 +33,10 @@ export interface MessagesServiceDeps {
   clock: Clock;
   /** How long before a followed lot opens its followers are reminded. */
   lotOpeningLeadMinutes: number;
+  /** How long before a lot is due to end its followers and bidders are reminded. */
+  lotEndingLeadMinutes: number;
+  /** Called with the users who have new messages, so their open pages hear of them at once. */
+  announce?: (userIds: number[]) => void;
   /** Where reminders go out by SMS, for the kinds a user keeps SMS on for. */
   sms?: Pick<SmsProvider, 'send'>;
   log?: { error(details: object, message: string): void };
@@ -56,8 +61,14 @@ export function createMessagesService(deps: MessagesServiceDeps) {
    * The SMS of messages written just now: only then, so an SMS goes out at most once per event.
    * A gateway failure is logged; the site message stands.
    */
+  async function deliver(written: WrittenMessage[]) {
+    if (written.length === 0) return;
+    deps.announce?.([...new Set(written.filter((row) => row.shown).map((row) => row.userId))]);
+    await sendSms(written);
+  }
+
   async function sendSms(written: WrittenMessage[]) {
-    if (!deps.sms || written.length === 0) return;
+    if (!deps.sms) return;
     const { phones, settings } = await messages.smsChoices([...new Set(written.map((row) => row.userId))]);
     for (const row of written) {
       const kind = row.kind as MessageKind;
@@ -86,25 +97,46 @@ export function createMessagesService(deps: MessagesServiceDeps) {
       notices.map((notice) => ({ ...notice, link: notice.link ?? null })),
       clock.now(),
     );
-    await sendSms(written);
+    await deliver(written);
   };
+
+  /**
+   * A message after the fact it tells of has been committed: a failure to write it is logged
+   * and never undoes (or fails) what happened.
+   */
+  const tell = (notices: Notice[]) =>
+    notify(notices).catch((error: unknown) =>
+      deps.log?.error({ err: error, keys: notices.map((notice) => notice.dedupeKey) }, '站内消息写入失败'),
+    );
 
   return {
     notify,
+    tell,
 
-    /**
-     * A message after the fact it tells of has been committed: a failure to write it is logged
-     * and never undoes (or fails) what happened.
-     */
-    tell: (notices: Notice[]) =>
-      notify(notices).catch((error: unknown) =>
-        deps.log?.error({ err: error, keys: notices.map((notice) => notice.dedupeKey) }, '站内消息写入失败'),
-      ),
+    /** Bidders whose lead a committed bid took, each told once per time it happened. */
+    async outbid(displaced: Array<{ lotId: number; userId: number; seq: number; currentPriceFen: number }>) {
+      const titles = await messages
+        .lotTitles([...new Set(displaced.map((entry) => entry.lotId))])
+        .catch(() => new Map<number, string>());
+      await tell(
+        displaced.map((entry) => ({
+          userId: entry.userId,
+          kind: 'outbid' as const,
+          title: '您的出价已被超越',
+          body: `“${titles.get(entry.lotId) ?? `标的 ${entry.lotId}`}”的当前价已到 ${formatFen(entry.currentPriceFen)}，您已不再领先，如需继续竞价请尽快出价。`,
+          link: `/morebid/auction?id=${entry.lotId}`,
+          dedupeKey: `outbid:lot:${entry.lotId}:${entry.seq}`,
+        })),
+      );
+    },
 
     /** The reminders now due by the database's deadlines; each is written once, ever. */
     async sweepReminders(): Promise<number> {
-      const written = await messages.addDueReminders(clock.now(), deps.lotOpeningLeadMinutes);
-      await sendSms(written);
+      const written = await messages.addDueReminders(clock.now(), {
+        lotOpeningMinutes: deps.lotOpeningLeadMinutes,
+        lotEndingMinutes: deps.lotEndingLeadMinutes,
+      });
+      await deliver(written);
       return written.length;
     },
 

@@ -1,0 +1,188 @@
+import { randomUUID } from 'node:crypto';
+import { apiUrl } from '@lyp/shared/api/paths';
+import type { Message } from '@lyp/shared/messages/message.schemas';
+import type { LiveServerMessage } from '@lyp/shared/realtime/events';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  addBidders,
+  clientBidId,
+  dataOf,
+  freezeDeposits,
+  lotInput,
+  openBidding,
+  publishBulletin,
+  tokensOf,
+  type Bidder,
+} from '../../../test/auction-fixtures';
+import { connectLive, type LiveTestClient } from '../../../test/live-client';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createRedisLotEventBus } from './lot-event-bus';
+
+/** The inbox over the live channel: a signed-in socket hears when its user has new messages. */
+
+const clients: LiveTestClient[] = [];
+const quietLog = { info: () => {}, warn: () => {} };
+
+async function listen(app: TestApp) {
+  const address = await app.app.listen({ port: 0, host: '127.0.0.1' });
+  return `${address.replace('http', 'ws')}${apiUrl('live')}`;
+}
+
+async function signedIn(url: string, token: string | null) {
+  const client = await connectLive(url);
+  clients.push(client);
+  client.send({ type: 'auth', token });
+  await client.next((message) => message.type === 'auth');
+  return client;
+}
+
+const inboxNudges = (client: LiveTestClient) => client.messages.filter((message) => message.type === 'inbox');
+
+/** Two bidders on a lot that is open for bidding, with deposits frozen. */
+async function twoBidders(t: TestApp) {
+  const tokens = await tokensOf(t);
+  t.clock.set(new Date());
+  const bulletin = await publishBulletin(t, tokens, [lotInput(t)]);
+  const lot = bulletin.lots[0]!;
+  const bidders = (await addBidders(t, 2)) as [Bidder, Bidder];
+  await freezeDeposits(t, lot.id, bidders);
+  openBidding(t, lot);
+  return { lotId: lot.id, bidders, title: lotInput(t).title };
+}
+
+const bid = async (t: TestApp, token: string, lotId: number, amountFen: number) =>
+  dataOf(await t.call('POST', 'bidAdd', { token, body: { lotId, amountFen, clientBidId: clientBidId() } }));
+
+const inbox = async (t: TestApp, token: string) =>
+  dataOf<{ records: Message[] }>(await t.call('POST', 'messageList', { token, body: { size: 20 } })).records;
+
+/** A ping's answer arrives after everything the server sent before it. */
+async function settled(client: LiveTestClient) {
+  const pongs = client.messages.filter((message) => message.type === 'pong').length;
+  client.send({ type: 'ping' });
+  await client.next(
+    (message: LiveServerMessage) =>
+      message.type === 'pong' && client.messages.filter((seen) => seen.type === 'pong').length > pongs,
+  );
+}
+
+afterAll(() => {
+  for (const client of clients) client.close();
+});
+
+describe('the inbox on the live channel, one instance', () => {
+  let t: TestApp;
+  let url: string;
+  beforeAll(async () => {
+    t = await createTestApp({ accessTokenTtlSeconds: 30 * 24 * 3600 });
+    url = await listen(t);
+  });
+  afterAll(() => t.close());
+
+  it('tells the outbid bidder’s socket at once, and neither the new leader’s nor an anonymous one', async () => {
+    const { lotId, bidders, title } = await twoBidders(t);
+    const [first, second] = bidders;
+    const [firstSocket, secondSocket] = [await signedIn(url, first.token), await signedIn(url, second.token)];
+    const anonymous = await signedIn(url, null);
+    expect(firstSocket.messages).toContainEqual({ type: 'auth', userId: first.userId });
+
+    await bid(t, first.token, lotId, 100_000);
+    await bid(t, second.token, lotId, 110_000);
+
+    const nudge = await firstSocket.next((message) => message.type === 'inbox');
+    expect(nudge).toEqual({ type: 'inbox', serverTime: t.clock.now().toISOString() });
+    const [outbid] = await inbox(t, first.token);
+    expect(outbid).toMatchObject({
+      kind: 'outbid',
+      title: '您的出价已被超越',
+      link: `/morebid/auction?id=${lotId}`,
+      readAt: null,
+    });
+    expect(outbid!.body).toContain(title);
+    expect(outbid!.body).toContain('¥1,100.00');
+    for (const quiet of [secondSocket, anonymous]) await settled(quiet);
+    expect(inboxNudges(secondSocket)).toEqual([]);
+    expect(inboxNudges(anonymous)).toEqual([]);
+    expect(await inbox(t, second.token)).toEqual([]);
+  });
+
+  it('tells the displaced leader once per time the lead is taken, including by a maximum', async () => {
+    const { lotId, bidders } = await twoBidders(t);
+    const [first, second] = bidders;
+    await bid(t, first.token, lotId, 100_000);
+    dataOf(
+      await t.call('POST', 'bidMaxPrice', {
+        token: second.token,
+        body: { lotId, maxFen: 150_000, clientBidId: clientBidId() },
+      }),
+    );
+    await expect.poll(async () => (await inbox(t, first.token)).length).toBe(1);
+    await bid(t, first.token, lotId, 160_000);
+    await expect
+      .poll(async () => (await inbox(t, second.token)).map((message) => message.kind))
+      .toEqual(['outbid']);
+    expect((await inbox(t, first.token)).map((message) => message.kind)).toEqual(['outbid']);
+  });
+
+  it('signs a socket out on a bad token or on request, and then tells it nothing', async () => {
+    const { lotId, bidders } = await twoBidders(t);
+    const [first, second] = bidders;
+    const forged = await signedIn(url, 'not-a-token');
+    expect(forged.messages).toContainEqual({ type: 'auth', userId: null });
+    expect(await forged.next((message) => message.type === 'error')).toEqual({
+      type: 'error',
+      msg: '登录已失效，消息提醒暂停，请重新登录',
+    });
+    const left = await signedIn(url, first.token);
+    left.send({ type: 'auth', token: null });
+    await left.next((message) => message.type === 'auth' && message.userId === null);
+
+    await bid(t, first.token, lotId, 100_000);
+    await bid(t, second.token, lotId, 110_000);
+    await expect.poll(async () => (await inbox(t, first.token)).length).toBe(1);
+    await settled(left);
+    expect(inboxNudges(left)).toEqual([]);
+  });
+});
+
+const redisUrl = inject('redisSuitesUrl');
+
+describe.runIf(redisUrl)('the inbox on the live channel, two instances on one database', () => {
+  const redis: Redis[] = [];
+  let writer: TestApp;
+  let holder: TestApp;
+  let holderUrl: string;
+
+  beforeAll(async () => {
+    const channel = `lyp-test:${randomUUID()}:live`;
+    redis.push(new Redis(redisUrl!), new Redis(redisUrl!));
+    const [writerBus, holderBus] = await Promise.all(
+      redis.map((client) => createRedisLotEventBus({ redis: client, channel, log: quietLog })),
+    );
+    writer = await createTestApp({ lotEvents: writerBus!, accessTokenTtlSeconds: 30 * 24 * 3600 });
+    holder = await createTestApp({
+      lotEvents: holderBus!,
+      databaseUrl: writer.databaseUrl,
+      accessTokenTtlSeconds: 30 * 24 * 3600,
+    });
+    holderUrl = await listen(holder);
+  });
+  afterAll(async () => {
+    await holder.close();
+    await writer.close();
+    await Promise.all(redis.map((client) => client.quit()));
+  });
+
+  it('reaches the user’s socket on the other instance when this one writes the message', async () => {
+    const { lotId, bidders } = await twoBidders(writer);
+    const [first, second] = bidders;
+    const socket = await signedIn(holderUrl, first.token);
+
+    await bid(writer, first.token, lotId, 100_000);
+    await bid(writer, second.token, lotId, 110_000);
+
+    await socket.next((message) => message.type === 'inbox');
+    expect((await inbox(holder, first.token)).map((message) => message.kind)).toEqual(['outbid']);
+  });
+});
