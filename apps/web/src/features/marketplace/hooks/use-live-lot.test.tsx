@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeyOf } from '../../../lib/api-call';
 import { lotDetailQuery, lotSearchQuery } from '../api/market-queries';
-import { FakeSocket } from '../lib/fake-socket.fixture';
+import { FakeSocket } from '../../../lib/fake-socket.fixture';
 import { liveStateFixture } from '../lib/live-state.fixture';
 import { useLiveLot } from './use-live-lot';
 

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { biddingApi } from '../api/bidding-api';
 import { lotDetailQuery } from '../api/market-queries';
 import { applyLotEvent, type LiveLotView } from '../lib/apply-lot-event';
-import { liveChannel } from '../lib/live-channel';
+import { liveChannel } from '../../../lib/live-channel';
 import { liveViewOf, writeLiveLot } from '../lib/live-lot-cache';
 import { serverNow, syncServerClock } from './use-server-now';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { liveChannel } from '../lib/live-channel';
+import { liveChannel } from '../../../lib/live-channel';
 
 /** Events of a busy lot come in bursts: one reload after the burst, not one per bid. */
 const SETTLE_MS = 1000;

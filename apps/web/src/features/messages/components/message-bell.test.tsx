@@ -1,8 +1,9 @@
 import type { Message } from '@lyp/shared/messages/message.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { okBody, renderAt, startApiStub } from '../../../../test/api-stub';
+import { FakeSocket } from '../../../lib/fake-socket.fixture';
 import { MessageBell } from './message-bell';
 
 const REMINDER: Message = {
@@ -42,8 +43,12 @@ beforeAll(async () => {
     },
   });
 });
-afterAll(() => stub.close());
+afterAll(() => {
+  vi.unstubAllGlobals();
+  return stub.close();
+});
 beforeEach(() => {
+  vi.stubGlobal('WebSocket', FakeSocket);
   unread = 1;
   stub.requests.length = 0;
 });
@@ -76,5 +81,25 @@ describe('the message bell', { timeout: 30_000 }, () => {
     );
     expect(await screen.findByText('已将 1 条消息标为已读')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: '消息' })).toBeInTheDocument();
+  });
+
+  it('signs in on the live channel and pops up a message the moment it arrives, with a way to it', async () => {
+    const user = userEvent.setup();
+    renderAt('/personalcenter/home', <MessageBell />);
+    await screen.findByRole('button', { name: '消息，1 条未读' });
+    const socket = FakeSocket.last!;
+    socket.open();
+    expect(socket.sent).toContainEqual(expect.objectContaining({ type: 'auth' }));
+
+    unread = 2;
+    socket.receive({ type: 'inbox', serverTime: '2026-11-28T06:10:00.000Z' });
+    const popup = await screen.findByRole('alert');
+    expect(within(popup).getByText('货款付款期限剩余不足 2 小时')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '消息，2 条未读' })).toBeInTheDocument();
+
+    await user.click(within(popup).getByRole('button', { name: '去处理' }));
+    await waitFor(() =>
+      expect(stub.requests.some((request) => request.path.endsWith('/announcement/get/7'))).toBe(true),
+    );
   });
 });

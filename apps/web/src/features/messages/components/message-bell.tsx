@@ -1,22 +1,51 @@
 import { BellOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Button } from 'antd';
+import { App, Badge, Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { queryOptionsOf } from '../../../lib/api-call';
+import { useNavigate } from 'react-router';
+import { call, queryOptionsOf } from '../../../lib/api-call';
+import { useLiveInbox } from '../hooks/use-live-inbox';
 
 /** The inbox loads on the first click: every personal-centre page shows the bell, few open it. */
 const MessageDrawer = lazy(() =>
   import('./message-drawer').then((module) => ({ default: module.MessageDrawer })),
 );
 
-/** How often the bell asks for the unread count while the page is open. */
-const POLL_MS = 30_000;
+/**
+ * How often the bell asks for the unread count while the page is open: a backstop, since new
+ * messages are pushed over the live channel.
+ */
+const POLL_MS = 60_000;
 
-/** 消息: the header's bell with the unread count; opens the inbox. */
+/** 消息: the header's bell with the unread count; opens the inbox; pops up what arrives. */
 export function MessageBell() {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
+  const { notification } = App.useApp();
+  const navigate = useNavigate();
   const unread = useQuery({ ...queryOptionsOf('messageUnread'), refetchInterval: POLL_MS });
+  useLiveInbox((message) => {
+    const key = `message-${message.id}`;
+    notification.info({
+      key,
+      title: message.title,
+      description: message.body,
+      actions: message.link ? (
+        <Button
+          type="primary"
+          size="small"
+          onClick={() => {
+            notification.destroy(key);
+            // Following the link reads the message, as opening it from the inbox does.
+            void call('messageGet', { id: message.id }).catch(() => undefined);
+            void navigate(message.link!);
+          }}
+        >
+          去处理
+        </Button>
+      ) : undefined,
+    });
+  });
   const count = unread.data?.unreadCount ?? 0;
   return (
     <>

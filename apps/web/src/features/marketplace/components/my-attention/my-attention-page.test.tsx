@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { okBody, renderAt, startApiStub } from '../../../../../test/api-stub';
 import { useSessionStore } from '../../../../stores/session-store';
-import { FakeSocket } from '../../lib/fake-socket.fixture';
+import { FakeSocket } from '../../../../lib/fake-socket.fixture';
 import { MyAttentionPage } from './my-attention-page';
 
 const HOUR = 3600_000;

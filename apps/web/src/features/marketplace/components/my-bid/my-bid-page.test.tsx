@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { okBody, renderAt, startApiStub } from '../../../../../test/api-stub';
 import { useSessionStore } from '../../../../stores/session-store';
-import { FakeSocket } from '../../lib/fake-socket.fixture';
+import { FakeSocket } from '../../../../lib/fake-socket.fixture';
 import { MyBidPage } from './my-bid-page';
 
 const HOUR = 3600_000;

@@ -12,11 +12,23 @@ export interface LotListener {
   onConnection(live: boolean): void;
 }
 
+/** What the signed-in part of a page (the message bell) hears: that the inbox has news. */
+export interface InboxListener {
+  /** The page's access token now, sent to sign the socket in. */
+  token(): string | null;
+  /**
+   * Read the inbox: `nudged` when the server says messages arrived, otherwise after a
+   * reconnection or resync that may have missed some.
+   */
+  onInbox(nudged: boolean): void;
+}
+
 const RETRY_MS = [1000, 2000, 5000, 10_000];
 const PING_MS = 25_000;
 
 /**
- * One WebSocket for the whole tab, shared by every lot on screen. It reconnects by itself
+ * One WebSocket for the whole tab, shared by every lot on screen and the message bell. It
+ * signs in while the bell listens, so the server can nudge it when a message arrives. It reconnects by itself
  * (1, 2, 5, then every 10 seconds) and subscribes again; the pages resync from the sequence
  * numbers, so nothing missed while away goes unnoticed. When the server says other servers'
  * events are interrupted, the channel counts as not live (pages poll) until it says they are
@@ -24,6 +36,9 @@ const PING_MS = 25_000;
  */
 export function createLiveChannel() {
   const listeners = new Map<number, Set<LotListener>>();
+  const inboxListeners = new Set<InboxListener>();
+  const needed = () => listeners.size > 0 || inboxListeners.size > 0;
+  let openedBefore = false;
   let socket: WebSocket | undefined;
   let attempt = 0;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -55,6 +70,10 @@ export function createLiveChannel() {
         interrupted = false;
       });
       if (listeners.size > 0) send({ type: 'subscribe', lotIds: [...listeners.keys()] });
+      signIn();
+      // Back after a drop: whatever arrived meanwhile was not nudged.
+      if (openedBefore) for (const listener of inboxListeners) listener.onInbox(false);
+      openedBefore = true;
       pingTimer = setInterval(() => send({ type: 'ping' }), PING_MS);
     };
     opened.onmessage = (message: MessageEvent<string>) => {
@@ -66,6 +85,9 @@ export function createLiveChannel() {
           interrupted = parsed.reason === 'events_interrupted';
         });
         for (const listener of everyListener()) listener.onResync();
+        for (const listener of inboxListeners) listener.onInbox(false);
+      } else if (parsed.type === 'inbox') {
+        for (const listener of inboxListeners) listener.onInbox(true);
       } else if ('lotId' in parsed) {
         for (const listener of listeners.get(parsed.lotId) ?? []) listener.onEvent(parsed);
       }
@@ -77,10 +99,27 @@ export function createLiveChannel() {
       update(() => {
         open = false;
       });
-      if (listeners.size === 0) return;
+      if (!needed()) return;
       retryTimer = setTimeout(connect, RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)]);
       attempt += 1;
     };
+  }
+
+  function signIn() {
+    const [first] = inboxListeners;
+    if (first) send({ type: 'auth', token: first.token() });
+  }
+
+  /** Nothing listens any more: the socket goes. */
+  function closeIfIdle() {
+    if (needed()) return;
+    clearTimeout(retryTimer);
+    const closing = socket;
+    socket = undefined;
+    // Its close is no longer heard (onclose ignores a replaced socket): not live from here,
+    // so a page that watches again waits for the next socket to open.
+    open = false;
+    closing?.close();
   }
 
   return {
@@ -98,15 +137,19 @@ export function createLiveChannel() {
         if (set.size > 0) return;
         listeners.delete(lotId);
         send({ type: 'unsubscribe', lotIds: [lotId] });
-        if (listeners.size === 0) {
-          clearTimeout(retryTimer);
-          const closing = socket;
-          socket = undefined;
-          // Its close is no longer heard (onclose ignores a replaced socket): not live from here,
-          // so a page that watches again waits for the next socket to open.
-          open = false;
-          closing?.close();
-        }
+        closeIfIdle();
+      };
+    },
+
+    /** Hears of the signed-in user's new messages until the returned function is called. */
+    watchInbox(listener: InboxListener): () => void {
+      inboxListeners.add(listener);
+      if (!socket) connect();
+      else signIn();
+      return () => {
+        inboxListeners.delete(listener);
+        if (inboxListeners.size === 0) send({ type: 'auth', token: null });
+        closeIfIdle();
       };
     },
   };
