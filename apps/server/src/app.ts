@@ -29,7 +29,7 @@ import { createLiveHub, liveRoutes, type LotEventBus } from './modules/live';
 import { marketRoutes } from './modules/market';
 import { menusRoutes } from './modules/menus';
 import { operationLogRoutes } from './modules/operation-log';
-import { todoRoutes } from './modules/dashboard';
+import { dashboardRoutes } from './modules/dashboard';
 import { messagesRoutes } from './modules/messages';
 import { ordersRoutes } from './modules/orders';
 import { permissionRoutes } from './modules/permission';
@@ -180,7 +180,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
       await api.register(biddingRoutes, { bidding: services.bidding });
       await api.register(ordersRoutes, { orders: services.orders });
       await api.register(messagesRoutes, { messages: services.messages });
-      await api.register(todoRoutes, { todo: services.todo });
+      await api.register(dashboardRoutes, { todo: services.todo, figures: services.homeFigures });
       await api.register(marketRoutes, { market: services.market });
       await api.register(liveRoutes, {
         hub: createLiveHub({ maxBufferedBytes: LIVE_MAX_BUFFERED_BYTES, maxLotsPerSocket: 50 }),

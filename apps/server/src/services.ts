@@ -62,7 +62,12 @@ import { createMembersRepository, createMembersService } from './modules/members
 import { generateTemporaryPassword } from './modules/user-admin/temporary-password';
 import { createUsersRepository } from './modules/users';
 import { createMessagesRepository, createMessagesService } from './modules/messages';
-import { createTodoRepository, createTodoService } from './modules/dashboard';
+import {
+  createHomeFiguresRepository,
+  createHomeFiguresService,
+  createTodoRepository,
+  createTodoService,
+} from './modules/dashboard';
 
 export interface ServiceDependencies {
   database: Database;
@@ -384,6 +389,7 @@ function createAuctionServices(
   });
 
   const todo = createTodoService({ todo: createTodoRepository(db) });
+  const homeFigures = createHomeFiguresService({ figures: createHomeFiguresRepository(db), clock });
   return {
     files,
     certifications,
@@ -396,6 +402,7 @@ function createAuctionServices(
     market,
     messages,
     todo,
+    homeFigures,
   };
 }
 

@@ -132,6 +132,9 @@ export const API_ROUTES = {
   messageConfigGet: 'GET /messageConfig/get',
   messageConfigSave: 'POST /messageConfig/save',
   homeTodo: 'GET /home/todo',
+  homeIncomeTrend: 'GET /home/incomeTrend',
+  homeConsumeBar: 'GET /home/consumeBar',
+  homeCompanyInfo: 'GET /home/companyInfo',
   /** The live numbers of a lot: what a watcher reloads after a gap in the live channel. */
   bidLiveState: 'GET /bid/state/:lotId',
   bidAdd: 'POST /bid/add',

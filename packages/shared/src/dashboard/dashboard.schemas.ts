@@ -10,3 +10,40 @@ export const todoItemSchema = z.object({
 });
 export type TodoItem = z.infer<typeof todoItemSchema>;
 export const todoResponseSchema = okEnvelope(z.array(todoItemSchema));
+
+/** One calendar month (China time) of orders whose payment was confirmed in it. */
+export const monthFiguresSchema = z.object({
+  /** YYYY-MM */
+  month: z.string(),
+  orders: z.number().int(),
+  amountFen: z.number().int(),
+});
+export type MonthFigures = z.infer<typeof monthFiguresSchema>;
+
+/** How many months the trend charts cover, the current one last. */
+export const TREND_MONTHS = 12;
+
+/** The seller organisation's income by month: the price less the platform's commission. */
+export const incomeTrendResponseSchema = okEnvelope(z.array(monthFiguresSchema));
+/** The buyer's spending by month: the prices of the lots they paid for. */
+export const consumeBarResponseSchema = okEnvelope(z.array(monthFiguresSchema));
+
+/** The company the caller acts for, at a glance (null when they act for themselves). */
+export const companyHomeInfoSchema = z.object({
+  orgId: z.number().int(),
+  name: z.string(),
+  companyCode: z.string().nullable(),
+  contactPerson: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  address: z.string().nullable(),
+  certifiedAt: z.string().nullable(),
+  members: z.number().int(),
+  publishedBulletins: z.number().int(),
+  lotsSold: z.number().int(),
+  /** What its sales brought in, net of commission, payments confirmed. */
+  incomeFen: z.number().int(),
+  /** What it paid for lots it won. */
+  spentFen: z.number().int(),
+});
+export type CompanyHomeInfo = z.infer<typeof companyHomeInfoSchema>;
+export const companyHomeInfoResponseSchema = okEnvelope(companyHomeInfoSchema.nullable());

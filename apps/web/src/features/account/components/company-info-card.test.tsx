@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { okBody, renderAt, startApiStub } from '../../../../test/api-stub';
 import { actAs, companyAuth, companyInfo } from '../company-fixtures.test-support';
@@ -7,7 +7,24 @@ import { PersonalHomePage } from './personal-home-page';
 let application: ReturnType<typeof companyAuth> | null = null;
 let stub: Awaited<ReturnType<typeof startApiStub>>;
 beforeAll(async () => {
-  stub = await startApiStub({ '/company/getCompanyAuth': () => okBody(application) });
+  stub = await startApiStub({
+    '/company/getCompanyAuth': () => okBody(application),
+    '/home/companyInfo': () =>
+      okBody({
+        orgId: 2,
+        name: '无锡市惠山再生资源有限公司',
+        companyCode: '91320206MA1XXXXXX1',
+        contactPerson: '张建国',
+        contactPhone: '13800000002',
+        address: '无锡市惠山区',
+        certifiedAt: '2026-10-01T02:00:00.000Z',
+        members: 3,
+        publishedBulletins: 5,
+        lotsSold: 4,
+        incomeFen: 1_234_500,
+        spentFen: 20_000_000,
+      }),
+  });
 });
 afterAll(() => stub.close());
 beforeEach(() => {
@@ -26,6 +43,16 @@ describe('the personal home’s company card', { timeout: 30_000 }, () => {
     expect(screen.getByText('变更审核中')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '查看认证' })).toHaveAttribute('href', '/certify?tab=company');
     expect(card()).toHaveTextContent('6222021001001234567');
+  });
+
+  it('sums up the company’s business: members, bulletins, sales, money in and out', async () => {
+    actAs('company', companyInfo());
+    renderAt('/personalcenter/home', <PersonalHomePage />);
+
+    expect(await within(card()).findByText('¥12,345.00')).toBeInTheDocument();
+    expect(card()).toHaveTextContent('已发布公告5个');
+    expect(card()).toHaveTextContent('成交标的4个');
+    expect(card()).toHaveTextContent('累计采购¥200,000.00');
   });
 
   it.each([

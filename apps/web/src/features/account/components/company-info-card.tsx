@@ -2,9 +2,11 @@ import { COMPANY_AUTH_STATUS_LABELS } from '@lyp/shared/company/company.schemas'
 import { maskPhone } from '@lyp/shared/common/fields';
 import type { CompanyInfo } from '@lyp/shared/permission/permission.schemas';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Empty, Space, Tag, Typography } from 'antd';
+import { formatFen } from '@lyp/shared/format/currency';
+import { Button, Card, Col, Descriptions, Empty, Row, Space, Statistic, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { ROUTES } from '../../../config/paths';
+import { queryOptionsOf } from '../../../lib/api-call';
 import { useSessionStore } from '../../../stores/session-store';
 import { myCompanyAuthQuery } from '../api/company-certification';
 
@@ -70,11 +72,38 @@ export function CompanyInfoCard() {
               {dash(`${companyInfo.companyAddr ?? ''}${companyInfo.detailAddr ?? ''}`)}
             </Descriptions.Item>
           </Descriptions>
+          <CompanyFigures />
         </Space>
       ) : (
         <PersonalApplication />
       )}
     </Card>
+  );
+}
+
+/** The company's business at a glance: members, what it published and sold, money in and out. */
+function CompanyFigures() {
+  const figures = useQuery(queryOptionsOf('homeCompanyInfo'));
+  const info = figures.data;
+  if (!info) return null;
+  return (
+    <Row gutter={[12, 12]} className="lyp-company-figures">
+      <Col xs={8} md={8}>
+        <Statistic title="成员" value={info.members} suffix="人" />
+      </Col>
+      <Col xs={8} md={8}>
+        <Statistic title="已发布公告" value={info.publishedBulletins} suffix="个" />
+      </Col>
+      <Col xs={8} md={8}>
+        <Statistic title="成交标的" value={info.lotsSold} suffix="个" />
+      </Col>
+      <Col xs={12} md={12}>
+        <Statistic title="累计收入" value={formatFen(info.incomeFen)} />
+      </Col>
+      <Col xs={12} md={12}>
+        <Statistic title="累计采购" value={formatFen(info.spentFen)} />
+      </Col>
+    </Row>
   );
 }
 

@@ -8,6 +8,7 @@ import { loadProfile } from '../api/profile';
 import { avatarLetter } from '../lib/avatar-letter';
 import { CompanyInfoCard } from './company-info-card';
 import { TodoCard } from './todo-card';
+import { TrendCards } from './trend-cards';
 import { ModifyNameDialog } from './modify-name-dialog';
 import { ModifyPhoneDialog } from './modify-phone-dialog';
 
@@ -49,6 +50,8 @@ export function PersonalHomePage() {
       </Card>
 
       <TodoCard />
+
+      <TrendCards />
 
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
