@@ -10,6 +10,7 @@ import {
 } from './support/auction-setup';
 import { applyForPersonalCertification } from './support/certification';
 import { freshPhone, signIn, signUp } from './support/helpers';
+import { E2E_SLOWDOWN } from './support/settings';
 
 /**
  * Two bidders in two browsers on one lot, as people would use it: what one does, the other
@@ -80,6 +81,34 @@ test('a maximum set in one browser outbids the other browser’s next bid at onc
   await expect(pageB.getByText('您当前领先', { exact: true })).toBeVisible();
 });
 
+test('我的竞价 turns 领先 into 已被超越 live, and the message pops up, when another browser outbids', async ({
+  browser,
+}) => {
+  const request = (await browser.newContext()).request;
+  const [a, b] = [await newBidder('竞买人壬'), await newBidder('竞买人癸')];
+  const { lotId } = await openLot(request, { title: '我的竞价实时测试铜线', endsInMs: 30 * 60_000 });
+  for (const bidder of [a, b]) await frozenDeposit(request, bidder.phone, lotId);
+  const [pageA, pageB] = [
+    await bidderPage(browser, a.phone, lotId),
+    await bidderPage(browser, b.phone, lotId),
+  ];
+  await bid(pageA, 1200);
+  await expect(pageA.getByText('出价成功，您当前领先')).toBeVisible();
+
+  await pageA.goto('/personalcenter/mybid');
+  const row = pageA.getByRole('row').filter({ hasText: '我的竞价实时测试铜线' });
+  await expect(row).toContainText('领先');
+  await expect(row).toContainText('¥1,200.00');
+
+  await bid(pageB, 1300);
+  await expect(pageB.getByText('出价成功，您当前领先')).toBeVisible();
+  await expect(row).toContainText('已被超越', { timeout: 5000 });
+  await expect(row).toContainText('¥1,300.00');
+  const popup = pageA.getByRole('alert').filter({ hasText: '您的出价已被超越' });
+  await expect(popup).toContainText('我的竞价实时测试铜线');
+  await expect(pageA.getByRole('button', { name: /^消息，\d+ 条未读$/ })).toBeVisible();
+});
+
 test('a bid in the last minutes extends the countdown on both screens', async ({ browser }) => {
   const request = (await browser.newContext()).request;
   const [a, b] = [await newBidder('竞买人戊'), await newBidder('竞买人己')];
@@ -128,6 +157,8 @@ test('a bidder without a deposit is told so and led to the deposit page', async 
 });
 
 test('a new user signs up, certifies, pays a deposit and outbids another browser', async ({ browser }) => {
+  // A whole newcomer's journey, sign-up to bid: more steps than the default minute allows for.
+  test.setTimeout(120_000 * E2E_SLOWDOWN);
   const request = (await browser.newContext()).request;
   const rival = await newBidder('竞买人辛');
   const { lotId } = await openLot(request, { title: '新用户测试废钢', endsInMs: 30 * 60_000 });

@@ -120,7 +120,7 @@ test('a new company certifies, publishes two lots with pictures and a document, 
   // A buyer pays the deposit and bids in the browser, and wins at the close.
   const bidder = await newBidder('竞买人戊');
   await frozenDeposit(page.request, bidder.phone, lotId);
-  const buyer = await (await browser.newContext()).newPage();
+  let buyer = await (await browser.newContext()).newPage();
   await signIn(buyer, bidder.phone, DEMO_PASSWORD);
   await expect(buyer).toHaveURL(/\/personalcenter/);
   await buyer.goto(`/morebid/auction?id=${lotId}`);
@@ -128,14 +128,24 @@ test('a new company certifies, publishes two lots with pictures and a document, 
   await buyer.getByRole('button', { name: /^出\s*价$/ }).click();
   await buyer.getByRole('dialog').getByRole('button', { name: '确认出价' }).click();
   await expect(buyer.getByText('出价成功，您当前领先')).toBeVisible();
+  // Meanwhile the buyer's other tab is on 我的竞价, in the personal centre with its bell.
+  const centre = await buyer.context().newPage();
+  await centre.goto('/personalcenter/mybid');
+  await expect(centre.getByRole('row').filter({ hasText: lotTitles[0] })).toContainText('领先');
   await inDatabase(`UPDATE lots SET ends_at = now() + interval '2 seconds' WHERE id = $1`, [lotId]);
-  // The winner is congratulated on the lot page and led to the order.
+  // The winner is congratulated on the lot page, with the way to the order.
   await expect(buyer.getByText(/^恭喜您中标！成交价 ¥10,000\.00$/)).toBeVisible({
     timeout: 20_000 * E2E_SLOWDOWN,
   });
-  await buyer.getByRole('link', { name: '前往我的订单付款' }).click();
+  await expect(buyer.getByRole('link', { name: '前往我的订单付款' })).toBeVisible();
+  // The other tab receives the message live and follows it to 我的订单.
+  const won = centre.getByRole('alert').filter({ hasText: '恭喜您中标' });
+  await expect(won).toContainText('¥10,000.00', { timeout: 10_000 * E2E_SLOWDOWN });
+  await won.getByRole('button', { name: '去处理' }).click();
 
   // The buyer finds the order in 我的订单, transfers the amount due and uploads the voucher.
+  await buyer.close();
+  buyer = centre;
   await expect(buyer).toHaveTitle('我的订单 - 乐易拍');
   const mine = buyer.getByRole('row').filter({ hasText: lotTitles[0] });
   await expect(mine).toContainText('待付款');
