@@ -76,7 +76,6 @@ export default function MonthlyChart({ months, amountLabel }: MonthlyChartProps)
           name: '订单数',
           type: 'line',
           yAxisIndex: 1,
-          smooth: true,
           data: months.map((month) => month.orders),
         },
       ],

@@ -1,3 +1,5 @@
+// The countdown's layout is in lots.css; 我的竞价 and 我的关注 show it with no marketplace page loaded.
+import '../styles/lots.css';
 import type { LotStatus } from '@lyp/shared/auction/bulletin.schemas';
 import { useServerNow } from '../hooks/use-server-now';
 import { formatCountdown } from '@lyp/shared/format/duration';
