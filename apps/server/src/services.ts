@@ -360,11 +360,14 @@ function createAuctionServices(
   });
   const bidding = createBiddingService({ bidding: createBiddingRepository(db), engine, clock });
   const closing = createClosingService({
-    closing: createClosingRepository(db, depositsRepository),
+    // A winner's or defaulter's message commits with the close or default it tells of.
+    closing: createClosingRepository(db, depositsRepository, (tx, notices) =>
+      messages.record(createMessagesRepository(tx), notices),
+    ),
     clock,
     publish,
     closeGraceMs: deps.auction.closeGraceMs,
-    tell: messages.tell,
+    deliver: messages.deliver,
     log: deps.log,
   });
   const orders = createOrdersService({

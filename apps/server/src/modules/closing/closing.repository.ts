@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { bidRequests, bulletins, deposits, lots, orders, users } from '../../db/schema';
+import type { Notice, WrittenMessage } from '../messages';
 import { loadDue, type DueLot, type LotRow } from './due-lot';
 
 export type { DueLot } from './due-lot';
@@ -23,6 +24,9 @@ export interface ClosingLedger {
   forfeit(lotId: number, userId: number, now: Date, tx: DbOrTx): Promise<unknown>;
 }
 
+/** Writes site messages inside a close's or default's transaction, so they commit with it. */
+export type RecordNotices = (tx: DbOrTx, notices: Notice[]) => Promise<WrittenMessage[]>;
+
 /** One lot or order of a sweep failed; its transaction rolled back, and the sweep goes on without it. */
 export class SweepItemFailed extends Error {
   constructor(
@@ -40,7 +44,11 @@ export class SweepItemFailed extends Error {
  * there first does it, exactly once; a lot that is being bid on right now is left for the
  * next sweep.
  */
-export function createClosingRepository(db: Db, ledger: ClosingLedger) {
+export function createClosingRepository(
+  db: Db,
+  ledger: ClosingLedger,
+  recordNotices: RecordNotices = async () => [],
+) {
   /** Settles one locked lot inside its close transaction. */
   async function closeLocked(
     tx: DbOrTx,
@@ -135,7 +143,8 @@ export function createClosingRepository(db: Db, ledger: ClosingLedger) {
       now: Date,
       decide: (due: DueLot, now: Date) => CloseDecision,
       skipLotIds: number[] = [],
-    ): Promise<{ due: DueLot; decision: CloseDecision; eventSeq: number } | null> {
+      noticesOf: (closed: { due: DueLot; decision: CloseDecision }) => Notice[] = () => [],
+    ): Promise<{ due: DueLot; decision: CloseDecision; eventSeq: number; written: WrittenMessage[] } | null> {
       return db.transaction(async (tx) => {
         const [lot] = await tx
           .select()
@@ -152,7 +161,9 @@ export function createClosingRepository(db: Db, ledger: ClosingLedger) {
           .for('update', { skipLocked: true });
         if (!lot) return null;
         try {
-          return await closeLocked(tx, lot, now, decide);
+          const closed = await closeLocked(tx, lot, now, decide);
+          if (!closed) return null;
+          return { ...closed, written: await recordNotices(tx, noticesOf(closed)) };
         } catch (error) {
           throw new SweepItemFailed({ lotId: lot.id }, error);
         }
@@ -227,7 +238,12 @@ export function createClosingRepository(db: Db, ledger: ClosingLedger) {
      * 悔拍: the next order unpaid at its deadline defaults; the deposit in it is forfeited and
      * the buyer gets a strike, barred from bidding at `strikesToBar`.
      */
-    async defaultNextOverdueOrder(now: Date, strikesToBar: number, skipOrderIds: number[] = []) {
+    async defaultNextOverdueOrder(
+      now: Date,
+      strikesToBar: number,
+      skipOrderIds: number[] = [],
+      noticesOf: (defaulted: Awaited<ReturnType<typeof defaultLocked>>) => Notice[] = () => [],
+    ) {
       return db.transaction(async (tx) => {
         const [order] = await tx
           .select({ id: orders.id, lotId: orders.lotId, buyerUserId: orders.buyerUserId })
@@ -245,7 +261,8 @@ export function createClosingRepository(db: Db, ledger: ClosingLedger) {
           .for('update', { skipLocked: true });
         if (!order) return null;
         try {
-          return await defaultLocked(tx, order, now, strikesToBar);
+          const defaulted = await defaultLocked(tx, order, now, strikesToBar);
+          return { ...defaulted, written: await recordNotices(tx, noticesOf(defaulted)) };
         } catch (error) {
           throw new SweepItemFailed({ orderId: order.id }, error);
         }

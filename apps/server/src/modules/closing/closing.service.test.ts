@@ -284,6 +284,41 @@ describe('a sweep that meets a failure', () => {
   });
 });
 
+describe('the winner’s message', () => {
+  it('commits with the close: a message that cannot be written leaves the lot to the next sweep, then both happen once', async () => {
+    const { lots, bidders } = await liveLots(1);
+    const lot = lots[0]!;
+    const winner = bidders[0]!;
+    await bid(winner, lot.id, 100_000);
+    await t.database.db.execute(
+      sql.raw(`
+      create function refuse_message() returns trigger language plpgsql as $$
+        begin raise exception 'message refused'; end $$;
+      create trigger refuse_message before insert on messages
+        for each row when (new.user_id = ${winner.userId}) execute function refuse_message();`),
+    );
+    try {
+      pastEnd(lot);
+      expect(await t.services.closing.sweepOnce()).toMatchObject({ failed: 1 });
+      expect(await statusOf(lot.id)).toBe('bidding');
+      const orders = await t.database.db.execute(sql`select id from orders where lot_id = ${lot.id}`);
+      expect(orders.rows).toEqual([]);
+    } finally {
+      await t.database.db.execute(
+        sql.raw('drop trigger refuse_message on messages; drop function refuse_message();'),
+      );
+    }
+    await t.services.closing.sweepOnce();
+    await t.services.closing.sweepOnce();
+    expect(await statusOf(lot.id)).toBe('sold');
+    const won = await t.database.db.execute(
+      sql`select kind from messages where user_id = ${winner.userId} and kind = 'lot_won'`,
+    );
+    expect(won.rows).toHaveLength(1);
+    await expectLedgerBalanced(t);
+  });
+});
+
 describe('an order unpaid at its deadline (悔拍)', () => {
   it('defaults: the deposit is forfeited, the buyer gets a strike, and at three strikes is barred from bidding', async () => {
     const [buyer] = await addBidders(t, 1);

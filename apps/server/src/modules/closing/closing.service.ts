@@ -11,7 +11,7 @@ import { toChineseCapitals } from '@lyp/shared/format/money-capitals';
 import { compactTimestamp, formatTimestamp } from '@lyp/shared/format/timestamp';
 import type { LotEvent } from '@lyp/shared/realtime/events';
 import { HOUR_MS, type Clock } from '../../lib/clock';
-import type { Notice } from '../messages';
+import type { Notice, WrittenMessage } from '../messages';
 import {
   SweepItemFailed,
   type CloseDecision,
@@ -26,8 +26,8 @@ export interface ClosingServiceDeps {
   /** Lots close this long after their deadline, so clocks a little apart agree. */
   closeGraceMs: number;
   strikesToBar?: number;
-  /** Tells a defaulting buyer (after the default is committed). */
-  tell?: (notices: Notice[]) => Promise<void>;
+  /** Announces (and texts) the messages a close or default wrote in its transaction. */
+  deliver?: (written: WrittenMessage[]) => Promise<void>;
   log: { info(details: object, message: string): void; error(details: object, message: string): void };
 }
 
@@ -113,6 +113,36 @@ export function decideClose(due: DueLot, now: Date): CloseDecision {
   };
 }
 
+/** The winner's 恭喜您中标, written in the close's transaction. */
+function wonNotice({ due, decision }: { due: DueLot; decision: CloseDecision }): Notice[] {
+  if (decision.outcome !== 'sold' || !due.leader) return [];
+  const { order } = decision;
+  return [
+    {
+      userId: due.leader.userId,
+      kind: 'lot_won',
+      title: '恭喜您中标',
+      body: `恭喜您以 ${formatFen(order.priceFen)} 竞得“${due.lot.title}”，请在 ${formatTimestamp(order.paymentDeadlineAt)} 前支付货款 ${formatFen(order.amountDueFen)}。`,
+      link: '/personalcenter/myOrder',
+      dedupeKey: `lot_won:lot:${due.lot.id}`,
+    },
+  ];
+}
+
+/** The defaulted buyer's notice, written in the default's transaction. */
+function defaultedNotice(defaulted: { orderId: number; buyerUserId: number; strikes: number }): Notice[] {
+  return [
+    {
+      userId: defaulted.buyerUserId,
+      kind: 'order_defaulted',
+      title: '订单逾期未付款，已按悔拍处理',
+      body: `订单未在付款期限内付清货款，已按悔拍处理，保证金不予退还；累计违约 ${defaulted.strikes} 次。`,
+      link: '/personalcenter/myOrder',
+      dedupeKey: `order_defaulted:order:${defaulted.orderId}`,
+    },
+  ];
+}
+
 /** One sweep: open due lots, close lots past their deadline, move bulletins on, default unpaid orders. */
 export function createClosingService(deps: ClosingServiceDeps) {
   const { closing, clock } = deps;
@@ -149,7 +179,7 @@ export function createClosingService(deps: ClosingServiceDeps) {
       for (;;) {
         let result;
         try {
-          result = await closing.closeNextDueLot(cutoff, now, decideClose, failedLots);
+          result = await closing.closeNextDueLot(cutoff, now, decideClose, failedLots, wonNotice);
         } catch (error) {
           skipFailure(error);
           continue;
@@ -158,19 +188,7 @@ export function createClosingService(deps: ClosingServiceDeps) {
         closed += 1;
         const { due, decision } = result;
         const sold = decision.outcome === 'sold';
-        if (decision.outcome === 'sold' && due.leader) {
-          const { order } = decision;
-          await deps.tell?.([
-            {
-              userId: due.leader.userId,
-              kind: 'lot_won',
-              title: '恭喜您中标',
-              body: `恭喜您以 ${formatFen(order.priceFen)} 竞得“${due.lot.title}”，请在 ${formatTimestamp(order.paymentDeadlineAt)} 前支付货款 ${formatFen(order.amountDueFen)}。`,
-              link: '/personalcenter/myOrder',
-              dedupeKey: `lot_won:lot:${due.lot.id}`,
-            },
-          ]);
-        }
+        await deps.deliver?.(result.written);
         deps.publish([
           {
             type: 'lot_closed',
@@ -202,24 +220,16 @@ export function createClosingService(deps: ClosingServiceDeps) {
       for (;;) {
         let result;
         try {
-          result = await closing.defaultNextOverdueOrder(now, strikesToBar, failedOrders);
+          result = await closing.defaultNextOverdueOrder(now, strikesToBar, failedOrders, defaultedNotice);
         } catch (error) {
           skipFailure(error);
           continue;
         }
         if (!result) break;
         defaulted += 1;
-        deps.log.info(result, '订单逾期未付款，按悔拍处理');
-        await deps.tell?.([
-          {
-            userId: result.buyerUserId,
-            kind: 'order_defaulted',
-            title: '订单逾期未付款，已按悔拍处理',
-            body: `订单未在付款期限内付清货款，已按悔拍处理，保证金不予退还；累计违约 ${result.strikes} 次。`,
-            link: '/personalcenter/myOrder',
-            dedupeKey: `order_defaulted:order:${result.orderId}`,
-          },
-        ]);
+        const { written, ...defaultedOrder } = result;
+        deps.log.info(defaultedOrder, '订单逾期未付款，按悔拍处理');
+        await deps.deliver?.(written);
       }
       return { started: started.length, closed, defaulted, failed: failedLots.length + failedOrders.length };
     },

@@ -1,3 +1,7 @@
-export { createMessagesRepository, type MessagesRepository } from './messages.repository';
+export {
+  createMessagesRepository,
+  type MessagesRepository,
+  type WrittenMessage,
+} from './messages.repository';
 export { createMessagesService, type MessagesService, type Notice, type Notify } from './messages.service';
 export { messagesRoutes } from './messages.routes';

@@ -61,10 +61,15 @@ export function createMessagesService(deps: MessagesServiceDeps) {
    * The SMS of messages written just now: only then, so an SMS goes out at most once per event.
    * A gateway failure is logged; the site message stands.
    */
+  /** After the commit: never throws, since what it tells of has happened whatever it does. */
   async function deliver(written: WrittenMessage[]) {
     if (written.length === 0) return;
-    deps.announce?.([...new Set(written.filter((row) => row.shown).map((row) => row.userId))]);
-    await sendSms(written);
+    try {
+      deps.announce?.([...new Set(written.filter((row) => row.shown).map((row) => row.userId))]);
+      await sendSms(written);
+    } catch (error) {
+      deps.log?.error({ err: error, users: written.map((row) => row.userId) }, '消息提醒推送失败');
+    }
   }
 
   async function sendSms(written: WrittenMessage[]) {
@@ -92,12 +97,14 @@ export function createMessagesService(deps: MessagesServiceDeps) {
     });
   }
 
-  const notify: Notify = async (notices) => {
-    const written = await messages.add(
+  const write = (into: MessagesRepository, notices: Notice[]) =>
+    into.add(
       notices.map((notice) => ({ ...notice, link: notice.link ?? null })),
       clock.now(),
     );
-    await deliver(written);
+
+  const notify: Notify = async (notices) => {
+    await deliver(await write(messages, notices));
   };
 
   /**
@@ -112,6 +119,14 @@ export function createMessagesService(deps: MessagesServiceDeps) {
   return {
     notify,
     tell,
+
+    /**
+     * Writes notices through a repository bound to the caller's transaction, so they commit (or
+     * roll back) with the event they tell of; `deliver` what it answers after the commit.
+     */
+    record: write,
+    /** Announces messages written in a committed transaction, and sends their SMS. */
+    deliver,
 
     /** Bidders whose lead a committed bid took, each told once per time it happened. */
     async outbid(displaced: Array<{ lotId: number; userId: number; seq: number; currentPriceFen: number }>) {
