@@ -114,11 +114,6 @@ export function createLiveHub(options: LiveHubOptions) {
       }
     },
 
-    /** Every signed-in socket, e.g. to have them all re-read their inbox. */
-    signedIn(): LiveSocket[] {
-      return [...userOf.keys()];
-    },
-
     deliver(event: LotEvent) {
       const set = watchers.get(event.lotId);
       if (!set) return;

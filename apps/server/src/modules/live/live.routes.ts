@@ -100,9 +100,16 @@ export const liveRoutes: FastifyPluginAsync<LiveRoutesOptions> = async (app, opt
     }
   }
 
+  /** Each socket's latest `auth`: an answer to an earlier one that arrives later is dropped. */
+  const authAttempts = new WeakMap<WebSocket, number>();
+
   /** An unknown or expired token signs the socket out and says so; the page signs in again. */
   async function signIn(socket: WebSocket, token: string | null) {
+    const attempt = (authAttempts.get(socket) ?? 0) + 1;
+    authAttempts.set(socket, attempt);
     const principal = token === null ? null : await options.authenticate(token);
+    // Closed meanwhile (it would stay registered for ever), or overtaken by a later auth.
+    if (!sockets.has(socket) || authAttempts.get(socket) !== attempt) return;
     hub.signIn(socket, principal?.userId ?? null);
     hub.send(socket, { type: 'auth', userId: principal?.userId ?? null });
     if (token !== null && !principal)

@@ -152,7 +152,8 @@ export async function createRedisLotEventBus(options: {
     nudge(userIds) {
       if (userIds.length === 0) return;
       local.nudge(userIds);
-      void send({ nudges: userIds });
+      // With an empty `events`: instances of an older version require the field.
+      void send({ events: [], nudges: userIds });
     },
     subscribeNudges: local.subscribeNudges,
     flow: () => flow,
