@@ -31,7 +31,7 @@ export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = {
   deposit_confirmed: '保证金已确认',
   deposit_rejected: '保证金凭证未通过',
   deposit_returned: '保证金已退还',
-  certification_result: '实名认证审核结果',
+  certification_result: '实名认证、企业认证审核结果',
   bulletin_result: '公告审核结果',
 };
 

@@ -32,6 +32,16 @@ export interface Outbid {
   currentPriceFen: number;
 }
 
+/**
+ * Who the batch left outbid: once each (at the last time they lost the lead), and not whoever
+ * took the lead back within it.
+ */
+function stillOutbid(displaced: Outbid[], leaderUserId: number | null): Outbid[] {
+  const last = new Map<number, Outbid>();
+  for (const entry of displaced) if (entry.userId !== leaderUserId) last.set(entry.userId, entry);
+  return [...last.values()];
+}
+
 export type EngineAnswer =
   { ok: true; result: BidResult } | { ok: false; code: ErrorCode; params: ErrorParams };
 
@@ -188,7 +198,7 @@ export function createBidEngine(deps: BidEngineDeps) {
     if (lot.eventSeq !== locked.lot.eventSeq || lot.proxyCounter !== locked.lot.proxyCounter) {
       write.lot = { id: lotId, ...lot };
     }
-    return { answers, events, displaced, write };
+    return { answers, events, displaced: stillOutbid(displaced, lot.leaderUserId), write };
   }
 
   async function runBatch(lotId: number, batch: EngineCommand[]) {

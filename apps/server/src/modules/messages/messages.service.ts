@@ -54,13 +54,13 @@ function toMessage(row: MessageRecord): Message {
   };
 }
 
+/** The columns' lengths (messages.title, messages.body). */
+const MESSAGE_LIMITS = { title: 100, body: 500 };
+const clip = (text: string, limit: number) => (text.length > limit ? `${text.slice(0, limit - 1)}…` : text);
+
 export function createMessagesService(deps: MessagesServiceDeps) {
   const { messages, clock } = deps;
 
-  /**
-   * The SMS of messages written just now: only then, so an SMS goes out at most once per event.
-   * A gateway failure is logged; the site message stands.
-   */
   /** After the commit: never throws, since what it tells of has happened whatever it does. */
   async function deliver(written: WrittenMessage[]) {
     if (written.length === 0) return;
@@ -72,6 +72,10 @@ export function createMessagesService(deps: MessagesServiceDeps) {
     }
   }
 
+  /**
+   * The SMS of messages written just now: only then, so an SMS goes out at most once per event.
+   * A gateway failure is logged; the site message stands.
+   */
   async function sendSms(written: WrittenMessage[]) {
     if (!deps.sms) return;
     const { phones, settings } = await messages.smsChoices([...new Set(written.map((row) => row.userId))]);
@@ -99,7 +103,13 @@ export function createMessagesService(deps: MessagesServiceDeps) {
 
   const write = (into: MessagesRepository, notices: Notice[]) =>
     into.add(
-      notices.map((notice) => ({ ...notice, link: notice.link ?? null })),
+      notices.map((notice) => ({
+        ...notice,
+        // A reviewer's long reason must not make the message too long to store, and so lost.
+        title: clip(notice.title, MESSAGE_LIMITS.title),
+        body: clip(notice.body, MESSAGE_LIMITS.body),
+        link: notice.link ?? null,
+      })),
       clock.now(),
     );
 
