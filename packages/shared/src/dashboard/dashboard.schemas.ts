@@ -40,10 +40,13 @@ export const companyHomeInfoSchema = z.object({
   members: z.number().int(),
   publishedBulletins: z.number().int(),
   lotsSold: z.number().int(),
-  /** What its sales brought in, net of commission, payments confirmed. */
-  incomeFen: z.number().int(),
-  /** What it paid for lots it won. */
-  spentFen: z.number().int(),
+  /**
+   * What its sales brought in, net of commission, payments confirmed; null to a member who may
+   * not see its sales (订单管理).
+   */
+  incomeFen: z.number().int().nullable(),
+  /** What it paid for lots it won; null to a member who may not see its orders (我的订单). */
+  spentFen: z.number().int().nullable(),
 });
 export type CompanyHomeInfo = z.infer<typeof companyHomeInfoSchema>;
 export const companyHomeInfoResponseSchema = okEnvelope(companyHomeInfoSchema.nullable());

@@ -1,11 +1,14 @@
 import type { CompanyHomeInfo, MonthFigures } from '@lyp/shared/dashboard/dashboard.schemas';
 import { TREND_MONTHS } from '@lyp/shared/dashboard/dashboard.schemas';
+import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { dataOf, type DemoTokens, useAuctionApp } from '../../../test/auction-fixtures';
 import { errorOf } from '../../../test/bulletin-fixtures';
 import { payOrder, soldOrder } from '../../../test/order-fixtures';
 import type { TestApp } from '../../../test/test-app';
 import { createHomeFiguresRepository } from './home-figures.repository';
+import { createHomeFiguresService } from './home-figures.service';
 
 /** 工作台's figures: a seller's income and a buyer's spending by month, and the company card. */
 
@@ -56,6 +59,19 @@ describe('the monthly figures', () => {
     expect(income.amountFen - incomeBefore.amountFen).toBe(200_000 - order.commissionFen);
     // The other bidder spent nothing.
     expect(thisMonth(await figures('homeConsumeBar', loser.token)).amountFen).toBe(0);
+
+    // A payment confirmed at 00:30 on 1 November in China counts in November, at 23:30 the
+    // evening before in October.
+    const repository = createHomeFiguresRepository(t.database.db);
+    const monthOfPayment = async (paidAt: string) => {
+      await t.database.db.execute(
+        sql`update orders set paid_at = ${paidAt}::timestamptz where id = ${order.id}`,
+      );
+      const months = await repository.spendingByMonth(buyer.userId, new Date('2026-11-20T04:00:00.000Z'), 12);
+      return months.filter((month) => month.orders > 0).map((month) => month.month);
+    };
+    expect(await monthOfPayment('2026-10-31T16:30:00.000Z')).toEqual(['2026-11']);
+    expect(await monthOfPayment('2026-10-31T15:30:00.000Z')).toEqual(['2026-10']);
   });
 
   it('run the twelve months up to the current one in China time, in order', async () => {
@@ -85,5 +101,21 @@ describe('the company card', () => {
     expect(company!.members).toBeGreaterThanOrEqual(1);
     const { buyer } = await soldOrder(t, tokens);
     expect(await companyInfo(buyer.token)).toBeNull();
+  });
+
+  it('keeps the company’s money from a member who may not see its orders', async () => {
+    const company = (await companyInfo(tokens.seller))!;
+    const service = createHomeFiguresService({
+      figures: createHomeFiguresRepository(t.database.db),
+      clock: t.clock,
+    });
+    const member = { userId: 1, tenantId: 1, orgId: company.orgId, tokenId: 1 };
+    const bidderOnly = await service.companyInfo({ ...member, permissions: new Set() });
+    expect(bidderOnly).toMatchObject({ name: company.name, incomeFen: null, spentFen: null });
+    const manager = await service.companyInfo({
+      ...member,
+      permissions: new Set([PERMISSIONS.orderManageView.code, PERMISSIONS.myOrderView.code]),
+    });
+    expect(manager).toMatchObject({ incomeFen: expect.any(Number), spentFen: expect.any(Number) });
   });
 });

@@ -97,12 +97,16 @@ function CompanyFigures() {
       <Col xs={8} md={8}>
         <Statistic title="成交标的" value={info.lotsSold} suffix="个" />
       </Col>
-      <Col xs={12} md={12}>
-        <Statistic title="累计收入" value={formatFen(info.incomeFen)} />
-      </Col>
-      <Col xs={12} md={12}>
-        <Statistic title="累计采购" value={formatFen(info.spentFen)} />
-      </Col>
+      {info.incomeFen !== null && (
+        <Col xs={12} md={12}>
+          <Statistic title="累计收入" value={formatFen(info.incomeFen)} />
+        </Col>
+      )}
+      {info.spentFen !== null && (
+        <Col xs={12} md={12}>
+          <Statistic title="累计采购" value={formatFen(info.spentFen)} />
+        </Col>
+      )}
     </Row>
   );
 }
