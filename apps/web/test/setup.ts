@@ -32,8 +32,9 @@ if (hasWindow) {
   }
 }
 
-// findBy/waitFor wait 1 s by default: too short for antd on a busy shared 2-core machine.
-configure({ asyncUtilTimeout: 5000 });
+// findBy/waitFor wait 1 s by default: too short for antd on a busy shared 2-core machine, where a
+// list under a full parallel run has been seen to take over 5 s to render.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   if (!hasWindow) return;

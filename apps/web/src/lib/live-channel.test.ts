@@ -76,8 +76,8 @@ describe('the live channel', () => {
 
   it('signs in for the bell, reads the inbox on a nudge and on a resync, and signs out when the bell goes', () => {
     const channel = createLiveChannel();
-    const reads: boolean[] = [];
-    const stop = channel.watchInbox({ token: () => 'token-1', onInbox: (nudged) => reads.push(nudged) });
+    const reads: Array<string | null> = [];
+    const stop = channel.watchInbox({ token: () => 'token-1', onInbox: (nudgedAt) => reads.push(nudgedAt) });
     const socket = FakeSocket.last!;
     socket.open();
     expect(socket.sent).toEqual([{ type: 'auth', token: 'token-1' }]);
@@ -85,22 +85,22 @@ describe('the live channel', () => {
 
     socket.receive({ type: 'inbox', serverTime: '2026-11-25T10:00:00.000Z' });
     socket.receive({ type: 'resync', reason: 'events_restored', serverTime: '2026-11-25T10:00:01.000Z' });
-    expect(reads).toEqual([true, false]);
+    expect(reads).toEqual(['2026-11-25T10:00:00.000Z', null]);
 
     // A lot page keeps the socket open after the bell goes; the socket is signed out.
     channel.watch(7, recordingListener().listener);
     stop();
     expect(socket.sent.at(-1)).toEqual({ type: 'auth', token: null });
     socket.receive({ type: 'inbox', serverTime: '2026-11-25T10:00:02.000Z' });
-    expect(reads).toEqual([true, false]);
+    expect(reads).toEqual(['2026-11-25T10:00:00.000Z', null]);
   });
 
   it('signs in again and reads the inbox after the socket drops and reconnects', () => {
     vi.useFakeTimers();
     try {
       const channel = createLiveChannel();
-      const reads: boolean[] = [];
-      channel.watchInbox({ token: () => 'token-2', onInbox: (nudged) => reads.push(nudged) });
+      const reads: Array<string | null> = [];
+      channel.watchInbox({ token: () => 'token-2', onInbox: (nudgedAt) => reads.push(nudgedAt) });
       const first = FakeSocket.last!;
       first.open();
       first.close();
@@ -109,7 +109,7 @@ describe('the live channel', () => {
       expect(second).not.toBe(first);
       second.open();
       expect(second.sent).toEqual([{ type: 'auth', token: 'token-2' }]);
-      expect(reads).toEqual([false]);
+      expect(reads).toEqual([null]);
     } finally {
       vi.useRealTimers();
     }

@@ -17,10 +17,10 @@ export interface InboxListener {
   /** The page's access token now, sent to sign the socket in. */
   token(): string | null;
   /**
-   * Read the inbox: `nudged` when the server says messages arrived, otherwise after a
+   * Read the inbox: with the server's time when it says messages arrived just now; null after a
    * reconnection or resync that may have missed some.
    */
-  onInbox(nudged: boolean): void;
+  onInbox(nudgedAt: string | null): void;
 }
 
 const RETRY_MS = [1000, 2000, 5000, 10_000];
@@ -72,7 +72,7 @@ export function createLiveChannel() {
       if (listeners.size > 0) send({ type: 'subscribe', lotIds: [...listeners.keys()] });
       signIn();
       // Back after a drop: whatever arrived meanwhile was not nudged.
-      if (openedBefore) for (const listener of inboxListeners) listener.onInbox(false);
+      if (openedBefore) for (const listener of inboxListeners) listener.onInbox(null);
       openedBefore = true;
       pingTimer = setInterval(() => send({ type: 'ping' }), PING_MS);
     };
@@ -85,9 +85,9 @@ export function createLiveChannel() {
           interrupted = parsed.reason === 'events_interrupted';
         });
         for (const listener of everyListener()) listener.onResync();
-        for (const listener of inboxListeners) listener.onInbox(false);
+        for (const listener of inboxListeners) listener.onInbox(null);
       } else if (parsed.type === 'inbox') {
-        for (const listener of inboxListeners) listener.onInbox(true);
+        for (const listener of inboxListeners) listener.onInbox(parsed.serverTime);
       } else if ('lotId' in parsed) {
         for (const listener of listeners.get(parsed.lotId) ?? []) listener.onEvent(parsed);
       }

@@ -26,12 +26,17 @@ const CONFIRMED: Message = {
 };
 
 let unread = 1;
+/** Messages that arrive during a test, newest first. */
+let arrivals: Message[] = [];
 let stub: Awaited<ReturnType<typeof startApiStub>>;
 beforeAll(async () => {
   stub = await startApiStub({
     '/announcement/unread': () => okBody({ unreadCount: unread }),
-    '/announcement/list': () =>
-      okBody({ records: [REMINDER, CONFIRMED], total: 2, current: 1, size: 50, unreadCount: unread }),
+    '/announcement/list': ({ body }) => {
+      const all = [...arrivals, REMINDER, CONFIRMED];
+      const records = (body as { unread?: boolean }).unread ? all.filter((item) => !item.readAt) : all;
+      return okBody({ records, total: records.length, current: 1, size: 50, unreadCount: unread });
+    },
     '/announcement/get/7': () => {
       unread = 0;
       return okBody({ ...REMINDER, readAt: '2026-11-28T06:20:00.000Z' });
@@ -48,6 +53,7 @@ afterAll(() => {
   return stub.close();
 });
 beforeEach(() => {
+  arrivals = [];
   vi.stubGlobal('WebSocket', FakeSocket);
   unread = 1;
   stub.requests.length = 0;
@@ -83,7 +89,7 @@ describe('the message bell', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('button', { name: '消息' })).toBeInTheDocument();
   });
 
-  it('signs in on the live channel and pops up a message the moment it arrives, with a way to it', async () => {
+  it('signs in on the live channel and pops up each message the moment it arrives, with a way to it', async () => {
     const user = userEvent.setup();
     renderAt('/personalcenter/home', <MessageBell />);
     await screen.findByRole('button', { name: '消息，1 条未读' });
@@ -91,15 +97,36 @@ describe('the message bell', { timeout: 30_000 }, () => {
     socket.open();
     expect(socket.sent).toContainEqual(expect.objectContaining({ type: 'auth' }));
 
-    unread = 2;
-    socket.receive({ type: 'inbox', serverTime: '2026-11-28T06:10:00.000Z' });
-    const popup = await screen.findByRole('alert');
-    expect(within(popup).getByText('货款付款期限剩余不足 2 小时')).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: '消息，2 条未读' })).toBeInTheDocument();
+    // One nudge for two messages a sweep wrote together; the older unread reminder stays quiet.
+    const at = '2026-11-29T02:00:00.000Z';
+    arrivals = [
+      {
+        ...REMINDER,
+        id: 9,
+        kind: 'outbid',
+        title: '您的出价已被超越',
+        link: '/morebid/auction?id=3',
+        createdAt: at,
+      },
+      { ...REMINDER, id: 8, kind: 'lot_ending', title: '标的即将结束竞价', link: null, createdAt: at },
+    ];
+    unread = 3;
+    socket.receive({ type: 'inbox', serverTime: at });
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
+    const popups = screen.getAllByRole('alert');
+    expect(popups.map((popup) => popup.textContent)).toEqual([
+      expect.stringContaining('标的即将结束竞价'),
+      expect.stringContaining('您的出价已被超越'),
+    ]);
+    expect(await screen.findByRole('button', { name: '消息，3 条未读' })).toBeInTheDocument();
+    // A second nudge for the same messages pops nothing up again.
+    socket.receive({ type: 'inbox', serverTime: at });
+    await waitFor(() => expect(stub.sentTo('/announcement/list')).toHaveLength(2));
+    expect(screen.getAllByRole('alert')).toHaveLength(2);
 
-    await user.click(within(popup).getByRole('button', { name: '去处理' }));
+    await user.click(within(popups[1]!).getByRole('button', { name: '去处理' }));
     await waitFor(() =>
-      expect(stub.requests.some((request) => request.path.endsWith('/announcement/get/7'))).toBe(true),
+      expect(stub.requests.some((request) => request.path.endsWith('/announcement/get/9'))).toBe(true),
     );
   });
 });
