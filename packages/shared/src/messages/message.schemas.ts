@@ -57,7 +57,13 @@ export const messageListResponseSchema = okEnvelope(
 );
 export const messageIdParamsSchema = z.object({ id: idSchema('消息编号') });
 export const messageResponseSchema = okEnvelope(messageSchema);
-export const messageUnreadResponseSchema = okEnvelope(z.object({ unreadCount: z.number().int() }));
+export const messageUnreadResponseSchema = okEnvelope(
+  z.object({
+    unreadCount: z.number().int(),
+    /** The newest message's id (null: none yet): a page pops up only what comes after it. */
+    latestId: z.number().int().nullable(),
+  }),
+);
 export const messageReadAllResponseSchema = okEnvelope(z.object({ marked: z.number().int() }));
 
 /** How a user hears of each kind: a site message, an SMS, both or neither. */

@@ -108,6 +108,17 @@ export function createMessagesRepository(db: DbOrTx) {
       return row?.total ?? 0;
     },
 
+    /** The id of the user's newest message in the inbox, or null. */
+    async latestId(userId: number): Promise<number | null> {
+      const [row] = await db
+        .select({ id: messages.id })
+        .from(messages)
+        .where(mine(userId))
+        .orderBy(desc(messages.id))
+        .limit(1);
+      return row?.id ?? null;
+    },
+
     /** The user's own message, marked read on the way (a first reading only). */
     async read(userId: number, id: number, now: Date): Promise<MessageRecord | undefined> {
       await db

@@ -252,6 +252,8 @@ describe('the inbox', () => {
       dataOf<{ unreadCount: number }>(await t.call('GET', 'messageUnread', { token: buyer.token })),
     ).toEqual({
       unreadCount: 2,
+      // The newest message, read or not: a page pops up only what comes after it.
+      latestId: records[0]!.id,
     });
     expect((await inbox(buyer.token, { unread: true })).records.map((message) => message.id)).toEqual([
       records[1]!.id,

@@ -182,7 +182,11 @@ export function createMessagesService(deps: MessagesServiceDeps) {
     },
 
     async unread(principal: Principal) {
-      return { unreadCount: await messages.unreadCount(principal.userId) };
+      const [unreadCount, latestId] = await Promise.all([
+        messages.unreadCount(principal.userId),
+        messages.latestId(principal.userId),
+      ]);
+      return { unreadCount, latestId };
     },
 
     /** The caller's own message, now read; anyone else's answers like a missing one. */

@@ -31,7 +31,7 @@ let arrivals: Message[] = [];
 let stub: Awaited<ReturnType<typeof startApiStub>>;
 beforeAll(async () => {
   stub = await startApiStub({
-    '/announcement/unread': () => okBody({ unreadCount: unread }),
+    '/announcement/unread': () => okBody({ unreadCount: unread, latestId: arrivals[0]?.id ?? REMINDER.id }),
     '/announcement/list': ({ body }) => {
       const all = [...arrivals, REMINDER, CONFIRMED];
       const records = (body as { unread?: boolean }).unread ? all.filter((item) => !item.readAt) : all;

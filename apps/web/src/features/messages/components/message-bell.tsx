@@ -28,6 +28,8 @@ export function MessageBell() {
     const key = `message-${message.id}`;
     notification.info({
       key,
+      // Longer than a notice's 4.5 s: time to read a message and act on it (hovering holds it).
+      duration: 10,
       title: message.title,
       description: message.body,
       actions: message.link ? (
