@@ -39,8 +39,11 @@ export async function startApiStub(routes: Record<string, Handler>) {
       const answer = ending
         ? routes[ending]!(seen)
         : { status: 404, body: { code: 1, msg: '接口不存在', error: 'ROUTE_NOT_FOUND' } };
+      // One request per connection. fetch keeps sockets alive, and when rendering blocks the
+      // event loop past the server's 5 s keep-alive timeout, the next request can reuse a socket
+      // the server is closing and fail with ECONNRESET: a list that never renders, under load.
       response
-        .writeHead(answer.status ?? 200, { 'content-type': 'application/json' })
+        .writeHead(answer.status ?? 200, { 'content-type': 'application/json', connection: 'close' })
         .end(JSON.stringify(answer.body));
     });
   });

@@ -71,6 +71,8 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+const listLoads = () =>
+  stub.requests.filter((request) => request.path.endsWith('/market/follow/list')).length;
 const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr')!;
 
 // antd renders slowly in jsdom on a busy shared machine.
@@ -92,11 +94,14 @@ describe('我的关注', { timeout: 30_000 }, () => {
       within(await rowOf('废旧钢材一批')).getByRole('switch', { name: '开拍提醒：废旧钢材一批' }),
     );
     await waitFor(() => expect(stub.sentTo('/market/subscribe/add')).toEqual([{ lotId: 1, remind: false }]));
-    // The list reloads with the change; the table is busy (and not clickable) until it has.
-    const cancel = within(await rowOf('废旧钢材一批')).getByRole('button', { name: '取消关注' });
-    await waitFor(() => expect(getComputedStyle(cancel).pointerEvents).not.toBe('none'), { timeout: 5000 });
+    // The list reloads with the change, and the table is busy (not clickable) until it has: wait
+    // for the reload's request, then for the table to settle.
+    await waitFor(() => expect(listLoads()).toBe(2));
+    const cancel = () =>
+      within(screen.getByText('废旧钢材一批').closest('tr')!).getByRole('button', { name: '取消关注' });
+    await waitFor(() => expect(getComputedStyle(cancel()).pointerEvents).not.toBe('none'));
 
-    await user.click(within(await rowOf('废旧钢材一批')).getByRole('button', { name: '取消关注' }));
+    await user.click(cancel());
     const [question] = await screen.findAllByText('确定不再关注“废旧钢材一批”吗？');
     listed = listed.filter((lot) => lot.id !== 1);
     await user.click(
