@@ -74,6 +74,7 @@ export async function startBenchServer(
   const built = await buildApp({
     config: {
       trustProxy: false,
+      publicUrl: 'http://127.0.0.1',
       webDistDir: '/nonexistent-web-dist',
       accessTokenTtlSeconds: 3600,
       refreshTokenTtlSeconds: 3600,

@@ -32,6 +32,7 @@ import { operationLogRoutes } from './modules/operation-log';
 import { dashboardRoutes } from './modules/dashboard';
 import { messagesRoutes } from './modules/messages';
 import { ordersRoutes } from './modules/orders';
+import { documentsRoutes } from './modules/documents';
 import { permissionRoutes } from './modules/permission';
 import { rolesRoutes } from './modules/roles';
 import { userAdminRoutes } from './modules/user-admin';
@@ -51,6 +52,7 @@ export interface AppDependencies {
   config: Pick<
     AppConfig,
     | 'trustProxy'
+    | 'publicUrl'
     | 'webDistDir'
     | 'accessTokenTtlSeconds'
     | 'refreshTokenTtlSeconds'
@@ -138,6 +140,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     refreshTokenTtlSeconds: deps.config.refreshTokenTtlSeconds,
     auction: deps.config.auction,
     uploads: deps.config.uploads,
+    publicUrl: deps.config.publicUrl,
     fileStorage: createLocalFileStorage(deps.config.uploads.dir),
     publishLotEvents: (events) => deps.lotEvents.publish(events),
     announceMessages: (userIds) => deps.lotEvents.nudge(userIds),
@@ -179,6 +182,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
       await api.register(depositsRoutes, { deposits: services.deposits });
       await api.register(biddingRoutes, { bidding: services.bidding });
       await api.register(ordersRoutes, { orders: services.orders });
+      await api.register(documentsRoutes, { documents: services.documents });
       await api.register(messagesRoutes, { messages: services.messages });
       await api.register(dashboardRoutes, { todo: services.todo, figures: services.homeFigures });
       await api.register(marketRoutes, { market: services.market });

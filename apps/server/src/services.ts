@@ -62,6 +62,7 @@ import { createMembersRepository, createMembersService } from './modules/members
 import { generateTemporaryPassword } from './modules/user-admin/temporary-password';
 import { createUsersRepository } from './modules/users';
 import { createMessagesRepository, createMessagesService } from './modules/messages';
+import { createDocumentsRepository, createDocumentsService } from './modules/documents';
 import {
   createHomeFiguresRepository,
   createHomeFiguresService,
@@ -86,6 +87,8 @@ export interface ServiceDependencies {
   auction: AppConfig['auction'];
   uploads: AppConfig['uploads'];
   fileStorage: FileStorage;
+  /** Where the product is opened: documents print their verification link under it. */
+  publicUrl: string;
   /** Hands committed lot events to the live channel. */
   publishLotEvents(events: LotEvent[]): void;
   /** Tells these users' open pages, on whichever instance, that they have new messages. */
@@ -370,8 +373,9 @@ function createAuctionServices(
     deliver: messages.deliver,
     log: deps.log,
   });
+  const ordersRepository = createOrdersRepository(db);
   const orders = createOrdersService({
-    orders: createOrdersRepository(db),
+    orders: ordersRepository,
     files,
     clock,
     operationLog: lookups.operationLog,
@@ -391,6 +395,15 @@ function createAuctionServices(
     clock,
   });
 
+  // A document's verification link opens the public page of the web app.
+  const documents = createDocumentsService({
+    documents: createDocumentsRepository(db),
+    orders: ordersRepository,
+    storage: deps.fileStorage,
+    clock,
+    verifyUrl: (code) => `${deps.publicUrl}/verify/${code}`,
+  });
+
   const todo = createTodoService({ todo: createTodoRepository(db) });
   const homeFigures = createHomeFiguresService({ figures: createHomeFiguresRepository(db), clock });
   return {
@@ -402,6 +415,7 @@ function createAuctionServices(
     bidding,
     closing,
     orders,
+    documents,
     market,
     messages,
     todo,

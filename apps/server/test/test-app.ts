@@ -108,6 +108,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const { app, services } = await buildApp({
     config: {
       trustProxy: false,
+      publicUrl: 'http://localhost:3000',
       webDistDir: '/nonexistent-web-dist',
       accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 3600,
       refreshTokenTtlSeconds: 7 * 24 * 3600,

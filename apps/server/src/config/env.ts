@@ -34,6 +34,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['auto', 'pretty', 'json'], { error: '只能是 auto、pretty 或 json' }).default('auto'),
   TRUST_PROXY: booleanFlag.default(false),
+  /** The address people open the product at: printed on documents (their verification link). */
+  PUBLIC_URL: z.url({ error: '必须是 http(s) 地址' }).optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
   APP_SECRET: z.string().min(32, { error: '至少 32 个字符' }).optional(),
   AUCTION_PUBLICATION_LEAD_MINUTES: z.coerce
@@ -74,6 +76,8 @@ export interface AppConfig {
   /** auto: readable lines on a terminal, JSON otherwise. */
   logFormat: 'auto' | 'pretty' | 'json';
   trustProxy: boolean;
+  /** Where the product is opened, without a trailing slash: documents print links under it. */
+  publicUrl: string;
   webDistDir: string;
   /** Keys hashes of SMS codes. Absent: one is generated and kept under dataDir (single instance only). */
   appSecret?: string;
@@ -140,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: values.LOG_LEVEL,
     logFormat: values.LOG_FORMAT,
     trustProxy: values.TRUST_PROXY,
+    publicUrl: (values.PUBLIC_URL ?? `http://${values.HOST}:${values.PORT}`).replace(/\/+$/, ''),
     webDistDir: path.resolve(values.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     ...(values.APP_SECRET ? { appSecret: values.APP_SECRET } : {}),
     auction: {

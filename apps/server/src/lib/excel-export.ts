@@ -4,6 +4,7 @@ import type * as ExcelJSModule from 'exceljs';
 import type { CellValue } from 'exceljs';
 import { createRequire } from 'node:module';
 import { PassThrough } from 'node:stream';
+import { contentDisposition } from './content-disposition';
 
 // exceljs is CommonJS: Node's ESM loader cannot see the named exports its types declare.
 const ExcelJS = createRequire(import.meta.url)('exceljs') as typeof ExcelJSModule;
@@ -118,19 +119,11 @@ export async function buildWorkbook<Row>(spec: WorkbookSpec<Row>): Promise<Buffe
   return Buffer.concat(chunks);
 }
 
-/** RFC 5987 ext-value: encodeURIComponent leaves ' ( ) * as they are, which attr-char does not allow. */
-const extValue = (name: string) =>
-  encodeURIComponent(name).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
-
 /**
  * Headers for sending an .xlsx: the real (Chinese) name in filename* (RFC 5987/6266) and an
  * ASCII stand-in for clients that read only filename.
  */
 export function excelReplyHeaders(fileName: string): Record<'content-type' | 'content-disposition', string> {
   const name = fileName.toLowerCase().endsWith('.xlsx') ? fileName : `${fileName}.xlsx`;
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return {
-    'content-type': XLSX_CONTENT_TYPE,
-    'content-disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${extValue(name)}`,
-  };
+  return { 'content-type': XLSX_CONTENT_TYPE, 'content-disposition': contentDisposition('attachment', name) };
 }

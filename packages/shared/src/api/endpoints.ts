@@ -30,6 +30,7 @@ import { auditEndpoints } from '../auction/audit.endpoints';
 import { depositEndpoints } from '../auction/deposit.endpoints';
 import { bidEndpoints } from '../auction/bid.endpoints';
 import { orderEndpoints } from '../auction/order.endpoints';
+import { contractEndpoints } from '../auction/contract.endpoints';
 import { marketEndpoints } from '../auction/market.endpoints';
 import { bannerEndpoints } from '../system/banner.endpoints';
 import { operationLogEndpoints } from '../system/operation-log.endpoints';
@@ -59,6 +60,7 @@ export const ENDPOINTS = {
   ...depositEndpoints,
   ...bidEndpoints,
   ...orderEndpoints,
+  ...contractEndpoints,
   ...marketEndpoints,
   ...dictEndpoints,
   ...bannerEndpoints,

@@ -155,6 +155,14 @@ export const API_ROUTES = {
   platformOrderPaymentAudit: 'POST /order/platform/paymentAudit',
   orderSettle: 'POST /order/platform/settle',
 
+  contractInfoByOrder: 'GET /order/getContractInfoByOrderId/:id',
+  buyerContracts: 'POST /contract/buyer/list',
+  sellerContracts: 'POST /contract/seller/list',
+  tripartiteContracts: 'POST /contract/tripartite/list',
+  contractFile: 'GET /contract/file/:id',
+  contractConfirm: 'POST /contract/confirm/:id',
+  contractVerify: 'GET /contract/verify/:code',
+
   companyAuthAdd: 'POST /company/addCompanyAuth',
   companyAuthUpdate: 'POST /company/updateCompanyAuth',
   companyAuthGet: 'POST /company/getCompanyAuth',

@@ -111,6 +111,10 @@ export const ERROR_CODES = {
   CERTIFICATION_WRONG_STATE: { status: 409, message: '该认证当前为「{status}」，不能审核' },
   ORDER_NOT_FOUND: { status: 404, message: '订单不存在或您无权查看' },
   ORDER_WRONG_STATE: { status: 409, message: '订单当前为「{status}」，不能{action}' },
+  DOCUMENT_NOT_FOUND: { status: 404, message: '单据不存在或您无权查看' },
+  DOCUMENT_NOT_A_SIGNATORY: { status: 403, message: '您不是该合同需要签署确认的一方' },
+  DOCUMENT_ALREADY_CONFIRMED: { status: 409, message: '您已签署确认过该合同，无需重复确认' },
+  DOCUMENT_VERIFY_FAILED: { status: 404, message: '验证码无效：没有找到该验证码对应的单据，请核对后重试' },
   ORDER_NO_SETTLEMENT_ACCOUNT: { status: 409, message: '委托方尚未设置收款账户，暂不能结算' },
   ORDER_PAYMENT_OVERDUE: {
     status: 409,

@@ -8,3 +8,4 @@ export * from './tenancy';
 export * from './users';
 export * from './back-office';
 export * from './company';
+export * from './documents';

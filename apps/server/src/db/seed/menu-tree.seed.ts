@@ -112,13 +112,6 @@ export const MENU_TREE: readonly MenuSeed[] = [
         buttons: [P.orderManageView, P.orderManageBankEdit, P.orderManagePaymentAudit, P.orderManagePickup],
       },
       {
-        code: 'FeeContract',
-        name: '费用合同',
-        path: '/personalcenter/feeContract',
-        icon: 'FileProtectOutlined',
-        buttons: [P.feeContractView, P.feeContractExport],
-      },
-      {
         code: 'SubAccount',
         name: '子账号管理',
         path: '/personalcenter/subAccount',
@@ -132,6 +125,14 @@ export const MENU_TREE: readonly MenuSeed[] = [
     name: '合同中心',
     icon: 'FileTextOutlined',
     children: [
+      // Both sides' contracts: the buyer's 买受人合同 and the seller's 委托方费用合同.
+      {
+        code: 'FeeContract',
+        name: '费用合同',
+        path: '/personalcenter/feeContract',
+        icon: 'FileProtectOutlined',
+        buttons: [P.feeContractView, P.feeContractExport],
+      },
       {
         code: 'TripartiteContract',
         name: '三方合同',

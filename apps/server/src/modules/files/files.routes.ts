@@ -1,21 +1,12 @@
 import { ENDPOINTS } from '@lyp/shared/api/endpoints';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/app-error';
+import { contentDisposition } from '../../lib/content-disposition';
 import { ok } from '../../lib/respond';
 import { route } from '../../plugins/endpoint-routes';
 import { REQUEST_LIMITS } from '../../plugins/request-limits';
 import { requirePrincipal } from '../../plugins/route-access';
 import type { FilesService } from './files.service';
-
-/** RFC 5987 ext-value: encodeURIComponent leaves ' ( ) * as they are, which attr-char does not allow. */
-const extValue = (name: string) =>
-  encodeURIComponent(name).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
-
-/** RFC 6266 / 5987: an ASCII fallback plus the real (Chinese) name. */
-function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${extValue(name)}`;
-}
 
 export const filesRoutes: FastifyPluginAsync<{ filesService: FilesService }> = async (
   app,

@@ -1,0 +1,47 @@
+import { ENDPOINTS } from '@lyp/shared/api/endpoints';
+import { DOCUMENT_KIND_LABELS } from '@lyp/shared/auction/contract.schemas';
+import type { FastifyPluginAsync } from 'fastify';
+import { contentDisposition } from '../../lib/content-disposition';
+import { ok } from '../../lib/respond';
+import { route } from '../../plugins/endpoint-routes';
+import { requirePrincipal } from '../../plugins/route-access';
+import type { DocumentsService } from './documents.service';
+
+export const documentsRoutes: FastifyPluginAsync<{ documents: DocumentsService }> = async (
+  app,
+  { documents },
+) => {
+  const E = ENDPOINTS;
+  route(app, E.contractInfoByOrder, async (request) =>
+    ok(await documents.forOrder(requirePrincipal(request), request.params.id)),
+  );
+  route(app, E.buyerContracts, async (request) =>
+    ok(await documents.buyerContracts(requirePrincipal(request), request.body)),
+  );
+  route(app, E.sellerContracts, async (request) =>
+    ok(await documents.sellerContracts(requirePrincipal(request), request.body)),
+  );
+  route(app, E.tripartiteContracts, async (request) =>
+    ok(await documents.tripartiteContracts(requirePrincipal(request), request.body)),
+  );
+  route(app, E.contractFile, async (request, reply) => {
+    const { row, stream } = await documents.open(requirePrincipal(request), request.params.id);
+    const name = `${DOCUMENT_KIND_LABELS[row.kind]}-${row.documentNo}-第${row.version}版.pdf`;
+    return reply
+      .type('application/pdf')
+      .header('content-length', row.sizeBytes)
+      .header(
+        'content-disposition',
+        contentDisposition(request.query.download === '1' ? 'attachment' : 'inline', name),
+      )
+      .header('cache-control', 'private, max-age=300')
+      .header('x-content-type-options', 'nosniff')
+      .send(stream);
+  });
+  route(app, E.contractConfirm, async (request) =>
+    ok(await documents.confirm(requirePrincipal(request), request.params.id), '已签署确认'),
+  );
+  route(app, E.contractVerify, async (request) =>
+    ok(await documents.verify(request.params.code), '核验通过'),
+  );
+};

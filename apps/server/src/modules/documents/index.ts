@@ -1,0 +1,3 @@
+export { createDocumentsRepository } from './documents.repository';
+export { documentsRoutes } from './documents.routes';
+export { createDocumentsService, type DocumentsService } from './documents.service';
