@@ -96,8 +96,8 @@ test('every personal-centre screen of the administrator renders', async ({ page 
   await photograph(page, 'center-commission', testInfo.project.name);
   await page.goto('/personalcenter/feeContract');
   await expect(page).toHaveTitle('费用合同 - 乐易拍');
-  await expect(page.getByText(/功能即将上线/)).toBeVisible();
-  await photograph(page, 'center-upcoming', testInfo.project.name);
+  await expect(page.getByRole('tab', { name: '委托方合同' })).toBeVisible();
+  await photograph(page, 'center-fee-contract', testInfo.project.name);
   if (testInfo.project.name === 'phone') {
     await page.getByLabel('打开菜单').click();
     await expect(page.locator('.lyp-center__drawer').getByText('系统管理')).toBeVisible();

@@ -153,3 +153,31 @@ export const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/**
+ * A lot of the demo seller's sold to a new bidder at its starting price: bid through the API,
+ * closed by the server's own sweep. The bidder signs in with their phone and the demo password.
+ */
+export async function soldLot(
+  request: APIRequestContext,
+  title: string,
+): Promise<{ lotId: number; phone: string }> {
+  const { lotId } = await openLot(request, { title, endsInMs: 30 * 60_000 });
+  const { phone } = await newBidder('竞买人合');
+  await frozenDeposit(request, phone, lotId);
+  await call(request, await tokenOf(request, phone), '/bid/add', {
+    lotId,
+    amountFen: 100_000,
+    clientBidId: crypto.randomUUID(),
+  });
+  await inDatabase(`UPDATE lots SET ends_at = now() + interval '1 second' WHERE id = $1`, [lotId]);
+  await expect
+    .poll(
+      async () =>
+        ((await (await request.get(`/lyp/api/bid/state/${lotId}`)).json()) as { data: { status: string } })
+          .data.status,
+      { timeout: 30_000 },
+    )
+    .toBe('sold');
+  return { lotId, phone };
+}

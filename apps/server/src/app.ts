@@ -120,6 +120,8 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         objectSrc: ["'none'"],
+        // Private PDFs (vouchers, contracts) are fetched with the token and framed from a blob URL.
+        frameSrc: ["'self'", 'blob:'],
         frameAncestors: ["'self'"],
         upgradeInsecureRequests: null,
       },

@@ -25,6 +25,8 @@ export const ROUTES = {
   forgetPassword: route('/forgetPassword', '忘记密码', 'public'),
   signup: route('/signup', '注册', 'public'),
   agreement: route('/signup/components/agreement', '用户注册协议', 'public'),
+  /** 单据核验: a printed document's verification code (its QR code opens this). */
+  verify: route('/verify/:code?', '单据核验', 'public'),
   notFound: route('*', '页面不存在', 'public'),
 
   certify: route('/certify', '立即认证', 'token'),

@@ -3,7 +3,7 @@ import { ROUTES } from '../../config/paths';
 import { loadBulletinPreviewViews, loadMyAttentionPage, loadMyBidPage } from '../../features/marketplace';
 import { showUpgradeDialog } from '../upgrade-dialog';
 import { lazyPage } from './lazy-page';
-import { page, PERSONAL_CENTER_ROUTE_ID, upcoming } from './route-builders';
+import { page, PERSONAL_CENTER_ROUTE_ID } from './route-builders';
 
 const CENTER_PREFIX = ROUTES.personalCenter.path.toLowerCase();
 
@@ -23,7 +23,6 @@ export function createRouteDiscovery(deps: {
           PERSONAL_CENTER_ROUTE_ID,
           personalCenterRoutes({
             page: (route, load) => page(route, lazyPage(load), 'personal-center'),
-            upcoming: (route) => upcoming(route, 'personal-center'),
             reloadProfile: deps.reloadProfile,
             loadPreviewViews: loadBulletinPreviewViews,
             loadMyAttentionPage,

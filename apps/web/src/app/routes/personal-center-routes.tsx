@@ -10,6 +10,7 @@ import { loadSubAccountsPage } from '../../features/company';
 import { loadMyMarginPage } from '../../features/buyer-deposits';
 import { loadMyOrderPage, loadOrderPaymentPage } from '../../features/buyer-orders';
 import { loadMarginManagePage } from '../../features/deposit-review';
+import { loadFeeContractPage, loadTripartiteContractPage } from '../../features/contracts';
 import { loadReminderSettingsPage } from '../../features/messages';
 import { loadRegisterReviewPage } from '../../features/registrations';
 import { loadRegisterMemberPage } from '../../features/members';
@@ -33,8 +34,6 @@ type Load = () => Promise<React.ComponentType>;
 export interface PersonalCenterDeps {
   /** A page of the centre, loaded on demand (with the upgrade dialog if its chunk fails). */
   page: (route: RouteInfo, load: Load) => RouteObject;
-  /** A page a later release builds: the placeholder. */
-  upcoming: (route: RouteInfo) => RouteObject;
   /** Fetches the caller's menus and buttons again (after a change to their own grants). */
   reloadProfile: () => Promise<unknown>;
   /** The public pages' views, for the sellers' preview (the marketplace is the entry's already). */
@@ -52,7 +51,6 @@ const account = () => import('../../features/account');
  */
 export function personalCenterRoutes({
   page,
-  upcoming,
   reloadProfile,
   loadPreviewViews,
   loadMyAttentionPage,
@@ -70,8 +68,8 @@ export function personalCenterRoutes({
     page(ROUTES.noticeEditor, () => loadNoticeEditorPage({ loadPreviewViews })),
     page(ROUTES.bidOrderManage, loadBidOrderManagePage),
     page(ROUTES.orderManage, loadOrderManagePage),
-    upcoming(ROUTES.feeContract),
-    upcoming(ROUTES.tripartiteContract),
+    page(ROUTES.feeContract, loadFeeContractPage),
+    page(ROUTES.tripartiteContract, loadTripartiteContractPage),
     page(ROUTES.noticeTodo, () => loadNoticeAuditPage({ loadPreviewViews }, 'todo')),
     page(ROUTES.noticeApproved, () => loadNoticeAuditPage({ loadPreviewViews }, 'approved')),
     page(ROUTES.noticeRejected, () => loadNoticeAuditPage({ loadPreviewViews }, 'rejected')),

@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router';
 import type { RouteInfo } from '../../config/paths';
-import { lazyPage } from './lazy-page';
 import type { RouteHandle } from './route-handle';
 
 /** The id under which the personal centre's pages are added when first visited. */
@@ -13,14 +12,4 @@ export function page(
 ): RouteObject {
   const handle: RouteHandle = { title: route.title, access: route.access, area };
   return { path: route.path, lazy: load, handle };
-}
-
-/** A route whose feature comes later: the placeholder page (its description loads with it). */
-export function upcoming(route: RouteInfo, area: RouteHandle['area'] = 'public'): RouteObject {
-  const handle: RouteHandle = { title: route.title, access: route.access, area };
-  return {
-    path: route.path,
-    lazy: lazyPage(() => import('./placeholder-page').then((module) => module.PlaceholderPage)),
-    handle,
-  };
 }

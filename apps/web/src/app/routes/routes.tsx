@@ -48,6 +48,10 @@ export function createRoutes(guardLoader: RouteObject['loader']): RouteObject[] 
               lazyPage(() => account().then((module) => module.AgreementPage)),
             ),
             page(ROUTES.margin, lazyPage(loadDepositPage)),
+            page(
+              ROUTES.verify,
+              lazyPage(() => import('../../features/contracts').then((module) => module.loadVerifyPage())),
+            ),
             {
               path: ROUTES.notFound.path,
               lazy: lazyPage(() => import('./not-found-page').then((module) => module.NotFoundPage)),

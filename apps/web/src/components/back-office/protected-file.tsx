@@ -15,7 +15,7 @@ const watchedCaches = new WeakSet<QueryCache>();
  * client and are shown from an object URL. The URL lives as long as the query's cache entry
  * (every copy on screen shares it) and is revoked when the cache drops the entry.
  */
-function useObjectUrl(fileId: string) {
+function useObjectUrl(fileId: string, fetchFile: FetchFile) {
   const cache = useQueryClient().getQueryCache();
   useEffect(() => {
     if (watchedCaches.has(cache)) return;
@@ -31,7 +31,7 @@ function useObjectUrl(fileId: string) {
   return useQuery({
     queryKey: [QUERY_ROOT, fileId],
     queryFn: async () => {
-      const blob = await (await download('filePreview', { id: fileId })).blob();
+      const blob = await (await fetchFile('preview')).blob();
       return { url: URL.createObjectURL(blob), type: blob.type };
     },
     // The bytes of a stored file never change: never refetched behind the user's back.
@@ -39,21 +39,34 @@ function useObjectUrl(fileId: string) {
   });
 }
 
+/** The bytes of a file, to show (preview) or to save (download). */
+export type FetchFile = (mode: 'preview' | 'download') => Promise<Response>;
+
+/** An uploaded file's bytes, through the file endpoints. */
+const uploadedFile =
+  (fileId: string): FetchFile =>
+  (mode) =>
+    download(mode === 'preview' ? 'filePreview' : 'fileDownload', { id: fileId });
+
 export interface ProtectedFileProps {
+  /** An uploaded file's id; with `fetchFile`, any key naming the file (its cache entry). */
   fileId: string;
   /** What the file is, for the alt text and the download's name: 付款凭证. */
   label: string;
   /** Height of a PDF's frame. */
   height?: number;
+  /** Where the bytes come from when the file is not an upload (a sale's document). */
+  fetchFile?: FetchFile;
 }
 
 /** An image inline (click to enlarge) or a PDF in a frame, with a download button. */
-export function ProtectedFile({ fileId, label, height = 420 }: ProtectedFileProps) {
-  const file = useObjectUrl(fileId);
+export function ProtectedFile({ fileId, label, height = 420, fetchFile }: ProtectedFileProps) {
+  const fetchBytes = fetchFile ?? uploadedFile(fileId);
+  const file = useObjectUrl(fileId, fetchBytes);
   // Phones' browsers have no inline PDF viewer: a frame there stays blank (or starts a
   // download), so a PDF opens in its own tab instead.
   const framesPdf = Grid.useBreakpoint().md ?? true;
-  const save = async () => saveDownload(await download('fileDownload', { id: fileId }), label);
+  const save = async () => saveDownload(await fetchBytes('download'), label);
 
   if (file.isError)
     return <Alert type="warning" showIcon title={`${label}加载失败：${errorMessage(file.error)}`} />;
@@ -61,7 +74,7 @@ export function ProtectedFile({ fileId, label, height = 420 }: ProtectedFileProp
 
   const { url, type } = file.data;
   return (
-    <Space orientation="vertical" size={8} className="lyp-protected-file">
+    <Space orientation="vertical" size={8} className="lyp-protected-file" style={{ width: '100%' }}>
       {type.startsWith('image/') ? (
         <Image src={url} alt={label} style={{ maxWidth: '100%', maxHeight: 360, objectFit: 'contain' }} />
       ) : type === 'application/pdf' && framesPdf ? (

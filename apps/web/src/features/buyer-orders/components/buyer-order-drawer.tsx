@@ -2,6 +2,7 @@ import type { BuyerOrderDetail } from '@lyp/shared/auction/order.schemas';
 import { Alert, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { DetailDrawer, ProtectedFile } from '../../../components/back-office';
+import { OrderDocumentsSection } from '../../../components/documents';
 import { ConfirmationSection, item, Money, OrderStatusTag, Section, when } from '../../../components/orders';
 import { DeadlineText } from './deadline-text';
 
@@ -88,6 +89,7 @@ export function BuyerOrderDrawer({
           ),
         ]}
       />
+      <OrderDocumentsSection orderId={order.id} />
     </DetailDrawer>
   );
 }

@@ -3,6 +3,7 @@ import { formatDuration } from '@lyp/shared/format/duration';
 import { Alert, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { DetailDrawer, ProtectedFile } from '../../../components/back-office';
+import { OrderDocumentsSection } from '../../../components/documents';
 import { ConfirmationSection, item, Money, OrderStatusTag, Section, when } from '../../../components/orders';
 import { commissionRule, settlementStateOf, type OrderAudience } from '../lib/order-display';
 
@@ -127,6 +128,7 @@ export function OrderDetailDrawer({
         }
       />
       <Section title="结算记录" items={settlementItems(order)} />
+      <OrderDocumentsSection orderId={order.id} />
     </DetailDrawer>
   );
 }

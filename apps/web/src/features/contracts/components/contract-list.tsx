@@ -1,0 +1,83 @@
+import type { SaleDocument } from '@lyp/shared/auction/contract.schemas';
+import { formatFen } from '@lyp/shared/format/currency';
+import { formatTimestamp } from '@lyp/shared/format/timestamp';
+import type { TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { ListPage, type FilterField, type RowAction } from '../../../components/back-office';
+import { DocumentDrawer, DocumentStatus, useConfirmDocument } from '../../../components/documents';
+import { download, queryOptionsOf } from '../../../lib/api-call';
+import { saveDownload } from '../../../lib/save-download';
+
+export type ContractListName = 'buyerContracts' | 'sellerContracts' | 'tripartiteContracts';
+
+const FILTERS: FilterField[] = [
+  { name: 'keyword', label: '关键字', kind: 'text', placeholder: '订单编号、标的或对方名称' },
+];
+
+const COLUMNS: TableColumnsType<SaleDocument> = [
+  { title: '合同编号', dataIndex: 'documentNo' },
+  { title: '标的', dataIndex: 'lotTitle' },
+  { title: '委托方', dataIndex: 'sellerName' },
+  { title: '买受人', dataIndex: 'buyerName' },
+  { title: '成交价', dataIndex: 'priceFen', align: 'right', render: (fen: number) => formatFen(fen) },
+  { title: '版本', dataIndex: 'version', render: (version: number) => `第 ${version} 版` },
+  { title: '签署状态', key: 'status', render: (_value, document) => <DocumentStatus document={document} /> },
+  {
+    title: '出具时间',
+    dataIndex: 'issuedAt',
+    render: (issuedAt: string) => formatTimestamp(new Date(issuedAt)),
+  },
+];
+
+export interface ContractListProps {
+  list: ContractListName;
+  /** Permission codes of the screen: viewing, and exporting (downloading the PDF). */
+  viewCode: string;
+  exportCode: string;
+  emptyText: string;
+  /** A second list on one page keeps its own page and filters in the URL. */
+  prefix?: string;
+}
+
+/** One kind of contract of the caller's sales: preview, download, and 签署确认 when awaited. */
+export function ContractList({ list, viewCode, exportCode, emptyText, prefix }: ContractListProps) {
+  const [opened, setOpened] = useState<SaleDocument>();
+  const confirmDocument = useConfirmDocument();
+  const rowActions: RowAction<SaleDocument>[] = [
+    { key: 'preview', label: '预览', code: viewCode, onClick: setOpened },
+    {
+      key: 'download',
+      label: '下载 PDF',
+      code: exportCode,
+      onClick: async (document) =>
+        saveDownload(
+          await download('contractFile', { id: document.id, download: '1' }),
+          `${document.documentNo}.pdf`,
+        ),
+    },
+    {
+      key: 'confirm',
+      label: '签署确认',
+      code: viewCode,
+      hidden: (document) => document.confirmableAs === null,
+      onClick: confirmDocument,
+    },
+  ];
+  return (
+    <>
+      <ListPage<SaleDocument>
+        filters={FILTERS}
+        {...(prefix ? { defaults: { prefix } } : {})}
+        query={(state) =>
+          queryOptionsOf(list, { ...state.filters, current: state.current, size: state.size })
+        }
+        rowKey="id"
+        columns={COLUMNS}
+        rowActions={rowActions}
+        actionsWidth={220}
+        emptyText={emptyText}
+      />
+      <DocumentDrawer document={opened} onClose={() => setOpened(undefined)} onReplaced={setOpened} />
+    </>
+  );
+}
