@@ -5,7 +5,8 @@ import {
   type DocumentKind,
   type DocumentParty,
 } from '@lyp/shared/auction/contract.schemas';
-import type { SaleConfirmation } from '@lyp/shared/auction/order.schemas';
+import type { CommissionTier } from '@lyp/shared/auction/auction-rules';
+import { COMMISSION_BASIS_LABELS, type SaleConfirmation } from '@lyp/shared/auction/order.schemas';
 import { formatFen } from '@lyp/shared/format/currency';
 import { formatTimestamp } from '@lyp/shared/format/timestamp';
 import type { DocumentParty as PrintedParty, SaleDocumentInput } from '../../lib/pdf/sale-document-pdf';
@@ -129,8 +130,26 @@ function amountsOf(kind: DocumentKind, order: OrderRow): SaleDocumentInput['amou
   }
 }
 
+/** The commission's basis and bands as the order kept them: 平台阶梯佣金：¥2,000,000.00 及以下 5%；… */
+export function commissionStandardOf(order: Pick<OrderRow, 'commissionBasis' | 'commissionTiers'>): string {
+  if (!order.commissionBasis || !order.commissionTiers) return '按成交时适用的佣金标准';
+  const tiers = JSON.parse(order.commissionTiers) as CommissionTier[];
+  const percent = (rateBps: number) => `${rateBps / 100}%`;
+  const bands = tiers.map(({ upToFen, rateBps }, index) =>
+    upToFen === null
+      ? `${index === 0 ? '' : '以上部分 '}${percent(rateBps)}`
+      : `${formatFen(upToFen)} 及以下 ${percent(rateBps)}`,
+  );
+  return `${COMMISSION_BASIS_LABELS[order.commissionBasis]}：${bands.join('；')}`;
+}
+
 function extraFacts(kind: DocumentKind, facts: DocumentFacts): Array<[string, string]> {
   const { order } = facts;
+  if (kind === 'seller_contract' || kind === 'tripartite') {
+    const deadline: Array<[string, string]> =
+      kind === 'tripartite' ? [['付款期限', formatTimestamp(order.paymentDeadlineAt)]] : [];
+    return [...deadline, ['佣金标准', commissionStandardOf(order)]];
+  }
   if (kind === 'bill_of_lading') {
     const contacts = facts.pickupContacts.map(
       (contact) => `${contact.address}（${contact.contactPerson} ${contact.contactPhone}）`,
@@ -157,7 +176,7 @@ function extraFacts(kind: DocumentKind, facts: DocumentFacts): Array<[string, st
       ],
     ];
   }
-  if (kind === 'confirmation' || kind === 'buyer_contract' || kind === 'tripartite') {
+  if (kind === 'confirmation' || kind === 'buyer_contract') {
     return [['付款期限', formatTimestamp(order.paymentDeadlineAt)]];
   }
   return [];

@@ -108,6 +108,7 @@ describe('the documents of a sale', () => {
     expect(text).toContain('人民币壹仟叁佰元整');
     expect(text).toContain(order.confirmation.lotTitle);
     expect(text).toContain(contract.verifyCode);
+    expect(text).toContain('佣金标准');
   });
 
   it('are kept exactly as issued: the file’s SHA-256 is the one recorded, and reading again issues nothing new', async () => {

@@ -69,7 +69,7 @@ describe('单据核验', { timeout: 60_000 }, () => {
   it('looks up a typed code', async () => {
     const user = userEvent.setup();
     renderVerify('/verify');
-    await user.type(screen.getByPlaceholderText('例如 K7Q2M9XW4P'), 'k7q2m9xw4p');
+    await user.type(screen.getByRole('searchbox', { name: '验证码' }), 'k7q2m9xw4p');
     await user.click(screen.getByRole('button', { name: /核\s*验/ }));
     expect(await screen.findByText('核验通过：这是平台出具的三方合同')).toBeInTheDocument();
   });
