@@ -58,8 +58,8 @@ export type ContractListScope =
 const buyerOrg = alias(organisations, 'buyer_org');
 const platformOrg = alias(organisations, 'platform_org');
 
-/** The 成交确认书's buyer name: who the sale named, kept in the order's confirmation JSON. */
-const buyerNameOf = sql<string>`coalesce(nullif(${orders.confirmation}::jsonb ->> 'buyerOrgName', ''), ${orders.confirmation}::jsonb ->> 'buyerName')`;
+/** The buyer as the contracts name them: the company, or the person the 成交确认书 named. */
+const buyerNameOf = sql<string>`case when ${buyerOrg.type} = 'company' then ${buyerOrg.name} else ${orders.confirmation}::jsonb ->> 'buyerName' end`;
 
 const summaryColumns = {
   orderId: orders.id,
@@ -79,7 +79,8 @@ export function createDocumentsRepository(db: Db) {
       .select(summaryColumns)
       .from(orders)
       .innerJoin(lots, eq(lots.id, orders.lotId))
-      .innerJoin(organisations, eq(organisations.id, orders.sellerOrgId));
+      .innerJoin(organisations, eq(organisations.id, orders.sellerOrgId))
+      .innerJoin(buyerOrg, eq(buyerOrg.id, orders.buyerOrgId));
 
   function scopeFilter(scope: ContractListScope, keyword: string | undefined): SQL | undefined {
     const whose =
@@ -115,6 +116,7 @@ export function createDocumentsRepository(db: Db) {
           .from(orders)
           .innerJoin(lots, eq(lots.id, orders.lotId))
           .innerJoin(organisations, eq(organisations.id, orders.sellerOrgId))
+          .innerJoin(buyerOrg, eq(buyerOrg.id, orders.buyerOrgId))
           .where(where),
       ]);
       return { records, total: total?.total ?? 0 };

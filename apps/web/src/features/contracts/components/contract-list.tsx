@@ -15,12 +15,28 @@ const FILTERS: FilterField[] = [
 ];
 
 const COLUMNS: TableColumnsType<SaleDocument> = [
-  { title: '合同编号', dataIndex: 'documentNo' },
+  {
+    title: '合同编号',
+    dataIndex: 'documentNo',
+    render: (documentNo: string, document) => (
+      <>
+        {documentNo}
+        <div className="lyp-muted">第 {document.version} 版</div>
+      </>
+    ),
+  },
   { title: '标的', dataIndex: 'lotTitle' },
-  { title: '委托方', dataIndex: 'sellerName' },
-  { title: '买受人', dataIndex: 'buyerName' },
+  {
+    title: '当事人',
+    key: 'parties',
+    render: (_value, document) => (
+      <>
+        <div>委托方：{document.sellerName}</div>
+        <div>买受人：{document.buyerName}</div>
+      </>
+    ),
+  },
   { title: '成交价', dataIndex: 'priceFen', align: 'right', render: (fen: number) => formatFen(fen) },
-  { title: '版本', dataIndex: 'version', render: (version: number) => `第 ${version} 版` },
   { title: '签署状态', key: 'status', render: (_value, document) => <DocumentStatus document={document} /> },
   {
     title: '出具时间',
@@ -74,7 +90,7 @@ export function ContractList({ list, viewCode, exportCode, emptyText, prefix }: 
         rowKey="id"
         columns={COLUMNS}
         rowActions={rowActions}
-        actionsWidth={220}
+        actionsWidth={190}
         emptyText={emptyText}
       />
       <DocumentDrawer document={opened} onClose={() => setOpened(undefined)} onReplaced={setOpened} />
