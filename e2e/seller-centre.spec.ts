@@ -168,6 +168,10 @@ test('a new company certifies, publishes two lots with pictures and a document, 
   await expect(review).toContainText('应付货款');
   await review.getByRole('button', { name: /确\s*定/ }).click();
   await expect(row).toContainText('已付款');
+  // The list as filtered goes out as a spreadsheet.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: /导\s*出/ }).click();
+  expect((await downloading).suggestedFilename()).toMatch(/^订单管理-\d{8}\.xlsx$/);
   await row.getByRole('button', { name: '详情' }).click();
   await expect(page.getByText('壹万元整').first()).toBeVisible();
 

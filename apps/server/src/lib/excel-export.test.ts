@@ -1,7 +1,13 @@
 import type * as ExcelJSModule from 'exceljs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { buildWorkbook, excelReplyHeaders, XLSX_CONTENT_TYPE } from './excel-export';
+import {
+  allPages,
+  buildWorkbook,
+  excelReplyHeaders,
+  streamWorkbook,
+  XLSX_CONTENT_TYPE,
+} from './excel-export';
 
 // exceljs is CommonJS: Node's ESM loader cannot see the named exports its types declare.
 const ExcelJS = createRequire(import.meta.url)('exceljs') as typeof ExcelJSModule;
@@ -88,5 +94,75 @@ describe('excelReplyHeaders', () => {
     );
     const encoded = /filename\*=UTF-8''(.+)$/.exec(headers['content-disposition'])![1]!;
     expect(decodeURIComponent(encoded)).toBe('角色列表(2026).xlsx');
+  });
+});
+
+describe('allPages', () => {
+  it('reads page after page until one comes back short', async () => {
+    const asked: Array<[number, number]> = [];
+    const source = Array.from({ length: 7 }, (_, index) => index);
+    const rows: number[] = [];
+    for await (const row of allPages(
+      async (offset, limit) => {
+        asked.push([offset, limit]);
+        return source.slice(offset, offset + limit);
+      },
+      { pageSize: 3 },
+    ))
+      rows.push(row);
+    expect(rows).toEqual(source);
+    expect(asked).toEqual([
+      [0, 3],
+      [3, 3],
+      [6, 3],
+    ]);
+  });
+
+  it('stops at the row limit', async () => {
+    const rows: number[] = [];
+    for await (const row of allPages(async (offset, limit) => Array.from({ length: limit }, () => offset), {
+      pageSize: 4,
+      maxRows: 10,
+    }))
+      rows.push(row);
+    expect(rows).toHaveLength(10);
+  });
+});
+
+describe('streamWorkbook', () => {
+  it('streams a workbook that reads back with every row', async () => {
+    async function* rows() {
+      for (let index = 1; index <= 3; index += 1) yield { name: `第${index}行`, amountFen: index * 100 };
+    }
+    const chunks: Buffer[] = [];
+    for await (const chunk of streamWorkbook({
+      sheetName: '测试',
+      columns: [
+        { header: '名称', key: 'name' },
+        { header: '金额（元）', key: 'amountFen', format: 'yuan' },
+      ],
+      rows: rows(),
+    }))
+      chunks.push(chunk as Buffer);
+    const sheet = (await readBack(Buffer.concat(chunks))).worksheets[0]!;
+    expect(sheet.rowCount).toBe(4);
+    expect(sheet.getRow(4).getCell(2).value).toBe(3);
+  });
+
+  it('fails the stream when reading the rows fails part-way, so the download does not end short', async () => {
+    async function* rows() {
+      yield { name: '第1行' };
+      throw new Error('数据库连接中断');
+    }
+    const stream = streamWorkbook({
+      sheetName: '测试',
+      columns: [{ header: '名称', key: 'name' }],
+      rows: rows(),
+    });
+    await expect(
+      (async () => {
+        for await (const chunk of stream) void chunk;
+      })(),
+    ).rejects.toThrow('数据库连接中断');
   });
 });

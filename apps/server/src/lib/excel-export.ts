@@ -3,7 +3,7 @@ import { timestampParts } from '@lyp/shared/format/timestamp';
 import type * as ExcelJSModule from 'exceljs';
 import type { CellValue } from 'exceljs';
 import { createRequire } from 'node:module';
-import { PassThrough } from 'node:stream';
+import { PassThrough, type Readable, type Writable } from 'node:stream';
 import { contentDisposition } from './content-disposition';
 
 // exceljs is CommonJS: Node's ESM loader cannot see the named exports its types declare.
@@ -85,16 +85,8 @@ function cellValue(value: unknown, format: ExcelFormat | undefined): CellValue {
 /** Wide enough for the header; a Chinese character takes about two widths. */
 const widthOf = (header: string) => Math.max(10, [...header].length * 2 + 2);
 
-/** One sheet with a bold, frozen header row, as the bytes of an .xlsx file. */
-export async function buildWorkbook<Row>(spec: WorkbookSpec<Row>): Promise<Buffer> {
-  const output = new PassThrough();
-  const chunks: Buffer[] = [];
-  output.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<void>((resolve, reject) => {
-    output.on('end', resolve);
-    output.on('error', reject);
-  });
-
+/** Writes one sheet with a bold, frozen header row into `output`, row by row as they come. */
+async function writeWorkbook<Row>(spec: StreamedWorkbookSpec<Row>, output: Writable): Promise<void> {
   const { WorkbookWriter } = ExcelJS.stream.xlsx;
   const workbook = new WorkbookWriter({ stream: output, useStyles: true });
   const sheet = workbook.addWorksheet(spec.sheetName.slice(0, 31) || 'Sheet1', {
@@ -110,13 +102,61 @@ export async function buildWorkbook<Row>(spec: WorkbookSpec<Row>): Promise<Buffe
   header.font = { bold: true };
   header.commit();
 
-  for (const row of spec.rows) {
+  for await (const row of spec.rows) {
     sheet.addRow(spec.columns.map((column) => cellValue(row[column.key], column.format))).commit();
   }
   sheet.commit();
   await workbook.commit();
+}
+
+/** One sheet with a bold, frozen header row, as the bytes of an .xlsx file. */
+export async function buildWorkbook<Row>(spec: WorkbookSpec<Row>): Promise<Buffer> {
+  const output = new PassThrough();
+  const chunks: Buffer[] = [];
+  output.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<void>((resolve, reject) => {
+    output.on('end', resolve);
+    output.on('error', reject);
+  });
+  await writeWorkbook(spec, output);
   await finished;
   return Buffer.concat(chunks);
+}
+
+export interface StreamedWorkbookSpec<Row> {
+  sheetName: string;
+  columns: ExcelColumn<Row>[];
+  rows: Iterable<Row> | AsyncIterable<Row>;
+}
+
+/**
+ * The .xlsx as a stream, written while the rows are still being read: a long export starts
+ * arriving at once (the browser shows its progress) and never sits whole in memory as rows.
+ * A failure part-way destroys the stream, so the download fails rather than ending short.
+ */
+export function streamWorkbook<Row>(spec: StreamedWorkbookSpec<Row>): Readable {
+  const output = new PassThrough();
+  writeWorkbook(spec, output).catch((error: unknown) =>
+    output.destroy(error instanceof Error ? error : new Error(String(error))),
+  );
+  return output;
+}
+
+/**
+ * Every row of a paged query, a page at a time: `page(offset, limit)` is called until it
+ * answers fewer rows than asked for, or `maxRows` have been read.
+ */
+export async function* allPages<Row>(
+  page: (offset: number, limit: number) => Promise<Row[]>,
+  options: { pageSize?: number; maxRows?: number } = {},
+): AsyncGenerator<Row> {
+  const pageSize = options.pageSize ?? 500;
+  const maxRows = options.maxRows ?? 100_000;
+  for (let offset = 0; offset < maxRows; offset += pageSize) {
+    const rows = await page(offset, Math.min(pageSize, maxRows - offset));
+    yield* rows;
+    if (rows.length < pageSize) return;
+  }
 }
 
 /**

@@ -35,7 +35,13 @@ function safeName(name: string, fallbackName: string): string {
 /** Hands the response's body to the browser as a download; returns the name used. */
 export async function saveDownload(response: Response, fallbackName: string): Promise<string> {
   const name = fileNameFromDisposition(response.headers.get('content-disposition'), fallbackName);
-  const url = URL.createObjectURL(await response.blob());
+  saveBlob(await response.blob(), name);
+  return name;
+}
+
+/** Hands bytes already read to the browser as a download named `name`. */
+export function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = name;
@@ -45,5 +51,4 @@ export async function saveDownload(response: Response, fallbackName: string): Pr
   link.remove();
   // Some browsers read the URL after click() returns: let it live a moment.
   setTimeout(() => URL.revokeObjectURL(url), 1000);
-  return name;
 }

@@ -146,11 +146,13 @@ export const API_ROUTES = {
   orderGet: 'GET /order/get/:id',
   orderPay: 'POST /order/pay',
   sellerOrders: 'POST /order/seller/list',
+  sellerOrdersExport: 'POST /order/seller/export',
   orderPickup: 'POST /order/seller/pickup/:id',
   orderSettlementAccount: 'POST /order/seller/settlementAccount',
   orderPaymentAudit: 'POST /order/audit/payment',
   /** 竞价订单管理: every organisation's orders, for the platform. */
   platformOrders: 'POST /order/platform/list',
+  platformOrdersExport: 'POST /order/platform/export',
   platformOrderSellers: 'GET /order/platform/sellers',
   platformOrderPaymentAudit: 'POST /order/platform/paymentAudit',
   orderSettle: 'POST /order/platform/settle',

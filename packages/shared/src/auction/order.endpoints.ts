@@ -46,6 +46,11 @@ export const orderEndpoints = defineEndpoints('订单', {
     body: orderListBodySchema,
     response: orderListResponseSchema,
   },
+  sellerOrdersExport: {
+    access: PERMISSIONS.orderManageExport,
+    summary: '按当前查询条件导出订单管理的订单（.xlsx，边查边写）',
+    body: orderListBodySchema,
+  },
   orderPickup: {
     access: PERMISSIONS.orderManagePickup,
     summary: '确认提货：买受人已付款并提走货物，订单完成',
@@ -69,6 +74,11 @@ export const orderEndpoints = defineEndpoints('订单', {
     summary: '竞价订单管理：全平台的成交订单（按状态、结算状态、委托方、关键字、成交日期筛选）',
     body: platformOrderListBodySchema,
     response: orderListResponseSchema,
+  },
+  platformOrdersExport: {
+    access: PERMISSIONS.bidOrderExport,
+    summary: '按当前查询条件导出竞价订单（.xlsx，边查边写）',
+    body: platformOrderListBodySchema,
   },
   platformOrderSellers: {
     access: PERMISSIONS.bidOrderView,

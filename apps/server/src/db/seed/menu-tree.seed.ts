@@ -109,7 +109,13 @@ export const MENU_TREE: readonly MenuSeed[] = [
         name: '订单管理',
         path: '/personalcenter/ordermanage',
         icon: 'FileDoneOutlined',
-        buttons: [P.orderManageView, P.orderManageBankEdit, P.orderManagePaymentAudit, P.orderManagePickup],
+        buttons: [
+          P.orderManageView,
+          P.orderManageBankEdit,
+          P.orderManagePaymentAudit,
+          P.orderManagePickup,
+          P.orderManageExport,
+        ],
       },
       {
         code: 'SubAccount',
@@ -187,7 +193,7 @@ export const MENU_TREE: readonly MenuSeed[] = [
         name: '竞价订单管理',
         path: '/personalcenter/bidOrderManage',
         icon: 'ContainerOutlined',
-        buttons: [P.bidOrderView, P.bidOrderPaymentAudit, P.bidOrderSettle],
+        buttons: [P.bidOrderView, P.bidOrderPaymentAudit, P.bidOrderSettle, P.bidOrderExport],
       },
       {
         code: 'RegisterReview',

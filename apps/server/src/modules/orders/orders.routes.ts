@@ -1,5 +1,6 @@
 import { ENDPOINTS } from '@lyp/shared/api/endpoints';
 import type { FastifyPluginAsync } from 'fastify';
+import { excelReplyHeaders } from '../../lib/excel-export';
 import { ok } from '../../lib/respond';
 import { route } from '../../plugins/endpoint-routes';
 import { requirePrincipal } from '../../plugins/route-access';
@@ -18,6 +19,14 @@ export const ordersRoutes: FastifyPluginAsync<{ orders: OrdersService }> = async
   route(app, E.sellerOrders, async (request) =>
     ok(await orders.sellerList(requirePrincipal(request), request.body)),
   );
+  route(app, E.sellerOrdersExport, async (request, reply) => {
+    const { fileName, stream } = orders.sellerExport(requirePrincipal(request), request.body);
+    return reply.headers(excelReplyHeaders(fileName)).send(stream);
+  });
+  route(app, E.platformOrdersExport, async (request, reply) => {
+    const { fileName, stream } = orders.platformExport(requirePrincipal(request), request.body);
+    return reply.headers(excelReplyHeaders(fileName)).send(stream);
+  });
   route(app, E.orderPickup, async (request) =>
     ok(await orders.confirmPickup(requirePrincipal(request), request.params.id), '已确认提货，订单完成'),
   );

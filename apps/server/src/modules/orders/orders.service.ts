@@ -15,6 +15,8 @@ import {
 import { formatTimestamp } from '@lyp/shared/format/timestamp';
 import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import { AppError } from '../../lib/app-error';
+import { allPages } from '../../lib/excel-export';
+import { exportOrders } from './order-export';
 import { HOUR_MS, type Clock } from '../../lib/clock';
 import type { Principal } from '../../lib/principal';
 import type { FileAccess, FilesService } from '../files';
@@ -56,13 +58,21 @@ export type ReviewScope = 'seller' | 'platform';
 export function createOrdersService(deps: OrdersServiceDeps) {
   const { orders, clock } = deps;
 
-  const page = (body: OrderListBody) => ({
+  const filtersOf = (body: OrderListBody) => ({
     ...(body.status ? { status: body.status } : {}),
     ...(body.keyword ? { keyword: body.keyword } : {}),
     ...(body.closedFrom ? { closedFrom: chinaDayStart(body.closedFrom) } : {}),
     ...(body.closedTo ? { closedBefore: new Date(chinaDayStart(body.closedTo).getTime() + DAY_MS) } : {}),
+  });
+  const page = (body: OrderListBody) => ({
+    ...filtersOf(body),
     offset: (body.current - 1) * body.size,
     limit: body.size,
+  });
+  const platformFilters = (principal: Principal, body: PlatformOrderListBody) => ({
+    tenantId: principal.tenantId,
+    ...(body.sellerOrgId ? { sellerOrgId: body.sellerOrgId } : {}),
+    ...(body.settlement ? { settlement: body.settlement } : {}),
   });
   const wrongState = (row: OrderRow, action: string, status = ORDER_STATUS_LABELS[row.status]) =>
     new AppError('ORDER_WRONG_STATE', { params: { status, action } });
@@ -101,12 +111,35 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     /** 竞价订单管理: every organisation's orders in the tenant; the route admits only holders of bidOrderView. */
     async platformList(principal: Principal, body: PlatformOrderListBody) {
       const { records, total } = await orders.listForPlatform({
-        tenantId: principal.tenantId,
+        ...platformFilters(principal, body),
         ...page(body),
-        ...(body.sellerOrgId ? { sellerOrgId: body.sellerOrgId } : {}),
-        ...(body.settlement ? { settlement: body.settlement } : {}),
       });
       return { records: records.map(toOrder), total, current: body.current, size: body.size };
+    },
+
+    /** 订单管理's export: every order of the list as filtered, read a page at a time. */
+    sellerExport(principal: Principal, body: OrderListBody) {
+      const rows = allPages(async (offset, limit) =>
+        (
+          await orders.listForSeller({ sellerOrgId: principal.orgId, ...filtersOf(body), offset, limit })
+        ).records.map(toOrder),
+      );
+      return exportOrders('订单管理', rows, clock.now());
+    },
+
+    /** 竞价订单管理's export, over the tenant's organisations. */
+    platformExport(principal: Principal, body: PlatformOrderListBody) {
+      const rows = allPages(async (offset, limit) =>
+        (
+          await orders.listForPlatform({
+            ...platformFilters(principal, body),
+            ...filtersOf(body),
+            offset,
+            limit,
+          })
+        ).records.map(toOrder),
+      );
+      return exportOrders('竞价订单', rows, clock.now());
     },
 
     sellersWithOrders: (principal: Principal) => orders.sellersWithOrders(principal.tenantId),

@@ -1,26 +1,55 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { App, Button } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { saveDownload } from '../../lib/save-download';
+import { fileNameFromDisposition, saveBlob } from '../../lib/save-download';
 import { errorMessage } from './error-message';
 
 export interface ExportButtonProps {
-  /** Fetches the file: `() => apiRequestBlob(path, { method: 'POST', body: state.filters })`. */
+  /** Fetches the file: `() => download('sellerOrdersExport', state.filters)`. */
   download: () => Promise<Response>;
   /** Used when the server names no file. */
   fileName?: string;
   children?: ReactNode;
 }
 
-/** Exports the list's current filter as a file; spins while the server builds it. */
+/** 1.2 MB, 340 KB: how much of an export has arrived. */
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/**
+ * The whole body, reporting the bytes received as they arrive: the server writes a long
+ * export while it reads the rows, so the count rises from the first page on.
+ */
+async function readWithProgress(response: Response, onBytes: (received: number) => void): Promise<Blob> {
+  const reader = response.body?.getReader();
+  if (!reader) return response.blob();
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    received += value.byteLength;
+    onBytes(received);
+  }
+  return new Blob(chunks, { type: response.headers.get('content-type') ?? '' });
+}
+
+/** Exports the list's current filter as a file, showing how much has arrived while it does. */
 export function ExportButton({ download, fileName = '导出数据.xlsx', children = '导出' }: ExportButtonProps) {
   const { message } = App.useApp();
   const [loading, setLoading] = useState(false);
+  const [received, setReceived] = useState(0);
 
   const run = async () => {
     setLoading(true);
+    setReceived(0);
     try {
-      await saveDownload(await download(), fileName);
+      const response = await download();
+      const blob = await readWithProgress(response, setReceived);
+      saveBlob(blob, fileNameFromDisposition(response.headers.get('content-disposition'), fileName));
     } catch (error) {
       void message.error(`导出失败：${errorMessage(error)}`);
     } finally {
@@ -30,7 +59,7 @@ export function ExportButton({ download, fileName = '导出数据.xlsx', childre
 
   return (
     <Button icon={<DownloadOutlined />} loading={loading} onClick={() => void run()}>
-      {children}
+      {loading ? (received > 0 ? `导出中（已接收 ${formatBytes(received)}）` : '正在生成…') : children}
     </Button>
   );
 }

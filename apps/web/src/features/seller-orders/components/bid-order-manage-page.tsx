@@ -3,9 +3,9 @@ import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Space } from 'antd';
 import { useState } from 'react';
-import { ListPage, type RowAction } from '../../../components/back-office';
+import { ExportButton, ListPage, type RowAction } from '../../../components/back-office';
 import { Can } from '../../../components/permission/can';
-import { queryKeyOf, queryOptionsOf } from '../../../lib/api-call';
+import { download, queryKeyOf, queryOptionsOf } from '../../../lib/api-call';
 import { settlementStateOf } from '../lib/order-display';
 import { PLATFORM_ORDER_COLUMNS, platformOrderFilters } from './order-columns';
 import { OrderDetailDrawer } from './order-detail-drawer';
@@ -59,6 +59,14 @@ export function BidOrderManagePage() {
         columns={PLATFORM_ORDER_COLUMNS}
         rowActions={rowActions}
         actionsWidth={180}
+        toolbar={(state) => (
+          <Can code={PERMISSIONS.bidOrderExport.code}>
+            <ExportButton
+              fileName="竞价订单.xlsx"
+              download={() => download('platformOrdersExport', state.filters)}
+            />
+          </Can>
+        )}
       />
       <OrderDetailDrawer
         order={detail}

@@ -3,9 +3,9 @@ import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Space } from 'antd';
 import { useState } from 'react';
-import { ListPage, type RowAction } from '../../../components/back-office';
+import { ExportButton, ListPage, type RowAction } from '../../../components/back-office';
 import { Can } from '../../../components/permission/can';
-import { call, queryKeyOf, queryOptionsOf } from '../../../lib/api-call';
+import { call, download, queryKeyOf, queryOptionsOf } from '../../../lib/api-call';
 import { ORDER_COLUMNS, ORDER_FILTERS } from './order-columns';
 import { OrderDetailDrawer } from './order-detail-drawer';
 import { PaymentReviewModal } from './payment-review-modal';
@@ -74,6 +74,14 @@ export function OrderManagePage() {
         columns={ORDER_COLUMNS}
         rowActions={rowActions}
         actionsWidth={200}
+        toolbar={(state) => (
+          <Can code={PERMISSIONS.orderManageExport.code}>
+            <ExportButton
+              fileName="订单管理.xlsx"
+              download={() => download('sellerOrdersExport', state.filters)}
+            />
+          </Can>
+        )}
       />
       <OrderDetailDrawer
         order={detail}

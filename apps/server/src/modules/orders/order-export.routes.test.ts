@@ -1,0 +1,82 @@
+import type * as ExcelJSModule from 'exceljs';
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import { dataOf, type DemoTokens, useAuctionApp } from '../../../test/auction-fixtures';
+import { errorOf } from '../../../test/bulletin-fixtures';
+import { soldOrder } from '../../../test/order-fixtures';
+import type { TestApp } from '../../../test/test-app';
+
+// exceljs is CommonJS: Node's ESM loader cannot see the named exports its types declare.
+const ExcelJS = createRequire(import.meta.url)('exceljs') as typeof ExcelJSModule;
+
+/** Exports of the order lists: the list as filtered, every page of it, in yuan, as .xlsx. */
+
+let t: TestApp;
+let tokens: DemoTokens;
+
+useAuctionApp((app, signedIn) => {
+  t = app;
+  tokens = signedIn;
+});
+
+async function sheetOf(bytes: Buffer) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0]!;
+  const rows: unknown[][] = [];
+  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return { name: sheet.name, header: rows[0] as string[], rows: rows.slice(1) };
+}
+
+describe('exporting the order lists', () => {
+  it('gives the seller its orders as filtered, with Chinese headers and amounts in yuan', async () => {
+    const { order } = await soldOrder(t, tokens, { lot: { title: '废铝型材导出测试' }, priceFen: 130_000 });
+    const answer = await t.call('POST', 'sellerOrdersExport', {
+      token: tokens.seller,
+      body: { keyword: '废铝型材导出测试' },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toContain('spreadsheetml');
+    expect(decodeURIComponent(String(answer.headers['content-disposition']))).toMatch(/订单管理-\d{8}\.xlsx/);
+
+    const sheet = await sheetOf(answer.rawPayload);
+    expect(sheet.header.slice(0, 6)).toEqual([
+      '订单编号',
+      '成交时间',
+      '标的',
+      '委托方',
+      '买受人',
+      '成交价（元）',
+    ]);
+    expect(sheet.rows).toHaveLength(1);
+    const row = Object.fromEntries(sheet.header.map((name, index) => [name, sheet.rows[0]![index]]));
+    expect(row).toMatchObject({
+      订单编号: order.orderNo,
+      标的: '废铝型材导出测试',
+      '成交价（元）': 1300,
+      '应付货款（元）': order.amountDueFen / 100,
+      订单状态: '待付款',
+    });
+  });
+
+  it('reads every page, not only the first', async () => {
+    const first = await soldOrder(t, tokens, { lot: { title: '分页导出测试甲' } });
+    const second = await soldOrder(t, tokens, { lot: { title: '分页导出测试乙' } });
+    const answer = await t.call('POST', 'platformOrdersExport', {
+      token: tokens.auditor,
+      body: { keyword: '分页导出测试', size: 1, current: 1 },
+    });
+    const sheet = await sheetOf(answer.rawPayload);
+    expect(sheet.rows.map((row) => row[0]).sort()).toEqual(
+      [first.order.orderNo, second.order.orderNo].sort(),
+    );
+  });
+
+  it('is refused to a buyer, who holds neither list', async () => {
+    const { buyer } = await soldOrder(t, tokens);
+    for (const name of ['sellerOrdersExport', 'platformOrdersExport'] as const) {
+      expect(errorOf(await t.call('POST', name, { token: buyer.token, body: {} })).status).toBe(403);
+    }
+    dataOf(await t.call('POST', 'myOrders', { token: buyer.token, body: {} }));
+  });
+});
