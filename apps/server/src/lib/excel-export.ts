@@ -143,6 +143,26 @@ export function streamWorkbook<Row>(spec: StreamedWorkbookSpec<Row>): Readable {
 }
 
 /**
+ * A back-office list as filtered, streamed as an .xlsx named after the screen and the day in
+ * China (订单管理-20261125.xlsx): each record of `records` becomes a row by `toRow`.
+ */
+export function exportList<Source, Row>(spec: {
+  title: string;
+  columns: ExcelColumn<Row>[];
+  records: AsyncIterable<Source>;
+  toRow: (record: Source) => Row;
+  now: Date;
+}): { fileName: string; stream: Readable } {
+  async function* rows() {
+    for await (const record of spec.records) yield spec.toRow(record);
+  }
+  return {
+    fileName: `${spec.title}-${timestampParts(spec.now).date}.xlsx`,
+    stream: streamWorkbook({ sheetName: spec.title, columns: spec.columns, rows: rows() }),
+  };
+}
+
+/**
  * Every row of a paged query, a page at a time: `page(offset, limit)` is called until it
  * answers fewer rows than asked for, or `maxRows` have been read.
  */

@@ -113,6 +113,7 @@ export const API_ROUTES = {
 
   marginInfoByAuction: 'GET /margin/info/byAuction/:lotId',
   marginPay: 'POST /margin/pay',
+  marginAuditExport: 'POST /margin/audit/export',
   marginAuditList: 'POST /margin/audit/list',
   marginPaymentAudit: 'POST /margin/audit/payment',
   marginReturnAudit: 'POST /margin/audit/return',

@@ -41,6 +41,11 @@ export const depositEndpoints = defineEndpoints('保证金', {
     params: depositIdParamsSchema,
     response: depositAuditInfoResponseSchema,
   },
+  marginAuditExport: {
+    access: PERMISSIONS.marginExport,
+    summary: '按当前查询条件导出保证金（.xlsx，边查边写）',
+    body: depositAuditListBodySchema,
+  },
   marginPaymentAudit: {
     access: PERMISSIONS.marginPaymentAudit,
     summary: '审核保证金缴纳：确认到账（冻结）或驳回',

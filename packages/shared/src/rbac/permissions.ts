@@ -49,6 +49,7 @@ export const PERMISSIONS = define({
   marginAuditView: { code: 'margin_audit_view', label: '查看保证金审核' },
   marginPaymentAudit: { code: 'margin_pay_audit', label: '审核保证金缴纳' },
   marginReturnAudit: { code: 'margin_return_audit', label: '审核保证金退还' },
+  marginExport: { code: 'margin_export', label: '导出保证金' },
   registerReviewView: { code: 'register_review_view', label: '查看注册审核' },
   registerReviewApprove: { code: 'register_review_approve', label: '通过注册审核' },
   registerReviewReject: { code: 'register_review_reject', label: '驳回注册审核' },

@@ -184,7 +184,7 @@ export const MENU_TREE: readonly MenuSeed[] = [
         name: '保证金管理',
         path: '/personalcenter/marginmanage',
         icon: 'AccountBookOutlined',
-        buttons: [P.marginAuditView, P.marginPaymentAudit, P.marginReturnAudit],
+        buttons: [P.marginAuditView, P.marginPaymentAudit, P.marginReturnAudit, P.marginExport],
       },
       // Every organisation's orders, their payment and settlement: the platform's, not a seller's
       // (migration 0009 moves it on databases seeded when it sat in 委托方中心).

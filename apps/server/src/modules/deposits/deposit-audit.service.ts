@@ -6,6 +6,8 @@ import type {
 } from '@lyp/shared/auction/deposit.schemas';
 import { formatFen } from '@lyp/shared/format/currency';
 import { AppError } from '../../lib/app-error';
+import { allPages } from '../../lib/excel-export';
+import { exportDeposits } from './deposit-export';
 import { DAY_MS } from '../../lib/clock';
 import type { Principal } from '../../lib/principal';
 import { toAuditRow, toDeposit } from './deposit-view';
@@ -28,22 +30,34 @@ export function createDepositAuditService(
 ) {
   const { deposits, clock } = deps;
 
+  const auditFilters = (auditor: Principal, body: DepositAuditListBody) => ({
+    tenantId: auditor.tenantId,
+    ...(body.status ? { status: body.status } : {}),
+    ...(body.lotId !== undefined ? { lotId: body.lotId } : {}),
+    ...(body.lotKeyword ? { lotKeyword: body.lotKeyword } : {}),
+    ...(body.bidderKeyword ? { bidderKeyword: body.bidderKeyword } : {}),
+    ...(body.submittedFrom ? { submittedFrom: chinaDayStart(body.submittedFrom) } : {}),
+    ...(body.submittedTo
+      ? { submittedBefore: new Date(chinaDayStart(body.submittedTo).getTime() + DAY_MS) }
+      : {}),
+  });
+
   return {
     async auditList(auditor: Principal, body: DepositAuditListBody) {
       const { records, total } = await deposits.auditPage({
-        tenantId: auditor.tenantId,
-        ...(body.status ? { status: body.status } : {}),
-        ...(body.lotId !== undefined ? { lotId: body.lotId } : {}),
-        ...(body.lotKeyword ? { lotKeyword: body.lotKeyword } : {}),
-        ...(body.bidderKeyword ? { bidderKeyword: body.bidderKeyword } : {}),
-        ...(body.submittedFrom ? { submittedFrom: chinaDayStart(body.submittedFrom) } : {}),
-        ...(body.submittedTo
-          ? { submittedBefore: new Date(chinaDayStart(body.submittedTo).getTime() + DAY_MS) }
-          : {}),
+        ...auditFilters(auditor, body),
         offset: (body.current - 1) * body.size,
         limit: body.size,
       });
       return { records: records.map(toAuditRow), total, current: body.current, size: body.size };
+    },
+
+    /** 保证金管理's export: every deposit of the list as filtered, a page at a time. */
+    auditExport(auditor: Principal, body: DepositAuditListBody) {
+      const rows = allPages(async (offset, limit) =>
+        (await deposits.auditPage({ ...auditFilters(auditor, body), offset, limit })).records.map(toAuditRow),
+      );
+      return exportDeposits(rows, clock.now());
     },
 
     /** A deposit of the tenant, for review: its history naming who acted, and the account it was paid to. */

@@ -1,5 +1,6 @@
 import { ENDPOINTS } from '@lyp/shared/api/endpoints';
 import type { FastifyPluginAsync } from 'fastify';
+import { excelReplyHeaders } from '../../lib/excel-export';
 import { ok } from '../../lib/respond';
 import { route } from '../../plugins/endpoint-routes';
 import { requirePrincipal } from '../../plugins/route-access';
@@ -19,6 +20,10 @@ export const depositsRoutes: FastifyPluginAsync<{ deposits: DepositsService }> =
   route(app, E.marginAuditList, async (request) =>
     ok(await deposits.auditList(requirePrincipal(request), request.body)),
   );
+  route(app, E.marginAuditExport, async (request, reply) => {
+    const { fileName, stream } = deposits.auditExport(requirePrincipal(request), request.body);
+    return reply.headers(excelReplyHeaders(fileName)).send(stream);
+  });
   route(app, E.marginAuditInfo, async (request) =>
     ok(await deposits.auditInfo(requirePrincipal(request), request.params.id)),
   );

@@ -1,7 +1,5 @@
 import { ORDER_STATUS_LABELS, type Order } from '@lyp/shared/auction/order.schemas';
-import { timestampParts } from '@lyp/shared/format/timestamp';
-import type { Readable } from 'node:stream';
-import { streamWorkbook, type ExcelColumn } from '../../lib/excel-export';
+import { exportList, type ExcelColumn } from '../../lib/excel-export';
 
 /** An order as one row of the export: the list's columns and the money, in yuan. */
 interface OrderExportRow {
@@ -63,18 +61,6 @@ function toExportRow(order: Order): OrderExportRow {
   };
 }
 
-async function* exportRows(orders: AsyncIterable<Order>): AsyncGenerator<OrderExportRow> {
-  for await (const order of orders) yield toExportRow(order);
-}
-
 /** The orders as filtered, streamed as an .xlsx named after the screen and today's date (China). */
-export function exportOrders(
-  title: string,
-  orders: AsyncIterable<Order>,
-  now: Date,
-): { fileName: string; stream: Readable } {
-  return {
-    fileName: `${title}-${timestampParts(now).date}.xlsx`,
-    stream: streamWorkbook({ sheetName: title, columns: COLUMNS, rows: exportRows(orders) }),
-  };
-}
+export const exportOrders = (title: string, orders: AsyncIterable<Order>, now: Date) =>
+  exportList({ title, columns: COLUMNS, records: orders, toRow: toExportRow, now });

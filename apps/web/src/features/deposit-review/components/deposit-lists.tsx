@@ -2,8 +2,9 @@ import type { DepositAuditRow } from '@lyp/shared/auction/deposit.schemas';
 import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { ListPage, type ListState, type RowAction } from '../../../components/back-office';
-import { queryOptionsOf } from '../../../lib/api-call';
+import { ExportButton, ListPage, type ListState, type RowAction } from '../../../components/back-office';
+import { Can } from '../../../components/permission/can';
+import { download, queryOptionsOf } from '../../../lib/api-call';
 import { DEFAULT_STATUS, statusToQuery } from '../lib/deposit-display';
 import { RETURN_COLUMNS, RETURN_FILTERS, REVIEW_COLUMNS, REVIEW_FILTERS } from './deposit-columns';
 
@@ -32,6 +33,13 @@ const returnAction = (onAction: OnAction): RowAction<DepositAuditRow> => ({
 const auditListQuery = (filters: Record<string, unknown>, state: ListState) =>
   queryOptionsOf('marginAuditList', { ...filters, current: state.current, size: state.size });
 
+/** The tab's deposits as filtered, as a spreadsheet. */
+const exportButton = (filters: Record<string, unknown>) => (
+  <Can code={PERMISSIONS.marginExport.code}>
+    <ExportButton fileName="保证金管理.xlsx" download={() => download('marginAuditExport', filters)} />
+  </Can>
+);
+
 /** Deposits by status (待审核 unless the URL names another), lot, bidder and submitted day. */
 export function DepositReviewList({ onAction }: { onAction: OnAction }) {
   const [params, setParams] = useSearchParams();
@@ -56,6 +64,7 @@ export function DepositReviewList({ onAction }: { onAction: OnAction }) {
       query={(state) =>
         auditListQuery({ ...state.filters, status: statusToQuery(state.filters.status) }, state)
       }
+      toolbar={(state) => exportButton({ ...state.filters, status: statusToQuery(state.filters.status) })}
       rowKey="id"
       columns={REVIEW_COLUMNS}
       actionsWidth={200}
@@ -81,6 +90,7 @@ export function DepositReturnList({ onAction }: { onAction: OnAction }) {
       filters={RETURN_FILTERS}
       defaults={{ prefix: RETURN_PREFIX }}
       query={(state) => auditListQuery({ ...state.filters, status: 'returning' }, state)}
+      toolbar={(state) => exportButton({ ...state.filters, status: 'returning' })}
       rowKey="id"
       columns={RETURN_COLUMNS}
       actionsWidth={180}

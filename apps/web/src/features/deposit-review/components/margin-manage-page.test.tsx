@@ -2,7 +2,7 @@ import type { DepositAuditInfo, DepositAuditRow } from '@lyp/shared/auction/depo
 import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store';
 import { okBody, renderAt, startApiStub } from '../../../../test/api-stub';
 import { MarginManagePage } from './margin-manage-page';
@@ -93,6 +93,8 @@ beforeAll(async () => {
     '/margin/audit/info/1': () => okBody({ ...INFO, ...SUBMITTED }),
     '/margin/audit/info/2': () => okBody(INFO),
     [`/file/preview/${VOUCHER}`]: () => okBody(null),
+    // Not a spreadsheet: the test checks what was asked for, not the file.
+    '/margin/audit/export': () => ({ body: 'xlsx' }),
   });
 });
 afterAll(() => stub.close());
@@ -106,6 +108,13 @@ beforeEach(() => {
   stub.requests.length = 0;
   listAnswer = () => okBody({ records: [SUBMITTED, RETURNING], total: 2, current: 1, size: 10 });
   grant(PERMISSIONS.marginAuditView, PERMISSIONS.marginPaymentAudit, PERMISSIONS.marginReturnAudit);
+});
+
+// jsdom has no object URLs: the export test lends its own, given back after each test.
+const { createObjectURL, revokeObjectURL } = URL;
+afterEach(() => {
+  vi.restoreAllMocks();
+  Object.assign(URL, { createObjectURL, revokeObjectURL });
 });
 
 const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr')!;
@@ -125,6 +134,24 @@ describe('保证金管理', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(stub.sentTo('/margin/audit/list')).toContainEqual({ status: 'submitted', current: 1, size: 10 }),
     );
+  });
+
+  it('exports the deposits as the list is filtered, to whoever may export', async () => {
+    const user = userEvent.setup();
+    URL.createObjectURL = vi.fn(() => 'blob:test/export');
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    grant(PERMISSIONS.marginAuditView, PERMISSIONS.marginExport);
+    renderAt('/personalcenter/marginmanage', <MarginManagePage />);
+    await rowOf('二手数控车床 CK6150');
+    await user.click(screen.getByRole('button', { name: /导\s*出/ }));
+    await waitFor(() => expect(stub.sentTo('/margin/audit/export')).toEqual([{ status: 'submitted' }]));
+  });
+
+  it('offers no export without its permission', async () => {
+    renderAt('/personalcenter/marginmanage', <MarginManagePage />);
+    await rowOf('二手数控车床 CK6150');
+    expect(screen.queryByRole('button', { name: /导\s*出/ })).toBeNull();
   });
 
   it('confirms a payment beside its voucher, the amount due and the platform’s account', async () => {
