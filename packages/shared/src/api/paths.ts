@@ -104,6 +104,7 @@ export const API_ROUTES = {
   specifyOrgSearch: 'POST /auction/specifyUser/companies',
 
   auditPage: 'POST /auction/audit/page',
+  auditExport: 'POST /auction/audit/export',
   auditWaiting: 'POST /auction/audit/waiting',
   auditDone: 'POST /auction/audit/audited',
   auditGet: 'GET /auction/audit/get/:id',

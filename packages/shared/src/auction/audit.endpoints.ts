@@ -11,6 +11,11 @@ import { bulletinPreviewResponseSchema } from './market.schemas';
 
 /** The platform's review of bulletins before they are published. */
 export const auditEndpoints = defineEndpoints('公告审核', {
+  auditExport: {
+    access: PERMISSIONS.noticeAuditExport,
+    summary: '按当前查询条件导出审核中心的公告（.xlsx，边查边写）',
+    body: auditListBodySchema,
+  },
   auditPage: {
     access: PERMISSIONS.noticeAuditView,
     summary: '全部待审与已审公告（分页）',

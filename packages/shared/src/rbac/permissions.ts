@@ -46,6 +46,7 @@ export const PERMISSIONS = define({
   noticeAuditView: { code: 'notice_audit_view', label: '查看公告审核' },
   noticeAuditApprove: { code: 'notice_audit_approve', label: '审核公告' },
   noticeAuditRevoke: { code: 'notice_audit_revoke', label: '驳回已发布公告' },
+  noticeAuditExport: { code: 'notice_audit_export', label: '导出公告' },
   marginAuditView: { code: 'margin_audit_view', label: '查看保证金审核' },
   marginPaymentAudit: { code: 'margin_pay_audit', label: '审核保证金缴纳' },
   marginReturnAudit: { code: 'margin_return_audit', label: '审核保证金退还' },

@@ -158,7 +158,7 @@ export const MENU_TREE: readonly MenuSeed[] = [
         name: '待审核公告',
         path: '/personalcenter/noticetodo',
         icon: 'ClockCircleOutlined',
-        buttons: [P.noticeAuditView, P.noticeAuditApprove],
+        buttons: [P.noticeAuditView, P.noticeAuditApprove, P.noticeAuditExport],
       },
       {
         code: 'NoticeApproved',

@@ -8,6 +8,8 @@ import type { BulletinView } from '@lyp/shared/auction/bulletin.schemas';
 import { formatDuration } from '@lyp/shared/format/duration';
 import type { LotEvent } from '@lyp/shared/realtime/events';
 import { AppError } from '../../lib/app-error';
+import { allPages } from '../../lib/excel-export';
+import { exportBulletins } from './bulletin-export';
 import type { Clock } from '../../lib/clock';
 import type { Principal } from '../../lib/principal';
 import { toBulletinSummary } from './bulletin-views';
@@ -67,16 +69,23 @@ export function createAuditService(deps: AuditServiceDeps) {
   const { bulletins, clock } = deps;
   const leadMs = deps.publicationLeadMinutes * 60_000;
 
-  async function page(auditor: Principal, body: AuditListBody, statuses: BulletinStatus[]) {
+  /** One slice of the bulletins the list holds, with each one's lots and last review. */
+  async function slice(
+    auditor: Principal,
+    body: AuditListBody,
+    statuses: BulletinStatus[],
+    offset: number,
+    limit: number,
+  ): Promise<{ records: AuditListItem[]; total: number }> {
     const asked = body.statuses ?? (body.status ? [body.status] : undefined);
     const chosen = asked ? statuses.filter((status) => asked.includes(status)) : statuses;
-    if (chosen.length === 0) return { records: [], total: 0, current: body.current, size: body.size };
+    if (chosen.length === 0) return { records: [], total: 0 };
     const { records, total } = await bulletins.list({
       tenantId: auditor.tenantId,
       statuses: chosen,
       ...(body.keyword ? { keyword: body.keyword } : {}),
-      offset: (body.current - 1) * body.size,
-      limit: body.size,
+      offset,
+      limit,
     });
     const ids = records.map((record) => record.id);
     const [lots, reviews] = await Promise.all([bulletins.lotsOf(ids), bulletins.lastReviewsOf(ids)]);
@@ -94,9 +103,18 @@ export function createAuditService(deps: AuditServiceDeps) {
         };
       }),
       total,
-      current: body.current,
-      size: body.size,
     };
+  }
+
+  async function page(auditor: Principal, body: AuditListBody, statuses: BulletinStatus[]) {
+    const { records, total } = await slice(
+      auditor,
+      body,
+      statuses,
+      (body.current - 1) * body.size,
+      body.size,
+    );
+    return { records, total, current: body.current, size: body.size };
   }
 
   /** Another tenant's bulletin is as good as absent to this auditor. */
@@ -122,6 +140,14 @@ export function createAuditService(deps: AuditServiceDeps) {
     page: (auditor: Principal, body: AuditListBody) => page(auditor, body, AUDITABLE_VIEW),
     waiting: (auditor: Principal, body: AuditListBody) => page(auditor, body, ['submitted']),
     audited: (auditor: Principal, body: AuditListBody) => page(auditor, body, AUDITED),
+
+    /** The 审核中心 list as filtered (its statuses), every page of it, as a spreadsheet. */
+    export(auditor: Principal, body: AuditListBody) {
+      const rows = allPages(
+        async (offset, limit) => (await slice(auditor, body, AUDITABLE_VIEW, offset, limit)).records,
+      );
+      return exportBulletins(rows, clock.now());
+    },
 
     async get(auditor: Principal, id: number): Promise<BulletinView> {
       return deps.views.view(await requireVisible(auditor, id));

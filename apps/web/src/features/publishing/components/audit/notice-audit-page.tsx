@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, Grid, Typography } from 'antd';
 import { useState } from 'react';
 import {
+  ExportButton,
   ListPage,
   ReasonModal,
   useConfirm,
@@ -16,7 +17,7 @@ import {
 } from '../../../../components/back-office';
 import { Can } from '../../../../components/permission/can';
 import { ROUTES } from '../../../../config/paths';
-import { auditApi, auditListQuery } from '../../api/audit-api';
+import { auditApi, auditListExport, auditListQuery } from '../../api/audit-api';
 import { refreshBulletins } from '../../api/bulletin-api';
 import {
   AUDIT_VIEWS,
@@ -174,6 +175,14 @@ export function createNoticeAuditPage(deps: PublishingDeps, viewKey: AuditViewKe
           rowActions={actions}
           actionsWidth={wideScreen ? 190 : 96}
           emptyText={view.empty}
+          toolbar={(state) => (
+            <Can code={PERMISSIONS.noticeAuditExport.code}>
+              <ExportButton
+                fileName="公告审核.xlsx"
+                download={() => auditListExport(view, state.filters.keyword)}
+              />
+            </Can>
+          )}
         />
         <BulletinDetailDrawer
           reader="auditor"

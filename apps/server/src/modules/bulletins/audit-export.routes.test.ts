@@ -1,0 +1,54 @@
+import type * as ExcelJSModule from 'exceljs';
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import { type DemoTokens, useAuctionApp } from '../../../test/auction-fixtures';
+import { addPublished, addSubmitted, errorOf } from '../../../test/bulletin-fixtures';
+import type { TestApp } from '../../../test/test-app';
+
+// exceljs is CommonJS: Node's ESM loader cannot see the named exports its types declare.
+const ExcelJS = createRequire(import.meta.url)('exceljs') as typeof ExcelJSModule;
+
+/** The 审核中心's export: the bulletins of the screen's statuses and keyword, with their reviews. */
+
+let t: TestApp;
+let tokens: DemoTokens;
+
+useAuctionApp((app, signedIn) => {
+  t = app;
+  tokens = signedIn;
+});
+
+async function rowsOf(bytes: Buffer) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  const values: unknown[][] = [];
+  workbook.worksheets[0]!.eachRow((row) => values.push((row.values as unknown[]).slice(1)));
+  const [header, ...rows] = values as [string[], ...unknown[][]];
+  return rows.map((row) => Object.fromEntries(header.map((name, index) => [name, row[index]])));
+}
+
+const exportOf = (body: Record<string, unknown>, token = tokens.auditor) =>
+  t.call('POST', 'auditExport', { token, body });
+
+describe('exporting the 审核中心 lists', () => {
+  it('exports the screen’s statuses only, found by keyword, with who reviewed each and when', async () => {
+    const waiting = await addSubmitted(t, tokens.seller, { title: '审核导出测试公告（待审）' });
+    const approved = await addPublished(t, tokens, { title: '审核导出测试公告（已发布）' });
+
+    const todo = await rowsOf(
+      (await exportOf({ statuses: ['submitted'], keyword: '审核导出测试' })).rawPayload,
+    );
+    expect(todo.map((row) => row['公告编号'])).toEqual([waiting.bulletinNo]);
+    expect(todo[0]).toMatchObject({ 状态: '待审核', 委托方: waiting.sellerName });
+
+    const done = await rowsOf(
+      (await exportOf({ statuses: ['published', 'bidding', 'ended'], keyword: '审核导出测试' })).rawPayload,
+    );
+    expect(done.map((row) => row['公告编号'])).toEqual([approved.bulletinNo]);
+    expect(done[0]).toMatchObject({ 状态: '已发布', 审核人: expect.any(String) });
+  });
+
+  it('is refused to a seller', async () => {
+    expect(errorOf(await exportOf({}, tokens.seller)).status).toBe(403);
+  });
+});
