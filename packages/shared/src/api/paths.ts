@@ -88,6 +88,7 @@ export const API_ROUTES = {
   fileFindByBusiness: 'POST /file/findByBusId',
 
   bulletinList: 'POST /auction/bulletin/list',
+  bulletinExport: 'POST /auction/bulletin/export',
   bulletinGet: 'GET /auction/bulletin/get/:id',
   bulletinAdd: 'POST /auction/bulletin/add',
   bulletinEdit: 'POST /auction/bulletin/edit',

@@ -30,6 +30,11 @@ export const bulletinEndpoints = defineEndpoints('竞价公告（委托方）', 
     body: bulletinListBodySchema,
     response: bulletinListResponseSchema,
   },
+  bulletinExport: {
+    access: PERMISSIONS.bulletinExport,
+    summary: '按当前查询条件导出本组织的竞价公告（.xlsx，边查边写）',
+    body: bulletinListBodySchema,
+  },
   bulletinGet: {
     access: PERMISSIONS.bulletinView,
     summary: '竞价公告详情（含保留价）',

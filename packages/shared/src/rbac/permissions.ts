@@ -67,6 +67,7 @@ export const PERMISSIONS = define({
   bulletinCommit: { code: 'bulletin_commit', label: '提交竞价公告' },
   bulletinUndo: { code: 'bulletin_undo', label: '撤回竞价公告' },
   bulletinRemove: { code: 'bulletin_del', label: '删除竞价公告' },
+  bulletinExport: { code: 'bulletin_export', label: '导出竞价公告' },
   guardGoodsEdit: { code: 'guard_goods_edit', label: '维护看货信息' },
   specifyUserEdit: { code: 'specify_user_edit', label: '设置定向竞买人' },
   bidOrderView: { code: 'bid_order_view', label: '查看竞价订单' },

@@ -99,6 +99,7 @@ export const MENU_TREE: readonly MenuSeed[] = [
           P.bulletinCommit,
           P.bulletinUndo,
           P.bulletinRemove,
+          P.bulletinExport,
           P.guardGoodsEdit,
           P.specifyUserEdit,
         ],

@@ -146,7 +146,7 @@ export function createAuditService(deps: AuditServiceDeps) {
       const rows = allPages(
         async (offset, limit) => (await slice(auditor, body, AUDITABLE_VIEW, offset, limit)).records,
       );
-      return exportBulletins(rows, clock.now());
+      return exportBulletins('公告审核', rows, clock.now());
     },
 
     async get(auditor: Principal, id: number): Promise<BulletinView> {

@@ -1,8 +1,8 @@
 import type { AuditListItem } from '@lyp/shared/auction/audit.schemas';
-import { BULLETIN_STATUS_LABELS } from '@lyp/shared/auction/bulletin.schemas';
+import { BULLETIN_STATUS_LABELS, type BulletinSummary } from '@lyp/shared/auction/bulletin.schemas';
 import { exportList, type ExcelColumn } from '../../lib/excel-export';
 
-/** A bulletin as one row of the 审核中心 export: whose, when, and how its review went. */
+/** A bulletin as one row of an export: whose, when, and how its review went. */
 interface BulletinExportRow {
   bulletinNo: string;
   title: string;
@@ -33,7 +33,11 @@ const COLUMNS: ExcelColumn<BulletinExportRow>[] = [
   { header: '审核意见', key: 'reviewReason', width: 30 },
 ];
 
-const toExportRow = (bulletin: AuditListItem): BulletinExportRow => ({
+/** A seller's list has the bulletin's own reject reason; an auditor's, the last review too. */
+type ExportedBulletin = BulletinSummary &
+  Partial<Pick<AuditListItem, 'reviewerName' | 'reviewedAt' | 'reviewReason'>>;
+
+const toExportRow = (bulletin: ExportedBulletin): BulletinExportRow => ({
   bulletinNo: bulletin.bulletinNo,
   title: bulletin.title,
   sellerName: bulletin.sellerName,
@@ -43,11 +47,11 @@ const toExportRow = (bulletin: AuditListItem): BulletinExportRow => ({
   publishedAt: bulletin.publishedAt,
   firstStartsAt: bulletin.firstStartsAt,
   lastEndsAt: bulletin.lastEndsAt,
-  reviewerName: bulletin.reviewerName,
-  reviewedAt: bulletin.reviewedAt,
-  reviewReason: bulletin.reviewReason,
+  reviewerName: bulletin.reviewerName ?? null,
+  reviewedAt: bulletin.reviewedAt ?? null,
+  reviewReason: bulletin.reviewReason ?? bulletin.rejectReason,
 });
 
-/** The 审核中心's bulletins as filtered, streamed as an .xlsx. */
-export const exportBulletins = (bulletins: AsyncIterable<AuditListItem>, now: Date) =>
-  exportList({ title: '公告审核', columns: COLUMNS, records: bulletins, toRow: toExportRow, now });
+/** Bulletins as a list filtered them, streamed as an .xlsx titled after the screen. */
+export const exportBulletins = (title: string, bulletins: AsyncIterable<ExportedBulletin>, now: Date) =>
+  exportList({ title, columns: COLUMNS, records: bulletins, toRow: toExportRow, now });

@@ -1,6 +1,7 @@
 import { ENDPOINTS } from '@lyp/shared/api/endpoints';
 import type { BulletinPreview } from '@lyp/shared/auction/market.schemas';
 import type { FastifyPluginAsync } from 'fastify';
+import { excelReplyHeaders } from '../../lib/excel-export';
 import { ok } from '../../lib/respond';
 import { route } from '../../plugins/endpoint-routes';
 import { requirePrincipal } from '../../plugins/route-access';
@@ -16,6 +17,10 @@ export const bulletinsRoutes: FastifyPluginAsync<{
   market: PreviewSource;
 }> = async (app, { bulletins, market }) => {
   const E = ENDPOINTS;
+  route(app, E.bulletinExport, async (request, reply) => {
+    const { fileName, stream } = bulletins.export(requirePrincipal(request), request.body);
+    return reply.headers(excelReplyHeaders(fileName)).send(stream);
+  });
   route(app, E.bulletinList, async (request) =>
     ok(await bulletins.list(requirePrincipal(request), request.body)),
   );

@@ -13,6 +13,8 @@ import { formatDuration } from '@lyp/shared/format/duration';
 import { timestampParts } from '@lyp/shared/format/timestamp';
 import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import { AppError } from '../../lib/app-error';
+import { allPages } from '../../lib/excel-export';
+import { exportBulletins } from './bulletin-export';
 import type { Clock } from '../../lib/clock';
 import { sanitizeRichText } from '../../lib/html-sanitizer';
 import type { Principal } from '../../lib/principal';
@@ -267,6 +269,27 @@ export function createBulletinsService(deps: BulletinsServiceDeps) {
   return {
     requireOwnLot,
     view,
+
+    /** 信息发布's export: the organisation's bulletins as filtered, every page of them. */
+    export(principal: Principal, body: BulletinListBody) {
+      const rows = allPages(async (offset, limit) => {
+        const { records } = await bulletins.list({
+          sellerOrgId: principal.orgId,
+          ...(body.status ? { statuses: [body.status] } : {}),
+          ...(body.keyword ? { keyword: body.keyword } : {}),
+          offset,
+          limit,
+        });
+        const lots = await bulletins.lotsOf(records.map((record) => record.id));
+        return records.map((record) =>
+          toBulletinSummary(
+            record,
+            lots.filter((lot) => lot.bulletinId === record.id),
+          ),
+        );
+      });
+      return exportBulletins('竞价公告', rows, clock.now());
+    },
 
     async list(principal: Principal, body: BulletinListBody) {
       const { records, total } = await bulletins.list({

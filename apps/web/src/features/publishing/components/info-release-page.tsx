@@ -11,7 +11,14 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { App, Button, Empty, Flex, Grid, Input, Tabs, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ListPage, useListUrlState, type ListState, type RowAction } from '../../../components/back-office';
+import {
+  ExportButton,
+  ListPage,
+  useListUrlState,
+  type ListState,
+  type RowAction,
+} from '../../../components/back-office';
+import { download } from '../../../lib/api-call';
 import { Can } from '../../../components/permission/can';
 import { ROUTES } from '../../../config/paths';
 import { bulletinApi, bulletinListQuery, refreshBulletins } from '../api/bulletin-api';
@@ -141,7 +148,20 @@ export function createInfoReleasePage(deps: PublishingDeps) {
           <Typography.Title level={4} style={{ margin: 0 }}>
             信息发布
           </Typography.Title>
-          {publishButton}
+          <Flex gap={8} wrap>
+            {!nothingYet && (
+              <Can code={PERMISSIONS.bulletinExport.code}>
+                <ExportButton
+                  fileName="竞价公告.xlsx"
+                  download={() => {
+                    const { current: _current, size: _size, ...filters } = listBody(state);
+                    return download('bulletinExport', filters);
+                  }}
+                />
+              </Can>
+            )}
+            {publishButton}
+          </Flex>
         </Flex>
         <CertificationAlert />
         {nothingYet ? (

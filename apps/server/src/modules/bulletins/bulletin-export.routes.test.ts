@@ -2,13 +2,13 @@ import type * as ExcelJSModule from 'exceljs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { type DemoTokens, useAuctionApp } from '../../../test/auction-fixtures';
-import { addPublished, addSubmitted, errorOf } from '../../../test/bulletin-fixtures';
+import { addDraft, addPublished, addSubmitted, errorOf } from '../../../test/bulletin-fixtures';
 import type { TestApp } from '../../../test/test-app';
 
 // exceljs is CommonJS: Node's ESM loader cannot see the named exports its types declare.
 const ExcelJS = createRequire(import.meta.url)('exceljs') as typeof ExcelJSModule;
 
-/** The 审核中心's export: the bulletins of the screen's statuses and keyword, with their reviews. */
+/** Bulletin exports: the 审核中心's by the screen's statuses, 信息发布's the seller's own. */
 
 let t: TestApp;
 let tokens: DemoTokens;
@@ -50,5 +50,36 @@ describe('exporting the 审核中心 lists', () => {
 
   it('is refused to a seller', async () => {
     expect(errorOf(await exportOf({}, tokens.seller)).status).toBe(403);
+  });
+});
+
+describe('exporting 信息发布', () => {
+  it('gives the seller its own bulletins as filtered, drafts included', async () => {
+    const draft = await addDraft(t, tokens.seller, { title: '信息发布导出测试（草稿）' });
+    const sent = await addSubmitted(t, tokens.seller, { title: '信息发布导出测试（已提交）' });
+    const all = await rowsOf(
+      (
+        await t.call('POST', 'bulletinExport', {
+          token: tokens.seller,
+          body: { keyword: '信息发布导出测试' },
+        })
+      ).rawPayload,
+    );
+    expect(all.map((row) => row['公告编号']).sort()).toEqual([draft.bulletinNo, sent.bulletinNo].sort());
+    const drafts = await rowsOf(
+      (
+        await t.call('POST', 'bulletinExport', {
+          token: tokens.seller,
+          body: { keyword: '信息发布导出测试', status: 'draft' },
+        })
+      ).rawPayload,
+    );
+    expect(drafts).toEqual([expect.objectContaining({ 公告编号: draft.bulletinNo, 状态: '草稿' })]);
+  });
+
+  it('is refused to an auditor, who publishes nothing', async () => {
+    expect(errorOf(await t.call('POST', 'bulletinExport', { token: tokens.auditor, body: {} })).status).toBe(
+      403,
+    );
   });
 });
