@@ -145,6 +145,7 @@ export const API_ROUTES = {
   bidDecrease: 'POST /bid/decrease',
 
   myOrders: 'POST /order/my/list',
+  myOrdersExport: 'POST /order/my/export',
   myOrderGet: 'GET /order/my/get/:id',
   orderGet: 'GET /order/get/:id',
   orderPay: 'POST /order/pay',

@@ -22,6 +22,11 @@ export const orderEndpoints = defineEndpoints('订单', {
     body: orderListBodySchema,
     response: buyerOrderListResponseSchema,
   },
+  myOrdersExport: {
+    access: PERMISSIONS.myOrderExport,
+    summary: '按当前查询条件导出我的订单（.xlsx，边查边写）',
+    body: orderListBodySchema,
+  },
   myOrderGet: {
     access: PERMISSIONS.myOrderView,
     summary: '我的订单详情：成交确认书、应付货款与收款账户、付款期限，付款确认后的提货单',

@@ -92,6 +92,7 @@ export const PERMISSIONS = define({
   myMarginView: { code: 'my_margin_view', label: '查看我的保证金' },
   marginPay: { code: 'margin_pay', label: '缴纳保证金' },
   myOrderView: { code: 'my_order_view', label: '查看我的订单' },
+  myOrderExport: { code: 'my_order_export', label: '导出我的订单' },
   orderPay: { code: 'order_pay', label: '支付货款' },
   billOfLadingView: { code: 'bill_of_lading_view', label: '查看提货单' },
   myAttentionView: { code: 'my_attention_view', label: '查看我的关注' },

@@ -54,7 +54,7 @@ export const MENU_TREE: readonly MenuSeed[] = [
         name: '我的订单',
         path: '/personalcenter/myOrder',
         icon: 'ProfileOutlined',
-        buttons: [P.myOrderView, P.billOfLadingView],
+        buttons: [P.myOrderView, P.billOfLadingView, P.myOrderExport],
         children: [
           {
             code: 'MyOrderPayment',

@@ -72,6 +72,18 @@ describe('exporting the order lists', () => {
     );
   });
 
+  it('gives the buyer their own side of their orders, without the seller’s settlement', async () => {
+    const { order, buyer } = await soldOrder(t, tokens, { lot: { title: '我的订单导出测试' } });
+    const sheet = await sheetOf(
+      (await t.call('POST', 'myOrdersExport', { token: buyer.token, body: {} })).rawPayload,
+    );
+    expect(sheet.name).toBe('我的订单');
+    expect(sheet.rows.map((row) => row[0])).toEqual([order.orderNo]);
+    expect(sheet.header).not.toContain('佣金（元）');
+    expect(sheet.header).not.toContain('结算金额（元）');
+    expect(sheet.header).toContain('应付货款（元）');
+  });
+
   it('is refused to a buyer, who holds neither list', async () => {
     const { buyer } = await soldOrder(t, tokens);
     for (const name of ['sellerOrdersExport', 'platformOrdersExport'] as const) {

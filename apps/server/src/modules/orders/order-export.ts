@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, type Order } from '@lyp/shared/auction/order.schemas';
+import { ORDER_STATUS_LABELS, type BuyerOrder, type Order } from '@lyp/shared/auction/order.schemas';
 import { exportList, type ExcelColumn } from '../../lib/excel-export';
 
 /** An order as one row of the export: the list's columns and the money, in yuan. */
@@ -64,3 +64,53 @@ function toExportRow(order: Order): OrderExportRow {
 /** The orders as filtered, streamed as an .xlsx named after the screen and today's date (China). */
 export const exportOrders = (title: string, orders: AsyncIterable<Order>, now: Date) =>
   exportList({ title, columns: COLUMNS, records: orders, toRow: toExportRow, now });
+
+/** The buyer's side of an order as one row: the sale and the payment, nothing of the settlement. */
+interface BuyerOrderExportRow {
+  orderNo: string;
+  closedAt: string;
+  lotTitle: string;
+  sellerName: string;
+  priceFen: number;
+  depositAppliedFen: number;
+  amountDueFen: number;
+  status: string;
+  paymentDeadlineAt: string;
+  paymentSubmittedAt: string | null;
+  paidAt: string | null;
+  pickedUpAt: string | null;
+}
+
+const BUYER_COLUMNS: ExcelColumn<BuyerOrderExportRow>[] = [
+  { header: '订单编号', key: 'orderNo', format: 'text', width: 26 },
+  { header: '成交时间', key: 'closedAt', format: 'datetime', width: 20 },
+  { header: '标的', key: 'lotTitle', width: 36 },
+  { header: '委托方', key: 'sellerName', width: 30 },
+  { header: '成交价（元）', key: 'priceFen', format: 'yuan', width: 16 },
+  { header: '保证金抵扣（元）', key: 'depositAppliedFen', format: 'yuan', width: 18 },
+  { header: '应付货款（元）', key: 'amountDueFen', format: 'yuan', width: 16 },
+  { header: '订单状态', key: 'status', width: 16 },
+  { header: '付款期限', key: 'paymentDeadlineAt', format: 'datetime', width: 20 },
+  { header: '凭证提交时间', key: 'paymentSubmittedAt', format: 'datetime', width: 20 },
+  { header: '确认到账时间', key: 'paidAt', format: 'datetime', width: 20 },
+  { header: '提货时间', key: 'pickedUpAt', format: 'datetime', width: 20 },
+];
+
+const toBuyerExportRow = (order: BuyerOrder): BuyerOrderExportRow => ({
+  orderNo: order.orderNo,
+  closedAt: order.confirmation.closedAt,
+  lotTitle: order.lotTitle,
+  sellerName: order.confirmation.sellerName,
+  priceFen: order.priceFen,
+  depositAppliedFen: order.depositAppliedFen,
+  amountDueFen: order.amountDueFen,
+  status: ORDER_STATUS_LABELS[order.status],
+  paymentDeadlineAt: order.paymentDeadlineAt,
+  paymentSubmittedAt: order.paymentSubmittedAt,
+  paidAt: order.paidAt,
+  pickedUpAt: order.pickedUpAt,
+});
+
+/** 我的订单 as filtered, streamed as an .xlsx. */
+export const exportBuyerOrders = (orders: AsyncIterable<BuyerOrder>, now: Date) =>
+  exportList({ title: '我的订单', columns: BUYER_COLUMNS, records: orders, toRow: toBuyerExportRow, now });

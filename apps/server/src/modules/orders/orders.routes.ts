@@ -19,6 +19,10 @@ export const ordersRoutes: FastifyPluginAsync<{ orders: OrdersService }> = async
   route(app, E.sellerOrders, async (request) =>
     ok(await orders.sellerList(requirePrincipal(request), request.body)),
   );
+  route(app, E.myOrdersExport, async (request, reply) => {
+    const { fileName, stream } = orders.myExport(requirePrincipal(request), request.body);
+    return reply.headers(excelReplyHeaders(fileName)).send(stream);
+  });
   route(app, E.sellerOrdersExport, async (request, reply) => {
     const { fileName, stream } = orders.sellerExport(requirePrincipal(request), request.body);
     return reply.headers(excelReplyHeaders(fileName)).send(stream);

@@ -16,7 +16,7 @@ import { formatTimestamp } from '@lyp/shared/format/timestamp';
 import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import { AppError } from '../../lib/app-error';
 import { allPages } from '../../lib/excel-export';
-import { exportOrders } from './order-export';
+import { exportBuyerOrders, exportOrders } from './order-export';
 import { HOUR_MS, type Clock } from '../../lib/clock';
 import type { Principal } from '../../lib/principal';
 import type { FileAccess, FilesService } from '../files';
@@ -115,6 +115,16 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         ...page(body),
       });
       return { records: records.map(toOrder), total, current: body.current, size: body.size };
+    },
+
+    /** 我的订单's export: the buyer's side of every order of the list as filtered. */
+    myExport(principal: Principal, body: OrderListBody) {
+      const rows = allPages(async (offset, limit) =>
+        (
+          await orders.listForBuyer({ buyerUserId: principal.userId, ...filtersOf(body), offset, limit })
+        ).records.map(toBuyerOrder),
+      );
+      return exportBuyerOrders(rows, clock.now());
     },
 
     /** 订单管理's export: every order of the list as filtered, read a page at a time. */

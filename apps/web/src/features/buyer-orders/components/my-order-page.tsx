@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ListPage, type RowAction } from '../../../components/back-office';
+import { ExportButton, ListPage, type RowAction } from '../../../components/back-office';
 import { Can } from '../../../components/permission/can';
 import { ROUTES } from '../../../config/paths';
-import { queryOptionsOf } from '../../../lib/api-call';
+import { download, queryOptionsOf } from '../../../lib/api-call';
 import { canPay, hasBillOfLading } from '../lib/payment-deadline';
 import { BillOfLadingModal } from './bill-of-lading-modal';
 import { BuyerOrderDrawer } from './buyer-order-drawer';
@@ -61,6 +61,14 @@ export function MyOrderPage() {
         rowActions={rowActions}
         actionsWidth={170}
         emptyText="还没有成交的订单：竞得标的后，订单会出现在这里"
+        toolbar={(state) => (
+          <Can code={PERMISSIONS.myOrderExport.code}>
+            <ExportButton
+              fileName="我的订单.xlsx"
+              download={() => download('myOrdersExport', state.filters)}
+            />
+          </Can>
+        )}
       />
       <BuyerOrderDrawer
         order={opened?.kind === 'detail' ? order : undefined}
