@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -61,9 +61,30 @@ export async function startApiStub(routes: Record<string, Handler>) {
 /** The success envelope. */
 export const okBody = (data: unknown, msg = '操作成功') => ({ body: { code: 0, msg, data } });
 
+/** The query caches of the pages rendered in this test, until it ends. */
+const renderedClients = new Set<QueryClient>();
+
+/**
+ * Waits until no request of a rendered page is still on its way, then forgets the pages. A
+ * test that ends while one is (its assertions needed only the first render) would otherwise
+ * have the answer arrive, and React render it, after the file's jsdom is gone: under load
+ * that fails the run with "window is not defined".
+ */
+export async function settleRenderedPages(): Promise<void> {
+  const clients = [...renderedClients];
+  renderedClients.clear();
+  if (clients.length === 0) return;
+  await waitFor(() => {
+    for (const client of clients) {
+      if (client.isFetching() > 0 || client.isMutating() > 0) throw new Error('请求尚未结束');
+    }
+  });
+}
+
 /** The page as the app shows it: query cache, router at `path`, antd's App for messages. */
 export function renderAt(path: string, page: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  renderedClients.add(client);
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>

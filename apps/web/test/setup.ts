@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { settleRenderedPages } from './api-stub';
 
 // Node-environment test files (the API client's) have no window.
 const hasWindow = typeof window !== 'undefined';
@@ -36,8 +37,9 @@ if (hasWindow) {
 // list under a full parallel run has been seen to take over 5 s to render.
 configure({ asyncUtilTimeout: 10_000 });
 
-afterEach(() => {
+afterEach(async () => {
   if (!hasWindow) return;
+  await settleRenderedPages();
   cleanup();
   window.localStorage.clear();
   window.sessionStorage.clear();
