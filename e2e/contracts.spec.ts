@@ -10,7 +10,11 @@ async function confirmTripartite(page: Page, lotTitle: string, version: number) 
   await expect(page).toHaveTitle('三方合同 - 乐易拍');
   const row = page.getByRole('row').filter({ hasText: lotTitle });
   await row.getByRole('button', { name: '签署确认' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '确认签署' }).click();
+  // The dialog zooms in; on a loaded machine Playwright has found its button "stable" while still
+  // a few pixels wide, and the click missed. Wait until it has its full size.
+  const sign = page.getByRole('dialog').getByRole('button', { name: '确认签署' });
+  await expect.poll(async () => (await sign.boundingBox())?.width ?? 0).toBeGreaterThan(60);
+  await sign.click();
   await expect(row).toContainText(`第 ${version} 版`);
   return row;
 }
