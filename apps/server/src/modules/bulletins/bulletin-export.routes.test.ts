@@ -1,12 +1,8 @@
-import type * as ExcelJSModule from 'exceljs';
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { type DemoTokens, useAuctionApp } from '../../../test/auction-fixtures';
 import { addDraft, addPublished, addSubmitted, errorOf } from '../../../test/bulletin-fixtures';
+import { readSheet } from '../../../test/excel-fixtures';
 import type { TestApp } from '../../../test/test-app';
-
-// exceljs is CommonJS: Node's ESM loader cannot see the named exports its types declare.
-const ExcelJS = createRequire(import.meta.url)('exceljs') as typeof ExcelJSModule;
 
 /** Bulletin exports: the 审核中心's by the screen's statuses, 信息发布's the seller's own. */
 
@@ -18,14 +14,7 @@ useAuctionApp((app, signedIn) => {
   tokens = signedIn;
 });
 
-async function rowsOf(bytes: Buffer) {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  const values: unknown[][] = [];
-  workbook.worksheets[0]!.eachRow((row) => values.push((row.values as unknown[]).slice(1)));
-  const [header, ...rows] = values as [string[], ...unknown[][]];
-  return rows.map((row) => Object.fromEntries(header.map((name, index) => [name, row[index]])));
-}
+const rowsOf = async (bytes: Buffer) => (await readSheet(bytes)).records;
 
 const exportOf = (body: Record<string, unknown>, token = tokens.auditor) =>
   t.call('POST', 'auditExport', { token, body });

@@ -1,13 +1,9 @@
-import type * as ExcelJSModule from 'exceljs';
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { type DemoTokens, useAuctionApp } from '../../../test/auction-fixtures';
 import { errorOf } from '../../../test/bulletin-fixtures';
 import { soldOrder } from '../../../test/order-fixtures';
+import { readSheet } from '../../../test/excel-fixtures';
 import type { TestApp } from '../../../test/test-app';
-
-// exceljs is CommonJS: Node's ESM loader cannot see the named exports its types declare.
-const ExcelJS = createRequire(import.meta.url)('exceljs') as typeof ExcelJSModule;
 
 /** 保证金管理's export: the deposits as filtered, with where each one's money stands, in yuan. */
 
@@ -19,14 +15,7 @@ useAuctionApp((app, signedIn) => {
   tokens = signedIn;
 });
 
-async function rowsOf(bytes: Buffer) {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  const values: unknown[][] = [];
-  workbook.worksheets[0]!.eachRow((row) => values.push((row.values as unknown[]).slice(1)));
-  const [header, ...rows] = values as [string[], ...unknown[][]];
-  return rows.map((row) => Object.fromEntries(header.map((name, index) => [name, row[index]])));
-}
+const rowsOf = async (bytes: Buffer) => (await readSheet(bytes)).records;
 
 describe('exporting 保证金管理', () => {
   it('lists the filtered lot’s deposits: the winner’s applied to the price, the other’s being returned', async () => {

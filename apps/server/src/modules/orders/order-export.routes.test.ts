@@ -1,13 +1,9 @@
-import type * as ExcelJSModule from 'exceljs';
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { dataOf, type DemoTokens, useAuctionApp } from '../../../test/auction-fixtures';
 import { errorOf } from '../../../test/bulletin-fixtures';
 import { soldOrder } from '../../../test/order-fixtures';
+import { readSheet } from '../../../test/excel-fixtures';
 import type { TestApp } from '../../../test/test-app';
-
-// exceljs is CommonJS: Node's ESM loader cannot see the named exports its types declare.
-const ExcelJS = createRequire(import.meta.url)('exceljs') as typeof ExcelJSModule;
 
 /** Exports of the order lists: the list as filtered, every page of it, in yuan, as .xlsx. */
 
@@ -18,15 +14,6 @@ useAuctionApp((app, signedIn) => {
   t = app;
   tokens = signedIn;
 });
-
-async function sheetOf(bytes: Buffer) {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0]!;
-  const rows: unknown[][] = [];
-  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return { name: sheet.name, header: rows[0] as string[], rows: rows.slice(1) };
-}
 
 describe('exporting the order lists', () => {
   it('gives the seller its orders as filtered, with Chinese headers and amounts in yuan', async () => {
@@ -39,7 +26,7 @@ describe('exporting the order lists', () => {
     expect(answer.headers['content-type']).toContain('spreadsheetml');
     expect(decodeURIComponent(String(answer.headers['content-disposition']))).toMatch(/订单管理-\d{8}\.xlsx/);
 
-    const sheet = await sheetOf(answer.rawPayload);
+    const sheet = await readSheet(answer.rawPayload);
     expect(sheet.header.slice(0, 6)).toEqual([
       '订单编号',
       '成交时间',
@@ -66,7 +53,7 @@ describe('exporting the order lists', () => {
       token: tokens.auditor,
       body: { keyword: '分页导出测试', size: 1, current: 1 },
     });
-    const sheet = await sheetOf(answer.rawPayload);
+    const sheet = await readSheet(answer.rawPayload);
     expect(sheet.rows.map((row) => row[0]).sort()).toEqual(
       [first.order.orderNo, second.order.orderNo].sort(),
     );
@@ -74,7 +61,7 @@ describe('exporting the order lists', () => {
 
   it('gives the buyer their own side of their orders, without the seller’s settlement', async () => {
     const { order, buyer } = await soldOrder(t, tokens, { lot: { title: '我的订单导出测试' } });
-    const sheet = await sheetOf(
+    const sheet = await readSheet(
       (await t.call('POST', 'myOrdersExport', { token: buyer.token, body: {} })).rawPayload,
     );
     expect(sheet.name).toBe('我的订单');

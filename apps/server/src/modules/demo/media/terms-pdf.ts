@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import { loadChineseFonts } from '../../../lib/pdf/pdf-fonts';
 import { TERMS_CLAUSES } from './terms-clauses';
 
 /**
@@ -17,19 +16,6 @@ export interface TermsPdfInput {
   /** The date printed on the document; today when left out. */
   issuedOn?: Date;
 }
-
-const require = createRequire(import.meta.url);
-
-/**
- * The font files are 10 MB each. They are read per document rather than kept in memory:
- * documents are made rarely (when the demo is seeded) and reading takes a few milliseconds.
- */
-const loadFonts = () => ({
-  regular: readFileSync(
-    require.resolve('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf'),
-  ),
-  bold: readFileSync(require.resolve('@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf')),
-});
 
 const yuan = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 2,
@@ -202,7 +188,7 @@ function pageFurniture(doc: Doc, sellerName: string) {
 }
 
 export function renderTermsPdf(input: TermsPdfInput): Promise<Buffer> {
-  const { regular, bold } = loadFonts();
+  const { regular, bold } = loadChineseFonts();
   const issuedOn = chineseDate(input.issuedOn ?? new Date());
   const doc = new PDFDocument({
     size: 'A4',
