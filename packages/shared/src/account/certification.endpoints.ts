@@ -26,6 +26,11 @@ export const certificationEndpoints = defineEndpoints('实名认证', {
     body: certificationListBodySchema,
     response: certificationListResponseSchema,
   },
+  certificationExport: {
+    access: PERMISSIONS.registerReviewExport,
+    summary: '按当前查询条件导出实名认证申请（.xlsx，边查边写；身份证号打码）',
+    body: certificationListBodySchema,
+  },
   certificationReview: {
     access: PERMISSIONS.registerReviewApprove,
     summary: '审核实名认证：通过，或驳回并说明原因',

@@ -51,6 +51,11 @@ export const bidEndpoints = defineEndpoints('出价', {
     body: myBidListBodySchema,
     response: myBidListResponseSchema,
   },
+  myBidsExport: {
+    access: PERMISSIONS.myBidExport,
+    summary: '导出我的竞价（.xlsx，边查边写）',
+    body: myBidListBodySchema,
+  },
   bidAdd: {
     access: PERMISSIONS.bidPlace,
     summary: '出价（须带客户端生成的出价编号，重试不会重复出价）',

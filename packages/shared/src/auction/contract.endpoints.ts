@@ -37,6 +37,21 @@ export const contractEndpoints = defineEndpoints('合同与单据', {
     body: contractListBodySchema,
     response: saleDocumentPageResponseSchema,
   },
+  buyerContractsExport: {
+    access: PERMISSIONS.feeContractExport,
+    summary: '按当前查询条件导出买受人合同（.xlsx，边查边写）',
+    body: contractListBodySchema,
+  },
+  sellerContractsExport: {
+    access: PERMISSIONS.feeContractExport,
+    summary: '按当前查询条件导出委托方费用合同（.xlsx，边查边写）',
+    body: contractListBodySchema,
+  },
+  tripartiteContractsExport: {
+    access: PERMISSIONS.tripartiteContractExport,
+    summary: '按当前查询条件导出三方合同（.xlsx，边查边写）',
+    body: contractListBodySchema,
+  },
   contractFile: {
     access: 'authenticated',
     summary: '单据 PDF（预览；download=1 时下载）',

@@ -64,6 +64,11 @@ export const depositEndpoints = defineEndpoints('保证金', {
     body: depositListBodySchema,
     response: depositListResponseSchema,
   },
+  myMarginsExport: {
+    access: PERMISSIONS.myMarginExport,
+    summary: '按当前查询条件导出我的保证金（.xlsx，边查边写）',
+    body: depositListBodySchema,
+  },
   myMarginInfo: {
     access: PERMISSIONS.myMarginView,
     summary: '我的一笔保证金及其流水',

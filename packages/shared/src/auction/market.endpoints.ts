@@ -79,6 +79,11 @@ export const marketEndpoints = defineEndpoints('竞价大厅', {
     body: followListBodySchema,
     response: followListResponseSchema,
   },
+  followExport: {
+    access: PERMISSIONS.myAttentionExport,
+    summary: '导出我的关注（.xlsx，边查边写）',
+    body: followListBodySchema,
+  },
   followCancel: {
     access: PERMISSIONS.myAttentionCancel,
     summary: '取消关注（未关注时也视为成功）',

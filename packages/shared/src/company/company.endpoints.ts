@@ -49,6 +49,11 @@ export const companyEndpoints = defineEndpoints('企业认证', {
     body: companyAuthListBodySchema,
     response: companyAuthListResponseSchema,
   },
+  companyAuthExport: {
+    access: PERMISSIONS.registerReviewExport,
+    summary: '按当前查询条件导出企业认证申请（.xlsx，边查边写）',
+    body: companyAuthListBodySchema,
+  },
   companyAuthReview: {
     access: PERMISSIONS.registerReviewApprove,
     summary: '审核企业认证：通过（建立或更新企业组织），或驳回并说明原因',
@@ -81,6 +86,10 @@ export const subAccountEndpoints = defineEndpoints('子账号', {
     access: PERMISSIONS.subAccountView,
     summary: '本企业的子账号，及可授予的菜单与按钮',
     response: subAccountListResponseSchema,
+  },
+  subAccountExport: {
+    access: PERMISSIONS.subAccountExport,
+    summary: '导出本企业的子账号（.xlsx）',
   },
   subAccountAdd: {
     access: PERMISSIONS.subAccountAdd,

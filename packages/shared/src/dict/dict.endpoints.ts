@@ -48,6 +48,11 @@ export const dictEndpoints = defineEndpoints('数据字典', {
     body: dictItemListBodySchema,
     response: dictItemListResponseSchema,
   },
+  dictExport: {
+    access: PERMISSIONS.dictExport,
+    summary: '按当前查询条件导出一个字典类型的字典项（.xlsx）',
+    body: dictItemListBodySchema,
+  },
   dictItemsByCodes: {
     access: 'public',
     summary: '按字典编码批量获取启用的字典项（下拉选项）',

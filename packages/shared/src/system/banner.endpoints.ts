@@ -18,6 +18,11 @@ export const bannerEndpoints = defineEndpoints('轮播图', {
     body: bannerPageBodySchema,
     response: bannerPageResponseSchema,
   },
+  bannerExport: {
+    access: PERMISSIONS.bannerExport,
+    summary: '按当前查询条件导出轮播图（.xlsx，边查边写）',
+    body: bannerPageBodySchema,
+  },
   bannerAdd: {
     access: PERMISSIONS.bannerAdd,
     summary: '新增轮播图（图片须为本人上传的 jpg、png 文件）',

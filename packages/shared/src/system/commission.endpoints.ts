@@ -35,6 +35,11 @@ export const commissionEndpoints = defineEndpoints('佣金设置', {
     body: commissionOverridePageBodySchema,
     response: commissionOverridePageResponseSchema,
   },
+  commissionOverrideExport: {
+    access: PERMISSIONS.commissionExport,
+    summary: '按当前查询条件导出委托方及其佣金标准（.xlsx，边查边写）',
+    body: commissionOverridePageBodySchema,
+  },
   commissionOverrideGet: {
     access: PERMISSIONS.commissionView,
     summary: '某委托方单独设置的佣金档位（未设置时 tiers 为 null，按平台默认）',

@@ -22,6 +22,11 @@ export const roleAdminEndpoints = defineEndpoints('角色管理', {
     body: rolePageBodySchema,
     response: rolePageResponseSchema,
   },
+  roleExport: {
+    access: PERMISSIONS.roleExport,
+    summary: '按当前查询条件导出角色（.xlsx，边查边写）',
+    body: rolePageBodySchema,
+  },
   roleList: {
     // The user form's role select needs it: whoever manages users may read the role names.
     access: PERMISSIONS.userView,
