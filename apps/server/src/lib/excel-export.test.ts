@@ -3,10 +3,10 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import {
   allPages,
-  buildWorkbook,
   excelReplyHeaders,
   streamWorkbook,
   XLSX_CONTENT_TYPE,
+  type StreamedWorkbookSpec,
 } from './excel-export';
 
 // exceljs is CommonJS: Node's ESM loader cannot see the named exports its types declare.
@@ -20,15 +20,22 @@ interface Deposit {
   refunded: boolean;
 }
 
+/** The whole file a workbook stream writes. */
+async function bytesOf<Row>(spec: StreamedWorkbookSpec<Row>): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of streamWorkbook(spec)) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
 async function readBack(bytes: Buffer) {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   return workbook;
 }
 
-describe('buildWorkbook', () => {
+describe('the workbook', () => {
   it('writes a sheet that Excel reads back with its headers, yuan amounts and Chinese text', async () => {
-    const bytes = await buildWorkbook<Deposit>({
+    const bytes = await bytesOf<Deposit>({
       sheetName: '保证金',
       columns: [
         { header: '买家', key: 'buyerName' },
@@ -72,7 +79,7 @@ describe('buildWorkbook', () => {
   });
 
   it('makes the header row bold and frozen', async () => {
-    const bytes = await buildWorkbook({
+    const bytes = await bytesOf({
       sheetName: '用户',
       columns: [{ header: '姓名', key: 'name' }],
       rows: [{ name: '王五' }],
@@ -134,17 +141,15 @@ describe('streamWorkbook', () => {
     async function* rows() {
       for (let index = 1; index <= 3; index += 1) yield { name: `第${index}行`, amountFen: index * 100 };
     }
-    const chunks: Buffer[] = [];
-    for await (const chunk of streamWorkbook({
+    const bytes = await bytesOf({
       sheetName: '测试',
       columns: [
         { header: '名称', key: 'name' },
         { header: '金额（元）', key: 'amountFen', format: 'yuan' },
       ],
       rows: rows(),
-    }))
-      chunks.push(chunk as Buffer);
-    const sheet = (await readBack(Buffer.concat(chunks))).worksheets[0]!;
+    });
+    const sheet = (await readBack(bytes)).worksheets[0]!;
     expect(sheet.rowCount).toBe(4);
     expect(sheet.getRow(4).getCell(2).value).toBe(3);
   });

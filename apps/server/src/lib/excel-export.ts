@@ -10,8 +10,8 @@ import { contentDisposition } from './content-disposition';
 const ExcelJS = createRequire(import.meta.url)('exceljs') as typeof ExcelJSModule;
 
 /**
- * Back-office lists as .xlsx files. The streaming writer compresses rows as they are added,
- * so a large export holds the finished file in memory rather than every cell as an object.
+ * Back-office lists as .xlsx files, streamed: rows are compressed and sent as they are read, so
+ * an export holds neither every row nor the finished file in memory.
  */
 
 export type ExcelFormat = 'text' | 'yuan' | 'datetime';
@@ -27,12 +27,6 @@ export interface ExcelColumn<Row> {
    * Without a format, numbers stay numbers and booleans read 是/否.
    */
   format?: ExcelFormat;
-}
-
-export interface WorkbookSpec<Row> {
-  sheetName: string;
-  columns: ExcelColumn<Row>[];
-  rows: Iterable<Row>;
 }
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -107,20 +101,6 @@ async function writeWorkbook<Row>(spec: StreamedWorkbookSpec<Row>, output: Writa
   }
   sheet.commit();
   await workbook.commit();
-}
-
-/** One sheet with a bold, frozen header row, as the bytes of an .xlsx file. */
-export async function buildWorkbook<Row>(spec: WorkbookSpec<Row>): Promise<Buffer> {
-  const output = new PassThrough();
-  const chunks: Buffer[] = [];
-  output.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<void>((resolve, reject) => {
-    output.on('end', resolve);
-    output.on('error', reject);
-  });
-  await writeWorkbook(spec, output);
-  await finished;
-  return Buffer.concat(chunks);
 }
 
 export interface StreamedWorkbookSpec<Row> {

@@ -1,16 +1,12 @@
-import { timestampParts } from '@lyp/shared/format/timestamp';
 import {
   MEMBER_CERT_STATUS_LABELS,
   MEMBER_TYPE_LABELS,
   type MemberFilter,
 } from '@lyp/shared/system/member.schemas';
 import type { Clock } from '../../lib/clock';
-import { buildWorkbook, type ExcelColumn } from '../../lib/excel-export';
+import { allPages, exportList, type ExcelColumn } from '../../lib/excel-export';
 import { filterValuesOf } from './member-rows';
 import type { MembersRepository } from './members.repository';
-
-/** An export is the list as filtered, up to this many rows (the rest would not be read). */
-export const MEMBER_EXPORT_MAX_ROWS = 10_000;
 
 interface MemberExportRow {
   actualName: string | null;
@@ -42,38 +38,35 @@ const COLUMNS: ExcelColumn<MemberExportRow>[] = [
   { header: '账号状态', key: 'barred' },
 ];
 
-/** The members matching the list's filters, in the list's order, as an .xlsx file. */
-export async function exportMembers(
+/** The members matching the list's filters, in the list's order, read and written a page at a time. */
+export function exportMembers(
   deps: { members: MembersRepository; clock: Clock },
   tenantId: number,
   filter: MemberFilter,
-): Promise<{ fileName: string; content: Buffer }> {
-  const { rows } = await deps.members.page({
-    tenantId,
-    filter: filterValuesOf(filter),
-    offset: 0,
-    limit: MEMBER_EXPORT_MAX_ROWS,
-  });
-  const content = await buildWorkbook<MemberExportRow>({
-    sheetName: '注册会员',
-    columns: COLUMNS,
-    rows: rows.map((member) => ({
-      actualName: member.actualName,
-      username: member.username,
-      phone: member.phone,
-      memberType: MEMBER_TYPE_LABELS[member.memberType],
-      companies: member.companies.map((company) => company.name).join('、'),
-      creditCodes: member.companies
-        .map((company) => company.companyCode ?? '')
-        .filter(Boolean)
-        .join('、'),
-      certStatus: MEMBER_CERT_STATUS_LABELS[member.certStatus],
-      registeredAt: member.registeredAt,
-      depositCount: member.depositCount,
-      orderCount: member.orderCount,
-      strikes: member.strikes,
-      barred: member.barred ? '已禁用' : '正常',
-    })),
-  });
-  return { fileName: `注册会员-${timestampParts(deps.clock.now()).date}.xlsx`, content };
+) {
+  const members = allPages(
+    async (offset, limit) =>
+      (await deps.members.page({ tenantId, filter: filterValuesOf(filter), offset, limit })).rows,
+  );
+  return exportList({ title: '注册会员', columns: COLUMNS, records: members, toRow, now: deps.clock.now() });
 }
+
+type MemberPageRow = Awaited<ReturnType<MembersRepository['page']>>['rows'][number];
+
+const toRow = (member: MemberPageRow): MemberExportRow => ({
+  actualName: member.actualName,
+  username: member.username,
+  phone: member.phone,
+  memberType: MEMBER_TYPE_LABELS[member.memberType],
+  companies: member.companies.map((company) => company.name).join('、'),
+  creditCodes: member.companies
+    .map((company) => company.companyCode ?? '')
+    .filter(Boolean)
+    .join('、'),
+  certStatus: MEMBER_CERT_STATUS_LABELS[member.certStatus],
+  registeredAt: member.registeredAt,
+  depositCount: member.depositCount,
+  orderCount: member.orderCount,
+  strikes: member.strikes,
+  barred: member.barred ? '已禁用' : '正常',
+});

@@ -23,7 +23,7 @@ export const membersRoutes: FastifyPluginAsync<{ members: MembersService }> = as
     ok(await members.bar(actorOf(request), request.body), request.body.barred ? '会员已禁用' : '会员已启用'),
   );
   route(app, E.exportCompanyAuth, async (request, reply) => {
-    const { fileName, content } = await members.export(actorOf(request), request.body);
-    return reply.headers(excelReplyHeaders(fileName)).send(content);
+    const { fileName, stream } = members.export(actorOf(request), request.body);
+    return reply.headers(excelReplyHeaders(fileName)).send(stream);
   });
 };

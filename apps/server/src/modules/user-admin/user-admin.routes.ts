@@ -42,8 +42,8 @@ export const userAdminRoutes: FastifyPluginAsync<{ userAdmin: UserAdminService }
     return ok(null, '已解除登录锁定');
   });
   route(app, E.userExport, async (request, reply) => {
-    const { fileName, content } = await userAdmin.export(actorOf(request), request.body);
-    return reply.headers(excelReplyHeaders(fileName)).send(content);
+    const { fileName, stream } = userAdmin.export(actorOf(request), request.body);
+    return reply.headers(excelReplyHeaders(fileName)).send(stream);
   });
   route(app, E.orgOptions, async (request) =>
     ok(await userAdmin.organisationOptions(actorOf(request), request.body.keyword)),

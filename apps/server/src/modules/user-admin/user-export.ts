@@ -1,11 +1,7 @@
-import { timestampParts } from '@lyp/shared/format/timestamp';
 import { USER_STATUS_LABELS, type UserFilter } from '@lyp/shared/system/user-admin.schemas';
 import type { Clock } from '../../lib/clock';
-import { buildWorkbook, type ExcelColumn } from '../../lib/excel-export';
+import { allPages, exportList, type ExcelColumn } from '../../lib/excel-export';
 import type { UserAdminRepository } from './user-admin.repository';
-
-/** An export is the list as filtered, up to this many rows (the rest would not be read). */
-export const USER_EXPORT_MAX_ROWS = 10_000;
 
 interface UserExportRow {
   username: string | null;
@@ -29,28 +25,29 @@ const COLUMNS: ExcelColumn<UserExportRow>[] = [
   { header: '创建时间', key: 'createdAt', format: 'datetime', width: 20 },
 ];
 
-/** The tenant's users matching the list's filters, in the list's order, as an .xlsx file. */
-export async function exportUsers(
+/** The tenant's users matching the list's filters, in the list's order, read and written a page at a time. */
+export function exportUsers(
   deps: { users: UserAdminRepository; clock: Clock },
   tenantId: number,
   filter: UserFilter,
-): Promise<{ fileName: string; content: Buffer }> {
-  const { rows } = await deps.users.page({ tenantId, filter, offset: 0, limit: USER_EXPORT_MAX_ROWS });
-  const content = await buildWorkbook<UserExportRow>({
-    sheetName: '用户',
-    columns: COLUMNS,
-    rows: rows.map((user) => ({
-      username: user.username,
-      actualName: user.actualName,
-      phone: user.phone,
-      organisations: user.organisations
-        .map((org) => (org.isDefault ? `${org.name}（默认）` : org.name))
-        .join('、'),
-      roles: user.roles.map((role) => role.name).join('、'),
-      status: USER_STATUS_LABELS[user.status],
-      mustChangePassword: user.mustChangePassword,
-      createdAt: user.createdAt,
-    })),
-  });
-  return { fileName: `用户列表-${timestampParts(deps.clock.now()).date}.xlsx`, content };
+) {
+  const users = allPages(
+    async (offset, limit) => (await deps.users.page({ tenantId, filter, offset, limit })).rows,
+  );
+  return exportList({ title: '用户列表', columns: COLUMNS, records: users, toRow, now: deps.clock.now() });
 }
+
+type UserPageRow = Awaited<ReturnType<UserAdminRepository['page']>>['rows'][number];
+
+const toRow = (user: UserPageRow): UserExportRow => ({
+  username: user.username,
+  actualName: user.actualName,
+  phone: user.phone,
+  organisations: user.organisations
+    .map((org) => (org.isDefault ? `${org.name}（默认）` : org.name))
+    .join('、'),
+  roles: user.roles.map((role) => role.name).join('、'),
+  status: USER_STATUS_LABELS[user.status],
+  mustChangePassword: user.mustChangePassword,
+  createdAt: user.createdAt,
+});

@@ -68,8 +68,8 @@
  * - Elsewhere: useConfirm()({ title, content, danger, onOk }) (416 wide); FormModal is 520.
  * - Rich text (HTML, '' when empty): <Form.Item name="content" rules={[{ required: true }]}><RichTextEditor placeholder="请输入公告正文" /></Form.Item>.
  * - <DetailDrawer title open onClose loading items={[{ label, children }]} footer />.
- * - Server side of an export: `reply.headers(excelReplyHeaders('角色')).send(await buildWorkbook(…))`
- *   (apps/server/src/lib/excel-export.ts).
+ * - Server side of an export: `const { fileName, stream } = exportList({ title, columns, records: allPages(…), toRow, now })`
+ *   then `reply.headers(excelReplyHeaders(fileName)).send(stream)` (apps/server/src/lib/excel-export.ts).
  */
 export { buildTree, type FlatTreeItem, type TreeNode } from './build-tree';
 export { CheckboxTree, type CheckboxTreeProps } from './checkbox-tree';
