@@ -1,5 +1,6 @@
 import { ENDPOINTS } from '@lyp/shared/api/endpoints';
 import type { FastifyPluginAsync } from 'fastify';
+import { excelReplyHeaders } from '../../lib/excel-export';
 import { ok } from '../../lib/respond';
 import { route } from '../../plugins/endpoint-routes';
 import { requirePrincipal } from '../../plugins/route-access';
@@ -21,6 +22,10 @@ export const certificationsRoutes: FastifyPluginAsync<{ certifications: Certific
   route(app, ENDPOINTS.certificationList, async (request) =>
     ok(await certifications.list(requirePrincipal(request), request.body)),
   );
+  route(app, ENDPOINTS.certificationExport, async (request, reply) => {
+    const { fileName, stream } = certifications.export(requirePrincipal(request), request.body);
+    return reply.headers(excelReplyHeaders(fileName)).send(stream);
+  });
   route(app, ENDPOINTS.certificationReview, async (request) =>
     ok(
       await certifications.review(requirePrincipal(request), request.body),

@@ -8,6 +8,8 @@ import {
 import { maskIdNumber } from '@lyp/shared/account/id-number';
 import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import { AppError } from '../../lib/app-error';
+import { allPages } from '../../lib/excel-export';
+import { exportCertifications, type CertificationExportSource } from './certification-export';
 import type { Clock } from '../../lib/clock';
 import type { Principal } from '../../lib/principal';
 import type { FileAccess, FilesService } from '../files';
@@ -29,6 +31,19 @@ function toCertification(row: CertificationRow): Certification {
     reviewedAt: iso(row.reviewedAt),
   };
 }
+
+/** What a reviewer's list (and its export) holds: their tenant's applications, as filtered. */
+const filtersOf = (reviewer: Principal, body: CertificationListBody) => ({
+  tenantId: reviewer.tenantId,
+  ...(body.status ? { status: body.status } : {}),
+  ...(body.keyword ? { keyword: body.keyword } : {}),
+});
+
+const toReviewItem = (row: CertificationRow): CertificationExportSource => ({
+  ...toCertification(row),
+  phone: row.phone,
+  reviewerName: row.reviewerName,
+});
 
 /** 实名认证: a user applies with their ID card; an auditor approves, or rejects with a reason. */
 export function createCertificationsService(deps: {
@@ -72,25 +87,31 @@ export function createCertificationsService(deps: {
     /** The reviewer's tenant's applications only. */
     async list(reviewer: Principal, body: CertificationListBody) {
       const { records, total } = await certifications.list({
-        tenantId: reviewer.tenantId,
-        ...(body.status ? { status: body.status } : {}),
-        ...(body.keyword ? { keyword: body.keyword } : {}),
+        ...filtersOf(reviewer, body),
         offset: (body.current - 1) * body.size,
         limit: body.size,
       });
       return {
         records: records.map((row) => ({
-          ...toCertification(row),
+          ...toReviewItem(row),
           idNumber: row.idNumber,
           idFrontFileId: row.idFrontFileId,
           idBackFileId: row.idBackFileId,
-          phone: row.phone,
-          reviewerName: row.reviewerName,
         })),
         total,
         current: body.current,
         size: body.size,
       };
+    },
+
+    /** The list as filtered, a page at a time, as an .xlsx (ID numbers masked). */
+    export(reviewer: Principal, body: CertificationListBody) {
+      const rows = allPages(async (offset, limit) =>
+        (await certifications.list({ ...filtersOf(reviewer, body), offset, limit })).records.map(
+          toReviewItem,
+        ),
+      );
+      return exportCertifications(rows, deps.clock.now());
     },
 
     async review(reviewer: Principal, body: CertificationReviewBody): Promise<Certification> {

@@ -4,7 +4,6 @@ import {
   type CompanyAuthAddBody,
   type CompanyAuthDraft,
   type CompanyAuthListBody,
-  type CompanyAuthReviewRow,
   type CompanyAuthStatus,
   type CompanyAuthUpdateBody,
   type CompanyReviewBody,
@@ -12,6 +11,7 @@ import {
 import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { allPages } from '../../lib/excel-export';
 import type { Clock } from '../../lib/clock';
 import type { Principal } from '../../lib/principal';
 import type { FileAccess, FilesService } from '../files';
@@ -21,8 +21,10 @@ import {
   actorOf,
   COMPANY_TARGET_TYPE,
   companyNameOf,
+  reviewFiltersOf,
   statusLabel,
   toCompanyAuth,
+  toReviewRow,
   type CompanyCaller,
 } from './company-auth.view';
 import {
@@ -32,6 +34,7 @@ import {
   type CompanyCertRecord,
   type CompanyCertValues,
 } from './companies.repository';
+import { exportCompanyAuths } from './company-auth-export';
 import { regionAddress } from './company-region';
 import { requireRejectPermission } from './register-review-access';
 
@@ -251,28 +254,21 @@ export function createCompaniesService(deps: CompaniesServiceDeps) {
     /** The reviewer's tenant's applications only. */
     async list(reviewer: Principal, body: CompanyAuthListBody) {
       const { records, total } = await companies.list({
-        tenantId: reviewer.tenantId,
-        ...(body.status ? { status: body.status } : {}),
-        ...(body.bankChangePending !== undefined ? { bankChangePending: body.bankChangePending } : {}),
-        ...(body.bankChange ? { bankChange: body.bankChange } : {}),
-        ...(body.keyword ? { keyword: body.keyword } : {}),
+        ...reviewFiltersOf(reviewer, body),
         offset: (body.current - 1) * body.size,
         limit: body.size,
       });
-      return {
-        records: records.map((row): CompanyAuthReviewRow => ({
-          ...toCompanyAuth(row),
-          applicantName: row.applicantName,
-          applicantPhone: row.applicantPhone,
-          reviewerName: row.reviewerName,
-          bankChangeReviewerName: row.bankChangeReviewerName,
-          bankChangeSubmittedAt: row.bankChangeSubmittedAt?.toISOString() ?? null,
-          bankChangeReviewedAt: row.bankChangeReviewedAt?.toISOString() ?? null,
-        })),
-        total,
-        current: body.current,
-        size: body.size,
-      };
+      return { records: records.map(toReviewRow), total, current: body.current, size: body.size };
+    },
+
+    /** The list as filtered, a page at a time, as an .xlsx. */
+    export(reviewer: Principal, body: CompanyAuthListBody) {
+      const rows = allPages(async (offset, limit) =>
+        (await companies.list({ ...reviewFiltersOf(reviewer, body), offset, limit })).records.map(
+          toReviewRow,
+        ),
+      );
+      return exportCompanyAuths(rows, body, clock.now());
     },
 
     /**

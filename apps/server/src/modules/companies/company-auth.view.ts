@@ -1,11 +1,13 @@
 import {
   COMPANY_AUTH_STATUS_LABELS,
   type CompanyAuth,
+  type CompanyAuthListBody,
+  type CompanyAuthReviewRow,
   type CompanyAuthStatus,
 } from '@lyp/shared/company/company.schemas';
 import type { Principal } from '../../lib/principal';
 import type { Actor } from '../operation-log';
-import type { CompanyCertRecord } from './company.queries';
+import type { CompanyCertRecord, CompanyCertReviewRecord } from './company.queries';
 
 /** What the operation log calls an application. */
 export const COMPANY_TARGET_TYPE = 'company_certification';
@@ -68,4 +70,24 @@ export const actorOf = (caller: CompanyCaller): Actor => ({
   userId: caller.principal.userId,
   tenantId: caller.principal.tenantId,
   ...(caller.ip ? { ip: caller.ip } : {}),
+});
+
+/** An application as reviewers list it (and export it): with who applied and who reviewed. */
+export const toReviewRow = (row: CompanyCertReviewRecord): CompanyAuthReviewRow => ({
+  ...toCompanyAuth(row),
+  applicantName: row.applicantName,
+  applicantPhone: row.applicantPhone,
+  reviewerName: row.reviewerName,
+  bankChangeReviewerName: row.bankChangeReviewerName,
+  bankChangeSubmittedAt: row.bankChangeSubmittedAt?.toISOString() ?? null,
+  bankChangeReviewedAt: row.bankChangeReviewedAt?.toISOString() ?? null,
+});
+
+/** What a reviewer's list holds: their tenant's applications, as filtered. */
+export const reviewFiltersOf = (reviewer: Principal, body: CompanyAuthListBody) => ({
+  tenantId: reviewer.tenantId,
+  ...(body.status ? { status: body.status } : {}),
+  ...(body.bankChangePending !== undefined ? { bankChangePending: body.bankChangePending } : {}),
+  ...(body.bankChange ? { bankChange: body.bankChange } : {}),
+  ...(body.keyword ? { keyword: body.keyword } : {}),
 });

@@ -8,6 +8,7 @@ import { COMPANY_AUTH_STATUS_LABELS } from '@lyp/shared/company/company.schemas'
 import { MENU_CODES, type MenuItem } from '@lyp/shared/permission/permission.schemas';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { exportSubAccounts } from './sub-account-export';
 import type { PasswordHasher } from '../../lib/password-hasher';
 import type { Principal } from '../../lib/principal';
 import type { Actor, OperationLogService } from '../operation-log';
@@ -237,6 +238,13 @@ export function createSubAccountsService(deps: SubAccountsServiceDeps) {
       const org = await requireManager(principal, '查看');
       const [records, { menus }] = await Promise.all([subAccounts.listInOrg(org.id), grantable(principal)]);
       return { records: records.map(toSubAccount), grantableMenus: menus };
+    },
+
+    /** The same list as an .xlsx, each account's grants named by their screens. */
+    async export(principal: Principal) {
+      const org = await requireManager(principal, '导出');
+      const [records, { menus }] = await Promise.all([subAccounts.listInOrg(org.id), grantable(principal)]);
+      return exportSubAccounts(records.map(toSubAccount), menus, clock.now());
     },
 
     /** 注册审核: a certified company's sub-accounts, as its reviewers see them. */

@@ -102,6 +102,28 @@ describe('子账号管理', { timeout: 60_000 }, () => {
     expect(row).not.toHaveTextContent('个人首页');
   });
 
+  it('exports the sub-accounts to a manager who may export', async () => {
+    const user = userEvent.setup();
+    URL.createObjectURL = vi.fn(() => 'blob:test/export');
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    useSessionStore.setState({
+      button: [PERMISSIONS.subAccountView, PERMISSIONS.subAccountExport].map((permission, index) => ({
+        id: index + 1,
+        code: permission.code,
+        name: permission.label,
+      })),
+    });
+    renderAt('/personalcenter/subAccount', <SubAccountsPage />);
+    await screen.findByText('赵敏');
+    await user.click(screen.getByRole('button', { name: /导\s*出/ }));
+    await waitFor(() =>
+      expect(stub.requests.some((request) => request.path.endsWith('/subAccount/exportSubAccounts'))).toBe(
+        true,
+      ),
+    );
+  });
+
   it('adds a sub-account with the chosen grants as menuIds, then shows its temporary password once', async () => {
     renderAt('/personalcenter/subAccount', <SubAccountsPage />);
     await screen.findByText('赵敏');

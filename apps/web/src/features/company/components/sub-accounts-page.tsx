@@ -4,7 +4,9 @@ import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Flex, Table, Typography } from 'antd';
 import { useState } from 'react';
+import { ExportButton } from '../../../components/back-office/export-button';
 import { errorMessage } from '../../../components/back-office/error-message';
+import { download } from '../../../lib/api-call';
 import { RowActions, useAnyActionAllowed, type RowAction } from '../../../components/back-office/row-actions';
 import {
   TemporaryPasswordModal,
@@ -113,6 +115,9 @@ export function SubAccountsPage() {
           <Button icon={<ReloadOutlined />} onClick={() => void refresh()} loading={list.isFetching}>
             刷新
           </Button>
+          <Can code={PERMISSIONS.subAccountExport.code}>
+            <ExportButton fileName="子账号管理.xlsx" download={() => download('subAccountExport')} />
+          </Can>
           <Can code={PERMISSIONS.subAccountAdd.code}>
             <Button
               type="primary"

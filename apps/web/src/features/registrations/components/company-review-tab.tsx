@@ -3,10 +3,16 @@ import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Space } from 'antd';
 import { useState } from 'react';
-import { ListPage, ReasonModal, useConfirm, type ReasonRequest } from '../../../components/back-office';
+import {
+  ExportButton,
+  ListPage,
+  ReasonModal,
+  useConfirm,
+  type ReasonRequest,
+} from '../../../components/back-office';
 import { Can } from '../../../components/permission/can';
 import { reviewRowActions } from '../lib/review-row-actions';
-import { call, queryKeyOf, queryOptionsOf } from '../../../lib/api-call';
+import { call, download, queryKeyOf, queryOptionsOf } from '../../../lib/api-call';
 import { companyListFilter, companyRowState, type CompanyQueue } from '../lib/company-review';
 import { reviewFilters, reviewStateOf } from '../lib/review-display';
 import { AddSubAccountModal } from './add-sub-account-modal';
@@ -91,6 +97,10 @@ export function CompanyReviewTab({ queue }: { queue: CompanyQueue }) {
   });
 
   const detail = dialog?.kind === 'detail' ? dialog.row : undefined;
+  const filtersOf = (filters: Record<string, string | undefined>) => ({
+    ...companyListFilter(queue, reviewStateOf(filters.status)),
+    ...(filters.keyword ? { keyword: filters.keyword } : {}),
+  });
   return (
     <>
       <ListPage<Row>
@@ -98,12 +108,19 @@ export function CompanyReviewTab({ queue }: { queue: CompanyQueue }) {
         defaults={{ prefix: queue }}
         query={(state) =>
           queryOptionsOf('companyAuthSelect', {
-            ...companyListFilter(queue, reviewStateOf(state.filters.status)),
-            ...(state.filters.keyword ? { keyword: state.filters.keyword } : {}),
+            ...filtersOf(state.filters),
             current: state.current,
             size: state.size,
           })
         }
+        toolbar={(state) => (
+          <Can code={PERMISSIONS.registerReviewExport.code}>
+            <ExportButton
+              fileName={queue === 'bank' ? '开户信息审核.xlsx' : '企业认证审核.xlsx'}
+              download={() => download('companyAuthExport', filtersOf(state.filters))}
+            />
+          </Can>
+        )}
         rowKey="id"
         columns={companyColumns(queue)}
         rowActions={rowActions}

@@ -5,6 +5,7 @@ import { App, Button, Space, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import {
   DetailDrawer,
+  ExportButton,
   ListPage,
   ProtectedFile,
   ReasonModal,
@@ -13,7 +14,7 @@ import {
 } from '../../../components/back-office';
 import { Can } from '../../../components/permission/can';
 import { reviewRowActions } from '../lib/review-row-actions';
-import { call, queryKeyOf, queryOptionsOf } from '../../../lib/api-call';
+import { call, download, queryKeyOf, queryOptionsOf } from '../../../lib/api-call';
 import { reviewFilters, reviewStateOf, when, type ReviewState } from '../lib/review-display';
 import { ReviewStatusTag, ReviewedBy } from './review-status-tag';
 
@@ -61,6 +62,12 @@ const COLUMNS: TableColumnsType<Row> = [
 ];
 
 /** 个人认证: the ID card beside the name and number typed; approve, or say what to fix. */
+/** The list's filters as the list and its export send them. */
+function filtersOf(filters: Record<string, string | undefined>) {
+  const status = STATUS_OF[reviewStateOf(filters.status)];
+  return { ...(filters.keyword ? { keyword: filters.keyword } : {}), ...(status ? { status } : {}) };
+}
+
 export function PersonalReviewTab() {
   const queryClient = useQueryClient();
   const { message } = App.useApp();
@@ -106,15 +113,21 @@ export function PersonalReviewTab() {
       <ListPage<Row>
         filters={reviewFilters('姓名、手机号或身份证号')}
         defaults={{ prefix: 'personal' }}
-        query={(state) => {
-          const status = STATUS_OF[reviewStateOf(state.filters.status)];
-          return queryOptionsOf('certificationList', {
-            ...(state.filters.keyword ? { keyword: state.filters.keyword } : {}),
-            ...(status ? { status } : {}),
+        query={(state) =>
+          queryOptionsOf('certificationList', {
+            ...filtersOf(state.filters),
             current: state.current,
             size: state.size,
-          });
-        }}
+          })
+        }
+        toolbar={(state) => (
+          <Can code={PERMISSIONS.registerReviewExport.code}>
+            <ExportButton
+              fileName="实名认证审核.xlsx"
+              download={() => download('certificationExport', filtersOf(state.filters))}
+            />
+          </Can>
+        )}
         rowKey="userId"
         columns={COLUMNS}
         rowActions={rowActions}

@@ -4,7 +4,7 @@ import type { MenuItem } from '@lyp/shared/permission/permission.schemas';
 import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store';
 import { okBody, renderAt, startApiStub } from '../../../../test/api-stub';
 import { menuItem } from '../../../../test/menu-item';
@@ -126,6 +126,24 @@ describe('注册审核', { timeout: 30_000 }, () => {
     expect(within(row).getByText('待审核')).toBeInTheDocument();
     expect(within(row).getByText('2026-11-24 17:40:59')).toBeInTheDocument();
     expect(stub.sentTo('/admin/user/authReviewList')[0]).toMatchObject({ status: 'pending' });
+  });
+
+  it('exports the personal applications as filtered, to whoever may export', async () => {
+    const user = userEvent.setup();
+    URL.createObjectURL = vi.fn(() => 'blob:test/export');
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    grant(PERMISSIONS.registerReviewView, PERMISSIONS.registerReviewExport);
+    renderAt('/personalcenter/registerReview', <RegisterReviewPage />);
+    await rowOf('王小明');
+    await user.click(screen.getByRole('button', { name: /导\s*出/ }));
+    await waitFor(() => expect(stub.sentTo('/admin/user/exportAuthReview')).toEqual([{ status: 'pending' }]));
+  });
+
+  it('offers no export without its permission', async () => {
+    renderAt('/personalcenter/registerReview', <RegisterReviewPage />);
+    await rowOf('王小明');
+    expect(screen.queryByRole('button', { name: /导\s*出/ })).toBeNull();
   });
 
   it('hides approve and reject from a reviewer who may only view', async () => {
