@@ -114,6 +114,7 @@ export const ERROR_CODES = {
   DOCUMENT_NOT_FOUND: { status: 404, message: '单据不存在或您无权查看' },
   DOCUMENT_NOT_A_SIGNATORY: { status: 403, message: '您不是该合同需要签署确认的一方' },
   DOCUMENT_ALREADY_CONFIRMED: { status: 409, message: '您已签署确认过该合同，无需重复确认' },
+  DOCUMENT_SALE_VOID: { status: 409, message: '该订单已违约（悔拍），合同不再签署确认' },
   DOCUMENT_VERIFY_FAILED: { status: 404, message: '验证码无效：没有找到该验证码对应的单据，请核对后重试' },
   ORDER_NO_SETTLEMENT_ACCOUNT: { status: 409, message: '委托方尚未设置收款账户，暂不能结算' },
   ORDER_PAYMENT_OVERDUE: {

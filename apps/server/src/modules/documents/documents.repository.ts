@@ -1,3 +1,4 @@
+import type { OrderStatus } from '@lyp/shared/auction/order.schemas';
 import type { DocumentKind, DocumentParty } from '@lyp/shared/auction/contract.schemas';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -47,6 +48,8 @@ export interface OrderSummary {
   buyerUserId: number;
   sellerOrgId: number;
   tenantId: number;
+  /** A defaulted (悔拍) sale's contracts stay readable but are no longer confirmed. */
+  status: OrderStatus;
 }
 
 /** Whose orders a contract list shows. */
@@ -71,6 +74,7 @@ const summaryColumns = {
   buyerUserId: orders.buyerUserId,
   sellerOrgId: orders.sellerOrgId,
   tenantId: organisations.tenantId,
+  status: orders.status,
 };
 
 export function createDocumentsRepository(db: Db) {

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
+import { HOUR_MS } from '../../lib/clock';
 import { dataOf, type DemoTokens, useAuctionApp } from '../../../test/auction-fixtures';
 import { errorOf } from '../../../test/bulletin-fixtures';
 import { payOrder, soldOrder } from '../../../test/order-fixtures';
@@ -176,6 +177,19 @@ describe('confirming a contract online (签署确认)', () => {
     const confirmation = await documentOf(buyer.token, order.id, 'confirmation');
     expect(confirmation).toMatchObject({ awaiting: [], confirmableAs: null });
     expect(errorOf(await confirm(buyer.token, confirmation.id)).error).toBe('DOCUMENT_NOT_A_SIGNATORY');
+  });
+
+  it('is no longer offered or accepted once the buyer has defaulted (悔拍)', async () => {
+    const { order, buyer } = await soldOrder(t, tokens);
+    t.clock.set(new Date(Date.parse(order.paymentDeadlineAt) + HOUR_MS));
+    await t.services.closing.sweepOnce();
+    const contract = await documentOf(buyer.token, order.id, 'buyer_contract');
+    expect(contract).toMatchObject({ awaiting: ['buyer'], confirmableAs: null });
+    expect(errorOf(await confirm(buyer.token, contract.id))).toMatchObject({
+      status: 409,
+      error: 'DOCUMENT_SALE_VOID',
+      msg: '该订单已违约（悔拍），合同不再签署确认',
+    });
   });
 });
 

@@ -2,6 +2,7 @@ import { ENDPOINTS } from '@lyp/shared/api/endpoints';
 import { DOCUMENT_KIND_LABELS } from '@lyp/shared/auction/contract.schemas';
 import type { FastifyPluginAsync } from 'fastify';
 import { contentDisposition } from '../../lib/content-disposition';
+import { excelReplyHeaders } from '../../lib/excel-export';
 import { ok } from '../../lib/respond';
 import { route } from '../../plugins/endpoint-routes';
 import { requirePrincipal } from '../../plugins/route-access';
@@ -24,6 +25,16 @@ export const documentsRoutes: FastifyPluginAsync<{ documents: DocumentsService }
   route(app, E.tripartiteContracts, async (request) =>
     ok(await documents.tripartiteContracts(requirePrincipal(request), request.body)),
   );
+  for (const name of [
+    'buyerContractsExport',
+    'sellerContractsExport',
+    'tripartiteContractsExport',
+  ] as const) {
+    route(app, E[name], async (request, reply) => {
+      const { fileName, stream } = documents[name](requirePrincipal(request), request.body);
+      return reply.headers(excelReplyHeaders(fileName)).send(stream);
+    });
+  }
   route(app, E.contractFile, async (request, reply) => {
     const { row, stream } = await documents.open(requirePrincipal(request), request.params.id);
     const name = `${DOCUMENT_KIND_LABELS[row.kind]}-${row.documentNo}-第${row.version}版.pdf`;

@@ -11,11 +11,13 @@ import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import { randomInt } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { AppError } from '../../lib/app-error';
+import { allPages } from '../../lib/excel-export';
 import type { Clock } from '../../lib/clock';
 import type { FileStorage } from '../../lib/file-storage';
 import { renderSaleDocumentPdf } from '../../lib/pdf/sale-document-pdf';
 import type { Principal } from '../../lib/principal';
 import type { OrderRow, OrdersRepository } from '../orders';
+import { exportContracts } from './contract-export';
 import { documentContent, documentNoOf, documentsDue } from './document-content';
 import type {
   ConfirmationRow,
@@ -197,7 +199,7 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
     awaiting: readonly DocumentParty[],
   ): DocumentParty | null {
     const permission = CONFIRM_PERMISSION[kind];
-    if (!permission || !principal.permissions.has(permission)) return null;
+    if (!permission || !principal.permissions.has(permission) || summary.status === 'defaulted') return null;
     const sides = sidesOf(principal, summary);
     return awaiting.find((party) => sides.includes(party)) ?? null;
   }
@@ -227,6 +229,33 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
     return { records: await views(records, principal, kind), total, current: body.current, size: body.size };
   }
 
+  /** A contract list as filtered, every page of it, as an .xlsx. */
+  function exportPages(
+    principal: Principal,
+    scope: ContractListScope,
+    kind: DocumentKind,
+    body: ContractListBody,
+  ) {
+    const rows = allPages(async (offset, limit) =>
+      views((await documents.orderPage(scope, body.keyword, offset, limit)).records, principal, kind),
+    );
+    return exportContracts(kind, rows, clock.now());
+  }
+
+  const buyerScope = (principal: Principal): ContractListScope => ({
+    side: 'buyer',
+    userId: principal.userId,
+  });
+  const sellerScope = (principal: Principal): ContractListScope => ({
+    side: 'seller',
+    orgId: principal.orgId,
+  });
+  const eitherScope = (principal: Principal): ContractListScope => ({
+    side: 'either',
+    userId: principal.userId,
+    orgId: principal.orgId,
+  });
+
   return {
     /** The order's documents the caller is a party to (getContractInfoByOrderId). */
     async forOrder(principal: Principal, orderId: number): Promise<SaleDocument[]> {
@@ -236,18 +265,19 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
     },
 
     buyerContracts: (principal: Principal, body: ContractListBody) =>
-      listPage(principal, { side: 'buyer', userId: principal.userId }, 'buyer_contract', body),
+      listPage(principal, buyerScope(principal), 'buyer_contract', body),
+    buyerContractsExport: (principal: Principal, body: ContractListBody) =>
+      exportPages(principal, buyerScope(principal), 'buyer_contract', body),
 
     sellerContracts: (principal: Principal, body: ContractListBody) =>
-      listPage(principal, { side: 'seller', orgId: principal.orgId }, 'seller_contract', body),
+      listPage(principal, sellerScope(principal), 'seller_contract', body),
+    sellerContractsExport: (principal: Principal, body: ContractListBody) =>
+      exportPages(principal, sellerScope(principal), 'seller_contract', body),
 
     tripartiteContracts: (principal: Principal, body: ContractListBody) =>
-      listPage(
-        principal,
-        { side: 'either', userId: principal.userId, orgId: principal.orgId },
-        'tripartite',
-        body,
-      ),
+      listPage(principal, eitherScope(principal), 'tripartite', body),
+    tripartiteContractsExport: (principal: Principal, body: ContractListBody) =>
+      exportPages(principal, eitherScope(principal), 'tripartite', body),
 
     /** The stored PDF, exactly as issued. */
     async open(principal: Principal, id: number) {
@@ -264,6 +294,7 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
       if (mine.length === 0 || !permission || !principal.permissions.has(permission)) {
         throw new AppError('DOCUMENT_NOT_A_SIGNATORY');
       }
+      if (summary.status === 'defaulted') throw new AppError('DOCUMENT_SALE_VOID');
       const done = await documents.confirmations([row.orderId]);
       const party = mine.find(
         (side) => !done.some((confirmation) => confirmation.kind === row.kind && confirmation.party === side),

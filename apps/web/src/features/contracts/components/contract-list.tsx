@@ -3,12 +3,20 @@ import { formatFen } from '@lyp/shared/format/currency';
 import { formatTimestamp } from '@lyp/shared/format/timestamp';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { ListPage, type FilterField, type RowAction } from '../../../components/back-office';
+import { ExportButton, ListPage, type FilterField, type RowAction } from '../../../components/back-office';
+import { Can } from '../../../components/permission/can';
 import { DocumentDrawer, DocumentStatus, useConfirmDocument } from '../../../components/documents';
 import { download, queryOptionsOf } from '../../../lib/api-call';
 import { saveDownload } from '../../../lib/save-download';
 
 export type ContractListName = 'buyerContracts' | 'sellerContracts' | 'tripartiteContracts';
+
+/** Each list's export, and the name its file falls back to. */
+const EXPORT_OF = {
+  buyerContracts: { route: 'buyerContractsExport', fileName: '买受人合同.xlsx' },
+  sellerContracts: { route: 'sellerContractsExport', fileName: '委托方费用合同.xlsx' },
+  tripartiteContracts: { route: 'tripartiteContractsExport', fileName: '三方合同.xlsx' },
+} as const satisfies Record<ContractListName, { route: string; fileName: string }>;
 
 const FILTERS: FilterField[] = [
   { name: 'keyword', label: '关键字', kind: 'text', placeholder: '订单编号、标的或对方名称' },
@@ -47,7 +55,7 @@ const COLUMNS: TableColumnsType<SaleDocument> = [
 
 export interface ContractListProps {
   list: ContractListName;
-  /** Permission codes of the screen: viewing, and exporting (downloading the PDF). */
+  /** Permission codes of the screen: viewing, and exporting (the PDF, and the list as .xlsx). */
   viewCode: string;
   exportCode: string;
   emptyText: string;
@@ -87,6 +95,14 @@ export function ContractList({ list, viewCode, exportCode, emptyText, prefix }: 
         query={(state) =>
           queryOptionsOf(list, { ...state.filters, current: state.current, size: state.size })
         }
+        toolbar={(state) => (
+          <Can code={exportCode}>
+            <ExportButton
+              fileName={EXPORT_OF[list].fileName}
+              download={() => download(EXPORT_OF[list].route, state.filters)}
+            />
+          </Can>
+        )}
         rowKey="id"
         columns={COLUMNS}
         rowActions={rowActions}

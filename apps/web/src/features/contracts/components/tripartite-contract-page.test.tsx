@@ -2,7 +2,7 @@ import type { SaleDocument } from '@lyp/shared/auction/contract.schemas';
 import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store';
 import { okBody, renderAt, startApiStub } from '../../../../test/api-stub';
 import { TripartiteContractPage } from './tripartite-contract-page';
@@ -74,6 +74,17 @@ describe('三方合同', { timeout: 60_000 }, () => {
     expect(within(row).getByText('待买受人确认')).toBeInTheDocument();
     expect(within(row).getByText('¥123,456.00')).toBeInTheDocument();
     expect(within(row).getByText('第 2 版')).toBeInTheDocument();
+  });
+
+  it('exports the list as filtered', async () => {
+    const user = userEvent.setup();
+    URL.createObjectURL = vi.fn(() => 'blob:test/export');
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderAt('/personalcenter/tripartiteContract?keyword=HMS1', <TripartiteContractPage />);
+    await rowOf('SF202611250003');
+    await user.click(screen.getByRole('button', { name: /导\s*出/ }));
+    await waitFor(() => expect(stub.sentTo('/contract/tripartite/export')).toEqual([{ keyword: 'HMS1' }]));
   });
 
   it('confirms after asking, and shows the new version', async () => {
