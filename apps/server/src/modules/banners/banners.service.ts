@@ -8,11 +8,13 @@ import {
   type HomeBanner,
 } from '@lyp/shared/system/banner.schemas';
 import { AppError } from '../../lib/app-error';
+import { allPages } from '../../lib/excel-export';
 import type { Clock } from '../../lib/clock';
 import type { Principal } from '../../lib/principal';
 import type { createFilesRepository, FileAccess, FileRecord, FilesService } from '../files';
 import type { Change, OperationLogRepository, OperationLogService } from '../operation-log';
 import type { BannerRecord, BannersRepository, BannerValues } from './banners.repository';
+import { exportBanners } from './banner-export';
 
 /** The repositories a change writes through, bound to one transaction. */
 export interface BannerWriteScope {
@@ -89,6 +91,13 @@ function valuesOf(body: BannerAddBody): BannerValues {
   };
 }
 
+/** The list's filters, states judged at `now`: the page and the export read the same. */
+const pageFilters = (body: BannerPageBody, now: Date) => ({
+  ...(body.title ? { title: body.title } : {}),
+  ...(body.status ? { state: body.status } : {}),
+  now,
+});
+
 export function createBannersService(deps: BannersServiceDeps) {
   const { banners, files, operationLog, clock } = deps;
 
@@ -123,9 +132,7 @@ export function createBannersService(deps: BannersServiceDeps) {
     async page(body: BannerPageBody) {
       const now = clock.now();
       const { records, total } = await banners.page({
-        ...(body.title ? { title: body.title } : {}),
-        ...(body.status ? { state: body.status } : {}),
-        now,
+        ...pageFilters(body, now),
         offset: (body.current - 1) * body.size,
         limit: body.size,
       });
@@ -135,6 +142,20 @@ export function createBannersService(deps: BannersServiceDeps) {
         current: body.current,
         size: body.size,
       };
+    },
+
+    /**
+     * 轮播图管理's export: every banner of the list as filtered, a page at a time. One moment
+     * decides every page's states, so a banner cannot change state between two pages.
+     */
+    pageExport(body: BannerPageBody) {
+      const now = clock.now();
+      const rows = allPages(async (offset, limit) =>
+        (await banners.page({ ...pageFilters(body, now), offset, limit })).records.map((banner) =>
+          toBanner(banner, now),
+        ),
+      );
+      return exportBanners(rows, now);
     },
 
     /** What the home page shows now, by the server's clock. */

@@ -5,6 +5,7 @@ import type {
   SellerCommission,
 } from '@lyp/shared/system/commission.schemas';
 import { AppError } from '../../lib/app-error';
+import { allPages } from '../../lib/excel-export';
 import type { Clock } from '../../lib/clock';
 import type { Actor, OperationLogService } from '../operation-log';
 import type {
@@ -13,6 +14,7 @@ import type {
   SellerCompany,
   StoredTiers,
 } from './commissions.repository';
+import { exportSellerCommissions } from './commission-export';
 
 export interface CommissionServiceDeps {
   commissions: CommissionsRepository;
@@ -53,14 +55,29 @@ export function createCommissionService(deps: CommissionServiceDeps) {
     return seller;
   }
 
+  /** The stored default; the built-in one while none is stored (what closing charges then too). */
+  async function getDefault(): Promise<CommissionTiersView> {
+    const stored = await commissions.tiersOf(null);
+    return stored.tiers.length > 0
+      ? toView(stored)
+      : { tiers: [...DEFAULT_COMMISSION_TIERS], updatedAt: null };
+  }
+
+  /** A page of the tenant's seller companies as filtered, each with its own tiers if it has them. */
+  async function sellersOf(actor: Actor, body: CommissionOverridePageBody, offset: number, limit: number) {
+    const { rows, total } = await commissions.sellerPage({
+      tenantId: actor.tenantId,
+      ...(body.keyword ? { keyword: body.keyword } : {}),
+      ...(body.hasOverride === undefined ? {} : { hasOverride: body.hasOverride }),
+      offset,
+      limit,
+    });
+    const own = await commissions.tiersOfSellers(rows.map((row) => row.id));
+    return { records: rows.map((row) => sellerView(row, own.get(row.id))), total };
+  }
+
   return {
-    /** The stored default; the built-in one while none is stored (what closing charges then too). */
-    async getDefault(): Promise<CommissionTiersView> {
-      const stored = await commissions.tiersOf(null);
-      return stored.tiers.length > 0
-        ? toView(stored)
-        : { tiers: [...DEFAULT_COMMISSION_TIERS], updatedAt: null };
-    },
+    getDefault,
 
     async saveDefault(actor: Actor, tiers: CommissionTier[]): Promise<CommissionTiersView> {
       const now = clock.now();
@@ -85,20 +102,18 @@ export function createCommissionService(deps: CommissionServiceDeps) {
     },
 
     async sellerPage(actor: Actor, body: CommissionOverridePageBody) {
-      const { rows, total } = await commissions.sellerPage({
-        tenantId: actor.tenantId,
-        ...(body.keyword ? { keyword: body.keyword } : {}),
-        ...(body.hasOverride === undefined ? {} : { hasOverride: body.hasOverride }),
-        offset: (body.current - 1) * body.size,
-        limit: body.size,
-      });
-      const own = await commissions.tiersOfSellers(rows.map((row) => row.id));
-      return {
-        records: rows.map((row) => sellerView(row, own.get(row.id))),
-        total,
-        current: body.current,
-        size: body.size,
-      };
+      const { records, total } = await sellersOf(actor, body, (body.current - 1) * body.size, body.size);
+      return { records, total, current: body.current, size: body.size };
+    },
+
+    /**
+     * 佣金设置's export: every seller company of the list as filtered, a page at a time, with
+     * the commission it is charged. The default is read first: the same for every row.
+     */
+    async sellerExport(actor: Actor, body: CommissionOverridePageBody) {
+      const { tiers: defaultTiers } = await getDefault();
+      const rows = allPages(async (offset, limit) => (await sellersOf(actor, body, offset, limit)).records);
+      return exportSellerCommissions(rows, defaultTiers, clock.now());
     },
 
     async getOverride(actor: Actor, orgId: number): Promise<SellerCommission> {

@@ -9,6 +9,7 @@ import type {
   DictTypeEditBody,
 } from '@lyp/shared/dict/dict.schemas';
 import { AppError } from '../../lib/app-error';
+import { allPages } from '../../lib/excel-export';
 import type { Clock } from '../../lib/clock';
 import type { Actor, Change, OperationLogRepository, OperationLogService } from '../operation-log';
 import {
@@ -18,6 +19,7 @@ import {
   type DictRepository,
   type DictTypeRecord,
 } from './dict.repository';
+import { exportDictItems } from './dict-export';
 
 const toDictType = (record: DictTypeRecord): DictType => ({
   ...record,
@@ -88,6 +90,12 @@ export function createDictService(deps: DictServiceDeps) {
     if (!item) throw new AppError('DICT_ITEM_NOT_FOUND');
     return item;
   }
+
+  /** The options list's filters: the page and the export read the same. */
+  const itemFilters = (body: DictItemListBody) => ({
+    typeId: body.typeId,
+    ...(body.keyword ? { keyword: body.keyword } : {}),
+  });
 
   async function requireType(id: number): Promise<DictTypeRecord> {
     const type = await dicts.findTypeById(id);
@@ -212,12 +220,23 @@ export function createDictService(deps: DictServiceDeps) {
     async listItems(body: DictItemListBody) {
       await requireType(body.typeId);
       const { records, total } = await dicts.listItems({
-        typeId: body.typeId,
-        ...(body.keyword ? { keyword: body.keyword } : {}),
+        ...itemFilters(body),
         offset: (body.current - 1) * body.size,
         limit: body.size,
       });
       return { records: records.map(toDictItem), total, current: body.current, size: body.size };
+    },
+
+    /**
+     * 字典管理's export: the selected dictionary's options as filtered, a page at a time. The
+     * type is looked up first, so an unknown one answers 404 rather than a broken download.
+     */
+    async itemsExport(body: DictItemListBody) {
+      const type = await requireType(body.typeId);
+      const items = allPages(async (offset, limit) =>
+        (await dicts.listItems({ ...itemFilters(body), offset, limit })).records.map(toDictItem),
+      );
+      return exportDictItems(type, items, clock.now());
     },
 
     async addItem(actor: Actor, body: DictItemAddBody): Promise<DictItem> {

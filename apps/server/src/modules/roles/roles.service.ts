@@ -10,6 +10,7 @@ import type {
   RolePageBody,
 } from '@lyp/shared/system/role-admin.schemas';
 import { AppError } from '../../lib/app-error';
+import { allPages } from '../../lib/excel-export';
 import { rightsBeyond } from '../../lib/rights-beyond';
 import type { Clock } from '../../lib/clock';
 import type { Principal } from '../../lib/principal';
@@ -22,6 +23,7 @@ import {
   type RolesRepository,
 } from './roles.repository';
 import { withAncestors } from '../../lib/menu-ancestors';
+import { exportRoles } from './role-export';
 
 export interface RolesServiceDeps {
   roles: RolesRepository;
@@ -73,18 +75,31 @@ export function createRolesService(deps: RolesServiceDeps) {
     throw error;
   };
 
+  /** The list's filters and order, in the caller's tenant: the page and the export read the same. */
+  const pageFilters = (principal: Principal, body: RolePageBody) => ({
+    tenantId: principal.tenantId,
+    ...(body.name ? { name: body.name } : {}),
+    ...(body.code ? { code: body.code } : {}),
+    sort: body.sort ?? 'sort',
+    order: body.order ?? 'asc',
+  });
+
   return {
     async page(principal: Principal, body: RolePageBody) {
       const { records, total } = await roles.page({
-        tenantId: principal.tenantId,
-        ...(body.name ? { name: body.name } : {}),
-        ...(body.code ? { code: body.code } : {}),
-        sort: body.sort ?? 'sort',
-        order: body.order ?? 'asc',
+        ...pageFilters(principal, body),
         offset: (body.current - 1) * body.size,
         limit: body.size,
       });
       return { records: records.map(toRole), total, current: body.current, size: body.size };
+    },
+
+    /** 角色管理's export: every role of the list as filtered and sorted, a page at a time. */
+    pageExport(principal: Principal, body: RolePageBody) {
+      const rows = allPages(async (offset, limit) =>
+        (await roles.page({ ...pageFilters(principal, body), offset, limit })).records.map(toRole),
+      );
+      return exportRoles(rows, clock.now());
     },
 
     async list(principal: Principal): Promise<RoleOption[]> {

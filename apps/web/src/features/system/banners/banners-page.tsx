@@ -10,9 +10,15 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Image, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { ListPage, type FilterField, type RowAction } from '../../../components/back-office';
+import {
+  ExportButton,
+  ListPage,
+  type FilterField,
+  type ListState,
+  type RowAction,
+} from '../../../components/back-office';
 import { Can } from '../../../components/permission/can';
-import { call, queryKeyOf, queryOptionsOf } from '../../../lib/api-call';
+import { call, download, queryKeyOf, queryOptionsOf } from '../../../lib/api-call';
 import { BannerForm } from './banner-form';
 
 const STATE_COLORS: Record<BannerState, string> = {
@@ -31,6 +37,12 @@ const FILTERS: FilterField[] = [
     options: BANNER_STATES.map((state) => ({ label: BANNER_STATE_LABELS[state], value: state })),
   },
 ];
+
+/** The search form's fields that are set: what the list shows, and what the export holds. */
+const filtersOf = (state: ListState) => ({
+  ...(state.filters.title ? { title: state.filters.title } : {}),
+  ...(state.filters.status ? { status: state.filters.status } : {}),
+});
 
 const minute = (iso: string) => formatTimestamp(new Date(iso)).slice(0, 16);
 
@@ -77,12 +89,7 @@ export function BannersPage() {
         title="轮播图管理"
         filters={FILTERS}
         query={(state) =>
-          queryOptionsOf('bannerPage', {
-            ...(state.filters.title ? { title: state.filters.title } : {}),
-            ...(state.filters.status ? { status: state.filters.status } : {}),
-            current: state.current,
-            size: state.size,
-          })
+          queryOptionsOf('bannerPage', { ...filtersOf(state), current: state.current, size: state.size })
         }
         rowKey="id"
         columns={[
@@ -124,13 +131,21 @@ export function BannersPage() {
             ),
           },
         ]}
-        toolbar={
-          <Can code={PERMISSIONS.bannerAdd.code}>
-            <Button type="primary" onClick={() => setEditing('new')}>
-              新增轮播图
-            </Button>
-          </Can>
-        }
+        toolbar={(state) => (
+          <>
+            <Can code={PERMISSIONS.bannerExport.code}>
+              <ExportButton
+                fileName="轮播图管理.xlsx"
+                download={() => download('bannerExport', filtersOf(state))}
+              />
+            </Can>
+            <Can code={PERMISSIONS.bannerAdd.code}>
+              <Button type="primary" onClick={() => setEditing('new')}>
+                新增轮播图
+              </Button>
+            </Can>
+          </>
+        )}
         rowActions={actions}
       />
       <BannerForm editing={editing} onClose={() => setEditing(undefined)} />

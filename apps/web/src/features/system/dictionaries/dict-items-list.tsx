@@ -3,10 +3,16 @@ import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Switch, Tag } from 'antd';
 import { useState } from 'react';
-import { ListPage, type FilterField, type RowAction } from '../../../components/back-office';
+import {
+  ExportButton,
+  ListPage,
+  type FilterField,
+  type ListState,
+  type RowAction,
+} from '../../../components/back-office';
 import { Can } from '../../../components/permission/can';
 import { useCan } from '../../../components/permission/use-can';
-import { call, queryOptionsOf } from '../../../lib/api-call';
+import { call, download, queryOptionsOf } from '../../../lib/api-call';
 import { refreshDictionaries } from './dict-cache';
 import { DictItemForm } from './dict-item-form';
 
@@ -54,6 +60,11 @@ export function DictItemsList(props: { type: DictType }) {
   const { type } = props;
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<DictItem | 'new'>();
+  /** The dictionary and the search: what the list shows, and what the export holds. */
+  const filtersOf = (state: ListState) => ({
+    typeId: type.id,
+    ...(state.filters.keyword ? { keyword: state.filters.keyword } : {}),
+  });
 
   const actions: RowAction<DictItem>[] = [
     { key: 'edit', label: '编辑', code: PERMISSIONS.dictEdit.code, onClick: (item) => setEditing(item) },
@@ -86,12 +97,7 @@ export function DictItemsList(props: { type: DictType }) {
         filters={FILTERS}
         defaults={LIST_DEFAULTS}
         query={(state) =>
-          queryOptionsOf('dictItemList', {
-            typeId: type.id,
-            ...(state.filters.keyword ? { keyword: state.filters.keyword } : {}),
-            current: state.current,
-            size: state.size,
-          })
+          queryOptionsOf('dictItemList', { ...filtersOf(state), current: state.current, size: state.size })
         }
         rowKey="id"
         columns={[
@@ -106,13 +112,21 @@ export function DictItemsList(props: { type: DictType }) {
           },
           { title: '备注', dataIndex: 'remark', render: (remark: string | null) => remark ?? '-' },
         ]}
-        toolbar={
-          <Can code={PERMISSIONS.dictAdd.code}>
-            <Button type="primary" onClick={() => setEditing('new')}>
-              新增字典项
-            </Button>
-          </Can>
-        }
+        toolbar={(state) => (
+          <>
+            <Can code={PERMISSIONS.dictExport.code}>
+              <ExportButton
+                fileName={`字典-${type.name}.xlsx`}
+                download={() => download('dictExport', filtersOf(state))}
+              />
+            </Can>
+            <Can code={PERMISSIONS.dictAdd.code}>
+              <Button type="primary" onClick={() => setEditing('new')}>
+                新增字典项
+              </Button>
+            </Can>
+          </>
+        )}
         rowActions={actions}
       />
       <DictItemForm type={type} editing={editing} onClose={() => setEditing(undefined)} />

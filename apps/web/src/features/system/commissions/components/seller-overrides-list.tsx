@@ -4,8 +4,9 @@ import type { SellerCommission } from '@lyp/shared/system/commission.schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { ListPage, type FilterField, type RowAction } from '../../../../components/back-office';
-import { call, queryKeyOf, queryOptionsOf } from '../../../../lib/api-call';
+import { ExportButton, ListPage, type FilterField, type RowAction } from '../../../../components/back-office';
+import { Can } from '../../../../components/permission/can';
+import { call, download, queryKeyOf, queryOptionsOf } from '../../../../lib/api-call';
 import { tiersSummary } from '../tiers-form';
 import { SellerCommissionModal } from './seller-commission-modal';
 
@@ -101,6 +102,14 @@ export function SellerOverridesList() {
             render: (at: string | null) => (at ? formatTimestamp(new Date(at)) : '—'),
           },
         ]}
+        toolbar={(state) => (
+          <Can code={PERMISSIONS.commissionExport.code}>
+            <ExportButton
+              fileName="佣金设置.xlsx"
+              download={() => download('commissionOverrideExport', state.filters)}
+            />
+          </Can>
+        )}
         rowActions={rowActions}
       />
       <SellerCommissionModal seller={editing} onClose={() => setEditing(undefined)} />

@@ -4,9 +4,9 @@ import type { Role, RoleSortField } from '@lyp/shared/system/role-admin.schemas'
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Tag } from 'antd';
 import { useState } from 'react';
-import { ListPage, type FilterField, type ListState } from '../../../../components/back-office';
+import { ExportButton, ListPage, type FilterField, type ListState } from '../../../../components/back-office';
 import { Can } from '../../../../components/permission/can';
-import { call, queryKeyOf, queryOptionsOf } from '../../../../lib/api-call';
+import { call, download, queryKeyOf, queryOptionsOf } from '../../../../lib/api-call';
 import type { RoleManageDeps } from '../role-manage-deps';
 import { RoleFormModal } from './role-form-modal';
 import { RoleResourceDrawer } from './role-resource-drawer';
@@ -18,17 +18,18 @@ const FILTERS: FilterField[] = [
 
 const SORT_FIELDS: readonly string[] = ['sort', 'name', 'code', 'createdAt'] satisfies RoleSortField[];
 
-/** The list's URL state as the rolePage body; an unknown sort in a hand-edited URL is dropped. */
-function pageBody(state: ListState) {
+/** The list's filters and sort from its URL state; an unknown sort in a hand-edited URL is dropped. */
+function filtersOf(state: ListState) {
   const sort = state.sort && SORT_FIELDS.includes(state.sort) ? (state.sort as RoleSortField) : undefined;
   return {
-    current: state.current,
-    size: state.size,
     ...(state.filters.name ? { name: state.filters.name } : {}),
     ...(state.filters.code ? { code: state.filters.code } : {}),
     ...(sort ? { sort, ...(state.order ? { order: state.order } : {}) } : {}),
   };
 }
+
+/** The rolePage body: the filters and sort, and the page. */
+const pageBody = (state: ListState) => ({ current: state.current, size: state.size, ...filtersOf(state) });
 
 /**
  * 角色管理 with roleForm and RoleResource. `reloadProfile` comes from app/: after a grant the
@@ -79,13 +80,21 @@ export function createRoleManagePage({ reloadProfile }: RoleManageDeps) {
               render: (at: string) => formatTimestamp(new Date(at)),
             },
           ]}
-          toolbar={
-            <Can code={PERMISSIONS.roleAdd.code}>
-              <Button type="primary" onClick={() => setEditing('new')}>
-                新增角色
-              </Button>
-            </Can>
-          }
+          toolbar={(state) => (
+            <>
+              <Can code={PERMISSIONS.roleExport.code}>
+                <ExportButton
+                  fileName="角色管理.xlsx"
+                  download={() => download('roleExport', filtersOf(state))}
+                />
+              </Can>
+              <Can code={PERMISSIONS.roleAdd.code}>
+                <Button type="primary" onClick={() => setEditing('new')}>
+                  新增角色
+                </Button>
+              </Can>
+            </>
+          )}
           rowActions={[
             {
               key: 'edit',

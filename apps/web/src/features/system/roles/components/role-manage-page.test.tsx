@@ -1,0 +1,76 @@
+import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
+import type { Role } from '@lyp/shared/system/role-admin.schemas';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '../../../../stores/session-store';
+import { okBody, renderAt, startApiStub } from '../../../../../test/api-stub';
+import { createRoleManagePage } from './role-manage-page';
+
+const ROLE: Role = {
+  id: 7,
+  code: 'operator',
+  name: '运营专员',
+  description: null,
+  sort: 0,
+  isBuiltIn: false,
+  userCount: 1,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+const RoleManagePage = createRoleManagePage({ reloadProfile: () => Promise.resolve() });
+
+let stub: Awaited<ReturnType<typeof startApiStub>>;
+beforeAll(async () => {
+  stub = await startApiStub({
+    '/admin/sysRole/getRolePage': () => okBody({ records: [ROLE], total: 1, current: 1, size: 10 }),
+    // Not a spreadsheet: the test checks what was asked for, not the file.
+    '/admin/sysRole/exportRoles': () => ({ body: 'xlsx' }),
+  });
+});
+afterAll(() => stub.close());
+
+const grant = (...permissions: Array<{ code: string }>) =>
+  useSessionStore.setState({
+    button: permissions.map(({ code }, index) => ({ id: index + 1, code, name: code })),
+  });
+
+beforeEach(() => {
+  stub.requests.length = 0;
+  grant(PERMISSIONS.roleView);
+});
+
+// jsdom has no object URLs: the export test lends its own, given back after each test.
+const { createObjectURL, revokeObjectURL } = URL;
+afterEach(() => {
+  vi.restoreAllMocks();
+  Object.assign(URL, { createObjectURL, revokeObjectURL });
+});
+
+const exportButton = () => screen.queryByRole('button', { name: /导\s*出/ });
+
+// antd renders slowly in jsdom on a busy shared machine.
+describe('角色管理', { timeout: 30_000 }, () => {
+  it('exports the roles as the list is filtered and sorted, without the page', async () => {
+    const user = userEvent.setup();
+    URL.createObjectURL = vi.fn(() => 'blob:test/export');
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    grant(PERMISSIONS.roleView, PERMISSIONS.roleExport);
+    renderAt('/personalcenter/rolemanage?name=运营&sort=code&order=desc&current=2', <RoleManagePage />);
+    await screen.findByText('运营专员');
+    await user.click(exportButton()!);
+    await waitFor(() =>
+      expect(stub.sentTo('/admin/sysRole/exportRoles')).toEqual([
+        { name: '运营', sort: 'code', order: 'desc' },
+      ]),
+    );
+  });
+
+  it('offers no export without its permission', async () => {
+    renderAt('/personalcenter/rolemanage', <RoleManagePage />);
+    await screen.findByText('运营专员');
+    expect(exportButton()).toBeNull();
+  });
+});
