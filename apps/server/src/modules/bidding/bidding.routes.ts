@@ -1,5 +1,6 @@
 import { ENDPOINTS } from '@lyp/shared/api/endpoints';
 import type { FastifyPluginAsync } from 'fastify';
+import { excelReplyHeaders } from '../../lib/excel-export';
 import { ok } from '../../lib/respond';
 import { route } from '../../plugins/endpoint-routes';
 import { requirePrincipal } from '../../plugins/route-access';
@@ -16,6 +17,11 @@ export const biddingRoutes: FastifyPluginAsync<{ bidding: BiddingService }> = as
   );
 
   route(app, E.myBids, async (request) => ok(await bidding.mine(requirePrincipal(request), request.body)));
+  route(app, E.myBidsExport, async (request, reply) => {
+    // The list has no filters: the body is only its paging, which the export reads past.
+    const { fileName, stream } = bidding.mineExport(requirePrincipal(request));
+    return reply.headers(excelReplyHeaders(fileName)).send(stream);
+  });
 
   route(app, E.bidAdd, async (request) => {
     const result = await bidding.place(requirePrincipal(request), request.body);

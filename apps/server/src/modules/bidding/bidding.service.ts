@@ -12,12 +12,14 @@ import { formatTimestamp } from '@lyp/shared/format/timestamp';
 import type { PageQuery } from '@lyp/shared/api/envelope';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { allPages } from '../../lib/excel-export';
 import type { Principal } from '../../lib/principal';
 import { judgeEligibility, type BlockedBy } from '../bidders';
 import type { BidCommand } from './bid-rules';
 import type { BidEngine, EngineAnswer } from './bid-engine';
 import type { BiddingGate, BiddingLot, BiddingRepository } from './bidding.repository';
 import { toLotLiveState } from './lot-live-state';
+import { exportMyBids } from './my-bid-export';
 import type { MyBidLotRow } from './my-bids.repository';
 
 export interface BiddingServiceDeps {
@@ -189,6 +191,14 @@ export function createBiddingService(deps: BiddingServiceDeps) {
         body.size,
       );
       return { records: records.map(toMyBidLot), total, current: body.current, size: body.size };
+    },
+
+    /** 我的竞价's export: every lot of the caller's list, read a page at a time. */
+    mineExport(principal: Principal) {
+      const rows = allPages(async (offset, limit) =>
+        (await bidding.myBidLots(principal.userId, offset, limit)).records.map(toMyBidLot),
+      );
+      return exportMyBids(rows, clock.now());
     },
 
     async newest(lotId: number): Promise<PublicBid | null> {

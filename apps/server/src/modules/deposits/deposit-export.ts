@@ -1,4 +1,8 @@
-import { DEPOSIT_STATUS_LABELS, type DepositAuditRow } from '@lyp/shared/auction/deposit.schemas';
+import {
+  DEPOSIT_STATUS_LABELS,
+  type Deposit,
+  type DepositAuditRow,
+} from '@lyp/shared/auction/deposit.schemas';
 import { exportList, type ExcelColumn } from '../../lib/excel-export';
 
 /** A deposit as one row of 保证金管理's export: whose, for which lot, where its money stands. */
@@ -65,3 +69,60 @@ const toExportRow = (deposit: DepositAuditRow): DepositExportRow => ({
 /** 保证金管理 as filtered, streamed as an .xlsx. */
 export const exportDeposits = (deposits: AsyncIterable<DepositAuditRow>, now: Date) =>
   exportList({ title: '保证金管理', columns: COLUMNS, records: deposits, toRow: toExportRow, now });
+
+/** The bidder's own deposit as one row of 我的保证金's export: no bidder, phone or reviewer. */
+interface MyDepositExportRow {
+  lotNo: string;
+  lotTitle: string;
+  amountFen: number;
+  status: string;
+  frozenFen: number;
+  returningFen: number;
+  returnedFen: number;
+  appliedFen: number;
+  forfeitedFen: number;
+  submittedAt: string | null;
+  confirmedAt: string | null;
+  returnDueAt: string | null;
+  returnedAt: string | null;
+  rejectReason: string | null;
+}
+
+// The same labels as 保证金管理's, so the two sheets read alike.
+const MY_COLUMNS: ExcelColumn<MyDepositExportRow>[] = [
+  { header: '标的编号', key: 'lotNo', format: 'text', width: 20 },
+  { header: '标的', key: 'lotTitle', width: 36 },
+  { header: '保证金（元）', key: 'amountFen', format: 'yuan', width: 14 },
+  { header: '状态', key: 'status' },
+  { header: '冻结中（元）', key: 'frozenFen', format: 'yuan', width: 14 },
+  { header: '退还中（元）', key: 'returningFen', format: 'yuan', width: 14 },
+  { header: '已退还（元）', key: 'returnedFen', format: 'yuan', width: 14 },
+  { header: '已转货款（元）', key: 'appliedFen', format: 'yuan', width: 16 },
+  { header: '已罚没（元）', key: 'forfeitedFen', format: 'yuan', width: 14 },
+  { header: '缴纳时间', key: 'submittedAt', format: 'datetime', width: 20 },
+  { header: '确认到账时间', key: 'confirmedAt', format: 'datetime', width: 20 },
+  { header: '应退还时间', key: 'returnDueAt', format: 'datetime', width: 20 },
+  { header: '退还时间', key: 'returnedAt', format: 'datetime', width: 20 },
+  { header: '驳回原因', key: 'rejectReason', width: 30 },
+];
+
+const toMyExportRow = (deposit: Omit<Deposit, 'entries'>): MyDepositExportRow => ({
+  lotNo: deposit.lotNo,
+  lotTitle: deposit.lotTitle,
+  amountFen: deposit.amountFen,
+  status: DEPOSIT_STATUS_LABELS[deposit.status],
+  frozenFen: deposit.frozenFen,
+  returningFen: deposit.returningFen,
+  returnedFen: deposit.returnedFen,
+  appliedFen: deposit.appliedFen,
+  forfeitedFen: deposit.forfeitedFen,
+  submittedAt: deposit.submittedAt,
+  confirmedAt: deposit.confirmedAt,
+  returnDueAt: deposit.returnDueAt,
+  returnedAt: deposit.returnedAt,
+  rejectReason: deposit.rejectReason,
+});
+
+/** 我的保证金 as filtered, streamed as an .xlsx. */
+export const exportMyDeposits = (deposits: AsyncIterable<Omit<Deposit, 'entries'>>, now: Date) =>
+  exportList({ title: '我的保证金', columns: MY_COLUMNS, records: deposits, toRow: toMyExportRow, now });

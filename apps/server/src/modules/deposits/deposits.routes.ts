@@ -39,6 +39,10 @@ export const depositsRoutes: FastifyPluginAsync<{ deposits: DepositsService }> =
   route(app, E.myMargins, async (request) =>
     ok(await deposits.myList(requirePrincipal(request), request.body)),
   );
+  route(app, E.myMarginsExport, async (request, reply) => {
+    const { fileName, stream } = deposits.myExport(requirePrincipal(request), request.body);
+    return reply.headers(excelReplyHeaders(fileName)).send(stream);
+  });
   route(app, E.myMarginInfo, async (request) =>
     ok(await deposits.myInfo(requirePrincipal(request), request.params.id)),
   );

@@ -11,10 +11,12 @@ import { formatFen } from '@lyp/shared/format/currency';
 import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { allPages } from '../../lib/excel-export';
 import type { Principal } from '../../lib/principal';
 import type { BidderEligibility } from '../bidders';
 import type { FileAccess, FilesService } from '../files';
 import { createDepositAuditService } from './deposit-audit.service';
+import { exportMyDeposits } from './deposit-export';
 import { toDeposit } from './deposit-view';
 import type { DepositRow, DepositsRepository, LotForDeposit } from './deposits.repository';
 import type { Notice } from '../messages';
@@ -82,6 +84,13 @@ export function createDepositsService(deps: DepositsServiceDeps) {
     if (!row || row.tenantId !== auditor.tenantId) throw new AppError('DEPOSIT_NOT_FOUND');
     return row;
   }
+
+  /** 我的保证金's filters: only ever the caller's own deposits. */
+  const myFilters = (principal: Principal, body: DepositListBody) => ({
+    userId: principal.userId,
+    ...(body.status ? { status: body.status } : {}),
+    ...(body.lotId !== undefined ? { lotId: body.lotId } : {}),
+  });
 
   const wrongState = (row: DepositRow, action: string) =>
     new AppError('DEPOSIT_WRONG_STATE', { params: { status: DEPOSIT_STATUS_LABELS[row.status], action } });
@@ -183,9 +192,7 @@ export function createDepositsService(deps: DepositsServiceDeps) {
 
     async myList(principal: Principal, body: DepositListBody) {
       const { records, total } = await deposits.list({
-        userId: principal.userId,
-        ...(body.status ? { status: body.status } : {}),
-        ...(body.lotId !== undefined ? { lotId: body.lotId } : {}),
+        ...myFilters(principal, body),
         offset: (body.current - 1) * body.size,
         limit: body.size,
       });
@@ -195,6 +202,16 @@ export function createDepositsService(deps: DepositsServiceDeps) {
         current: body.current,
         size: body.size,
       };
+    },
+
+    /** 我的保证金's export: every deposit of the caller's list as filtered, a page at a time. */
+    myExport(principal: Principal, body: DepositListBody) {
+      const rows = allPages(async (offset, limit) =>
+        (await deposits.list({ ...myFilters(principal, body), offset, limit })).records.map((row) =>
+          toDeposit(row, []),
+        ),
+      );
+      return exportMyDeposits(rows, clock.now());
     },
 
     /** The caller's own deposit; anyone else's answers like a missing one. */

@@ -1,5 +1,6 @@
 import { ENDPOINTS } from '@lyp/shared/api/endpoints';
 import type { FastifyPluginAsync } from 'fastify';
+import { excelReplyHeaders } from '../../lib/excel-export';
 import { ok } from '../../lib/respond';
 import { route } from '../../plugins/endpoint-routes';
 import { requirePrincipal } from '../../plugins/route-access';
@@ -30,6 +31,11 @@ export const marketRoutes: FastifyPluginAsync<{ market: MarketService }> = async
   route(app, E.followList, async (request) =>
     ok(await market.followList(requirePrincipal(request), request.body)),
   );
+  route(app, E.followExport, async (request, reply) => {
+    // The list has no filters: the body is only its paging, which the export reads past.
+    const { fileName, stream } = market.followExport(requirePrincipal(request));
+    return reply.headers(excelReplyHeaders(fileName)).send(stream);
+  });
   route(app, E.followCancel, async (request) => {
     const { removed, state } = await market.unfollow(requirePrincipal(request), request.params.lotId);
     return ok(state, removed ? '已取消关注' : '您未关注该标的，无需取消');

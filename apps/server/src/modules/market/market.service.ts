@@ -7,10 +7,12 @@ import type {
 } from '@lyp/shared/auction/market.schemas';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { allPages } from '../../lib/excel-export';
 import type { Principal } from '../../lib/principal';
 import { sha256Hex } from '../../lib/secrets';
 import { toLotLiveState } from '../bidding';
-import type { LotDetailRow, LotStatus, MarketRepository } from './market.repository';
+import type { LotCardRow, LotDetailRow, LotStatus, MarketRepository } from './market.repository';
+import { exportFollows, type FollowedLot } from './follow-export';
 import { groupBy, toLotCard, toPublicBid, toPublicFile, toViewing } from './market-views';
 
 export interface MarketServiceDeps {
@@ -37,6 +39,11 @@ function resultOf(lot: LotDetailRow): LotDetail['result'] {
   if (lot.status === 'unsold') return { outcome: 'unsold', finalPriceFen: null, winnerAlias: null };
   return null;
 }
+
+const toFollowedLot = (row: LotCardRow & { remind: boolean }): FollowedLot => ({
+  ...toLotCard(row),
+  remind: row.remind,
+});
 
 /** Who is looking: the signed-in user, else the client's address. */
 export type Viewer = { userId: number } | { ip: string };
@@ -197,12 +204,15 @@ export function createMarketService(deps: MarketServiceDeps) {
         (page.current - 1) * page.size,
         page.size,
       );
-      return {
-        records: records.map((row) => ({ ...toLotCard(row), remind: row.remind })),
-        total,
-        current: page.current,
-        size: page.size,
-      };
+      return { records: records.map(toFollowedLot), total, current: page.current, size: page.size };
+    },
+
+    /** 我的关注's export: every lot the caller follows, read a page at a time. */
+    followExport(principal: Principal) {
+      const rows = allPages(async (offset, limit) =>
+        (await market.listFollows(principal.userId, offset, limit)).records.map(toFollowedLot),
+      );
+      return exportFollows(rows, clock.now());
     },
 
     /** Removes only the caller's own follow; answers whether there was one. */

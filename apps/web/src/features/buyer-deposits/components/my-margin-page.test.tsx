@@ -1,8 +1,8 @@
 import type { Deposit } from '@lyp/shared/auction/deposit.schemas';
 import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { okBody, renderAt, startApiStub } from '../../../../test/api-stub';
 import { useSessionStore } from '../../../stores/session-store';
 import { MyMarginPage } from './my-margin-page';
@@ -79,17 +79,25 @@ beforeAll(async () => {
   stub = await startApiStub({
     '/margin/my/list': () => okBody({ records: [row(base), row(REJECTED)], total: 2, current: 1, size: 10 }),
     '/margin/my/info/41': () => okBody(base),
+    // Not a spreadsheet: the test checks what was asked for, not the file.
+    '/margin/my/export': () => ({ body: 'xlsx' }),
   });
 });
 afterAll(() => stub.close());
-beforeEach(() => {
+const grant = (...permissions: Array<{ code: string; label: string }>) =>
   useSessionStore.setState({
-    button: [PERMISSIONS.myMarginView, PERMISSIONS.marginPay].map(({ code, label }, index) => ({
-      id: index + 1,
-      code,
-      name: label,
-    })),
+    button: permissions.map(({ code, label }, index) => ({ id: index + 1, code, name: label })),
   });
+beforeEach(() => {
+  stub.requests.length = 0;
+  grant(PERMISSIONS.myMarginView, PERMISSIONS.marginPay);
+});
+
+// jsdom has no object URLs: the export test lends its own, given back after each test.
+const { createObjectURL, revokeObjectURL } = URL;
+afterEach(() => {
+  vi.restoreAllMocks();
+  Object.assign(URL, { createObjectURL, revokeObjectURL });
 });
 
 const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr')!;
@@ -105,6 +113,24 @@ describe('我的保证金', { timeout: 30_000 }, () => {
     const rejected = await rowOf('废铝型材一批');
     expect(within(rejected).getByText('凭证未通过：凭证金额与应缴金额不符')).toBeInTheDocument();
     expect(within(rejected).getByRole('button', { name: '重新缴纳' })).toBeInTheDocument();
+  });
+
+  it('exports the deposits as the list is filtered, to whoever may export', async () => {
+    const user = userEvent.setup();
+    URL.createObjectURL = vi.fn(() => 'blob:test/export');
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    grant(PERMISSIONS.myMarginView, PERMISSIONS.myMarginExport);
+    renderAt('/personalcenter/myMargin?status=returning', <MyMarginPage />);
+    await rowOf('废旧钢材一批');
+    await user.click(screen.getByRole('button', { name: /导\s*出/ }));
+    await waitFor(() => expect(stub.sentTo('/margin/my/export')).toEqual([{ status: 'returning' }]));
+  });
+
+  it('offers no export without its permission', async () => {
+    renderAt('/personalcenter/myMargin', <MyMarginPage />);
+    await rowOf('废旧钢材一批');
+    expect(screen.queryByRole('button', { name: /导\s*出/ })).toBeNull();
   });
 
   it('shows a deposit’s record step by step, with reasons but without the reviewers’ names', async () => {

@@ -2,9 +2,10 @@ import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ListPage, type RowAction } from '../../../components/back-office';
+import { ExportButton, ListPage, type RowAction } from '../../../components/back-office';
+import { Can } from '../../../components/permission/can';
 import { ROUTES } from '../../../config/paths';
-import { queryOptionsOf } from '../../../lib/api-call';
+import { download, queryOptionsOf } from '../../../lib/api-call';
 import { MY_DEPOSIT_COLUMNS, MY_DEPOSIT_FILTERS, type DepositRow } from './deposit-columns';
 import { MyDepositDrawer } from './my-deposit-drawer';
 
@@ -41,6 +42,14 @@ export function MyMarginPage() {
         rowActions={rowActions}
         actionsWidth={150}
         emptyText="还没有缴纳过保证金：在标的页点击“缴纳保证金”即可参与竞价"
+        toolbar={(state) => (
+          <Can code={PERMISSIONS.myMarginExport.code}>
+            <ExportButton
+              fileName="我的保证金.xlsx"
+              download={() => download('myMarginsExport', state.filters)}
+            />
+          </Can>
+        )}
       />
       <MyDepositDrawer
         deposit={openId !== undefined ? detail.data : undefined}

@@ -52,6 +52,8 @@ let stub: Awaited<ReturnType<typeof startApiStub>>;
 beforeAll(async () => {
   stub = await startApiStub({
     '/market/follow/list': () => okBody({ records: listed, total: listed.length, current: 1, size: 10 }),
+    // Not a spreadsheet: the test checks what was asked for, not the file.
+    '/market/follow/export': () => ({ body: 'xlsx' }),
     '/market/subscribe/add': (request) =>
       okBody({ following: true, remind: (request.body as { remind: boolean }).remind }),
     '/market/follow/cancel/1': () => okBody(null, '已取消关注'),
@@ -69,7 +71,13 @@ beforeEach(() => {
     })),
   });
 });
-afterEach(() => vi.unstubAllGlobals());
+// jsdom has no object URLs: the export test lends its own, given back after each test.
+const { createObjectURL, revokeObjectURL } = URL;
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  Object.assign(URL, { createObjectURL, revokeObjectURL });
+});
 
 const listLoads = () =>
   stub.requests.filter((request) => request.path.endsWith('/market/follow/list')).length;
@@ -135,5 +143,24 @@ describe('我的关注', { timeout: 30_000 }, () => {
         ),
       { timeout: 5000 },
     );
+  });
+
+  it('exports every lot of the list to whoever may export', async () => {
+    const user = userEvent.setup();
+    URL.createObjectURL = vi.fn(() => 'blob:test/export');
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    useSessionStore.setState({
+      button: [PERMISSIONS.myAttentionView, PERMISSIONS.myAttentionExport].map(({ code, label }, index) => ({
+        id: index + 1,
+        code,
+        name: label,
+      })),
+    });
+    renderAt('/personalcenter/myAttention', <MyAttentionPage />);
+    // An earlier test unfollowed the first lot.
+    await rowOf('废铝型材一批');
+    await user.click(screen.getByRole('button', { name: /导\s*出/ }));
+    await waitFor(() => expect(stub.sentTo('/market/follow/export')).toEqual([{}]));
   });
 });

@@ -4,8 +4,9 @@ import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Switch, type TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router';
-import { ListPage, type RowAction } from '../../../../components/back-office';
-import { queryKeyOf, queryOptionsOf } from '../../../../lib/api-call';
+import { ExportButton, ListPage, type RowAction } from '../../../../components/back-office';
+import { Can } from '../../../../components/permission/can';
+import { download, queryKeyOf, queryOptionsOf } from '../../../../lib/api-call';
 import { biddingApi } from '../../api/bidding-api';
 import { useLiveRefresh } from '../../hooks/use-live-refresh';
 import { lotPath } from '../../lib/market-links';
@@ -105,6 +106,12 @@ export function MyAttentionPage() {
       rowActions={rowActions}
       actionsWidth={160}
       emptyText="还没有关注的标的：在标的页点击“关注”，开拍前会提醒您"
+      // The list has no filters: the export is every lot the user follows.
+      toolbar={
+        <Can code={PERMISSIONS.myAttentionExport.code}>
+          <ExportButton fileName="我的关注.xlsx" download={() => download('followExport', {})} />
+        </Can>
+      }
     />
   );
 }

@@ -1,6 +1,7 @@
 import type { MyBidLot } from '@lyp/shared/auction/bid.schemas';
 import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { okBody, renderAt, startApiStub } from '../../../../../test/api-stub';
 import { useSessionStore } from '../../../../stores/session-store';
@@ -29,6 +30,8 @@ let stub: Awaited<ReturnType<typeof startApiStub>>;
 beforeAll(async () => {
   stub = await startApiStub({
     '/bid/my/list': () => okBody({ records: listed, total: listed.length, current: 1, size: 10 }),
+    // Not a spreadsheet: the test checks what was asked for, not the file.
+    '/bid/my/export': () => ({ body: 'xlsx' }),
   });
 });
 afterAll(() => stub.close());
@@ -54,7 +57,13 @@ beforeEach(() => {
     ),
   });
 });
-afterEach(() => vi.unstubAllGlobals());
+// jsdom has no object URLs: the export test lends its own, given back after each test.
+const { createObjectURL, revokeObjectURL } = URL;
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  Object.assign(URL, { createObjectURL, revokeObjectURL });
+});
 
 const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr')!;
 
@@ -106,5 +115,23 @@ describe('我的竞价', { timeout: 30_000 }, () => {
         timeout: 5000,
       },
     );
+  });
+
+  it('exports every lot of the list to whoever may export', async () => {
+    const user = userEvent.setup();
+    URL.createObjectURL = vi.fn(() => 'blob:test/export');
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    useSessionStore.setState({
+      button: [PERMISSIONS.myBidView, PERMISSIONS.myBidExport].map(({ code, label }, index) => ({
+        id: index + 1,
+        code,
+        name: label,
+      })),
+    });
+    renderAt('/personalcenter/mybid', <MyBidPage />);
+    await rowOf('废旧钢材一批');
+    await user.click(screen.getByRole('button', { name: /导\s*出/ }));
+    await waitFor(() => expect(stub.sentTo('/bid/my/export')).toEqual([{}]));
   });
 });

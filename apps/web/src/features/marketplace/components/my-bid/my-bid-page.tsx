@@ -4,9 +4,10 @@ import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import { useQueryClient } from '@tanstack/react-query';
 import { Space, Tag, type TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router';
-import { ListPage, type RowAction } from '../../../../components/back-office';
+import { ExportButton, ListPage, type RowAction } from '../../../../components/back-office';
+import { Can } from '../../../../components/permission/can';
 import { ROUTES } from '../../../../config/paths';
-import { queryKeyOf, queryOptionsOf } from '../../../../lib/api-call';
+import { download, queryKeyOf, queryOptionsOf } from '../../../../lib/api-call';
 import { useLiveRefresh } from '../../hooks/use-live-refresh';
 import { lotPath } from '../../lib/market-links';
 import { LotCountdown } from '../lot-countdown';
@@ -91,6 +92,12 @@ export function MyBidPage() {
       rowActions={rowActions}
       actionsWidth={170}
       emptyText="还没有出过价：缴纳保证金后即可在标的页出价"
+      // The list has no filters: the export is every lot the user bid on.
+      toolbar={
+        <Can code={PERMISSIONS.myBidExport.code}>
+          <ExportButton fileName="我的竞价.xlsx" download={() => download('myBidsExport', {})} />
+        </Can>
+      }
     />
   );
 }
