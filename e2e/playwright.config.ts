@@ -32,6 +32,8 @@ export default defineConfig({
     baseURL: E2E_BASE_URL,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
+    // The app then turns antd's motion off: clicks never land on a dialog still zooming in.
+    reducedMotion: 'reduce',
     launchOptions: chromium,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
