@@ -83,6 +83,13 @@ export interface BuiltApp {
 /** A watcher this far behind (bytes not yet sent) is dropped rather than slowing the rest. */
 const LIVE_MAX_BUFFERED_BYTES = 1024 * 1024;
 
+/**
+ * Sale documents are issued a few orders at a time, every few sweeps: each PDF takes the event
+ * loop for 0.1–0.2 s, so a backlog (a first start on old data) spreads out instead of stalling bids.
+ */
+const DOCUMENTS_PER_SWEEP = 2;
+const DOCUMENT_SWEEP_EVERY = 3;
+
 const REQUEST_ID_PATTERN = /^[\w-]{8,64}$/;
 
 export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
@@ -213,9 +220,26 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
       },
       intervalMs: deps.config.auction.sweepIntervalMs,
       log: app.log,
+      failureMessage: '定时结束竞价任务失败，下一轮将重试',
     });
-    app.addHook('onReady', async () => sweeper.start());
-    app.addHook('preClose', async () => sweeper.stop());
+    // Sale documents on a pace of their own: rendering PDFs never delays a close.
+    const documentSweeper = createSweeper({
+      sweep: async () => {
+        for (const { orderId, error } of await services.documents.issueDue(DOCUMENTS_PER_SWEEP)) {
+          app.log.error({ err: error, orderId }, '订单单据生成失败，重启后将重试');
+        }
+      },
+      intervalMs: deps.config.auction.sweepIntervalMs * DOCUMENT_SWEEP_EVERY,
+      log: app.log,
+      failureMessage: '单据生成任务失败，下一轮将重试',
+    });
+    app.addHook('onReady', async () => {
+      sweeper.start();
+      documentSweeper.start();
+    });
+    app.addHook('preClose', async () => {
+      await Promise.all([sweeper.stop(), documentSweeper.stop()]);
+    });
   }
   return { app, services };
 }

@@ -6,6 +6,8 @@ export function createSweeper(options: {
   sweep: () => Promise<unknown>;
   intervalMs: number;
   log: { error(details: object, message: string): void };
+  /** Logged when a sweep fails; the next one tries again. */
+  failureMessage: string;
 }) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -15,7 +17,7 @@ export function createSweeper(options: {
     running = options
       .sweep()
       .then(() => undefined)
-      .catch((error: unknown) => options.log.error({ err: error }, '定时结束竞价任务失败，下一轮将重试'))
+      .catch((error: unknown) => options.log.error({ err: error }, options.failureMessage))
       .finally(() => {
         running = undefined;
         if (!stopped) timer = setTimeout(tick, options.intervalMs);

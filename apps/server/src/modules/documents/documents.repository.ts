@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@lyp/shared/auction/order.schemas';
 import type { DocumentKind, DocumentParty } from '@lyp/shared/auction/contract.schemas';
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { containing } from '../../db/like';
@@ -183,6 +183,34 @@ export function createDocumentsRepository(db: Db) {
           contactPhone: row.platformPhone,
         },
       };
+    },
+
+    /**
+     * Orders still lacking a document their events have made due, oldest first: the four of
+     * the close, the 提货单 once paid, the 结算单 once settled.
+     */
+    async ordersLackingDocuments(limit: number, skip: number[]): Promise<number[]> {
+      const has = (kind: DocumentKind) =>
+        sql`exists (select 1 from ${saleDocuments} where ${saleDocuments.orderId} = ${orders.id} and ${saleDocuments.kind} = ${kind})`;
+      const rows = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            skip.length > 0 ? notInArray(orders.id, skip) : undefined,
+            or(
+              sql`not ${has('confirmation')}`,
+              sql`not ${has('buyer_contract')}`,
+              sql`not ${has('seller_contract')}`,
+              sql`not ${has('tripartite')}`,
+              and(sql`${orders.paidAt} is not null`, sql`not ${has('bill_of_lading')}`),
+              and(sql`${orders.settledAt} is not null`, sql`not ${has('settlement')}`),
+            ),
+          ),
+        )
+        .orderBy(asc(orders.id))
+        .limit(limit);
+      return rows.map((row) => row.id);
     },
 
     /** The latest version of each of these orders' documents of these kinds. */

@@ -73,9 +73,10 @@ function sidesOf(principal: Principal, order: OrderSummary): Side[] {
 const readableKinds = (sides: Side[]) => new Set(sides.flatMap((side) => KINDS_BY_SIDE[side]));
 
 /**
- * The documents of each sale: issued as PDFs when first asked for after their event, kept
- * as files that never change, confirmed online by the parties (each confirmation issues a
- * new version), and verifiable by anyone holding a printed copy.
+ * The documents of each sale: issued as PDFs soon after their event (by a sweep, or when first
+ * asked for if that comes sooner), kept as files that never change, confirmed online by the
+ * parties (each confirmation issues a new version), and verifiable by anyone holding a printed
+ * copy.
  */
 export function createDocumentsService(deps: DocumentsServiceDeps) {
   const { documents, orders, storage, clock } = deps;
@@ -256,7 +257,28 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
     orgId: principal.orgId,
   });
 
+  // Orders whose documents could not be made stay out of later sweeps until a restart, so one
+  // broken order neither blocks the rest nor fills the log every second.
+  const unissuable = new Set<number>();
+
   return {
+    /**
+     * Issues what the oldest `limit` orders lacking documents are due, so every sale has its
+     * papers even if nobody opens them. Returns the orders whose documents could not be made.
+     */
+    async issueDue(limit: number): Promise<Array<{ orderId: number; error: unknown }>> {
+      const failures: Array<{ orderId: number; error: unknown }> = [];
+      for (const orderId of await documents.ordersLackingDocuments(limit, [...unissuable])) {
+        try {
+          await ensureIssued(orderId, new Set(DOCUMENT_KINDS));
+        } catch (error) {
+          unissuable.add(orderId);
+          failures.push({ orderId, error });
+        }
+      }
+      return failures;
+    },
+
     /** The order's documents the caller is a party to (getContractInfoByOrderId). */
     async forOrder(principal: Principal, orderId: number): Promise<SaleDocument[]> {
       const summary = await documents.orderSummary(orderId);
