@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { menus, roleMenus, roles } from '../schema';
+
+const SUBTREE = ['FeeContract', 'fee_contract_view', 'fee_contract_export'];
+
+/** Migration 0013's statements: the seed never moves a menu, so these carry old databases. */
+const migrationStatements = () =>
+  readFileSync(new URL('../migrations/0013_fee_contract_menu.sql', import.meta.url), 'utf8').split(
+    '--> statement-breakpoint',
+  );
+
+describe('moving 费用合同 to the contract centre', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const idOf = async (code: string) =>
+    (await t.database.db.select({ id: menus.id }).from(menus).where(eq(menus.code, code)))[0]!.id;
+  const parentOf = async (code: string) =>
+    (await t.database.db.select({ parentId: menus.parentId }).from(menus).where(eq(menus.code, code)))[0]!
+      .parentId;
+  async function buyerHolds() {
+    const rows = await t.database.db
+      .select({ code: menus.code })
+      .from(roleMenus)
+      .innerJoin(roles, eq(roles.id, roleMenus.roleId))
+      .innerJoin(menus, eq(menus.id, roleMenus.menuId))
+      .where(and(eq(roles.code, 'buyer'), inArray(menus.code, SUBTREE)));
+    return rows.map((row) => row.code).sort();
+  }
+
+  it('puts it under 合同中心 for buyers and sellers on a new database', async () => {
+    expect(await parentOf('FeeContract')).toBe(await idOf('ContractCenter'));
+    expect(await buyerHolds()).toEqual([...SUBTREE].sort());
+  });
+
+  it('moves it on a database seeded when it sat in the seller centre, and grants it to buyers', async () => {
+    const { db } = t.database;
+    // The database as the earlier seed left it: under 委托方中心, out of the buyer's reach.
+    await db
+      .update(menus)
+      .set({ parentId: await idOf('SellerCenter') })
+      .where(eq(menus.code, 'FeeContract'));
+    const [buyer] = await db.select({ id: roles.id }).from(roles).where(eq(roles.code, 'buyer'));
+    const subtree = await db.select({ id: menus.id }).from(menus).where(inArray(menus.code, SUBTREE));
+    await db.delete(roleMenus).where(
+      and(
+        eq(roleMenus.roleId, buyer!.id),
+        inArray(
+          roleMenus.menuId,
+          subtree.map((row) => row.id),
+        ),
+      ),
+    );
+    expect(await buyerHolds()).toEqual([]);
+
+    for (const statement of migrationStatements()) await t.database.pool.query(statement);
+
+    expect(await parentOf('FeeContract')).toBe(await idOf('ContractCenter'));
+    expect(await buyerHolds()).toEqual([...SUBTREE].sort());
+    const [fee] = await db.select({ sort: menus.sort }).from(menus).where(eq(menus.code, 'FeeContract'));
+    const [tripartite] = await db
+      .select({ sort: menus.sort })
+      .from(menus)
+      .where(eq(menus.code, 'TripartiteContract'));
+    expect(fee!.sort).toBeLessThan(tripartite!.sort);
+  });
+});
