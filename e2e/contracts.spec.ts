@@ -48,13 +48,15 @@ test('the buyer and the seller confirm the tripartite contract, and the verifica
   const code = (await drawer.getByRole('link', { name: /^[0-9A-Z]{10}$/ }).textContent())!;
   await page.screenshot({ path: `test-results/screens/${testInfo.project.name}-contract-preview.png` });
 
-  // Anyone holding the printed copy checks it on the public page.
-  const visitor = await (await browser.newContext()).newPage();
+  // Anyone holding the printed copy checks it on the public page, on a phone as well.
+  const visitor = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
   await visitor.goto(`/verify/${code}`);
   await expect(visitor).toHaveTitle('单据核验 - 乐易拍');
   await expect(visitor.getByText('核验通过：这是平台出具的三方合同')).toBeVisible();
   await expect(visitor.getByText(lotTitle)).toBeVisible();
   await expect(visitor.getByText(/买受人：.*委托方：/)).toBeVisible();
+  // Nothing runs past the phone's width: the page never scrolls sideways.
+  expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await visitor.screenshot({
     path: `test-results/screens/${testInfo.project.name}-verify.png`,
     fullPage: true,

@@ -126,7 +126,17 @@ export function VerifyPage() {
   });
 
   return (
-    <Flex vertical gap={16} style={{ maxWidth: 880, margin: '24px auto', padding: '0 16px', width: '100%' }}>
+    <Flex
+      vertical
+      gap={16}
+      style={{
+        maxWidth: 880,
+        margin: '24px auto',
+        padding: '0 16px',
+        width: '100%',
+        boxSizing: 'border-box',
+      }}
+    >
       <Card>
         <Typography.Title level={4} style={{ marginTop: 0 }}>
           单据核验
