@@ -1,3 +1,4 @@
+import { DICT_CODES } from '@lyp/shared/dict/dict.schemas';
 import type { LotEvent } from '@lyp/shared/realtime/events';
 import type { AppConfig } from './config/env';
 import type { Database } from './db/client';
@@ -217,6 +218,8 @@ export function createServices(deps: ServiceDependencies) {
   const auction = createAuctionServices(deps, {
     dictionaryValues: async (code) =>
       new Set((await dictRepository.listEnabledItemsByCodes([code])).map((item) => item.value)),
+    dictionaryLabels: async (code) =>
+      new Map((await dictRepository.listEnabledItemsByCodes([code])).map((item) => [item.value, item.label])),
     bannerImageAccess: (bannerId) => banners.imageAccess(bannerId),
     companyLicenceAccess: (id, principal) => companies.licenceAccess(id, principal),
     operationLog,
@@ -282,6 +285,7 @@ function createAuctionServices(
   deps: ServiceDependencies,
   lookups: {
     dictionaryValues(code: string): Promise<Set<string>>;
+    dictionaryLabels(code: string): Promise<ReadonlyMap<string, string>>;
     bannerImageAccess(bannerId: number): Promise<FileAccess>;
     companyLicenceAccess: BusinessAccess;
     operationLog: OperationLogService;
@@ -402,6 +406,7 @@ function createAuctionServices(
     storage: deps.fileStorage,
     clock,
     verifyUrl: (code) => `${deps.publicUrl}/verify/${code}`,
+    unitLabels: () => lookups.dictionaryLabels(DICT_CODES.goodsUnit),
   });
 
   const todo = createTodoService({ todo: createTodoRepository(db) });

@@ -8,6 +8,7 @@ import {
 import type { CommissionTier } from '@lyp/shared/auction/auction-rules';
 import { COMMISSION_BASIS_LABELS, type SaleConfirmation } from '@lyp/shared/auction/order.schemas';
 import { formatFen } from '@lyp/shared/format/currency';
+import { formatQuantity } from '@lyp/shared/format/quantity';
 import { formatTimestamp } from '@lyp/shared/format/timestamp';
 import type { DocumentParty as PrintedParty, SaleDocumentInput } from '../../lib/pdf/sale-document-pdf';
 import type { OrderRow } from '../orders';
@@ -21,6 +22,8 @@ export interface DocumentFacts {
   parties: SaleParties;
   /** Where and whom the buyer calls to collect the goods (the lot's viewing contacts). */
   pickupContacts: Array<{ address: string; contactPerson: string; contactPhone: string }>;
+  /** The 计量单位 dictionary: value (ton) → label (吨), so the paper says what people read. */
+  unitLabels: ReadonlyMap<string, string>;
 }
 
 const NUMBER_PREFIXES: Record<DocumentKind, string> = {
@@ -97,11 +100,15 @@ function printedParty(side: DocumentParty | 'platform', facts: DocumentFacts): O
   };
 }
 
-function saleFacts(confirmation: SaleConfirmation, order: OrderRow): Array<[string, string]> {
+function saleFacts(confirmation: SaleConfirmation, facts: DocumentFacts): Array<[string, string]> {
+  const { order } = facts;
   return [
     ['竞价公告', `${confirmation.bulletinNo} ${confirmation.bulletinTitle}`],
     ['标的', `${confirmation.lotNo} ${confirmation.lotTitle}`],
-    ['数量', `${confirmation.quantity} ${confirmation.unit}`.trim()],
+    [
+      '数量',
+      formatQuantity(confirmation.quantity, facts.unitLabels.get(confirmation.unit) ?? confirmation.unit),
+    ],
     ['成交确认书编号', confirmation.confirmationNo],
     ['订单编号', order.orderNo],
     ['成交时间', formatTimestamp(new Date(confirmation.closedAt))],
@@ -223,7 +230,7 @@ export function documentContent(input: {
     issuer: facts.parties.platform.name,
     preamble: preambleOf(kind, facts, confirmation),
     parties: sides.map((side) => ({ role: roleLabel(side), ...printedParty(side, facts) })),
-    facts: [...saleFacts(confirmation, facts.order), ...extraFacts(kind, facts)],
+    facts: [...saleFacts(confirmation, facts), ...extraFacts(kind, facts)],
     amounts: amountsOf(kind, facts.order),
     clauses: DOCUMENT_CLAUSES[kind],
     confirmations: DOCUMENT_SIGNATORIES[kind].map((party) => {

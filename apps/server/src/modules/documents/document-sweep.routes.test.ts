@@ -99,6 +99,7 @@ describe('the document sweep', () => {
       storage: createLocalFileStorage(t.filesDir),
       clock: t.clock,
       verifyUrl: (code) => `http://localhost/verify/${code}`,
+      unitLabels: async () => new Map(),
     });
 
     expect(await documents.issueDue(100)).toEqual([{ orderId: broken.id, error: failing }]);

@@ -108,6 +108,9 @@ describe('the documents of a sale', () => {
     expect(text).toContain('¥1,300.00');
     expect(text).toContain('人民币壹仟叁佰元整');
     expect(text).toContain(order.confirmation.lotTitle);
+    // The quantity as people write it, in the unit's label: never "120.500 ton".
+    expect(text).toContain('120.5 吨');
+    expect(text).not.toContain('ton');
     expect(text).toContain(contract.verifyCode);
     expect(text).toContain('佣金标准');
   });

@@ -34,6 +34,8 @@ export interface DocumentsServiceDeps {
   clock: Clock;
   /** Where the public verification page lives: printed on every document and in its QR code. */
   verifyUrl: (code: string) => string;
+  /** The 计量单位 dictionary's labels by value. */
+  unitLabels: () => Promise<ReadonlyMap<string, string>>;
 }
 
 /** Far above any document's size: a guard against a runaway render, not a limit anyone meets. */
@@ -95,7 +97,12 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
     const pdf = await renderSaleDocumentPdf(
       documentContent({
         kind,
-        facts: { order, parties, pickupContacts: await orders.viewingContacts(order.lotId) },
+        facts: {
+          order,
+          parties,
+          pickupContacts: await orders.viewingContacts(order.lotId),
+          unitLabels: await deps.unitLabels(),
+        },
         documentNo,
         version,
         issuedAt,
