@@ -22,6 +22,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
         root: webDistDir,
         wildcard: false,
         index: false,
+        // The build writes .br and .gz beside each asset: the browser gets the smallest it accepts.
+        preCompressed: true,
         // Hashed assets never change; index.html must always be fresh.
         setHeaders: (reply, filePath) => {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
