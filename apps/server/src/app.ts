@@ -45,6 +45,7 @@ import { privateAnswersPlugin } from './plugins/private-answers';
 import { RequestLogController } from './plugins/request-log';
 import { requestLimitsPlugin } from './plugins/request-limits';
 import { routeAccessPlugin } from './plugins/route-access';
+import { registerCompression } from './plugins/compression';
 import { registerWebApp } from './plugins/web-app';
 import { createServices, type Services } from './services';
 
@@ -136,6 +137,8 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     // Same-origin product: no cross-origin isolation needed, and it breaks PDF previews.
     crossOriginEmbedderPolicy: false,
   });
+
+  await registerCompression(app);
 
   const services = createServices({
     database: deps.database,
