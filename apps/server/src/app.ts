@@ -155,6 +155,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     publicUrl: deps.config.publicUrl,
     fileStorage: createLocalFileStorage(deps.config.uploads.dir),
     publishLotEvents: (events) => deps.lotEvents.publish(events),
+    watchLotEvents: (listener) => deps.lotEvents.subscribe(listener),
     announceMessages: (userIds) => deps.lotEvents.nudge(userIds),
   });
 

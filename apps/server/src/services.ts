@@ -92,6 +92,8 @@ export interface ServiceDependencies {
   publicUrl: string;
   /** Hands committed lot events to the live channel. */
   publishLotEvents(events: LotEvent[]): void;
+  /** Every lot event, this instance's and (through Redis) the others'; answers the unsubscribe. */
+  watchLotEvents(listener: (event: LotEvent) => void): () => void;
   /** Tells these users' open pages, on whichever instance, that they have new messages. */
   announceMessages(userIds: number[]): void;
 }
@@ -397,6 +399,7 @@ function createAuctionServices(
   const market = createMarketService({
     market: createMarketRepository(db),
     clock,
+    watchLots: (listener) => deps.watchLotEvents((event) => listener(event.lotId)),
   });
 
   // A document's verification link opens the public page of the web app.

@@ -14,11 +14,25 @@ import { toLotLiveState } from '../bidding';
 import type { LotCardRow, LotDetailRow, LotStatus, MarketRepository } from './market.repository';
 import { exportFollows, type FollowedLot } from './follow-export';
 import { groupBy, toLotCard, toPublicBid, toPublicFile, toViewing } from './market-views';
+import { createReadCache } from './read-cache';
 
 export interface MarketServiceDeps {
   market: MarketRepository;
   clock: Clock;
+  /**
+   * Calls back with the lot of each committed change the engine, the sweeper or an auditor
+   * announces (bid, extension, opening, close, take-down), on every instance. Answers the
+   * unsubscribe.
+   */
+  watchLots?: (listener: (lotId: number) => void) => () => void;
 }
+
+/**
+ * How long a visitor's read of a lot or a search may be served from memory. Whatever moves a
+ * price evicts at once through the engine's events; this bounds only the rest (a bulletin
+ * approved or withdrawn, a view counted), none of which touches a price.
+ */
+export const PUBLIC_READ_TTL_MS = 2000;
 
 /** How long one viewer's visits to a lot count as one view. */
 export const VIEW_WINDOW_SECONDS = 30 * 60;
@@ -51,6 +65,22 @@ export type Viewer = { userId: number } | { ip: string };
 export function createMarketService(deps: MarketServiceDeps) {
   const { market, clock } = deps;
 
+  // What a visitor reads of a lot and of a search, as loaded: times are turned into the
+  // live phase and the server time at each answer, so a cached read never shows a stale clock.
+  const lotReads = createReadCache<number, Awaited<ReturnType<typeof loadLot>>>({
+    ttlMs: PUBLIC_READ_TTL_MS,
+    maxEntries: 5000,
+  });
+  const searchReads = createReadCache<string, Awaited<ReturnType<typeof market.searchLots>>>({
+    ttlMs: PUBLIC_READ_TTL_MS,
+    maxEntries: 500,
+  });
+  deps.watchLots?.((lotId) => {
+    lotReads.evict(lotId);
+    // A search shows prices of many lots: any change may move any page.
+    searchReads.clear();
+  });
+
   /** Anything not public answers like a missing lot. */
   async function requirePublicLot(lotId: number) {
     const lot = await market.findPublicLotBrief(lotId);
@@ -58,15 +88,30 @@ export function createMarketService(deps: MarketServiceDeps) {
     return lot;
   }
 
-  async function lotDetail(lotId: number, scope: 'public' | 'any' = 'public'): Promise<LotDetail> {
+  async function loadLot(lotId: number, scope: 'public' | 'any') {
     const lot = await market.findPublicLot(lotId, scope);
-    if (!lot) throw new AppError('LOT_NOT_FOUND');
+    if (!lot) return undefined;
     const [images, attachments, viewings, bids] = await Promise.all([
       market.listFiles('lot_image', [lot.id]),
       market.listFiles('bulletin_attachment', [lot.bulletinId]),
       market.listViewings(lot.id),
       market.recentBids(lot.id, RECENT_BID_LIMIT),
     ]);
+    return { lot, images, attachments, viewings, bids };
+  }
+
+  async function lotDetail(lotId: number, scope: 'public' | 'any' = 'public'): Promise<LotDetail> {
+    // Previews of what is not public yet are read straight from the database.
+    const loaded =
+      scope === 'public'
+        ? await lotReads.get(lotId, () => loadLot(lotId, scope))
+        : await loadLot(lotId, scope);
+    if (!loaded) {
+      // A lot that is not public may be published any moment: its absence is not kept.
+      lotReads.evict(lotId);
+      throw new AppError('LOT_NOT_FOUND');
+    }
+    const { lot, images, attachments, viewings, bids } = loaded;
     return {
       ...toLotCard(lot),
       description: lot.description,
@@ -147,18 +192,20 @@ export function createMarketService(deps: MarketServiceDeps) {
     },
 
     async search(body: LotSearchBody) {
-      const { records, total } = await market.searchLots({
-        ...(body.status ? { statuses: STATUSES_OF[body.status] } : {}),
-        ...(body.category ? { category: body.category } : {}),
-        ...(body.regionCode ? { regionPrefix: body.regionCode } : {}),
-        ...(body.minPriceFen !== undefined ? { minPriceFen: body.minPriceFen } : {}),
-        ...(body.maxPriceFen !== undefined ? { maxPriceFen: body.maxPriceFen } : {}),
-        ...(body.keyword ? { keyword: body.keyword } : {}),
-        sort: body.sort,
-        order: body.order,
-        offset: (body.current - 1) * body.size,
-        limit: body.size,
-      });
+      const { records, total } = await searchReads.get(JSON.stringify(body), () =>
+        market.searchLots({
+          ...(body.status ? { statuses: STATUSES_OF[body.status] } : {}),
+          ...(body.category ? { category: body.category } : {}),
+          ...(body.regionCode ? { regionPrefix: body.regionCode } : {}),
+          ...(body.minPriceFen !== undefined ? { minPriceFen: body.minPriceFen } : {}),
+          ...(body.maxPriceFen !== undefined ? { maxPriceFen: body.maxPriceFen } : {}),
+          ...(body.keyword ? { keyword: body.keyword } : {}),
+          sort: body.sort,
+          order: body.order,
+          offset: (body.current - 1) * body.size,
+          limit: body.size,
+        }),
+      );
       return {
         records: records.map(toLotCard),
         total,
