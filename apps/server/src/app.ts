@@ -198,7 +198,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
       await api.register(documentsRoutes, { documents: services.documents });
       await api.register(messagesRoutes, { messages: services.messages });
       await api.register(dashboardRoutes, { todo: services.todo, figures: services.homeFigures });
-      await api.register(marketRoutes, { market: services.market });
+      await api.register(marketRoutes, { market: services.market, clock: deps.clock });
       await api.register(liveRoutes, {
         hub: createLiveHub({ maxBufferedBytes: LIVE_MAX_BUFFERED_BYTES, maxLotsPerSocket: 50 }),
         bus: deps.lotEvents,

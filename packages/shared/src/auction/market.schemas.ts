@@ -60,9 +60,9 @@ export const lotSearchBodySchema = pageQuerySchema
   );
 export type LotSearchBody = z.infer<typeof lotSearchBodySchema>;
 /** With the server's time, so countdowns on the list run by the server's clock. */
-export const lotSearchResponseSchema = okEnvelope(
-  pageOf(lotCardSchema).extend({ serverTime: timestampSchema }),
-);
+export const lotSearchPageSchema = pageOf(lotCardSchema).extend({ serverTime: timestampSchema });
+export type LotSearchPage = z.infer<typeof lotSearchPageSchema>;
+export const lotSearchResponseSchema = okEnvelope(lotSearchPageSchema);
 
 export const homeBulletinSchema = z.object({
   id: z.number().int(),

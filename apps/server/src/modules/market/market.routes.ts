@@ -2,18 +2,32 @@ import { ENDPOINTS } from '@lyp/shared/api/endpoints';
 import type { FastifyPluginAsync } from 'fastify';
 import { excelReplyHeaders } from '../../lib/excel-export';
 import { ok } from '../../lib/respond';
-import { route } from '../../plugins/endpoint-routes';
+import type { Clock } from '../../lib/clock';
+import { createStampedJsonCache } from '../../lib/stamped-json';
+import { route, sendJson } from '../../plugins/endpoint-routes';
 import { requirePrincipal } from '../../plugins/route-access';
+import type { LotDetail, LotSearchPage } from '@lyp/shared/auction/market.schemas';
 import type { MarketService } from './market.service';
 
 /** The public market: what anyone may read, and a signed-in user's follows. */
-export const marketRoutes: FastifyPluginAsync<{ market: MarketService }> = async (app, { market }) => {
+export const marketRoutes: FastifyPluginAsync<{ market: MarketService; clock: Clock }> = async (
+  app,
+  { market, clock },
+) => {
   const E = ENDPOINTS;
   route(app, E.bulletinSearch, async (request) => ok(await market.searchBulletins(request.body)));
   route(app, E.homeBulletins, async () => ok(await market.homeBulletins()));
   route(app, E.homeFigures, async () => ok(await market.homeFigures()));
-  route(app, E.lotSearch, async (request) => ok(await market.search(request.body)));
-  route(app, E.lotDetail, async (request) => ok(await market.lotDetail(request.params.lotId)));
+  // The two reads every visitor makes, sent from memory: checked and serialized once per change
+  // of the lot or the search, with only the server time written in per request.
+  const searchAnswer = createStampedJsonCache(E.lotSearch.response, (page: LotSearchPage) => ok(page));
+  const lotAnswer = createStampedJsonCache(E.lotDetail.response, (lot: LotDetail) => ok(lot));
+  route(app, E.lotSearch, async (request, reply) =>
+    sendJson(reply, searchAnswer(await market.searchTemplate(request.body), clock.now())),
+  );
+  route(app, E.lotDetail, async (request, reply) =>
+    sendJson(reply, lotAnswer(await market.publicLotTemplate(request.params.lotId), clock.now())),
+  );
   route(app, E.publicBulletin, async (request) => ok(await market.publicBulletin(request.params.id)));
 
   route(app, E.lotBrowse, async (request) => {

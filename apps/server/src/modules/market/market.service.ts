@@ -3,6 +3,7 @@ import type {
   BulletinSearchBody,
   LotDetail,
   LotSearchBody,
+  LotSearchPage,
   MarketStatus,
 } from '@lyp/shared/auction/market.schemas';
 import { AppError } from '../../lib/app-error';
@@ -15,6 +16,7 @@ import type { LotCardRow, LotDetailRow, LotStatus, MarketRepository } from './ma
 import { exportFollows, type FollowedLot } from './follow-export';
 import { groupBy, toLotCard, toPublicBid, toPublicFile, toViewing } from './market-views';
 import { createReadCache } from './read-cache';
+import { SERVER_TIME_STAND_IN } from '../../lib/stamped-json';
 
 export interface MarketServiceDeps {
   market: MarketRepository;
@@ -65,13 +67,13 @@ export type Viewer = { userId: number } | { ip: string };
 export function createMarketService(deps: MarketServiceDeps) {
   const { market, clock } = deps;
 
-  // What a visitor reads of a lot and of a search, as loaded: times are turned into the
-  // live phase and the server time at each answer, so a cached read never shows a stale clock.
-  const lotReads = createReadCache<number, Awaited<ReturnType<typeof loadLot>>>({
+  // What a visitor reads of a lot and of a search, built once per load with a stand-in for the
+  // server time, which each answer writes in (the only part that depends on the moment).
+  const lotReads = createReadCache<number, LotDetail | undefined>({
     ttlMs: PUBLIC_READ_TTL_MS,
     maxEntries: 5000,
   });
-  const searchReads = createReadCache<string, Awaited<ReturnType<typeof market.searchLots>>>({
+  const searchReads = createReadCache<string, LotSearchPage>({
     ttlMs: PUBLIC_READ_TTL_MS,
     maxEntries: 500,
   });
@@ -88,7 +90,7 @@ export function createMarketService(deps: MarketServiceDeps) {
     return lot;
   }
 
-  async function loadLot(lotId: number, scope: 'public' | 'any') {
+  async function loadLot(lotId: number, scope: 'public' | 'any'): Promise<LotDetail | undefined> {
     const lot = await market.findPublicLot(lotId, scope);
     if (!lot) return undefined;
     const [images, attachments, viewings, bids] = await Promise.all([
@@ -97,21 +99,6 @@ export function createMarketService(deps: MarketServiceDeps) {
       market.listViewings(lot.id),
       market.recentBids(lot.id, RECENT_BID_LIMIT),
     ]);
-    return { lot, images, attachments, viewings, bids };
-  }
-
-  async function lotDetail(lotId: number, scope: 'public' | 'any' = 'public'): Promise<LotDetail> {
-    // Previews of what is not public yet are read straight from the database.
-    const loaded =
-      scope === 'public'
-        ? await lotReads.get(lotId, () => loadLot(lotId, scope))
-        : await loadLot(lotId, scope);
-    if (!loaded) {
-      // A lot that is not public may be published any moment: its absence is not kept.
-      lotReads.evict(lotId);
-      throw new AppError('LOT_NOT_FOUND');
-    }
-    const { lot, images, attachments, viewings, bids } = loaded;
     return {
       ...toLotCard(lot),
       description: lot.description,
@@ -123,10 +110,57 @@ export function createMarketService(deps: MarketServiceDeps) {
       images: images.map(toPublicFile),
       attachments: attachments.map(toPublicFile),
       viewings: viewings.map(toViewing),
-      live: toLotLiveState(lot, lot.leaderAlias, clock.now()),
+      live: { ...toLotLiveState(lot, lot.leaderAlias, clock.now()), serverTime: SERVER_TIME_STAND_IN },
       recentBids: bids.map(toPublicBid),
       result: resultOf(lot),
     };
+  }
+
+  /** A public lot's page as held in memory, its server time still the stand-in. */
+  async function publicLotTemplate(lotId: number): Promise<LotDetail> {
+    const template = await lotReads.get(lotId, () => loadLot(lotId, 'public'));
+    if (!template) {
+      // A lot that is not public may be published any moment: its absence is not kept.
+      lotReads.evict(lotId);
+      throw new AppError('LOT_NOT_FOUND');
+    }
+    return template;
+  }
+
+  const stamped = <T extends { serverTime: string }>(value: T, now: Date): T => ({
+    ...value,
+    serverTime: now.toISOString(),
+  });
+
+  async function lotDetail(lotId: number, scope: 'public' | 'any' = 'public'): Promise<LotDetail> {
+    // Previews of what is not public yet are read straight from the database.
+    const template = scope === 'public' ? await publicLotTemplate(lotId) : await loadLot(lotId, scope);
+    if (!template) throw new AppError('LOT_NOT_FOUND');
+    return { ...template, live: stamped(template.live, clock.now()) };
+  }
+
+  function searchTemplate(body: LotSearchBody): Promise<LotSearchPage> {
+    return searchReads.get(JSON.stringify(body), async () => {
+      const { records, total } = await market.searchLots({
+        ...(body.status ? { statuses: STATUSES_OF[body.status] } : {}),
+        ...(body.category ? { category: body.category } : {}),
+        ...(body.regionCode ? { regionPrefix: body.regionCode } : {}),
+        ...(body.minPriceFen !== undefined ? { minPriceFen: body.minPriceFen } : {}),
+        ...(body.maxPriceFen !== undefined ? { maxPriceFen: body.maxPriceFen } : {}),
+        ...(body.keyword ? { keyword: body.keyword } : {}),
+        sort: body.sort,
+        order: body.order,
+        offset: (body.current - 1) * body.size,
+        limit: body.size,
+      });
+      return {
+        records: records.map(toLotCard),
+        total,
+        current: body.current,
+        size: body.size,
+        serverTime: SERVER_TIME_STAND_IN,
+      };
+    });
   }
 
   async function publicBulletin(id: number, scope: 'public' | 'any' = 'public') {
@@ -191,29 +225,16 @@ export function createMarketService(deps: MarketServiceDeps) {
       return { ...(await market.figures()), serverTime: clock.now().toISOString() };
     },
 
-    async search(body: LotSearchBody) {
-      const { records, total } = await searchReads.get(JSON.stringify(body), () =>
-        market.searchLots({
-          ...(body.status ? { statuses: STATUSES_OF[body.status] } : {}),
-          ...(body.category ? { category: body.category } : {}),
-          ...(body.regionCode ? { regionPrefix: body.regionCode } : {}),
-          ...(body.minPriceFen !== undefined ? { minPriceFen: body.minPriceFen } : {}),
-          ...(body.maxPriceFen !== undefined ? { maxPriceFen: body.maxPriceFen } : {}),
-          ...(body.keyword ? { keyword: body.keyword } : {}),
-          sort: body.sort,
-          order: body.order,
-          offset: (body.current - 1) * body.size,
-          limit: body.size,
-        }),
-      );
-      return {
-        records: records.map(toLotCard),
-        total,
-        current: body.current,
-        size: body.size,
-        serverTime: clock.now().toISOString(),
-      };
+    async search(body: LotSearchBody): Promise<LotSearchPage> {
+      return stamped(await searchTemplate(body), clock.now());
     },
+
+    /**
+     * For the routes that send these answers straight from memory: the page as held, and the
+     * time to write into it.
+     */
+    publicLotTemplate,
+    searchTemplate,
 
     lotDetail,
     publicBulletin,
