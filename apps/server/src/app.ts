@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { API_PREFIX } from '@lyp/shared/api/paths';
 import { useChineseZodMessages } from '@lyp/shared/common/zod-locale';
-import helmet from '@fastify/helmet';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -46,6 +45,7 @@ import { RequestLogController } from './plugins/request-log';
 import { requestLimitsPlugin } from './plugins/request-limits';
 import { routeAccessPlugin } from './plugins/route-access';
 import { registerCompression } from './plugins/compression';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { createServices, type Services } from './services';
 
@@ -117,26 +117,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     void reply.header('x-request-id', request.id);
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // antd writes its styles at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        objectSrc: ["'none'"],
-        // Private PDFs (vouchers, contracts) are fetched with the token and framed from a blob URL.
-        frameSrc: ["'self'", 'blob:'],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // Same-origin product: no cross-origin isolation needed, and it breaks PDF previews.
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
 
   await registerCompression(app);
 
