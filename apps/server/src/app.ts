@@ -38,7 +38,6 @@ import { userAdminRoutes } from './modules/user-admin';
 import { membersRoutes } from './modules/members';
 import { demoOutboxRoutes, smsRoutes, type DemoOutbox, type SmsProvider } from './modules/sms';
 import { apiNotFoundHandler, frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler';
-import { registerMultipart } from './plugins/multipart';
 import { registerOpenApi } from './plugins/openapi';
 import { privateAnswersPlugin } from './plugins/private-answers';
 import { RequestLogController } from './plugins/request-log';
@@ -144,7 +143,6 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   await app.register(routeAccessPlugin, { authenticate: services.auth.authenticate });
   await app.register(privateAnswersPlugin);
   await registerOpenApi(app);
-  await registerMultipart(app, deps.config.uploads.maxBytes);
   await app.register(websocket, { options: { maxPayload: 4096 } });
 
   await app.register(
@@ -170,7 +168,10 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
         companyBank: services.companyBank,
       });
       await api.register(subAccountsRoutes, { subAccounts: services.subAccounts });
-      await api.register(filesRoutes, { filesService: services.files });
+      await api.register(filesRoutes, {
+        filesService: services.files,
+        maxUploadBytes: deps.config.uploads.maxBytes,
+      });
       await api.register(bulletinsRoutes, { bulletins: services.bulletins, market: services.market });
       await api.register(auditRoutes, { audit: services.audit, market: services.market });
       await api.register(depositsRoutes, { deposits: services.deposits });

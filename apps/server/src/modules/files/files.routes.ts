@@ -4,14 +4,17 @@ import { AppError } from '../../lib/app-error';
 import { contentDisposition } from '../../lib/content-disposition';
 import { ok } from '../../lib/respond';
 import { route } from '../../plugins/endpoint-routes';
+import { registerMultipart } from '../../plugins/multipart';
 import { REQUEST_LIMITS } from '../../plugins/request-limits';
 import { requirePrincipal } from '../../plugins/route-access';
 import type { FilesService } from './files.service';
 
-export const filesRoutes: FastifyPluginAsync<{ filesService: FilesService }> = async (
+export const filesRoutes: FastifyPluginAsync<{ filesService: FilesService; maxUploadBytes: number }> = async (
   app,
-  { filesService },
+  { filesService, maxUploadBytes },
 ) => {
+  // Multipart parsing only here: elsewhere its hooks would cost every request a listener.
+  await registerMultipart(app, maxUploadBytes);
   route(
     app,
     ENDPOINTS.fileUpload,
