@@ -89,6 +89,7 @@ const LIVE_MAX_BUFFERED_BYTES = 1024 * 1024;
  */
 const DOCUMENTS_PER_SWEEP = 2;
 const DOCUMENT_SWEEP_EVERY = 3;
+const VIEW_FLUSH_INTERVAL_MS = 1000;
 
 const REQUEST_ID_PATTERN = /^[\w-]{8,64}$/;
 
@@ -219,12 +220,24 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
       log: app.log,
       failureMessage: '单据生成任务失败，下一轮将重试',
     });
+    // Lot page visits are counted in memory and written once a second, in one statement.
+    const viewSweeper = createSweeper({
+      sweep: () => services.market.flushViews(),
+      intervalMs: VIEW_FLUSH_INTERVAL_MS,
+      log: app.log,
+      failureMessage: '浏览次数写入失败，下一轮将重试',
+    });
     app.addHook('onReady', async () => {
       sweeper.start();
       documentSweeper.start();
+      viewSweeper.start();
     });
     app.addHook('preClose', async () => {
-      await Promise.all([sweeper.stop(), documentSweeper.stop()]);
+      await Promise.all([sweeper.stop(), documentSweeper.stop(), viewSweeper.stop()]);
+      // The visits of the last second too.
+      await services.market.flushViews().catch((error: unknown) => {
+        app.log.error({ err: error }, '浏览次数写入失败');
+      });
     });
   }
   return { app, services };

@@ -283,21 +283,33 @@ export function createMarketRepository(db: Db) {
     },
 
     /**
-     * Counts a view unless this viewer was counted on this lot within the window; answers the
-     * lot's view count either way. One statement, so two tabs at once still count once.
+     * Counts each visit unless its viewer was counted on its lot within the window; answers the
+     * new totals of the lots that gained views. One statement for the whole batch, so visits
+     * written at once by several instances still count once.
      */
-    async countView(lotId: number, viewerKey: string, now: Date, windowSeconds: number): Promise<number> {
+    async countViews(
+      visits: Array<{ lotId: number; viewerKey: string }>,
+      now: Date,
+      windowSeconds: number,
+    ): Promise<Map<number, number>> {
+      if (visits.length === 0) return new Map();
       const since = new Date(now.getTime() - windowSeconds * 1000);
-      const result = await db.execute<{ views: number }>(sql`
-        with counted as (
-          insert into ${lotViewers} (lot_id, viewer_key, counted_at) values (${lotId}, ${viewerKey}, ${now})
+      const result = await db.execute<{ lot_id: number; views: number }>(sql`
+        with incoming as (
+          select distinct lot_id, viewer_key
+            from unnest(${sql.param(visits.map((visit) => visit.lotId))}::int[], ${sql.param(visits.map((visit) => visit.viewerKey))}::text[])
+              as visit(lot_id, viewer_key)
+            join ${lots} on ${lots.id} = visit.lot_id),
+        counted as (
+          insert into ${lotViewers} (lot_id, viewer_key, counted_at)
+          select lot_id, viewer_key, ${now} from incoming
           on conflict (lot_id, viewer_key) do update set counted_at = excluded.counted_at
            where ${lotViewers.countedAt} <= ${since}
-          returning 1)
-        insert into ${lotViews} (lot_id, views) select ${lotId}, count(*) from counted
+          returning lot_id)
+        insert into ${lotViews} (lot_id, views) select lot_id, count(*) from counted group by lot_id
         on conflict (lot_id) do update set views = ${lotViews.views} + excluded.views
-        returning views`);
-      return Number(result.rows[0]?.views ?? 0);
+        returning lot_id, views`);
+      return new Map(result.rows.map((row) => [Number(row.lot_id), Number(row.views)]));
     },
 
     ...createMarketFollowsRepository(db),

@@ -16,6 +16,7 @@ import type { LotCardRow, LotDetailRow, LotStatus, MarketRepository } from './ma
 import { exportFollows, type FollowedLot } from './follow-export';
 import { groupBy, toLotCard, toPublicBid, toPublicFile, toViewing } from './market-views';
 import { createReadCache } from './read-cache';
+import { createViewBatch } from './view-batch';
 import { SERVER_TIME_STAND_IN } from '../../lib/stamped-json';
 
 export interface MarketServiceDeps {
@@ -81,6 +82,11 @@ export function createMarketService(deps: MarketServiceDeps) {
     lotReads.evict(lotId);
     // A search shows prices of many lots: any change may move any page.
     searchReads.clear();
+  });
+
+  const views = createViewBatch({
+    windowMs: VIEW_WINDOW_SECONDS * 1000,
+    write: (visits, now) => market.countViews(visits, now, VIEW_WINDOW_SECONDS),
   });
 
   /** Anything not public answers like a missing lot. */
@@ -289,12 +295,20 @@ export function createMarketService(deps: MarketServiceDeps) {
       return { removed, state: { following: false, remind: false } };
     },
 
-    /** Counts a visit unless this viewer was counted on this lot within the window. */
+    /**
+     * Counts a visit unless this viewer was counted on this lot within the window; answers the
+     * views so far at once. Visits are written in batches by flushViews, off the request path.
+     */
     async browse(lotId: number, viewer: Viewer) {
-      await requirePublicLot(lotId);
+      const lot = await publicLotTemplate(lotId);
       // Addresses are kept only as a digest: enough to tell visitors apart, nothing more.
       const who = 'userId' in viewer ? `user:${viewer.userId}` : `ip:${sha256Hex(viewer.ip).slice(0, 32)}`;
-      return { viewCount: await market.countView(lotId, who, deps.clock.now(), VIEW_WINDOW_SECONDS) };
+      return { viewCount: views.add({ lotId, viewerKey: who }, lot.viewCount, clock.now()) };
+    },
+
+    /** Writes the visits counted since the last flush; their lots' pages then show the new count. */
+    async flushViews() {
+      for (const lotId of await views.flush(clock.now())) lotReads.evict(lotId);
     },
   };
 }
