@@ -2,12 +2,14 @@ import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Large JSON answers (a page of lots, a list of orders) go compressed: brotli at the plugin's
- * fast level, or gzip. Small answers, the hot ones (a bid, a lot's price), stay as they are:
- * compressing them costs more time than the bytes saved. The web app's files come compressed
- * from the build; PDFs, spreadsheets and images are compressed formats already.
+ * Large JSON answers (a long page of lots, a list of orders, the menu tree) go compressed:
+ * brotli at the plugin's fast level, or gzip, in one synchronous call up to 64 KB (a zlib
+ * stream per answer costs more than the compression at these sizes). Answers under 8 KB stay
+ * as they are: a page of 12 lots (about 6 KB) is what every visitor reads, and compressing it
+ * per request halved the search's throughput to save some 5 KB. The web app's files come
+ * compressed from the build; PDFs, spreadsheets and images are compressed formats already.
  */
-export const JSON_COMPRESSION_THRESHOLD_BYTES = 4096;
+export const JSON_COMPRESSION_THRESHOLD_BYTES = 8192;
 
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(compress, {
@@ -15,5 +17,6 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     threshold: JSON_COMPRESSION_THRESHOLD_BYTES,
     encodings: ['br', 'gzip'],
     customTypes: /^application\/json\b/,
+    syncThreshold: 64 * 1024,
   });
 }
