@@ -170,4 +170,32 @@ describe('<BidPanel>', () => {
       '/morebid/auction/margin?lotId=1',
     );
   });
+
+  it('follows who leads from the live numbers, asking the server again only when the lot opens or closes', async () => {
+    const sent = serveApi({ ...ready, alias: '竞买人A3F2', leading: true });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const panel = (state: typeof live) => (
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/morebid/auction?id=1']}>
+          <App>
+            <BidPanel lotId={1} live={state} />
+          </App>
+        </MemoryRouter>
+      </QueryClientProvider>
+    );
+    const infoCalls = () => sent.filter((call) => call.url.includes('/bid/userInfo/')).length;
+    const { rerender } = render(panel(live));
+    expect(await screen.findByText('您当前领先')).toBeInTheDocument();
+
+    // Someone else's bids arrive over the live channel: the page knows at once, without asking.
+    rerender(panel(liveStateFixture({ leaderAlias: '竞买人9C1D', currentPriceFen: 130_000, seq: 5 })));
+    expect(await screen.findByText('您已被超越')).toBeInTheDocument();
+    rerender(panel(liveStateFixture({ leaderAlias: '竞买人A3F2', currentPriceFen: 140_000, seq: 6 })));
+    expect(await screen.findByText('您当前领先')).toBeInTheDocument();
+    expect(infoCalls()).toBe(1);
+
+    // The close may change what the bidder can do: that is worth one question.
+    rerender(panel(liveStateFixture({ status: 'sold', seq: 7 })));
+    await waitFor(() => expect(infoCalls()).toBe(2));
+  });
 });

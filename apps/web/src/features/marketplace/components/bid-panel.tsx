@@ -40,11 +40,18 @@ export function BidPanel(props: { lotId: number; live: LotLiveState }) {
   const { modal, message } = App.useApp();
   const bidderInfo = bidderInfoQuery(lotId);
   const bidder = useQuery({ ...bidderInfo, enabled: signedIn });
-  // Someone else's bid may have taken the lead, or the lot opened or closed: ask again.
+  // Whether one may bid changes when the lot opens or closes, not with each price: ask again
+  // only then. Who leads comes with every live event (below), so thousands of watchers do not
+  // all ask the server after every bid.
   const { refetch } = bidder;
+  const isFirstStatus = useRef(true);
   useEffect(() => {
+    if (isFirstStatus.current) {
+      isFirstStatus.current = false;
+      return;
+    }
     if (signedIn) void refetch();
-  }, [signedIn, refetch, live.leaderAlias, live.status, live.nextMinimumFen]);
+  }, [signedIn, refetch, live.status]);
 
   const [amountFen, setAmountFen] = useState<number | undefined>(live.nextMinimumFen);
   const [maxFen, setMaxFen] = useState<number | undefined>();
@@ -88,7 +95,15 @@ export function BidPanel(props: { lotId: number; live: LotLiveState }) {
     );
   }
 
-  const info = bidder.data;
+  // My alias is fixed for the lot, so the live leader tells whether I lead; until the page has
+  // heard of my own latest bid, its answer does.
+  const info = {
+    ...bidder.data,
+    leading:
+      live.seq >= bidder.data.lot.seq
+        ? bidder.data.alias !== null && live.leaderAlias === bidder.data.alias
+        : bidder.data.leading,
+  };
   const standing = (
     <Space wrap className="lyp-bid-standing">
       {info.alias ? <Tag>您的代号：{info.alias}</Tag> : null}
@@ -141,6 +156,7 @@ export function BidPanel(props: { lotId: number; live: LotLiveState }) {
         leading: answer.data.leading,
         myMaxFen: answer.data.myMaxFen,
         alias: answer.data.placed?.alias ?? info.alias,
+        lot: answer.data.lot,
       });
       if (answer.data.leading) void message.success(answer.msg);
       else void message.warning(answer.msg);
