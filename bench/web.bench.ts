@@ -10,6 +10,7 @@ import Fastify from 'fastify';
 import { build } from 'vite';
 import { precompressDirectory } from '../apps/web/scripts/precompress';
 import { freePort } from '../apps/server/test/free-port';
+import { CHROMIUM_LAUNCH } from '../e2e/support/chromium';
 import { median, printTable, round } from './support/stats';
 
 /**
@@ -26,15 +27,6 @@ import { median, printTable, round } from './support/stats';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 interface Visit {
   lcpMs: number;
@@ -142,7 +134,7 @@ async function main() {
     lot: `${product.url}/morebid/auction?id=${lotId}`,
   };
 
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   const visits: Record<keyof typeof targets, Visit[]> = { baseline: [], home: [], lot: [] };
   console.log(`页面压测：Chromium 首次访问（新上下文），共 ${ROUNDS} 轮（交替进行）`);
   try {

@@ -1,22 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './support/chromium';
 import { E2E_BASE_URL, E2E_SLOWDOWN } from './support/settings';
-
-/**
- * Browser journeys in Debian's Chromium (`apt-get install chromium fonts-wqy-microhei`);
- * Playwright's own browser download does not work on these machines.
- */
-const chromium = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
 
 export default defineConfig({
   testDir: '.',
@@ -34,19 +18,28 @@ export default defineConfig({
     timezoneId: 'Asia/Shanghai',
     // The app then turns antd's motion off: clicks never land on a dialog still zooming in.
     reducedMotion: 'reduce',
-    launchOptions: chromium,
+    launchOptions: CHROMIUM_LAUNCH,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   projects: [
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium },
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1440, height: 900 },
+        launchOptions: CHROMIUM_LAUNCH,
+      },
     },
     {
       name: 'phone',
       testMatch: ['screens.spec.ts', 'guard.spec.ts'],
-      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, launchOptions: chromium },
+      use: {
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        launchOptions: CHROMIUM_LAUNCH,
+      },
     },
   ],
   webServer: {

@@ -58,3 +58,25 @@ export async function payOrder(t: TestApp, token: string, orderId: number) {
     body: { orderId, voucherFileId: voucher.id, remark: '工行网银转账' },
   });
 }
+
+/** The platform confirms the buyer's payment: the order is paid (the 提货单 is due). */
+export async function confirmPayment(t: TestApp, auditorToken: string, orderId: number) {
+  return dataOf(
+    await t.call('POST', 'platformOrderPaymentAudit', {
+      token: auditorToken,
+      body: { orderId, approved: true },
+    }),
+  );
+}
+
+/** The platform settles price − commission to the seller (the 结算单 is due). */
+export async function settleOrder(
+  t: TestApp,
+  auditorToken: string,
+  orderId: number,
+  transferReference: string,
+) {
+  return dataOf(
+    await t.call('POST', 'orderSettle', { token: auditorToken, body: { orderId, transferReference } }),
+  );
+}

@@ -1,7 +1,7 @@
 import type { SaleDocument } from '@lyp/shared/auction/contract.schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dataOf, type DemoTokens, useAuctionApp } from '../../../test/auction-fixtures';
-import { payOrder, soldOrder } from '../../../test/order-fixtures';
+import { confirmPayment, payOrder, settleOrder, soldOrder } from '../../../test/order-fixtures';
 import { layoutOf, overlappingTexts, type PdfLayout } from '../../../test/pdf-layout';
 import type { TestApp } from '../../../test/test-app';
 
@@ -30,18 +30,8 @@ beforeAll(async () => {
   const latest = (await documentsAs(tokens.seller)).find((document) => document.kind === 'tripartite')!;
   dataOf(await t.call('POST', 'contractConfirm', { token: tokens.seller, params: { id: latest.id } }));
   dataOf(await payOrder(t, buyer.token, order.id));
-  dataOf(
-    await t.call('POST', 'platformOrderPaymentAudit', {
-      token: tokens.auditor,
-      body: { orderId: order.id, approved: true },
-    }),
-  );
-  dataOf(
-    await t.call('POST', 'orderSettle', {
-      token: tokens.auditor,
-      body: { orderId: order.id, transferReference: 'HX20261126000202' },
-    }),
-  );
+  await confirmPayment(t, tokens.auditor, order.id);
+  await settleOrder(t, tokens.auditor, order.id, 'HX20261126000202');
   for (const document of await documentsAs(tokens.auditor)) {
     const file = await t.call('GET', 'contractFile', { token: tokens.auditor, params: { id: document.id } });
     layouts.set(document.kind, await layoutOf(file.rawPayload));

@@ -2,7 +2,7 @@ import type { DocumentKind } from '@lyp/shared/auction/contract.schemas';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { dataOf, type DemoTokens, useAuctionApp } from '../../../test/auction-fixtures';
-import { payOrder, soldOrder } from '../../../test/order-fixtures';
+import { confirmPayment, payOrder, settleOrder, soldOrder } from '../../../test/order-fixtures';
 import type { TestApp } from '../../../test/test-app';
 import { saleDocuments } from '../../db/schema';
 import { createLocalFileStorage } from '../../lib/file-storage';
@@ -48,22 +48,12 @@ describe('the document sweep', () => {
     await t.services.documents.issueDue(100);
 
     dataOf(await payOrder(t, buyer.token, order.id));
-    dataOf(
-      await t.call('POST', 'platformOrderPaymentAudit', {
-        token: tokens.auditor,
-        body: { orderId: order.id, approved: true },
-      }),
-    );
+    await confirmPayment(t, tokens.auditor, order.id);
     await t.services.documents.issueDue(100);
     expect(await issuedKinds(order.id)).toContain('bill_of_lading');
     expect(await issuedKinds(order.id)).not.toContain('settlement');
 
-    dataOf(
-      await t.call('POST', 'orderSettle', {
-        token: tokens.auditor,
-        body: { orderId: order.id, transferReference: 'HX20261126000101' },
-      }),
-    );
+    await settleOrder(t, tokens.auditor, order.id, 'HX20261126000101');
     await t.services.documents.issueDue(100);
     expect(await issuedKinds(order.id)).toHaveLength(6);
   });

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { HOUR_MS } from '../../lib/clock';
 import { dataOf, type DemoTokens, useAuctionApp } from '../../../test/auction-fixtures';
 import { errorOf } from '../../../test/bulletin-fixtures';
-import { payOrder, soldOrder } from '../../../test/order-fixtures';
+import { confirmPayment, payOrder, settleOrder, soldOrder } from '../../../test/order-fixtures';
 import type { TestApp } from '../../../test/test-app';
 
 /** The documents of a sale: issued after their event, read by their parties only, confirmed, verified. */
@@ -40,18 +40,8 @@ async function textOf(pdf: Buffer): Promise<string> {
 
 async function paidAndSettled(order: { id: number }, buyerToken: string) {
   dataOf(await payOrder(t, buyerToken, order.id));
-  dataOf(
-    await t.call('POST', 'platformOrderPaymentAudit', {
-      token: tokens.auditor,
-      body: { orderId: order.id, approved: true },
-    }),
-  );
-  dataOf(
-    await t.call('POST', 'orderSettle', {
-      token: tokens.auditor,
-      body: { orderId: order.id, transferReference: 'HX20261125000777' },
-    }),
-  );
+  await confirmPayment(t, tokens.auditor, order.id);
+  await settleOrder(t, tokens.auditor, order.id, 'HX20261125000777');
 }
 
 describe('the documents of a sale', () => {

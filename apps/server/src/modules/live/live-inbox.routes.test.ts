@@ -1,28 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { apiUrl } from '@lyp/shared/api/paths';
 import type { Message } from '@lyp/shared/messages/message.schemas';
 import type { LiveServerMessage } from '@lyp/shared/realtime/events';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  addBidders,
-  clientBidId,
-  dataOf,
-  freezeDeposits,
-  lotInput,
-  openBidding,
-  publishBulletin,
-  tokensOf,
-  type Bidder,
-} from '../../../test/auction-fixtures';
+import { clientBidId, dataOf, lotInput, lotOpenForBidding, tokensOf } from '../../../test/auction-fixtures';
 import { connectLive, type LiveTestClient } from '../../../test/live-client';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createRedisLotEventBus } from './lot-event-bus';
+import { startTwoInstances } from '../../../test/two-instances';
 
 /** The inbox over the live channel: a signed-in socket hears when its user has new messages. */
 
 const clients: LiveTestClient[] = [];
-const quietLog = { info: () => {}, warn: () => {} };
 
 async function listen(app: TestApp) {
   const address = await app.app.listen({ port: 0, host: '127.0.0.1' });
@@ -41,13 +28,7 @@ const inboxNudges = (client: LiveTestClient) => client.messages.filter((message)
 
 /** Two bidders on a lot that is open for bidding, with deposits frozen. */
 async function twoBidders(t: TestApp) {
-  const tokens = await tokensOf(t);
-  t.clock.set(new Date());
-  const bulletin = await publishBulletin(t, tokens, [lotInput(t)]);
-  const lot = bulletin.lots[0]!;
-  const bidders = (await addBidders(t, 2)) as [Bidder, Bidder];
-  await freezeDeposits(t, lot.id, bidders);
-  openBidding(t, lot);
+  const { lot, bidders } = await lotOpenForBidding(t, await tokensOf(t));
   return { lotId: lot.id, bidders, title: lotInput(t).title };
 }
 
@@ -149,30 +130,17 @@ describe('the inbox on the live channel, one instance', () => {
 const redisUrl = inject('redisSuitesUrl');
 
 describe.runIf(redisUrl)('the inbox on the live channel, two instances on one database', () => {
-  const redis: Redis[] = [];
+  let instances: Awaited<ReturnType<typeof startTwoInstances>>;
   let writer: TestApp;
   let holder: TestApp;
   let holderUrl: string;
 
   beforeAll(async () => {
-    const channel = `lyp-test:${randomUUID()}:live`;
-    redis.push(new Redis(redisUrl!), new Redis(redisUrl!));
-    const [writerBus, holderBus] = await Promise.all(
-      redis.map((client) => createRedisLotEventBus({ redis: client, channel, log: quietLog })),
-    );
-    writer = await createTestApp({ lotEvents: writerBus!, accessTokenTtlSeconds: 30 * 24 * 3600 });
-    holder = await createTestApp({
-      lotEvents: holderBus!,
-      databaseUrl: writer.databaseUrl,
-      accessTokenTtlSeconds: 30 * 24 * 3600,
-    });
+    instances = await startTwoInstances(redisUrl!);
+    ({ writer, reader: holder } = instances);
     holderUrl = await listen(holder);
   });
-  afterAll(async () => {
-    await holder.close();
-    await writer.close();
-    await Promise.all(redis.map((client) => client.quit()));
-  });
+  afterAll(() => instances.close());
 
   it('reaches the user’s socket on the other instance when this one writes the message', async () => {
     const { lotId, bidders } = await twoBidders(writer);

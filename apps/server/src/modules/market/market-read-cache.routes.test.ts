@@ -1,25 +1,19 @@
-import { randomUUID } from 'node:crypto';
 import type { LotCard, LotDetail } from '@lyp/shared/auction/market.schemas';
 import type { LotEvent } from '@lyp/shared/realtime/events';
 import { eq } from 'drizzle-orm';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
-  addBidders,
   clientBidId,
   dataOf,
-  freezeDeposits,
-  lotInput,
-  openBidding,
-  publishBulletin,
+  lotOpenForBidding,
   tokensOf,
   type Bidder,
   type DemoTokens,
 } from '../../../test/auction-fixtures';
 import { errorOf } from '../../../test/bulletin-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { startTwoInstances } from '../../../test/two-instances';
 import { lots } from '../../db/schema';
-import { createRedisLotEventBus } from '../live/lot-event-bus';
 
 /**
  * Visitors' reads of lots come from memory, and still never lag what was committed: after
@@ -42,16 +36,6 @@ const bid = async (t: TestApp, bidder: Bidder, lotId: number, amountFen: number)
     }),
   );
 
-async function biddingLot(t: TestApp, tokens: DemoTokens) {
-  t.clock.set(new Date());
-  const bulletin = await publishBulletin(t, tokens, [lotInput(t)]);
-  const lot = bulletin.lots[0]!;
-  const bidders = (await addBidders(t, 2)) as [Bidder, Bidder];
-  await freezeDeposits(t, lot.id, bidders);
-  openBidding(t, lot);
-  return { bulletin, lot, bidders };
-}
-
 describe('reading lots from memory, one instance', () => {
   let t: TestApp;
   let tokens: DemoTokens;
@@ -62,7 +46,7 @@ describe('reading lots from memory, one instance', () => {
   afterAll(() => t.close());
 
   it('shows each bid the moment it is acknowledged, on the lot’s page and in the search', async () => {
-    const { lot, bidders } = await biddingLot(t, tokens);
+    const { lot, bidders } = await lotOpenForBidding(t, tokens);
     // Read first, so the lot and the search are held in memory.
     expect((await detailOf(t, lot.id)).live.currentPriceFen).toBeNull();
     expect((await searchCard(t, lot.id))?.currentPriceFen).toBeNull();
@@ -80,7 +64,7 @@ describe('reading lots from memory, one instance', () => {
   });
 
   it('shows the close as soon as the sweep has closed the lot', async () => {
-    const { lot, bidders } = await biddingLot(t, tokens);
+    const { lot, bidders } = await lotOpenForBidding(t, tokens);
     await bid(t, bidders[0], lot.id, 120_000);
     expect((await detailOf(t, lot.id)).result).toBeNull();
 
@@ -95,7 +79,7 @@ describe('reading lots from memory, one instance', () => {
   });
 
   it('stops showing a lot at once when the platform takes its bulletin down', async () => {
-    const { bulletin, lot, bidders } = await biddingLot(t, tokens);
+    const { bulletin, lot, bidders } = await lotOpenForBidding(t, tokens);
     await bid(t, bidders[0], lot.id, 100_000);
     expect((await detailOf(t, lot.id)).live.currentPriceFen).toBe(100_000);
 
@@ -114,34 +98,20 @@ describe('reading lots from memory, one instance', () => {
 const redisUrl = inject('redisSuitesUrl');
 
 describe.runIf(redisUrl)('reading lots from memory, two instances on one database', () => {
-  const quietLog = { info: () => {}, warn: () => {} };
-  const redis: Redis[] = [];
+  let instances: Awaited<ReturnType<typeof startTwoInstances>>;
   let writer: TestApp;
   let reader: TestApp;
   let tokens: DemoTokens;
 
   beforeAll(async () => {
-    const channel = `lyp-test:${randomUUID()}:live`;
-    redis.push(new Redis(redisUrl!), new Redis(redisUrl!));
-    const [writerBus, readerBus] = await Promise.all(
-      redis.map((client) => createRedisLotEventBus({ redis: client, channel, log: quietLog })),
-    );
-    writer = await createTestApp({ lotEvents: writerBus!, accessTokenTtlSeconds: 30 * 24 * 3600 });
-    reader = await createTestApp({
-      lotEvents: readerBus!,
-      databaseUrl: writer.databaseUrl,
-      accessTokenTtlSeconds: 30 * 24 * 3600,
-    });
+    instances = await startTwoInstances(redisUrl!);
+    ({ writer, reader } = instances);
     tokens = await tokensOf(writer);
   });
-  afterAll(async () => {
-    await reader.close();
-    await writer.close();
-    await Promise.all(redis.map((client) => client.quit()));
-  });
+  afterAll(() => instances.close());
 
   it('drops the other instance’s copy as soon as the bid’s event reaches it', async () => {
-    const { lot, bidders } = await biddingLot(writer, tokens);
+    const { lot, bidders } = await lotOpenForBidding(writer, tokens);
     reader.clock.set(writer.clock.now());
     expect((await detailOf(reader, lot.id)).live.currentPriceFen).toBeNull();
 

@@ -1,0 +1,37 @@
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { createRedisLotEventBus } from '../src/modules/live';
+import { createTestApp, type TestApp } from './test-app';
+
+const quietLog = { info: () => {}, warn: () => {} };
+
+/**
+ * Two instances of the app on one database, their live events going through Redis on a
+ * channel of their own: what one commits, the other must hear.
+ */
+export async function startTwoInstances(redisUrl: string): Promise<{
+  writer: TestApp;
+  reader: TestApp;
+  close(): Promise<void>;
+}> {
+  const channel = `lyp-test:${randomUUID()}:live`;
+  const redis = [new Redis(redisUrl), new Redis(redisUrl)];
+  const [writerBus, readerBus] = await Promise.all(
+    redis.map((client) => createRedisLotEventBus({ redis: client, channel, log: quietLog })),
+  );
+  const writer = await createTestApp({ lotEvents: writerBus!, accessTokenTtlSeconds: 30 * 24 * 3600 });
+  const reader = await createTestApp({
+    lotEvents: readerBus!,
+    databaseUrl: writer.databaseUrl,
+    accessTokenTtlSeconds: 30 * 24 * 3600,
+  });
+  return {
+    writer,
+    reader,
+    async close() {
+      await reader.close();
+      await writer.close();
+      await Promise.all(redis.map((client) => client.quit()));
+    },
+  };
+}
