@@ -154,7 +154,9 @@ test('a new company certifies, publishes two lots with pictures and a document, 
   await expect(buyer).toHaveTitle('货款支付 - 乐易拍');
   await expect(buyer.getByText(`货款 ${orderNo}`)).toBeVisible();
   await buyer.locator('input[type=file]').setInputFiles(TERMS_PDF);
-  await expect(buyer.getByText(TERMS_PDF.name)).toBeVisible();
+  // Listed at once, the file counts only when its upload is done: a click before that finds
+  // the form's voucher still empty.
+  await expect(buyer.locator('.ant-upload-list-item-done').getByText(TERMS_PDF.name)).toBeVisible();
   await buyer.getByLabel('备注').fill('工行网银转账');
   await buyer.getByRole('button', { name: '提交付款凭证' }).click();
   await expect(buyer.getByText('付款凭证已提交，正在确认到账。')).toBeVisible();
