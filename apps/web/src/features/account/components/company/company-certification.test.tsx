@@ -94,7 +94,7 @@ describe('the company certification tab by state', { timeout: 60_000 }, () => {
         rejectReason: null,
       },
     });
-    renderAt('/certify', <CertifyPage />);
+    renderAt('/certify?tab=company', <CertifyPage />);
 
     expect(await screen.findByText('企业已认证')).toBeInTheDocument();
     const pending = screen.getByText('开户信息变更审核中').closest('.ant-alert') as HTMLElement;
@@ -127,10 +127,10 @@ describe('the company certification tab by state', { timeout: 60_000 }, () => {
         rejectReason: '联行号与开户行不符',
       },
     });
-    renderAt('/certify', <CertifyPage />);
+    renderAt('/certify?tab=company', <CertifyPage />);
     expect(await screen.findByText(/原因：联行号与开户行不符/)).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: /修改开户信息/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /修改开户信息/ }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.clear(within(dialog).getByLabelText('开户行'));
     await userEvent.type(within(dialog).getByLabelText('开户行'), '中国银行无锡分行');
