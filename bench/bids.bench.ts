@@ -2,23 +2,16 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { apiUrl } from '@lyp/shared/api/paths';
-import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import autocannon from 'autocannon';
-import type { FastifyInstance } from 'fastify';
-import { bidAddBodySchema, bidResultResponseSchema } from '@lyp/shared/auction/bid.schemas';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Database } from '../apps/server/src/db/client';
-import { errorResponses, ok } from '../apps/server/src/lib/respond';
-import { judgeEligibility } from '../apps/server/src/modules/bidders';
-import { createBiddingRepository, toLotLiveState } from '../apps/server/src/modules/bidding';
-import { requirePrincipal } from '../apps/server/src/plugins/route-access';
-import { createBiddingLots, startBenchServer } from './support/bench-server';
+import { BENCH_APP_SECRET, createBiddingLots, startBenchServer } from './support/bench-server';
+import { NAIVE_BID_PATH, registerNaiveBidRoute } from './support/naive-bid-route';
 import { median, printTable, round } from './support/stats';
 
 /**
  * npm run bench:bids: 64 bidders hammering one hot lot. The engine (POST /bid/add: batched
- * decisions, one lock round trip per batch, idempotency, proxies) against a naive baseline
- * measured in the same run on the same server: one row-locked conditional UPDATE per bid.
+ * decisions, one lock round trip per batch, idempotency, proxies, eligibility passes) against
+ * a fair naive baseline measured in the same run on the same server: one row-locked
+ * conditional UPDATE per bid with the same per-bid work (support/naive-bid-route.ts).
  * The server runs in a child process so the load generator does not share its event loop.
  * Several alternating rounds; medians and the ratio are printed.
  */
@@ -28,7 +21,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const START_FEN = 100_000;
 const INCREMENT_FEN = 100;
-const NAIVE_PATH = '/bench/naive-bid';
 
 interface Setup {
   url: string;
@@ -37,76 +29,10 @@ interface Setup {
   tokens: string[];
 }
 
-/**
- * The baseline, behind the same route schemas and the same one-query gate as the engine's
- * route: each bid locks the lot row with one conditional UPDATE that checks and applies it,
- * inserts the bid and commits, one transaction per bid.
- */
-async function registerNaiveRoute(app: FastifyInstance, database: Database) {
-  const bidding = createBiddingRepository(database.db);
-  app.withTypeProvider<ZodTypeProvider>().post(
-    NAIVE_PATH,
-    {
-      config: { access: PERMISSIONS.bidPlace },
-      schema: { body: bidAddBodySchema, response: { 200: bidResultResponseSchema, ...errorResponses } },
-    },
-    async (request, reply) => {
-      const principal = requirePrincipal(request);
-      const { lotId, amountFen } = request.body;
-      const gate = await bidding.gate(lotId, principal.userId, request.body.clientBidId);
-      if (!gate?.depositFrozen || judgeEligibility(principal, gate, gate)) {
-        return reply.status(409).send({ code: 1, msg: '不能出价', error: 'NOT_ELIGIBLE' });
-      }
-      const client = await database.pool.connect();
-      try {
-        await client.query('BEGIN');
-        const updated = await client.query<Record<string, unknown>>(
-          `update lots set current_price_fen = $1, leader_user_id = $2, bid_count = bid_count + 1,
-                  event_seq = event_seq + 1, updated_at = now()
-            where id = $3 and status = 'bidding' and now() < ends_at
-              and $1 >= coalesce(current_price_fen + increment_fen, start_price_fen)
-              and ($1 - start_price_fen) % increment_fen = 0
-              and leader_user_id is distinct from $2
-            returning *`,
-          [amountFen, principal.userId, lotId],
-        );
-        const row = updated.rows[0];
-        if (!row) {
-          await client.query('ROLLBACK');
-          return reply.status(409).send({ code: 1, msg: '出价过低', error: 'BID_TOO_LOW' });
-        }
-        await client.query(
-          `insert into bids (lot_id, user_id, amount_fen, kind, event_seq, created_at) values ($1, $2, $3, 'manual', $4, now())`,
-          [lotId, principal.userId, amountFen, row.event_seq],
-        );
-        await client.query('COMMIT');
-        const now = new Date();
-        const lot = {
-          ...gate,
-          currentPriceFen: amountFen,
-          bidCount: Number(row.bid_count),
-          eventSeq: Number(row.event_seq),
-        };
-        const placed = {
-          seq: lot.eventSeq,
-          amountFen,
-          alias: '竞买人',
-          kind: 'manual' as const,
-          at: now.toISOString(),
-        };
-        return ok({ placed, leading: true, myMaxFen: null, lot: toLotLiveState(lot, placed.alias, now) });
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => {});
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
-  );
-}
-
 async function serve() {
-  const server = await startBenchServer({ register: registerNaiveRoute });
+  const server = await startBenchServer({
+    register: async (app, database) => registerNaiveBidRoute(app, database, BENCH_APP_SECRET),
+  });
   const { lotIds, bidders } = await createBiddingLots(server, {
     lots: ROUNDS * 2,
     bidders: CONNECTIONS,
@@ -181,7 +107,11 @@ async function load(setup: Setup, path: string, lotId: number): Promise<RunResul
 
 async function main() {
   const child: ChildProcess = fork(fileURLToPath(import.meta.url), ['--serve'], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROFILE] : []),
+    ],
     stdio: 'inherit',
   });
   const setup = await new Promise<Setup>((resolve) =>
@@ -194,7 +124,7 @@ async function main() {
   );
   for (let index = 0; index < ROUNDS; index += 1) {
     engine.push(await load(setup, apiUrl('bidAdd'), setup.engineLots[index]!));
-    naive.push(await load(setup, NAIVE_PATH, setup.naiveLots[index]!));
+    naive.push(await load(setup, NAIVE_BID_PATH, setup.naiveLots[index]!));
   }
   // Let answers still in flight finish before the server and its database stop.
   await new Promise((resolve) => setTimeout(resolve, 1000));

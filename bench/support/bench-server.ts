@@ -21,6 +21,9 @@ import { freePort } from '../../apps/server/test/free-port';
  * A real server for benchmarks: its own embedded PostgreSQL in a temporary directory (or
  * DATABASE_URL's server, in a fresh database), migrated and seeded, logging only warnings.
  */
+/** The bench servers' secret (bidder aliases derive from it). */
+export const BENCH_APP_SECRET = 'bench-secret-0123456789-0123456789';
+
 export interface BenchServer {
   built: BuiltApp;
   app: FastifyInstance;
@@ -83,7 +86,7 @@ export async function startBenchServer(
       // Every watcher of the fan-out benchmark comes from this one machine.
       live: { maxConnectionsPerIp: 100_000 },
     },
-    appSecret: 'bench-secret-0123456789-0123456789',
+    appSecret: BENCH_APP_SECRET,
     database,
     clock: systemClock,
     logger: pino({ level: 'warn' }),

@@ -141,7 +141,10 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   });
 
   await app.register(requestLimitsPlugin, { rateLimiters: deps.rateLimiters });
-  await app.register(routeAccessPlugin, { authenticate: services.auth.authenticate });
+  await app.register(routeAccessPlugin, {
+    authenticate: services.auth.authenticate,
+    authenticateRemembered: services.auth.authenticateRemembered,
+  });
   await app.register(privateAnswersPlugin);
   await registerOpenApi(app);
   await app.register(websocket, { options: { maxPayload: 4096 } });

@@ -225,6 +225,7 @@ export function createServices(deps: ServiceDependencies) {
     bannerImageAccess: (bannerId) => banners.imageAccess(bannerId),
     companyLicenceAccess: (id, principal) => companies.licenceAccess(id, principal),
     operationLog,
+    forgetToken: auth.forgetToken,
   });
   const banners = createBannersService({
     banners: createBannersRepository(db),
@@ -291,6 +292,7 @@ function createAuctionServices(
     bannerImageAccess(bannerId: number): Promise<FileAccess>;
     companyLicenceAccess: BusinessAccess;
     operationLog: OperationLogService;
+    forgetToken(tokenId: number): void;
   },
 ) {
   const { db } = deps.database;
@@ -367,7 +369,12 @@ function createAuctionServices(
     outbid: (displaced) => void messages.outbid(displaced),
     log: deps.log,
   });
-  const bidding = createBiddingService({ bidding: createBiddingRepository(db), engine, clock });
+  const bidding = createBiddingService({
+    bidding: createBiddingRepository(db),
+    engine,
+    clock,
+    forgetToken: lookups.forgetToken,
+  });
   const closing = createClosingService({
     // A winner's or defaulter's message commits with the close or default it tells of.
     closing: createClosingRepository(db, depositsRepository, (tx, notices) =>

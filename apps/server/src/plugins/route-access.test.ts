@@ -1,5 +1,5 @@
 import { PERMISSION_BY_CODE, type RouteAccess } from '@lyp/shared/rbac/permissions';
-import Fastify from 'fastify';
+import Fastify, { type FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { MENU_TREE, type MenuSeed } from '../db/seed/menu-tree.seed';
@@ -51,6 +51,14 @@ describe('route access', () => {
   });
 });
 
+const principal = (tokenId: number) => ({
+  userId: 1,
+  tenantId: 1,
+  orgId: 1,
+  tokenId,
+  permissions: new Set(['sys_dict_add']),
+});
+
 describe('a route that declares nothing', () => {
   it('is refused with 403 and logged, even for a signed-in caller', async () => {
     const logged: string[] = [];
@@ -59,13 +67,8 @@ describe('a route that declares nothing', () => {
     });
     registerErrorHandler(app);
     await app.register(routeAccessPlugin, {
-      authenticate: async () => ({
-        userId: 1,
-        tenantId: 1,
-        orgId: 1,
-        tokenId: 1,
-        permissions: new Set(['sys_dict_add']),
-      }),
+      authenticate: async () => principal(1),
+      authenticateRemembered: async () => principal(1),
     });
     app.get('/forgotten', async () => ({ secret: 'should never be served' }));
     app.get('/declared', { config: { access: 'authenticated' } }, async () => ({ ok: true }));
@@ -85,5 +88,23 @@ describe('a route that declares nothing', () => {
     });
     expect(declared.statusCode).toBe(200);
     await app.close();
+  });
+});
+
+describe('a route that remembers principals', () => {
+  it('resolves its caller through the remembered lookup, and every other route through the database', async () => {
+    const app = Fastify();
+    registerErrorHandler(app);
+    await app.register(routeAccessPlugin, {
+      authenticate: async () => principal(1),
+      authenticateRemembered: async () => principal(2),
+    });
+    const tokenOf = async (request: FastifyRequest) => ({ tokenId: request.principal?.tokenId });
+    app.get('/bid', { config: { access: 'authenticated', remembersPrincipal: true } }, tokenOf);
+    app.get('/profile', { config: { access: 'authenticated' } }, tokenOf);
+
+    const headers = { authorization: 'Bearer x' };
+    expect((await app.inject({ url: '/bid', headers })).json()).toEqual({ tokenId: 2 });
+    expect((await app.inject({ url: '/profile', headers })).json()).toEqual({ tokenId: 1 });
   });
 });

@@ -8,6 +8,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route. Required: a route that declares nothing is refused. */
     access?: RouteAccess;
+    /**
+     * The route's work checks the caller's token again under a lock (bidding), so the caller
+     * may be resolved from a principal remembered for a few seconds.
+     */
+    remembersPrincipal?: boolean;
   }
   interface FastifyRequest {
     principal: Principal | null;
@@ -34,7 +39,7 @@ function bearerToken(header: string | undefined): string | undefined {
  * the bearer token, then the route's declared access decides. Runs at onRequest, before the
  * body is read, so a caller without access learns nothing about the payload's rules.
  */
-export const routeAccessPlugin = fp<{ authenticate: Authenticator }>(
+export const routeAccessPlugin = fp<{ authenticate: Authenticator; authenticateRemembered: Authenticator }>(
   (app, options, done) => {
     const routes: Array<Pick<RouteOptions, 'method' | 'url' | 'config'>> = [];
     app.decorate('registeredRoutes', routes);
@@ -46,7 +51,10 @@ export const routeAccessPlugin = fp<{ authenticate: Authenticator }>(
 
     app.addHook('onRequest', async (request) => {
       const token = bearerToken(request.headers.authorization);
-      request.principal = token ? await options.authenticate(token) : null;
+      const authenticate = request.routeOptions.config.remembersPrincipal
+        ? options.authenticateRemembered
+        : options.authenticate;
+      request.principal = token ? await authenticate(token) : null;
       if (request.is404) return;
 
       const access = request.routeOptions.config.access;

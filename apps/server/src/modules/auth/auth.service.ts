@@ -10,7 +10,12 @@ import { generateOpaqueToken, sha256Hex } from '../../lib/secrets';
 import type { SmsService } from '../sms';
 import type { UserRecord, UsersRepository } from '../users';
 import { accountThrottleKey, loginThrottleKey, type SignInThrottle } from './sign-in-throttle';
+import { createRememberedPrincipals } from './remembered-principals';
 import type { NewToken, TokenRepository } from './token.repository';
+
+/** How long a bidding route may use a principal it looked up before (see remembered-principals). */
+const REMEMBER_PRINCIPAL_MS = 10_000;
+const REMEMBER_PRINCIPALS_MAX = 50_000;
 
 export const BAD_CREDENTIALS_MESSAGE = '账号或密码错误';
 const DISABLED_MESSAGE = '账号已被停用，请联系平台管理员';
@@ -42,6 +47,11 @@ function throttled(verdict: RateLimitVerdict): OAuthError {
 
 export function createAuthService(deps: AuthServiceDeps) {
   const { users, tokens, passwordHasher, clock, signInThrottle } = deps;
+  const remembered = createRememberedPrincipals({
+    find: (accessTokenHash) => tokens.findPrincipal(accessTokenHash, clock.now()),
+    ttlMs: REMEMBER_PRINCIPAL_MS,
+    maxEntries: REMEMBER_PRINCIPALS_MAX,
+  });
 
   /** Counted before the check; a successful attempt is given back afterwards. */
   async function takeAttempt(key: string, ip: string): Promise<void> {
@@ -180,12 +190,24 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     async logout(principal: Principal): Promise<void> {
       await tokens.revoke(principal.tokenId, clock.now(), 'logout');
+      remembered.forget(principal.tokenId);
     },
 
     async authenticate(accessToken: string): Promise<Principal | null> {
       if (accessToken.length > 200) return null;
       return (await tokens.findPrincipal(sha256Hex(accessToken), clock.now())) ?? null;
     },
+
+    /**
+     * authenticate, answered from memory for up to 10 s: only for routes that check the token
+     * again under a lock (bidding), which call forgetToken when that check refuses it.
+     */
+    async authenticateRemembered(accessToken: string): Promise<Principal | null> {
+      if (accessToken.length > 200) return null;
+      return (await remembered.resolve(sha256Hex(accessToken))) ?? null;
+    },
+
+    forgetToken: (tokenId: number) => remembered.forget(tokenId),
 
     /** Signs a user out everywhere, even of a refresh that is committing right now. */
     async revokeAllSessions(userId: number, reason: string): Promise<void> {

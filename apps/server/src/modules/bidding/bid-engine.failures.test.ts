@@ -51,6 +51,7 @@ const bidCommand = (lotId: number, bidder: Bidder, amountFen: number): EngineCom
     clientBidId,
     requestHash: clientBidId,
     command: { kind: 'bid', userId: bidder.userId, amountFen, at: t.clock.now() },
+    tokenId: null,
   };
 };
 

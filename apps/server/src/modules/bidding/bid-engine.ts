@@ -11,7 +11,7 @@ import {
   type ProxyState,
 } from './bid-rules';
 import { requestKey, type BatchWrite, type BidLockRepository, type LockedLot } from './bid-lock.repository';
-import { refusalUnderLock } from './bid-gate-under-lock';
+import { credentialRefusal, refusalUnderLock } from './bid-gate-under-lock';
 import { isReserveMet, toLotLiveState } from './lot-live-state';
 
 export interface EngineCommand {
@@ -21,6 +21,11 @@ export interface EngineCommand {
   /** Fingerprint of what was asked: the same id with another body is refused. */
   requestHash: string;
   command: BidCommand;
+  /**
+   * The bearer token the command came with, checked again under the lot's lock (bidding routes
+   * let in a principal remembered for a few seconds); null for the platform's own demo bids.
+   */
+  tokenId: number | null;
 }
 
 /** A bidder who led until a bid took the lead from them: the lot's price and event then. */
@@ -83,8 +88,15 @@ export function createBidEngine(deps: BidEngineDeps) {
     const userIds = [...new Set(batch.map((entry) => entry.userId))];
     const candidates = userIds.flatMap((userId) => aliasCandidates(deps.aliasSecret, lotId, userId));
     const keys = batch.map((entry) => ({ userId: entry.userId, clientBidId: entry.clientBidId }));
+    const tokenIds = [...new Set(batch.flatMap((entry) => (entry.tokenId === null ? [] : [entry.tokenId])))];
     return deps.locks.withLot(lotId, async (session) => {
-      const locked = await session.lock(userIds, candidates, keys);
+      const locked = await session.lock({
+        userIds,
+        aliasCandidates: candidates,
+        keys,
+        tokenIds,
+        now: deps.clock.now(),
+      });
       if (!locked) {
         const missing: EngineAnswer = { ok: false, code: 'LOT_NOT_FOUND', params: {} };
         return { answers: batch.map(() => missing), events: [] as LotEvent[], displaced: [] as Outbid[] };
@@ -120,6 +132,13 @@ export function createBidEngine(deps: BidEngineDeps) {
     };
 
     for (const entry of batch) {
+      // A caller signed out or stripped of 出价 since the request came in is refused first, and
+      // the refusal is not kept: after signing in again the same bid id is decided afresh.
+      const unauthorised = entry.tokenId === null ? undefined : credentialRefusal(locked, entry.tokenId);
+      if (unauthorised) {
+        answers.push(unauthorised);
+        continue;
+      }
       const key = requestKey(entry.userId, entry.clientBidId);
       const earlier = decided.get(key) ?? locked.requests.get(key);
       if (earlier) {

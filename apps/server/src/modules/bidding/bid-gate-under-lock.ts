@@ -1,5 +1,6 @@
 import type { ErrorCode, ErrorParams } from '@lyp/shared/errors/error-codes';
 import { formatFen } from '@lyp/shared/format/currency';
+import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import { standingRefusal } from '../bidders';
 import type { LockedLot, LockedStanding } from './bid-lock.repository';
 
@@ -30,6 +31,19 @@ export function refusalUnderLock(
       code: 'DEPOSIT_REQUIRED',
       params: { amount: formatFen(locked.gate.depositFen) },
     };
+  }
+  return undefined;
+}
+
+/** The caller's token as it stands under the lock: dead (401) or without 出价 (403) refuses. */
+export function credentialRefusal(
+  locked: LockedLot,
+  tokenId: number,
+): { ok: false; code: ErrorCode; params: ErrorParams } | undefined {
+  const token = locked.tokens.get(tokenId);
+  if (!token) return { ok: false, code: 'UNAUTHENTICATED', params: {} };
+  if (!token.granted) {
+    return { ok: false, code: 'PERMISSION_DENIED', params: { permission: PERMISSIONS.bidPlace.label } };
   }
   return undefined;
 }

@@ -5,18 +5,21 @@ import {
   writeSql,
   type BatchWrite,
   type LockedLot,
+  type LockRequest,
   type LockRow,
 } from './bid-lock.statements';
 
-export { requestKey, type BatchWrite, type LockedLot, type LockedStanding } from './bid-lock.statements';
+export {
+  requestKey,
+  type BatchWrite,
+  type LockedLot,
+  type LockedStanding,
+  type LockRequest,
+} from './bid-lock.statements';
 
 /** One lot's transaction on one connection: the lock and read, then the write and commit (bid-lock.statements.ts). */
 export interface BidLockSession {
-  lock(
-    userIds: number[],
-    aliasCandidates: string[],
-    keys: Array<{ userId: number; clientBidId: string }>,
-  ): Promise<LockedLot | null>;
+  lock(request: LockRequest): Promise<LockedLot | null>;
   /** Writes the batch and commits; nothing is acknowledged before this resolves. */
   commit(write: BatchWrite): Promise<void>;
 }
@@ -29,11 +32,9 @@ export function createBidLockRepository(pool: Pool) {
       let open = false;
       let broken = false;
       const session: BidLockSession = {
-        async lock(userIds, aliasCandidates, keys) {
+        async lock(request) {
           open = true;
-          const results = (await client.query(
-            lockSql(lotId, userIds, aliasCandidates, keys),
-          )) as unknown as Array<{
+          const results = (await client.query(lockSql(lotId, request))) as unknown as Array<{
             rows: LockRow[];
           }>;
           // The last statement's result is the read; the ones before it answer nothing.

@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import { escapeLiteral } from 'pg';
 import type { BidderStanding } from '../bidders';
 import type { LotBiddingState, ProxyState } from './bid-rules';
@@ -23,6 +24,11 @@ export interface LockedLot {
   /** What the lot asks of a bidder, and where each of the batch's users stands, read under the lock. */
   gate: { restricted: boolean; depositFen: number };
   standings: Map<number, LockedStanding>;
+  /**
+   * The batch's bearer tokens still live under the lock, and whether each still grants 出价.
+   * A token missing here was signed out, revoked or expired since its request was let in.
+   */
+  tokens: Map<number, { granted: boolean }>;
 }
 
 /** A user's standing on the lot as it is while the lot is locked: checked again before each bid. */
@@ -86,14 +92,42 @@ export interface LockRow {
     answer: string;
   }>;
   standings: Array<{ userId: number } & LockedStanding>;
+  tokens: Array<{ tokenId: number; granted: boolean }>;
 }
 
-export function lockSql(
-  lotId: number,
-  userIds: number[],
-  aliasCandidates: string[],
-  keys: Array<{ userId: number; clientBidId: string }>,
-) {
+/** What the lock reads for one batch beside the lot itself. */
+export interface LockRequest {
+  userIds: number[];
+  aliasCandidates: string[];
+  keys: Array<{ userId: number; clientBidId: string }>;
+  tokenIds: number[];
+  /** The server's clock: a token past its expiry is dead. */
+  now: Date;
+}
+
+/**
+ * The batch's tokens as findPrincipal (token.repository.ts) would let them in, with whether each
+ * still grants bidding through a role or, for a sub-account, its company's grants.
+ */
+function liveTokensSql(tokenIds: number[], now: Date) {
+  const code = escapeLiteral(PERMISSIONS.bidPlace.code);
+  return `(SELECT coalesce(json_agg(json_build_object('tokenId', t.id, 'granted',
+            EXISTS (SELECT 1 FROM user_roles ur JOIN role_menus rm ON rm.role_id = ur.role_id
+                      JOIN menus m ON m.id = rm.menu_id
+                     WHERE ur.user_id = t.user_id AND m.type = 'button' AND m.code = ${code})
+            OR EXISTS (SELECT 1 FROM sub_accounts sa JOIN sub_account_grants g ON g.user_id = sa.user_id
+                         JOIN menus m ON m.id = g.menu_id
+                        WHERE sa.user_id = t.user_id AND sa.org_id = t.org_id AND m.type = 'button'
+                          AND m.code = ${code}))), '[]')
+     FROM oauth_tokens t JOIN users u ON u.id = t.user_id
+    WHERE t.id = ANY(${intArray(tokenIds)}) AND t.revoked_at IS NULL
+      AND t.access_expires_at > ${escapeLiteral(now.toISOString())}
+      AND u.status = 'active'
+      AND (u.tokens_not_before IS NULL OR t.family_created_at >= u.tokens_not_before))`;
+}
+
+export function lockSql(lotId: number, request: LockRequest) {
+  const { userIds, aliasCandidates, keys } = request;
   const lot = int(lotId);
   const users = intArray(userIds);
   const requestMatch =
@@ -142,7 +176,9 @@ SELECT
             'deposit', (SELECT CASE WHEN bool_or(d.status = 'frozen') THEN 'frozen'
                                     WHEN bool_or(d.status = 'submitted') THEN 'submitted' END
                           FROM deposits d WHERE d.lot_id = ${lot} AND d.user_id = u.id))), '[]')
-     FROM users u WHERE u.id = ANY(${users})) AS standings;`;
+     FROM users u WHERE u.id = ANY(${users})) AS standings,
+  -- The callers' tokens again, under the lock: bidding routes let a remembered principal in.
+  ${liveTokensSql(request.tokenIds, request.now)} AS tokens;`;
 }
 
 const date = (value: string | null) => (value === null ? null : new Date(value));
@@ -182,6 +218,7 @@ export function toLocked(lotId: number, row: LockRow): LockedLot | null {
     ),
     gate: { restricted: l.restricted, depositFen: l.deposit_fen },
     standings: new Map(row.standings.map(({ userId, ...standing }) => [userId, standing])),
+    tokens: new Map(row.tokens.map((token) => [token.tokenId, { granted: token.granted }])),
   };
 }
 

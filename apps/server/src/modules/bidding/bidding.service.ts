@@ -10,6 +10,7 @@ import type {
 import { formatFen } from '@lyp/shared/format/currency';
 import { formatTimestamp } from '@lyp/shared/format/timestamp';
 import type { PageQuery } from '@lyp/shared/api/envelope';
+import type { ErrorCode } from '@lyp/shared/errors/error-codes';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { allPages } from '../../lib/excel-export';
@@ -18,6 +19,7 @@ import { judgeEligibility, type BlockedBy } from '../bidders';
 import type { BidCommand } from './bid-rules';
 import type { BidEngine, EngineAnswer } from './bid-engine';
 import type { BiddingGate, BiddingLot, BiddingRepository } from './bidding.repository';
+import { createGatePasses } from './gate-passes';
 import { toLotLiveState } from './lot-live-state';
 import { exportMyBids } from './my-bid-export';
 import type { MyBidLotRow } from './my-bids.repository';
@@ -26,7 +28,23 @@ export interface BiddingServiceDeps {
   bidding: BiddingRepository;
   engine: BidEngine;
   clock: Clock;
+  /** The engine found the caller's token dead or without 出价 under the lock: stop remembering it. */
+  forgetToken(tokenId: number): void;
 }
+
+const GATE_PASS_MS = 10_000;
+const GATE_PASSES_MAX = 100_000;
+
+/** Refusals about the price alone: the bidder's standing still holds, so their pass stays. */
+const PRICE_REFUSALS: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+  'BID_TOO_LOW',
+  'BID_OFF_GRID',
+  'BID_ALREADY_LEADING',
+  'MAX_NOT_RAISED',
+  'MAX_TOO_LOW',
+  'BID_BUSY',
+  'BID_KEY_REUSED',
+]);
 
 type Command = { kind: 'bid'; amountFen: number } | { kind: 'max'; maxFen: number };
 
@@ -86,6 +104,7 @@ function toMyBidLot(row: MyBidLotRow): MyBidLot {
 
 export function createBiddingService(deps: BiddingServiceDeps) {
   const { bidding, clock } = deps;
+  const passes = createGatePasses({ ttlMs: GATE_PASS_MS, maxEntries: GATE_PASSES_MAX });
 
   /** Lots not yet published do not exist for bidders. */
   async function requirePublicLot(lotId: number): Promise<BiddingLot> {
@@ -130,10 +149,14 @@ export function createBiddingService(deps: BiddingServiceDeps) {
     return undefined;
   }
 
-  async function submit(principal: Principal, lotId: number, clientBidId: string, command: Command) {
-    // A bid counts at the moment the server receives it.
-    const receivedAt = clock.now();
-    const requestHash = hashOf(lotId, command);
+  /** The gate's read, when no pass holds: retries of closed lots, refusals with what to fix. */
+  async function passGate(
+    principal: Principal,
+    lotId: number,
+    clientBidId: string,
+    requestHash: string,
+    receivedAt: Date,
+  ): Promise<BidResult | undefined> {
     // One read: the lot, the caller's standing and deposit, and any earlier answer to this id.
     const gate = await bidding.gate(lotId, principal.userId, clientBidId);
     // A retry is answered as the first time, even if the lot has closed since.
@@ -145,19 +168,37 @@ export function createBiddingService(deps: BiddingServiceDeps) {
     if (!gate || gate.status === 'pending') throw new AppError('LOT_NOT_FOUND');
     const blocked = blocker(principal, gate, receivedAt);
     if (blocked) throw blocked.error;
+    passes.remember(lotId, principal.userId, principal.orgId, gate);
+    return undefined;
+  }
+
+  async function submit(principal: Principal, lotId: number, clientBidId: string, command: Command) {
+    // A bid counts at the moment the server receives it.
+    const receivedAt = clock.now();
+    const requestHash = hashOf(lotId, command);
+    if (!passes.holds(lotId, principal.userId, principal.orgId, receivedAt)) {
+      const earlier = await passGate(principal, lotId, clientBidId, requestHash, receivedAt);
+      if (earlier) return earlier;
+    }
     const bidCommand: BidCommand =
       command.kind === 'bid'
         ? { kind: 'bid', userId: principal.userId, amountFen: command.amountFen, at: receivedAt }
         : { kind: 'max', userId: principal.userId, maxFen: command.maxFen, at: receivedAt };
-    return answerOf(
-      await deps.engine.submit({
-        lotId,
-        userId: principal.userId,
-        clientBidId,
-        requestHash,
-        command: bidCommand,
-      }),
-    );
+    const answer = await deps.engine.submit({
+      lotId,
+      userId: principal.userId,
+      clientBidId,
+      requestHash,
+      command: bidCommand,
+      tokenId: principal.tokenId,
+    });
+    if (!answer.ok) {
+      if (answer.code === 'UNAUTHENTICATED' || answer.code === 'PERMISSION_DENIED') {
+        deps.forgetToken(principal.tokenId);
+      }
+      if (!PRICE_REFUSALS.has(answer.code)) passes.forget(lotId, principal.userId, principal.orgId);
+    }
+    return answerOf(answer);
   }
 
   return {

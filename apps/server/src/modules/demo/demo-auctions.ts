@@ -183,6 +183,8 @@ export async function seedDemoAuctions(deps: DemoAuctionsDeps): Promise<{ create
           userId: bidder.userId,
           clientBidId: `demo-${lotId}-${step}`,
           requestHash: createHash('sha256').update(`demo-${lotId}-${step}`).digest('hex'),
+          // The platform seeds these bids itself: no caller's token to check.
+          tokenId: null,
           command:
             bid.kind === 'bid'
               ? { kind: 'bid', userId: bidder.userId, amountFen: yuan(bid.yuan), at: when }

@@ -15,7 +15,7 @@ import { toLotLiveState } from '../bidding';
 import type { LotCardRow, LotDetailRow, LotStatus, MarketRepository } from './market.repository';
 import { exportFollows, type FollowedLot } from './follow-export';
 import { groupBy, toLotCard, toPublicBid, toPublicFile, toViewing } from './market-views';
-import { createReadCache } from './read-cache';
+import { createReadCache } from '../../lib/read-cache';
 import { createViewBatch } from './view-batch';
 import { SERVER_TIME_STAND_IN } from '../../lib/stamped-json';
 

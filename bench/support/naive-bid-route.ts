@@ -1,0 +1,95 @@
+import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
+import { bidAddBodySchema, bidResultResponseSchema, type BidResult } from '@lyp/shared/auction/bid.schemas';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from '../../apps/server/src/db/client';
+import { errorResponses, ok } from '../../apps/server/src/lib/respond';
+import { judgeEligibility } from '../../apps/server/src/modules/bidders';
+import { aliasCandidates, bidderAliasSecret } from '../../apps/server/src/modules/bidding/bid-aliases';
+import { createBiddingRepository, toLotLiveState } from '../../apps/server/src/modules/bidding';
+import { requirePrincipal } from '../../apps/server/src/plugins/route-access';
+
+export const NAIVE_BID_PATH = '/bench/naive-bid';
+
+const refused = (msg: string, error: string) => ({ code: 1 as const, msg, error });
+
+/**
+ * The fair baseline of bench:bids: one row lock per bid, no batching and nothing kept in
+ * memory. It goes through the same HTTP stack, the same remembered-principal authentication,
+ * the same body and response schemas, the same gate read and the same pools as POST /bid/add,
+ * and does the same per-bid work: the bid, the bidder's alias and the idempotency record with
+ * its answer, in one transaction that also checks the caller's token under the lock.
+ * Round trips per bid: the gate, then BEGIN, the conditional UPDATE, one INSERT for all three
+ * rows, and COMMIT.
+ */
+export async function registerNaiveBidRoute(app: FastifyInstance, database: Database, appSecret: string) {
+  const bidding = createBiddingRepository(database.db);
+  const aliasSecret = bidderAliasSecret(appSecret);
+  app.withTypeProvider<ZodTypeProvider>().post(
+    NAIVE_BID_PATH,
+    {
+      config: { access: PERMISSIONS.bidPlace, remembersPrincipal: true },
+      schema: { body: bidAddBodySchema, response: { 200: bidResultResponseSchema, ...errorResponses } },
+    },
+    async (request, reply) => {
+      const principal = requirePrincipal(request);
+      const { lotId, amountFen, clientBidId } = request.body;
+      const gate = await bidding.gate(lotId, principal.userId, clientBidId);
+      if (gate?.earlierAnswer)
+        return reply.send(JSON.parse(gate.earlierAnswer) as ReturnType<typeof ok<BidResult>>);
+      if (!gate?.depositFrozen || judgeEligibility(principal, gate, gate)) {
+        return reply.status(409).send(refused('不能出价', 'NOT_ELIGIBLE'));
+      }
+      const alias = aliasCandidates(aliasSecret, lotId, principal.userId)[0]!;
+      const client = await database.lockPool.connect();
+      try {
+        await client.query('BEGIN');
+        const updated = await client.query<{ bid_count: number; event_seq: string }>(
+          `update lots set current_price_fen = $1, leader_user_id = $2, bid_count = bid_count + 1,
+                  event_seq = event_seq + 1, updated_at = now()
+            where id = $3 and status = 'bidding' and now() < ends_at
+              and $1 >= coalesce(current_price_fen + increment_fen, start_price_fen)
+              and ($1 - start_price_fen) % increment_fen = 0
+              and leader_user_id is distinct from $2
+              and exists (select 1 from oauth_tokens t
+                           where t.id = $4 and t.revoked_at is null and t.access_expires_at > now())
+            returning bid_count, event_seq`,
+          [amountFen, principal.userId, lotId, principal.tokenId],
+        );
+        const row = updated.rows[0];
+        if (!row) {
+          await client.query('ROLLBACK');
+          return reply.status(409).send(refused('出价过低', 'BID_TOO_LOW'));
+        }
+        const now = new Date();
+        const placed = {
+          seq: Number(row.event_seq),
+          amountFen,
+          alias,
+          kind: 'manual' as const,
+          at: now.toISOString(),
+        };
+        const lot = { ...gate, currentPriceFen: amountFen, bidCount: row.bid_count, eventSeq: placed.seq };
+        const answer = ok({ placed, leading: true, myMaxFen: null, lot: toLotLiveState(lot, alias, now) });
+        await client.query(
+          `with new_bid as (
+             insert into bids (lot_id, user_id, amount_fen, kind, event_seq, created_at)
+             values ($1, $2, $3, 'manual', $4, now()) returning 1),
+           new_bidder as (
+             insert into lot_bidders (lot_id, user_id, alias, created_at) values ($1, $2, $5, now())
+             on conflict do nothing returning 1)
+           insert into bid_requests (user_id, client_bid_id, lot_id, request_hash, answer, created_at)
+           values ($2, $6, $1, $6, $7, now())`,
+          [lotId, principal.userId, amountFen, placed.seq, alias, clientBidId, JSON.stringify(answer)],
+        );
+        await client.query('COMMIT');
+        return answer;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+  );
+}
