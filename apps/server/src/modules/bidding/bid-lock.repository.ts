@@ -1,5 +1,6 @@
 import type { Pool, PoolClient } from 'pg';
 import {
+  PREPARE_SQL,
   lockSql,
   toLocked,
   writeSql,
@@ -24,11 +25,26 @@ export interface BidLockSession {
   commit(write: BatchWrite): Promise<void>;
 }
 
+/**
+ * Connections that have the batch statements prepared, whichever repository prepared them: a
+ * connection thrown away takes its statements with it, and its replacement is a new client.
+ */
+const prepared = new WeakSet<PoolClient>();
+
 export function createBidLockRepository(pool: Pool) {
   return {
     /** Runs `work` with one connection holding one lot's transaction; rolls back on any failure. */
     async withLot<T>(lotId: number, work: (session: BidLockSession) => Promise<T>): Promise<T> {
       const client: PoolClient = await pool.connect();
+      if (!prepared.has(client)) {
+        try {
+          await client.query(PREPARE_SQL);
+        } catch (error) {
+          client.release(true);
+          throw error;
+        }
+        prepared.add(client);
+      }
       let open = false;
       let broken = false;
       const session: BidLockSession = {
