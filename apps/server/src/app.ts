@@ -199,6 +199,8 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   );
 
   await registerWebApp(app, deps.config.webDistDir);
+  // Outbid notices gathered in the last moment are written before the database goes.
+  app.addHook('preClose', () => services.flushOutbidNotices());
 
   // Lots open and close on deadlines kept in the database; the sweeper only sets the pace.
   if (deps.config.auction.sweepIntervalMs > 0) {

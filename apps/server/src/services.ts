@@ -62,6 +62,7 @@ import { createUserAdminRepository, createUserAdminService } from './modules/use
 import { createMembersRepository, createMembersService } from './modules/members';
 import { generateTemporaryPassword } from './modules/user-admin/temporary-password';
 import { createUsersRepository } from './modules/users';
+import { createCoalescer } from './lib/coalescer';
 import { createMessagesRepository, createMessagesService } from './modules/messages';
 import { createDocumentsRepository, createDocumentsService } from './modules/documents';
 import {
@@ -102,6 +103,8 @@ export interface ServiceDependencies {
 const LOT_OPENING_REMINDER_MINUTES = 60;
 /** Followers and bidders of a lot hear this long before it is due to end. */
 const LOT_ENDING_REMINDER_MINUTES = 10;
+/** How long outbid notices gather before they are written together. */
+const OUTBID_NOTICE_DELAY_MS = 250;
 
 /** Limits that are policy rather than per-request input. */
 export const RATE_LIMITS = {
@@ -361,12 +364,15 @@ function createAuctionServices(
     tell: messages.tell,
   });
 
+  // A storm of bids displaces leaders many times a second: their notices go out together,
+  // one write a moment, rather than one transaction per batch competing with the bids.
+  const outbidNotices = createCoalescer({ delayMs: OUTBID_NOTICE_DELAY_MS, deliver: messages.outbid });
   const engine = createBidEngine({
     locks: createBidLockRepository(deps.database.lockPool),
     clock,
     aliasSecret: bidderAliasSecret(deps.appSecret),
     publish,
-    outbid: (displaced) => void messages.outbid(displaced),
+    outbid: (displaced) => outbidNotices.add(displaced),
     log: deps.log,
   });
   const bidding = createBiddingService({
@@ -435,6 +441,8 @@ function createAuctionServices(
     messages,
     todo,
     homeFigures,
+    /** The outbid notices still waiting, written now (before the app stops). */
+    flushOutbidNotices: () => outbidNotices.flush(),
   };
 }
 
