@@ -19,6 +19,8 @@ import { median, printTable, round } from './support/stats';
 const CONNECTIONS = 64;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** An unmeasured round of each first, so neither side is measured while still warming up. */
+const WARM_UP_SECONDS = 2;
 const START_FEN = 100_000;
 const INCREMENT_FEN = 100;
 
@@ -34,15 +36,15 @@ async function serve() {
     register: async (app, database) => registerNaiveBidRoute(app, database, BENCH_APP_SECRET),
   });
   const { lotIds, bidders } = await createBiddingLots(server, {
-    lots: ROUNDS * 2,
+    lots: (ROUNDS + 1) * 2,
     bidders: CONNECTIONS,
     startPriceFen: START_FEN,
     incrementFen: INCREMENT_FEN,
   });
   const setup: Setup = {
     url: server.url,
-    engineLots: lotIds.slice(0, ROUNDS),
-    naiveLots: lotIds.slice(ROUNDS),
+    engineLots: lotIds.slice(0, ROUNDS + 1),
+    naiveLots: lotIds.slice(ROUNDS + 1),
     tokens: bidders.map((bidder) => bidder.token),
   };
   process.send!(setup);
@@ -59,7 +61,7 @@ interface RunResult {
   errors: number;
 }
 
-async function load(setup: Setup, path: string, lotId: number): Promise<RunResult> {
+async function load(setup: Setup, path: string, lotId: number, seconds = SECONDS): Promise<RunResult> {
   let knownMinimum = START_FEN;
   let accepted = 0;
   let nextBidder = 0;
@@ -67,7 +69,7 @@ async function load(setup: Setup, path: string, lotId: number): Promise<RunResul
   const result = await autocannon({
     url: setup.url,
     connections: CONNECTIONS,
-    duration: SECONDS,
+    duration: seconds,
     requests: [
       {
         method: 'POST',
@@ -97,7 +99,7 @@ async function load(setup: Setup, path: string, lotId: number): Promise<RunResul
     ],
   });
   return {
-    acceptedPerSecond: accepted / SECONDS,
+    acceptedPerSecond: accepted / seconds,
     answersPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -120,8 +122,10 @@ async function main() {
   const engine: RunResult[] = [];
   const naive: RunResult[] = [];
   console.log(
-    `出价压测：${CONNECTIONS} 个竞买人同时对一个标的出价，每轮 ${SECONDS} 秒，共 ${ROUNDS} 轮（交替进行）`,
+    `出价压测：${CONNECTIONS} 个竞买人同时对一个标的出价，先各预热 ${WARM_UP_SECONDS} 秒，每轮 ${SECONDS} 秒，共 ${ROUNDS} 轮（交替进行）`,
   );
+  await load(setup, apiUrl('bidAdd'), setup.engineLots[ROUNDS]!, WARM_UP_SECONDS);
+  await load(setup, NAIVE_BID_PATH, setup.naiveLots[ROUNDS]!, WARM_UP_SECONDS);
   for (let index = 0; index < ROUNDS; index += 1) {
     engine.push(await load(setup, apiUrl('bidAdd'), setup.engineLots[index]!));
     naive.push(await load(setup, NAIVE_BID_PATH, setup.naiveLots[index]!));

@@ -18,9 +18,9 @@ const refused = (msg: string, error: string) => ({ code: 1 as const, msg, error 
  * memory. It goes through the same HTTP stack, the same remembered-principal authentication,
  * the same body and response schemas, the same gate read and the same pools as POST /bid/add,
  * and does the same per-bid work: the bid, the bidder's alias and the idempotency record with
- * its answer, in one transaction that also checks the caller's token under the lock.
- * Round trips per bid: the gate, then BEGIN, the conditional UPDATE, one INSERT for all three
- * rows, and COMMIT.
+ * its answer (a refusal's too, as the engine keeps every answer), in one transaction that also
+ * checks the caller's token under the lock. Round trips per bid: the gate, then BEGIN, the
+ * conditional UPDATE, one INSERT (all three rows, or the refusal's record), and COMMIT.
  */
 export async function registerNaiveBidRoute(app: FastifyInstance, database: Database, appSecret: string) {
   const bidding = createBiddingRepository(database.db);
@@ -35,8 +35,11 @@ export async function registerNaiveBidRoute(app: FastifyInstance, database: Data
       const principal = requirePrincipal(request);
       const { lotId, amountFen, clientBidId } = request.body;
       const gate = await bidding.gate(lotId, principal.userId, clientBidId);
-      if (gate?.earlierAnswer)
-        return reply.send(JSON.parse(gate.earlierAnswer) as ReturnType<typeof ok<BidResult>>);
+      if (gate?.earlierAnswer) {
+        const earlier = JSON.parse(gate.earlierAnswer) as
+          ReturnType<typeof ok<BidResult>> | ReturnType<typeof refused>;
+        return reply.status(earlier.code === 0 ? 200 : 409).send(earlier);
+      }
       if (!gate?.depositFrozen || judgeEligibility(principal, gate, gate)) {
         return reply.status(409).send(refused('不能出价', 'NOT_ELIGIBLE'));
       }
@@ -58,8 +61,15 @@ export async function registerNaiveBidRoute(app: FastifyInstance, database: Data
         );
         const row = updated.rows[0];
         if (!row) {
-          await client.query('ROLLBACK');
-          return reply.status(409).send(refused('出价过低', 'BID_TOO_LOW'));
+          // Refusals are kept too, as the engine keeps them: a retry gets the same answer.
+          const refusal = refused('出价过低', 'BID_TOO_LOW');
+          await client.query(
+            `insert into bid_requests (user_id, client_bid_id, lot_id, request_hash, answer, created_at)
+             values ($1, $2, $3, $2, $4, now())`,
+            [principal.userId, clientBidId, lotId, JSON.stringify(refusal)],
+          );
+          await client.query('COMMIT');
+          return reply.status(409).send(refusal);
         }
         const now = new Date();
         const placed = {

@@ -70,6 +70,7 @@ interface Pending {
 }
 
 const UNIQUE_VIOLATION = '23505';
+const MAX_CACHED_CANDIDATES = 100_000;
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === UNIQUE_VIOLATION;
 
 /**
@@ -83,10 +84,23 @@ export function createBidEngine(deps: BidEngineDeps) {
   const maxQueue = deps.maxQueue ?? 4096;
   const busy: EngineAnswer = { ok: false, code: 'BID_BUSY', params: {} };
   const queues = new Map<number, Pending[]>();
+  // A bidder's alias candidates on a lot never change; each costs four HMACs, every batch.
+  const candidateCache = new Map<string, string[]>();
+  const candidatesOf = (lotId: number, userId: number) => {
+    const key = `${lotId}:${userId}`;
+    let candidates = candidateCache.get(key);
+    if (!candidates) {
+      candidates = aliasCandidates(deps.aliasSecret, lotId, userId);
+      candidateCache.set(key, candidates);
+      if (candidateCache.size > MAX_CACHED_CANDIDATES)
+        candidateCache.delete(candidateCache.keys().next().value!);
+    }
+    return candidates;
+  };
 
   async function decideBatch(lotId: number, batch: EngineCommand[]) {
     const userIds = [...new Set(batch.map((entry) => entry.userId))];
-    const candidates = userIds.flatMap((userId) => aliasCandidates(deps.aliasSecret, lotId, userId));
+    const candidates = userIds.flatMap((userId) => candidatesOf(lotId, userId));
     const keys = batch.map((entry) => ({ userId: entry.userId, clientBidId: entry.clientBidId }));
     const tokenIds = [...new Set(batch.flatMap((entry) => (entry.tokenId === null ? [] : [entry.tokenId])))];
     return deps.locks.withLot(lotId, async (session) => {
@@ -123,7 +137,7 @@ export function createBidEngine(deps: BidEngineDeps) {
 
     const assignAlias = (userId: number, at: Date) => {
       const alias =
-        aliasCandidates(deps.aliasSecret, lotId, userId).find((candidate) => !taken.has(candidate)) ??
+        candidatesOf(lotId, userId).find((candidate) => !taken.has(candidate)) ??
         fallbackAlias(deps.aliasSecret, lotId, userId);
       taken.add(alias);
       aliases.set(userId, alias);
