@@ -10,7 +10,13 @@ import {
   type LotBiddingState,
   type ProxyState,
 } from './bid-rules';
-import { requestKey, type BatchWrite, type BidLockRepository, type LockedLot } from './bid-lock.repository';
+import {
+  requestKey,
+  type BatchWrite,
+  type BidLockRepository,
+  type LockedLot,
+  type LockRequest,
+} from './bid-lock.repository';
 import { credentialRefusal, refusalUnderLock } from './bid-gate-under-lock';
 import { isReserveMet, toLotLiveState } from './lot-live-state';
 
@@ -76,8 +82,9 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string }).code 
 /**
  * Decides bids one lot at a time. Commands for a lot wait in an in-process queue; each turn
  * takes every waiting command, locks the lot once, decides them in arrival order in memory and
- * writes them in one statement. Several instances still exclude each other by the row lock.
- * Nothing is answered or broadcast before its transaction commits.
+ * writes them in one statement. While commands keep coming, the round trip that commits one
+ * batch also locks and reads for the next. Several instances still exclude each other by the
+ * row lock. Nothing is answered or broadcast before its transaction commits.
  */
 export function createBidEngine(deps: BidEngineDeps) {
   const maxBatch = deps.maxBatch ?? 256;
@@ -98,27 +105,67 @@ export function createBidEngine(deps: BidEngineDeps) {
     return candidates;
   };
 
-  async function decideBatch(lotId: number, batch: EngineCommand[]) {
-    const userIds = [...new Set(batch.map((entry) => entry.userId))];
-    const candidates = userIds.flatMap((userId) => candidatesOf(lotId, userId));
-    const keys = batch.map((entry) => ({ userId: entry.userId, clientBidId: entry.clientBidId }));
-    const tokenIds = [...new Set(batch.flatMap((entry) => (entry.tokenId === null ? [] : [entry.tokenId])))];
-    return deps.locks.withLot(lotId, async (session) => {
-      const locked = await session.lock({
-        userIds,
-        aliasCandidates: candidates,
-        keys,
-        tokenIds,
-        now: deps.clock.now(),
-      });
-      if (!locked) {
-        const missing: EngineAnswer = { ok: false, code: 'LOT_NOT_FOUND', params: {} };
-        return { answers: batch.map(() => missing), events: [] as LotEvent[], displaced: [] as Outbid[] };
+  function lockRequestOf(lotId: number, batch: Pending[]): LockRequest {
+    const commands = batch.map((pending) => pending.command);
+    const userIds = [...new Set(commands.map((entry) => entry.userId))];
+    return {
+      userIds,
+      aliasCandidates: userIds.flatMap((userId) => candidatesOf(lotId, userId)),
+      keys: commands.map((entry) => ({ userId: entry.userId, clientBidId: entry.clientBidId })),
+      tokenIds: [...new Set(commands.flatMap((entry) => (entry.tokenId === null ? [] : [entry.tokenId])))],
+      now: deps.clock.now(),
+    };
+  }
+
+  /**
+   * Decides `first`, then, while commands keep arriving, the batches after it on the same
+   * connection: each round trip commits one batch and locks and reads for the next, so a
+   * busy lot costs one round trip per batch. `onBatch` learns which batch is in hand, so a
+   * failure is answered to that one; the batches before it have been answered already.
+   */
+  async function runChain(
+    lotId: number,
+    first: Pending[],
+    queue: Pending[],
+    onBatch: (batch: Pending[]) => void,
+  ) {
+    await deps.locks.withLot(lotId, async (session) => {
+      let batch = first;
+      onBatch(batch);
+      let locked = await session.lock(lockRequestOf(lotId, batch));
+      for (;;) {
+        if (!locked) {
+          const missing: EngineAnswer = { ok: false, code: 'LOT_NOT_FOUND', params: {} };
+          for (const pending of batch) pending.resolve(missing);
+          return;
+        }
+        const outcome = decideAll(
+          lotId,
+          locked,
+          batch.map((pending) => pending.command),
+        );
+        const next = queue.length > 0 ? queue.splice(0, maxBatch) : undefined;
+        try {
+          if (next) locked = await session.commitAndLock(outcome.write, lockRequestOf(lotId, next));
+          else await session.commit(outcome.write);
+        } catch (error) {
+          // The next batch was not decided: it goes back to the front of the line.
+          if (next) queue.unshift(...next);
+          throw error;
+        }
+        deliver(lotId, batch, outcome);
+        if (!next) return;
+        batch = next;
+        onBatch(batch);
       }
-      const outcome = decideAll(lotId, locked, batch);
-      await session.commit(outcome.write);
-      return outcome;
     });
+  }
+
+  /** Committed: the bidders hear first; a failing broadcast must not cost them their answer. */
+  function deliver(lotId: number, batch: Pending[], outcome: ReturnType<typeof decideAll>) {
+    batch.forEach((pending, index) => pending.resolve(outcome.answers[index]!));
+    if (outcome.events.length > 0) publishSafely(lotId, outcome.events);
+    if (outcome.displaced.length > 0) tellOutbid(lotId, outcome.displaced);
   }
 
   function decideAll(lotId: number, locked: LockedLot, batch: EngineCommand[]) {
@@ -234,33 +281,26 @@ export function createBidEngine(deps: BidEngineDeps) {
     return { answers, events, displaced: stillOutbid(displaced, lot.leaderUserId), write };
   }
 
-  async function runBatch(lotId: number, batch: EngineCommand[]) {
-    try {
-      return await decideBatch(lotId, batch);
-    } catch (error) {
-      // The same client id raced in on another lot: decide again, now seeing its answer.
-      if (isUniqueViolation(error)) return decideBatch(lotId, batch);
-      throw error;
-    }
-  }
-
   async function drain(lotId: number, queue: Pending[]) {
     while (queue.length > 0) {
-      const batch = queue.splice(0, maxBatch);
+      let current = queue.splice(0, maxBatch);
+      const track = (batch: Pending[]) => {
+        current = batch;
+      };
       try {
-        const { answers, events, displaced } = await runBatch(
-          lotId,
-          batch.map((pending) => pending.command),
-        );
-        // Committed: the bidders hear first; a failing broadcast must not cost them their answer.
-        batch.forEach((pending, index) => pending.resolve(answers[index]!));
-        if (events.length > 0) publishSafely(lotId, events);
-        if (displaced.length > 0) tellOutbid(lotId, displaced);
+        try {
+          await runChain(lotId, current, queue, track);
+        } catch (error) {
+          // The same client id raced in on another lot: decide again, now seeing its answer.
+          if (!isUniqueViolation(error)) throw error;
+          await runChain(lotId, current, queue, track);
+        }
       } catch (error) {
-        // Nothing was acknowledged. The batch may or may not have committed (a lost COMMIT
-        // answer), so callers are told to retry with the same ids: a replay finds the answer.
-        deps.log?.error({ err: error, lotId, commands: batch.length }, '出价批次处理失败，已提示重试');
-        for (const pending of batch) pending.resolve(busy);
+        // Nothing of this batch was acknowledged. It may or may not have committed (a lost
+        // COMMIT answer), so its callers are told to retry with the same ids: a replay finds
+        // the answer.
+        deps.log?.error({ err: error, lotId, commands: current.length }, '出价批次处理失败，已提示重试');
+        for (const pending of current) pending.resolve(busy);
       }
     }
     queues.delete(lotId);

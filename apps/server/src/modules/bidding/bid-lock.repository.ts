@@ -23,6 +23,12 @@ export interface BidLockSession {
   lock(request: LockRequest): Promise<LockedLot | null>;
   /** Writes the batch and commits; nothing is acknowledged before this resolves. */
   commit(write: BatchWrite): Promise<void>;
+  /**
+   * Writes and commits the batch, then at once takes the lock again and reads for the next
+   * batch, in one round trip. The lock is asked for anew, so a peer already waiting for it
+   * (another instance) goes first.
+   */
+  commitAndLock(write: BatchWrite, next: LockRequest): Promise<LockedLot | null>;
 }
 
 /**
@@ -47,19 +53,22 @@ export function createBidLockRepository(pool: Pool) {
       }
       let open = false;
       let broken = false;
+      // The last statement's result is the read; the ones before it answer nothing.
+      const readLocked = (results: unknown) => {
+        const row = (results as Array<{ rows: LockRow[] }>).at(-1)?.rows[0];
+        return row ? toLocked(lotId, row) : null;
+      };
       const session: BidLockSession = {
         async lock(request) {
           open = true;
-          const results = (await client.query(lockSql(lotId, request))) as unknown as Array<{
-            rows: LockRow[];
-          }>;
-          // The last statement's result is the read; the ones before it answer nothing.
-          const row = results.at(-1)?.rows[0];
-          return row ? toLocked(lotId, row) : null;
+          return readLocked(await client.query(lockSql(lotId, request)));
         },
         async commit(write) {
           await client.query(writeSql(lotId, write));
           open = false;
+        },
+        async commitAndLock(write, next) {
+          return readLocked(await client.query(`${writeSql(lotId, write)}\n${lockSql(lotId, next)}`));
         },
       };
       try {

@@ -33,8 +33,8 @@ interface Answer {
   body: { code: number; data?: BidResult; error?: string };
 }
 
-async function post(bidder: Bidder, lotId: number, amountFen: number): Promise<Answer> {
-  const response = await fetch(`${baseUrl}${apiUrl('bidAdd')}`, {
+async function post(bidder: Bidder, lotId: number, amountFen: number, url = baseUrl): Promise<Answer> {
+  const response = await fetch(`${url}${apiUrl('bidAdd')}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${bidder.token}` },
     body: JSON.stringify({ lotId, amountFen, clientBidId: clientBidId() }),
@@ -106,5 +106,53 @@ describe('100 bidders placing 10 bids each on one lot, all at once over HTTP', (
     );
     expect(lotRow!.bidder_count).toBe(Number(distinct.rows[0]!.count));
     await expectLedgerBalanced(t);
+  });
+});
+
+describe('two instances taking bids on one lot at once, each chaining its batches', () => {
+  it('take turns at the lot: every acknowledged bid is stored once, prices strictly increase, none is left busy', async () => {
+    const other = await createTestApp({ databaseUrl: t.databaseUrl, accessTokenTtlSeconds: 30 * 24 * 3600 });
+    try {
+      const urls = [baseUrl, await other.app.listen({ port: 0, host: '127.0.0.1' })];
+      const tokens = await tokensOf(t);
+      const bulletin = await publishBulletin(t, tokens, [lotInput(t, { incrementFen: INCREMENT_FEN })]);
+      const lot = bulletin.lots[0]!;
+      const bidders = await addBidders(t, 40);
+      await freezeDeposits(t, lot.id, bidders);
+      openBidding(t, lot);
+      other.clock.set(t.clock.now());
+
+      let knownMinimum = 100_000;
+      const answers: Answer[] = [];
+      await Promise.all(
+        bidders.map(async (bidder, index) => {
+          for (let round = 0; round < BIDS_EACH; round += 1) {
+            const amount = knownMinimum + ((index + round) % 3) * INCREMENT_FEN;
+            const answer = await post(bidder, lot.id, amount, urls[index % 2]);
+            answers.push(answer);
+            const next = answer.body.data?.lot.nextMinimumFen;
+            if (next !== undefined && next > knownMinimum) knownMinimum = next;
+            else if (answer.body.error === 'BID_TOO_LOW') knownMinimum += INCREMENT_FEN;
+          }
+        }),
+      );
+
+      expect(answers.every((answer) => answer.status === 200 || answer.status === 409)).toBe(true);
+      const accepted = answers
+        .filter((answer) => answer.status === 200)
+        .map((answer) => answer.body.data!.placed!)
+        .sort((a, b) => a.seq - b.seq);
+      for (let index = 1; index < accepted.length; index += 1) {
+        expect(accepted[index]!.amountFen).toBeGreaterThan(accepted[index - 1]!.amountFen);
+      }
+      const stored = (
+        await t.database.db.execute<{ event_seq: string }>(
+          sql`select event_seq from bids where lot_id = ${lot.id} order by event_seq`,
+        )
+      ).rows.map((row) => Number(row.event_seq));
+      expect(stored).toEqual(accepted.map((bid) => bid.seq));
+    } finally {
+      await other.close();
+    }
   });
 });
