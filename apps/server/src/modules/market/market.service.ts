@@ -231,10 +231,6 @@ export function createMarketService(deps: MarketServiceDeps) {
       return { ...(await market.figures()), serverTime: clock.now().toISOString() };
     },
 
-    async search(body: LotSearchBody): Promise<LotSearchPage> {
-      return stamped(await searchTemplate(body), clock.now());
-    },
-
     /**
      * For the routes that send these answers straight from memory: the page as held, and the
      * time to write into it.
