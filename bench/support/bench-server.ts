@@ -33,7 +33,11 @@ export interface BenchServer {
 }
 
 export async function startBenchServer(
-  options: { register?: (app: FastifyInstance, database: Database) => Promise<void> } = {},
+  options: {
+    register?: (app: FastifyInstance, database: Database) => Promise<void>;
+    /** The HTTP port to listen on; 0 (the default) takes a free one. */
+    port?: number;
+  } = {},
 ): Promise<BenchServer> {
   const stops: Array<() => Promise<unknown>> = [];
   let connectionString = process.env.DATABASE_URL;
@@ -96,7 +100,7 @@ export async function startBenchServer(
     lotEvents,
   });
   await options.register?.(built.app, database);
-  const url = await built.app.listen({ port: 0, host: '127.0.0.1' });
+  const url = await built.app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
   return {
     built,
     app: built.app,
