@@ -1,4 +1,5 @@
 import type { LiveServerMessage, LotEvent } from '@lyp/shared/realtime/events';
+import { frameText, rawConnection } from './live-frame';
 
 /** The part of a WebSocket the hub needs (the `ws` library's socket fits). */
 export interface LiveSocket {
@@ -17,9 +18,10 @@ export interface LiveHubOptions {
 }
 
 /**
- * Who watches which lot, and which user each signed-in socket belongs to. An event is serialised once and handed to each watcher's socket; a
- * socket that cannot keep up is cut off rather than buffered without end, so one slow phone
- * never holds back the others. A dropped client reconnects and resyncs over HTTP.
+ * Who watches which lot, and which user each signed-in socket belongs to. An event is serialised
+ * and framed once and handed to each watcher's socket; a socket that cannot keep up is cut off
+ * rather than buffered without end, so one slow phone never holds back the others. A dropped
+ * client reconnects and resyncs over HTTP.
  */
 export function createLiveHub(options: LiveHubOptions) {
   const watchers = new Map<number, Set<LiveSocket>>();
@@ -47,7 +49,8 @@ export function createLiveHub(options: LiveHubOptions) {
     lotsOf.delete(socket);
   }
 
-  function sendTo(socket: LiveSocket, data: string): boolean {
+  /** Whether the socket may be written to; one that cannot keep up is dropped here. */
+  function isReady(socket: LiveSocket): boolean {
     if (socket.readyState !== OPEN) return false;
     if (socket.bufferedAmount > options.maxBufferedBytes) {
       dropped += 1;
@@ -55,8 +58,11 @@ export function createLiveHub(options: LiveHubOptions) {
       socket.terminate();
       return false;
     }
-    socket.send(data);
     return true;
+  }
+
+  function sendTo(socket: LiveSocket, data: string) {
+    if (isReady(socket)) socket.send(data);
   }
 
   return {
@@ -117,8 +123,16 @@ export function createLiveHub(options: LiveHubOptions) {
     deliver(event: LotEvent) {
       const set = watchers.get(event.lotId);
       if (!set) return;
+      // Serialised and framed once: with 10,000 watchers, per-socket work is what takes time.
       const data = JSON.stringify(event);
-      for (const socket of [...set]) sendTo(socket, data);
+      let frame: Buffer | undefined;
+      // A dropped watcher leaves the set while it is iterated, which a Set allows.
+      for (const socket of set) {
+        if (!isReady(socket)) continue;
+        const connection = rawConnection(socket);
+        if (connection) connection.write((frame ??= frameText(data)));
+        else socket.send(data);
+      }
     },
 
     send(socket: LiveSocket, message: LiveServerMessage) {
