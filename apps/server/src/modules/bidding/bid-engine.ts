@@ -144,7 +144,8 @@ export function createBidEngine(deps: BidEngineDeps) {
           locked,
           batch.map((pending) => pending.command),
         );
-        const next = queue.length > 0 ? queue.splice(0, maxBatch) : undefined;
+        // The chain yields its connection when another lot waits for one; it queues again.
+        const next = queue.length > 0 && !deps.locks.othersWaiting() ? queue.splice(0, maxBatch) : undefined;
         try {
           if (next) locked = await session.commitAndLock(outcome.write, lockRequestOf(lotId, next));
           else await session.commit(outcome.write);

@@ -39,6 +39,9 @@ const prepared = new WeakSet<PoolClient>();
 
 export function createBidLockRepository(pool: Pool) {
   return {
+    /** Whether another lot is waiting for a lock connection: a chain of batches then yields. */
+    othersWaiting: () => pool.waitingCount > 0,
+
     /** Runs `work` with one connection holding one lot's transaction; rolls back on any failure. */
     async withLot<T>(lotId: number, work: (session: BidLockSession) => Promise<T>): Promise<T> {
       const client: PoolClient = await pool.connect();

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { createBidEngine, type EngineCommand } from './bid-engine';
+import type { BidLockRepository, BidLockSession, LockedLot } from './bid-lock.repository';
+
+/**
+ * How the engine strings a busy lot's batches together, against a lock repository that records
+ * its round trips instead of holding a database: the database side is covered by the API and
+ * concurrency tests.
+ */
+const at = new Date('2026-11-26T10:00:00Z');
+
+function lockedLot(userIds: number[]): LockedLot {
+  return {
+    lot: {
+      id: 1,
+      status: 'bidding',
+      startsAt: new Date('2026-11-26T09:00:00Z'),
+      endsAt: new Date('2026-11-26T12:00:00Z'),
+      hardEndAt: null,
+      maxExtensions: null,
+      extensionCount: 0,
+      extensionSeconds: 300,
+      startPriceFen: 100_000,
+      incrementFen: 100,
+      reservePriceFen: null,
+      currentPriceFen: null,
+      leaderUserId: null,
+      runnerUpMaxFen: null,
+      bidCount: 0,
+      bidderCount: 0,
+      eventSeq: 0,
+      proxyCounter: 0,
+    },
+    proxies: new Map(),
+    aliases: new Map(),
+    takenAliases: new Set(),
+    requests: new Map(),
+    gate: { restricted: false, depositFen: 10_000 },
+    standings: new Map(
+      userIds.map((userId) => [
+        userId,
+        { certified: true, barred: false, specified: false, sellerMember: false, deposit: 'frozen' as const },
+      ]),
+    ),
+    tokens: new Map(),
+  };
+}
+
+/** Records each transaction as the list of its round trips. */
+function recordingLocks(othersWaiting: () => boolean) {
+  const transactions: string[][] = [];
+  const locks: BidLockRepository = {
+    othersWaiting,
+    async withLot(_lotId, work) {
+      const trips: string[] = [];
+      transactions.push(trips);
+      // Each round trip lets other commands arrive, as a real one would.
+      const trip = async (name: string) => {
+        trips.push(name);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      };
+      const session: BidLockSession = {
+        async lock(request) {
+          await trip('lock');
+          return lockedLot(request.userIds);
+        },
+        async commit() {
+          await trip('commit');
+        },
+        async commitAndLock(_write, next) {
+          await trip('commit+lock');
+          return lockedLot(next.userIds);
+        },
+      };
+      return work(session);
+    },
+  };
+  return { locks, transactions };
+}
+
+const command = (userId: number, amountFen: number): EngineCommand => ({
+  lotId: 1,
+  userId,
+  clientBidId: `bid-${userId}-${amountFen}`,
+  requestHash: `${amountFen}`,
+  command: { kind: 'bid', userId, amountFen, at },
+  tokenId: null,
+});
+
+async function bidInWaves(othersWaiting: () => boolean) {
+  const { locks, transactions } = recordingLocks(othersWaiting);
+  const engine = createBidEngine({
+    locks,
+    clock: { now: () => at },
+    aliasSecret: 'chain',
+    publish: () => {},
+  });
+  const answers = [engine.submit(command(1, 100_000))];
+  // Three more waves, each arriving while the one before is in the database.
+  for (const [index, amountFen] of [100_100, 100_200, 100_300].entries()) {
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    answers.push(engine.submit(command(index + 2, amountFen)));
+  }
+  return { answers: await Promise.all(answers), transactions };
+}
+
+describe('a busy lot’s batches', () => {
+  it('commit one batch and lock for the next in the same round trip while commands keep coming', async () => {
+    const { answers, transactions } = await bidInWaves(() => false);
+    expect(answers.every((answer) => answer.ok)).toBe(true);
+    expect(transactions).toHaveLength(1);
+    expect(transactions[0]![0]).toBe('lock');
+    expect(transactions[0]).toContain('commit+lock');
+    expect(transactions[0]!.at(-1)).toBe('commit');
+  });
+
+  it('give their connection up after each batch while another lot waits for one', async () => {
+    const { answers, transactions } = await bidInWaves(() => true);
+    expect(answers.every((answer) => answer.ok)).toBe(true);
+    expect(transactions.length).toBeGreaterThan(1);
+    expect(transactions.every((trips) => trips.join() === 'lock,commit')).toBe(true);
+  });
+});
