@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createBidEngine, type EngineCommand } from './bid-engine';
 import type { BidLockRepository, BidLockSession, LockedLot } from './bid-lock.repository';
+import { openLotState } from '../../../test/lot-state';
 
 /**
  * How the engine strings a busy lot's batches together, against a lock repository that records
@@ -13,23 +14,12 @@ function lockedLot(userIds: number[]): LockedLot {
   return {
     lot: {
       id: 1,
-      status: 'bidding',
-      startsAt: new Date('2026-11-26T09:00:00Z'),
-      endsAt: new Date('2026-11-26T12:00:00Z'),
-      hardEndAt: null,
-      maxExtensions: null,
-      extensionCount: 0,
-      extensionSeconds: 300,
-      startPriceFen: 100_000,
-      incrementFen: 100,
-      reservePriceFen: null,
-      currentPriceFen: null,
-      leaderUserId: null,
-      runnerUpMaxFen: null,
-      bidCount: 0,
-      bidderCount: 0,
-      eventSeq: 0,
-      proxyCounter: 0,
+      ...openLotState({
+        startsAt: new Date('2026-11-26T09:00:00Z'),
+        endsAt: new Date('2026-11-26T12:00:00Z'),
+        startPriceFen: 100_000,
+        incrementFen: 100,
+      }),
     },
     proxies: new Map(),
     aliases: new Map(),

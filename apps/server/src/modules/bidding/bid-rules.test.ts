@@ -7,6 +7,7 @@ import {
   type LotBiddingState,
   type ProxyState,
 } from './bid-rules';
+import { openLotState } from '../../../test/lot-state';
 
 const START = new Date('2026-12-01T02:00:00Z');
 const END = new Date('2026-12-01T03:00:00Z');
@@ -14,26 +15,13 @@ const minutesBeforeEnd = (minutes: number) => new Date(END.getTime() - minutes *
 const AT = minutesBeforeEnd(30);
 
 function lot(overrides: Partial<LotBiddingState> = {}): LotBiddingState {
-  return {
-    status: 'bidding',
+  return openLotState({
     startsAt: START,
     endsAt: END,
-    hardEndAt: null,
-    maxExtensions: null,
-    extensionCount: 0,
-    extensionSeconds: 300,
     startPriceFen: 100_000,
     incrementFen: 10_000,
-    reservePriceFen: null,
-    currentPriceFen: null,
-    leaderUserId: null,
-    runnerUpMaxFen: null,
-    bidCount: 0,
-    bidderCount: 0,
-    eventSeq: 0,
-    proxyCounter: 0,
     ...overrides,
-  };
+  });
 }
 
 /** A lot with its maximums and bidders, taking commands one after another like the engine. */

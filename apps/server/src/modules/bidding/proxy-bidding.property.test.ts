@@ -1,31 +1,20 @@
 import { array, assert, integer, option, property, record } from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decideBid, reserveTargetFen, type LotBiddingState, type ProxyState } from './bid-rules';
+import { openLotState } from '../../../test/lot-state';
 
 const START_FEN = 10_000;
 const INCREMENT_FEN = 500;
 const at = new Date('2026-12-01T02:30:00Z');
 
 function freshLot(reservePriceFen: number | null): LotBiddingState {
-  return {
-    status: 'bidding',
+  return openLotState({
     startsAt: new Date('2026-12-01T02:00:00Z'),
     endsAt: new Date('2026-12-01T04:00:00Z'),
-    hardEndAt: null,
-    maxExtensions: null,
-    extensionCount: 0,
-    extensionSeconds: 300,
     startPriceFen: START_FEN,
     incrementFen: INCREMENT_FEN,
     reservePriceFen,
-    currentPriceFen: null,
-    leaderUserId: null,
-    runnerUpMaxFen: null,
-    bidCount: 0,
-    bidderCount: 0,
-    eventSeq: 0,
-    proxyCounter: 0,
-  };
+  });
 }
 
 /**
