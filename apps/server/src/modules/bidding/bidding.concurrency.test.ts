@@ -42,30 +42,41 @@ async function post(bidder: Bidder, lotId: number, amountFen: number, url = base
   return { status: response.status, body: (await response.json()) as Answer['body'] };
 }
 
+/** A lot open for bidding, with `count` bidders whose deposits are frozen. */
+async function lotWithBidders(count: number) {
+  const tokens = await tokensOf(t);
+  const bulletin = await publishBulletin(t, tokens, [lotInput(t, { incrementFen: INCREMENT_FEN })]);
+  const lot = bulletin.lots[0]!;
+  const bidders = await addBidders(t, count);
+  await freezeDeposits(t, lot.id, bidders);
+  openBidding(t, lot);
+  return { lot, bidders };
+}
+
+/** Every bidder places BIDS_EACH bids at once, each at what it last heard was the minimum. */
+async function bidStorm(bidders: Bidder[], lotId: number, urlOf: (index: number) => string) {
+  let knownMinimum = 100_000;
+  const answers: Answer[] = [];
+  await Promise.all(
+    bidders.map(async (bidder, index) => {
+      for (let round = 0; round < BIDS_EACH; round += 1) {
+        // Sometimes a step or two above the minimum.
+        const amount = knownMinimum + ((index + round) % 3) * INCREMENT_FEN;
+        const answer = await post(bidder, lotId, amount, urlOf(index));
+        answers.push(answer);
+        const next = answer.body.data?.lot.nextMinimumFen;
+        if (next !== undefined && next > knownMinimum) knownMinimum = next;
+        else if (answer.body.error === 'BID_TOO_LOW') knownMinimum += INCREMENT_FEN;
+      }
+    }),
+  );
+  return answers;
+}
+
 describe('100 bidders placing 10 bids each on one lot, all at once over HTTP', () => {
   it('decides them one at a time: accepted bids strictly increase, every acknowledgement is a stored bid, none twice', async () => {
-    const tokens = await tokensOf(t);
-    const bulletin = await publishBulletin(t, tokens, [lotInput(t, { incrementFen: INCREMENT_FEN })]);
-    const lot = bulletin.lots[0]!;
-    const bidders = await addBidders(t, BIDDERS);
-    await freezeDeposits(t, lot.id, bidders);
-    openBidding(t, lot);
-
-    let knownMinimum = 100_000;
-    const answers: Answer[] = [];
-    await Promise.all(
-      bidders.map(async (bidder, index) => {
-        for (let round = 0; round < BIDS_EACH; round += 1) {
-          // Each bids at what it last heard was the minimum, sometimes a step or two above.
-          const amount = knownMinimum + ((index + round) % 3) * INCREMENT_FEN;
-          const answer = await post(bidder, lot.id, amount);
-          answers.push(answer);
-          const next = answer.body.data?.lot.nextMinimumFen;
-          if (next !== undefined && next > knownMinimum) knownMinimum = next;
-          else if (answer.body.error === 'BID_TOO_LOW') knownMinimum += INCREMENT_FEN;
-        }
-      }),
-    );
+    const { lot, bidders } = await lotWithBidders(BIDDERS);
+    const answers = await bidStorm(bidders, lot.id, () => baseUrl);
 
     expect(answers).toHaveLength(BIDDERS * BIDS_EACH);
     const refusals = new Set(
@@ -114,28 +125,9 @@ describe('two instances taking bids on one lot at once, each chaining its batche
     const other = await createTestApp({ databaseUrl: t.databaseUrl, accessTokenTtlSeconds: 30 * 24 * 3600 });
     try {
       const urls = [baseUrl, await other.app.listen({ port: 0, host: '127.0.0.1' })];
-      const tokens = await tokensOf(t);
-      const bulletin = await publishBulletin(t, tokens, [lotInput(t, { incrementFen: INCREMENT_FEN })]);
-      const lot = bulletin.lots[0]!;
-      const bidders = await addBidders(t, 40);
-      await freezeDeposits(t, lot.id, bidders);
-      openBidding(t, lot);
+      const { lot, bidders } = await lotWithBidders(40);
       other.clock.set(t.clock.now());
-
-      let knownMinimum = 100_000;
-      const answers: Answer[] = [];
-      await Promise.all(
-        bidders.map(async (bidder, index) => {
-          for (let round = 0; round < BIDS_EACH; round += 1) {
-            const amount = knownMinimum + ((index + round) % 3) * INCREMENT_FEN;
-            const answer = await post(bidder, lot.id, amount, urls[index % 2]);
-            answers.push(answer);
-            const next = answer.body.data?.lot.nextMinimumFen;
-            if (next !== undefined && next > knownMinimum) knownMinimum = next;
-            else if (answer.body.error === 'BID_TOO_LOW') knownMinimum += INCREMENT_FEN;
-          }
-        }),
-      );
+      const answers = await bidStorm(bidders, lot.id, (index) => urls[index % 2]!);
 
       expect(answers.every((answer) => answer.status === 200 || answer.status === 409)).toBe(true);
       const accepted = answers
