@@ -48,8 +48,10 @@ export async function fillLot(
   await expect(lot.locator('.lyp-lot-images img')).toHaveCount(values.images);
   await lot.getByLabel('起拍价（元）').fill('10000');
   await lot.getByLabel('加价幅度（元）').fill('500');
-  await pickDateTime(page, lot.getByLabel('竞价开始时间'), minutesFromNow(5));
-  await pickDateTime(page, lot.getByLabel('竞价结束时间'), minutesFromNow(30));
+  // An hour ahead: approval needs the start beyond the demo's 2-minute publication lead, and
+  // filling in a bulletin on CI's loaded machines has taken over three minutes.
+  await pickDateTime(page, lot.getByLabel('竞价开始时间'), minutesFromNow(60));
+  await pickDateTime(page, lot.getByLabel('竞价结束时间'), minutesFromNow(120));
 }
 
 /** Writes a new bulletin with these lots (two pictures each), saves it and sends it for review. */
