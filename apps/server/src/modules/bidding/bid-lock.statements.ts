@@ -113,6 +113,28 @@ export interface LockRequest {
  * batch's (user id, client bid id) pairs, $6 token ids, $7 the server's now, $8 the grant.
  */
 const LOCK_READ = `PREPARE bid_lock_read(int, int[], text[], int[], text[], int[], timestamptz, text) AS
+WITH
+-- Eligibility again, under the lock, for the batch's users at once: a bar, a lost
+-- certification or a released deposit committed since the request's first check is seen here.
+certified AS (SELECT * FROM lyp_certified_users($2)),
+specified AS (SELECT * FROM lyp_specified_users($1, $2)),
+seller_members AS (
+  SELECT o.user_id FROM lots l JOIN bulletins b ON b.id = l.bulletin_id
+    JOIN user_organisations o ON o.org_id = b.seller_org_id
+   WHERE l.id = $1 AND o.user_id = ANY($2)),
+deposit AS (
+  SELECT d.user_id, CASE WHEN bool_or(d.status = 'frozen') THEN 'frozen'
+                         WHEN bool_or(d.status = 'submitted') THEN 'submitted' END AS status
+    FROM deposits d WHERE d.lot_id = $1 AND d.user_id = ANY($2) GROUP BY d.user_id),
+-- Who may still bid through a role, and which sub-accounts through their company's grants.
+granted_by_role AS (
+  SELECT ur.user_id FROM user_roles ur JOIN role_menus rm ON rm.role_id = ur.role_id
+    JOIN menus m ON m.id = rm.menu_id
+   WHERE ur.user_id = ANY($2) AND m.type = 'button' AND m.code = $8),
+granted_by_company AS (
+  SELECT sa.user_id, sa.org_id FROM sub_accounts sa JOIN sub_account_grants g ON g.user_id = sa.user_id
+    JOIN menus m ON m.id = g.menu_id
+   WHERE sa.user_id = ANY($2) AND m.type = 'button' AND m.code = $8)
 SELECT
   (SELECT row_to_json(l) FROM (
      SELECT status, starts_at, ends_at, hard_end_at, max_extensions, extension_minutes, extension_count, start_price_fen,
@@ -132,33 +154,23 @@ SELECT
             'lotId', r.lot_id, 'requestHash', r.request_hash, 'answer', r.answer)), '[]')
      FROM unnest($4, $5) AS k(user_id, client_bid_id)
      JOIN bid_requests r ON r.user_id = k.user_id AND r.client_bid_id = k.client_bid_id) AS requests,
-  -- Eligibility again, under the lock: a bar, a lost certification or a released deposit
-  -- committed since the request's first check is seen here.
   (SELECT coalesce(json_agg(json_build_object(
             'userId', u.id,
             'barred', u.bidding_barred_at IS NOT NULL,
-            'certified', lyp_user_certified(u.id),
-            'specified', lyp_user_specified($1, u.id),
-            'sellerMember', EXISTS (SELECT 1 FROM lots l JOIN bulletins b ON b.id = l.bulletin_id
-                                      JOIN user_organisations o ON o.org_id = b.seller_org_id
-                                     WHERE l.id = $1 AND o.user_id = u.id),
-            'deposit', (SELECT CASE WHEN bool_or(d.status = 'frozen') THEN 'frozen'
-                                    WHEN bool_or(d.status = 'submitted') THEN 'submitted' END
-                          FROM deposits d WHERE d.lot_id = $1 AND d.user_id = u.id))), '[]')
-     FROM users u WHERE u.id = ANY($2)) AS standings,
+            'certified', u.id IN (SELECT * FROM certified),
+            'specified', u.id IN (SELECT * FROM specified),
+            'sellerMember', u.id IN (SELECT user_id FROM seller_members),
+            'deposit', deposit.status)), '[]')
+     FROM users u LEFT JOIN deposit ON deposit.user_id = u.id
+    WHERE u.id = ANY($2)) AS standings,
   -- The callers' tokens again, under the lock, as findPrincipal (token.repository.ts) would let
-  -- them in, and whether each still grants bidding through a role or, for a sub-account, its
-  -- company's grants: bidding routes let in a principal remembered from a moment ago.
+  -- them in, and whether each still grants bidding: bidding routes let in a principal
+  -- remembered from a moment ago. Each token is its command's user's.
   (SELECT coalesce(json_agg(json_build_object('tokenId', t.id, 'granted',
-            EXISTS (SELECT 1 FROM user_roles ur JOIN role_menus rm ON rm.role_id = ur.role_id
-                      JOIN menus m ON m.id = rm.menu_id
-                     WHERE ur.user_id = t.user_id AND m.type = 'button' AND m.code = $8)
-            OR EXISTS (SELECT 1 FROM sub_accounts sa JOIN sub_account_grants g ON g.user_id = sa.user_id
-                         JOIN menus m ON m.id = g.menu_id
-                        WHERE sa.user_id = t.user_id AND sa.org_id = t.org_id AND m.type = 'button'
-                          AND m.code = $8))), '[]')
+            t.user_id IN (SELECT user_id FROM granted_by_role)
+            OR coalesce((t.user_id, t.org_id) IN (SELECT user_id, org_id FROM granted_by_company), false))), '[]')
      FROM oauth_tokens t JOIN users u ON u.id = t.user_id
-    WHERE t.id = ANY($6) AND t.revoked_at IS NULL AND t.access_expires_at > $7
+    WHERE t.id = ANY($6) AND t.user_id = ANY($2) AND t.revoked_at IS NULL AND t.access_expires_at > $7
       AND u.status = 'active'
       AND (u.tokens_not_before IS NULL OR t.family_created_at >= u.tokens_not_before)) AS tokens`;
 

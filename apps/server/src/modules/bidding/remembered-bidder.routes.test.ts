@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dataOf, tokensOf, type Bidder, type DemoTokens } from '../../../test/auction-fixtures';
 import { bidCalls, liveLot } from '../../../test/bidding-fixtures';
+import { addMember, freezeDeposits } from '../../../test/bidder-fixtures';
 import { errorOf } from '../../../test/bulletin-fixtures';
+import { certifiedCompany } from '../../../test/company-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 /**
@@ -116,5 +118,57 @@ describe('a bidder remembered between bids', () => {
     expect(dataOf(await bid(bidder, lotId, 120_000, key))).toEqual(first);
     expect(errorOf(await bid(bidder, lotId, 130_000, key))).toMatchObject({ error: 'BID_KEY_REUSED' });
     expect(await bidsOf(lotId, bidder.userId)).toBe(2);
+  });
+});
+
+describe('who a lot’s lock lets bid, checked for the whole batch at once', () => {
+  const run = (statement: ReturnType<typeof sql>) => remembering.database.db.execute(statement);
+
+  it('lets a restricted lot’s listed bidders bid, by phone or through their company, until they are taken off', async () => {
+    const { lotId, bidders } = await liveLot(remembering, tokens, 3);
+    const [byPhone, byCompany, unlisted] = bidders as [Bidder, Bidder, Bidder];
+    const now = remembering.clock.now();
+    await run(sql`update lots set restricted = true where id = ${lotId}`);
+    await run(
+      sql`insert into lot_specified_bidders (lot_id, user_id, created_at) values (${lotId}, ${byPhone.userId}, ${now})`,
+    );
+    await run(
+      sql`insert into lot_specified_orgs (lot_id, org_id, created_at) values (${lotId}, ${byCompany.orgId}, ${now})`,
+    );
+
+    dataOf(await bid(byPhone, lotId, 100_000));
+    dataOf(await bid(byCompany, lotId, 110_000));
+    expect(errorOf(await bid(unlisted, lotId, 120_000))).toMatchObject({ error: 'NOT_SPECIFIED_BIDDER' });
+
+    await run(sql`delete from lot_specified_bidders where lot_id = ${lotId}`);
+    await run(sql`delete from lot_specified_orgs where lot_id = ${lotId}`);
+    expect(errorOf(await bid(byPhone, lotId, 120_000))).toMatchObject({ error: 'NOT_SPECIFIED_BIDDER' });
+    expect(errorOf(await bid(byCompany, lotId, 120_000))).toMatchObject({ error: 'NOT_SPECIFIED_BIDDER' });
+    expect(await bidsOf(lotId, byPhone.userId)).toBe(1);
+    expect(await bidsOf(lotId, byCompany.userId)).toBe(1);
+  });
+
+  it('lets a sub-account bid with its company’s grant of 出价, and refuses it once the grant is withdrawn', async () => {
+    const { lotId } = await liveLot(remembering, tokens, 0);
+    const company = await certifiedCompany(remembering, tokens.auditor);
+    const member = await addMember(remembering, { role: null });
+    const subAccount: Bidder = { ...member, orgId: company.orgId };
+    const now = remembering.clock.now();
+    await run(sql`insert into sub_accounts (user_id, org_id, created_by, created_at, updated_at)
+                  values (${member.userId}, ${company.orgId}, ${company.owner.userId}, ${now}, ${now})`);
+    await run(sql`insert into user_organisations (user_id, org_id, is_default, created_at)
+                  values (${member.userId}, ${company.orgId}, false, ${now})`);
+    await run(sql`insert into sub_account_grants (user_id, menu_id)
+                  select ${member.userId}, id from menus where code = 'bid_place'`);
+    await run(sql`update oauth_tokens set org_id = ${company.orgId} where user_id = ${member.userId}`);
+    await freezeDeposits(remembering, lotId, [subAccount]);
+
+    dataOf(await bid(subAccount, lotId, 100_000));
+    await run(sql`delete from sub_account_grants where user_id = ${member.userId}`);
+    expect(errorOf(await bid(subAccount, lotId, 110_000))).toMatchObject({
+      status: 403,
+      error: 'PERMISSION_DENIED',
+    });
+    expect(await bidsOf(lotId, member.userId)).toBe(1);
   });
 });
