@@ -106,6 +106,25 @@ describe('the inbox on the live channel, one instance', () => {
     expect((await inbox(t, first.token)).map((message) => message.kind)).toEqual(['outbid']);
   });
 
+  it('tells a bidder outbid again and again in one moment once per lot, with the latest price', async () => {
+    const { lotId, bidders } = await twoBidders(t);
+    const [first, second] = bidders;
+    // What the engine hands over for one gathering of notices: the first bidder lost the lead
+    // twice, the second once.
+    await t.services.messages.outbid([
+      { lotId, userId: first.userId, seq: 2, currentPriceFen: 110_000 },
+      { lotId, userId: second.userId, seq: 3, currentPriceFen: 120_000 },
+      { lotId, userId: first.userId, seq: 4, currentPriceFen: 130_000 },
+    ]);
+
+    const [only, ...more] = await inbox(t, first.token);
+    expect(more).toEqual([]);
+    expect(only!.body).toContain('¥1,300.00');
+    expect((await inbox(t, second.token)).map((message) => message.body)).toEqual([
+      expect.stringContaining('¥1,200.00'),
+    ]);
+  });
+
   it('signs a socket out on a bad token or on request, and then tells it nothing', async () => {
     const { lotId, bidders } = await twoBidders(t);
     const [first, second] = bidders;

@@ -140,11 +140,17 @@ export function createMessagesService(deps: MessagesServiceDeps) {
 
     /** Bidders whose lead a committed bid took, each told once per time it happened. */
     async outbid(displaced: Array<{ lotId: number; userId: number; seq: number; currentPriceFen: number }>) {
+      // Outbid again and again in a busy moment, a bidder is told once per lot: the latest.
+      const latest = new Map<string, (typeof displaced)[number]>();
+      for (const entry of displaced) {
+        const key = `${entry.lotId}:${entry.userId}`;
+        if ((latest.get(key)?.seq ?? -1) < entry.seq) latest.set(key, entry);
+      }
       const titles = await messages
         .lotTitles([...new Set(displaced.map((entry) => entry.lotId))])
         .catch(() => new Map<number, string>());
       await tell(
-        displaced.map((entry) => ({
+        [...latest.values()].map((entry) => ({
           userId: entry.userId,
           kind: 'outbid' as const,
           title: '您的出价已被超越',
