@@ -25,7 +25,15 @@ export class AppError extends Error {
     code: ErrorCode,
     options: { params?: ErrorParams; retryAfterSeconds?: number; field?: string } = {},
   ) {
-    super(formatErrorMessage(code, options.params));
+    // An answer the client is meant to get (a refusal, a validation message) needs no stack,
+    // and capturing one was a visible share of a refused bid's cost; server failures keep theirs.
+    const stackTraceLimit = Error.stackTraceLimit;
+    if (ERROR_CODES[code].status < 500) Error.stackTraceLimit = 0;
+    try {
+      super(formatErrorMessage(code, options.params));
+    } finally {
+      Error.stackTraceLimit = stackTraceLimit;
+    }
     this.name = 'AppError';
     this.code = code;
     this.status = ERROR_CODES[code].status;
