@@ -28,6 +28,10 @@ export default defineConfig({
           root: './apps/server',
           include: ['src/**/*.test.ts'],
           globalSetup: ['./test/global-setup.ts'],
+          // Each file builds its own app on its own database, and none mocks modules or leaves
+          // globals changed; sharing a worker's module graph across files spares re-importing
+          // the server for every file (315 s of a 14-minute run, down to 16 s).
+          isolate: false,
           // Real PostgreSQL and argon2 hashing: generous, but a hang still fails.
           testTimeout: 30_000,
           hookTimeout: 120_000,
