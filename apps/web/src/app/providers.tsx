@@ -17,6 +17,7 @@ import {
 } from '../lib/feedback';
 import { zhValidateMessages } from '../lib/form-messages';
 import { queryClient } from '../lib/query-client';
+import { UpgradeNotice } from './upgrade-notice';
 
 dayjs.locale('zh-cn');
 
@@ -63,6 +64,7 @@ function AppRoot({ children }: { children: ReactNode }) {
     <AppContext.Provider value={lazyFeedbackApi}>
       <div className={[hashId, prefixCls, cssVarCls].filter(Boolean).join(' ')}>
         <LazyFeedbackHost />
+        <UpgradeNotice />
         {children}
       </div>
     </AppContext.Provider>

@@ -79,7 +79,7 @@ export function setFeedbackApi(api: FeedbackApi): void {
   for (const call of calls) invoke(api, call);
 }
 
-/** Without antd's dialogs, the browser's own: the upgrade notice still asks for its refresh. */
+/** Without antd's dialogs, the browser's own: a question asked still gets its answer. */
 function fallBack({ part, args }: PendingCall): undefined {
   if (part !== 'modal') return undefined;
   const props = (args[0] ?? {}) as { title?: unknown; content?: unknown; onOk?: () => unknown };
