@@ -123,6 +123,8 @@ test('a bid in the last minutes extends the countdown on both screens', async ({
   const endsBefore = await pageB.getByTestId('ends-at').textContent();
 
   await bid(pageA);
+  // The bid's own answer may take a while on a loaded machine; the notice then follows at once.
+  await expect(pageA.getByText('出价成功，您当前领先')).toBeVisible();
   for (const page of [pageA, pageB]) {
     await expect(page.getByText(/竞价已延时至/)).toBeVisible({ timeout: 2000 });
     await expect(page.getByTestId('ends-at')).not.toHaveText(endsBefore ?? '');
