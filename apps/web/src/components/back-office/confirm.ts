@@ -1,6 +1,6 @@
-import type { ModalFuncProps } from 'antd';
+import { App, type ModalFuncProps } from 'antd';
 import { useCallback, type ReactNode } from 'react';
-import { feedback, useFeedback } from '../../lib/feedback';
+import { feedback } from '../../lib/feedback';
 import { errorMessage } from './error-message';
 
 /** Spec §9: confirm dialogs are 416 wide. */
@@ -45,7 +45,7 @@ export function confirmAction(options: ConfirmOptions): void {
 }
 
 export function useConfirm(): (options: ConfirmOptions) => void {
-  const { modal, message } = useFeedback();
+  const { modal, message } = App.useApp();
   return useCallback(
     (options: ConfirmOptions) => {
       modal.confirm(confirmProps(options, (text) => void message.error(text)));

@@ -1,13 +1,12 @@
 import { optionalText, requiredText } from '@lyp/shared/common/fields';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Form, Input } from 'antd';
+import { App, Form, Input } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '../../lib/api-client';
 import { FormModal } from './form-modal';
 import { rulesFrom } from './rules-from';
-import { FeedbackApp } from '../../../test/feedback-app';
 
 const roleSchema = z.object({
   name: requiredText('角色名称', 10),
@@ -26,7 +25,7 @@ function renderModal({
   remarkRequired?: boolean;
 } = {}) {
   return render(
-    <FeedbackApp>
+    <App>
       <FormModal<RoleForm> title="新增角色" open onClose={onClose} onSubmit={onSubmit}>
         <Form.Item name="name" label="角色名称" rules={rulesFrom(roleSchema, 'name')}>
           <Input />
@@ -42,7 +41,7 @@ function renderModal({
           <Input />
         </Form.Item>
       </FormModal>
-    </FeedbackApp>,
+    </App>,
   );
 }
 

@@ -1,7 +1,6 @@
 import { CopyOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Modal, Typography } from 'antd';
+import { Alert, App, Button, Flex, Modal, Typography } from 'antd';
 import { MODAL_WIDTH } from './form-modal';
-import { useFeedback } from '../../lib/feedback';
 
 /**
  * What the modal shows: the answer of creating an account or resetting its password (user
@@ -28,7 +27,7 @@ export function TemporaryPasswordModal({
   note?: string;
   onClose: () => void;
 }) {
-  const { message } = useFeedback();
+  const { message } = App.useApp();
   const name = shown ? shown.user.actualName || shown.user.username || shown.user.phone : '';
 
   const copy = async () => {

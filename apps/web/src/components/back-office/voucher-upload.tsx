@@ -1,9 +1,8 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { Button, Upload, type UploadFile } from 'antd';
+import { App, Button, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { uploadFile } from '../../lib/file-upload';
 import { errorMessage } from './error-message';
-import { useFeedback } from '../../lib/feedback';
 
 /** What the server takes as a transfer receipt (it checks the bytes, not the name). */
 const ACCEPT = '.jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf';
@@ -19,7 +18,7 @@ export function VoucherUpload({
   onChange?: (fileId: string | undefined) => void;
   label?: string;
 }) {
-  const { message } = useFeedback();
+  const { message } = App.useApp();
   const [files, setFiles] = useState<UploadFile[]>([]);
   return (
     <Upload

@@ -3,7 +3,7 @@ import type { Ok } from '@lyp/shared/api/envelope';
 import { formatFen } from '@lyp/shared/format/currency';
 import { toChineseCapitals } from '@lyp/shared/format/money-capitals';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, InputNumber, Space, Tag } from 'antd';
+import { Alert, App, Button, InputNumber, Space, Tag, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ROUTES } from '../../../config/paths';
@@ -13,8 +13,6 @@ import { bidderInfoQuery, biddingApi } from '../api/bidding-api';
 import { bidAmountProblem, maxAmountProblem, stepAmounts } from '../lib/bid-form-rules';
 import { isBidOutcomeUnknown } from '../lib/bid-retry';
 import { marginPath } from '../lib/market-links';
-import { useFeedback } from '../../../lib/feedback';
-import { Text } from '../../../components/typography/plain-typography';
 
 const yuanToFen = (yuan: number | null) => (yuan === null ? undefined : Math.round(yuan * 100));
 const capitals = (fen: number) => toChineseCapitals((fen / 100).toFixed(2));
@@ -39,7 +37,7 @@ export function BidPanel(props: { lotId: number; live: LotLiveState }) {
   const location = useLocation();
   const signedIn = useSessionStore((state) => state.token !== null);
   const queryClient = useQueryClient();
-  const { modal, message } = useFeedback();
+  const { modal, message } = App.useApp();
   const bidderInfo = bidderInfoQuery(lotId);
   const bidder = useQuery({ ...bidderInfo, enabled: signedIn });
   // Whether one may bid changes when the lot opens or closes, not with each price: ask again
@@ -93,7 +91,7 @@ export function BidPanel(props: { lotId: number; live: LotLiveState }) {
     return bidder.isError ? (
       <Alert type="warning" showIcon title="竞买资格查询失败" description={bidder.error.message} />
     ) : (
-      <Text type="secondary">正在查询您的竞买资格…</Text>
+      <Typography.Text type="secondary">正在查询您的竞买资格…</Typography.Text>
     );
   }
 
@@ -194,9 +192,9 @@ export function BidPanel(props: { lotId: number; live: LotLiveState }) {
           </div>
           <div>大写：{capitals(valueFen)}</div>
           {kind === 'max' ? (
-            <Text type="secondary">
+            <Typography.Text type="secondary">
               系统将按加价幅度自动为您出价，直至达到此最高价；他人看不到您的最高价。
-            </Text>
+            </Typography.Text>
           ) : null}
         </div>
       ),

@@ -1,12 +1,11 @@
 import { PaperClipOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { App, Button } from 'antd';
 import { errorMessage } from '../../../components/back-office/error-message';
 import { downloadFile } from '../api/bulletin-api';
-import { useFeedback } from '../../../lib/feedback';
 
 /** Attachments as buttons that download them with the token (a draft's files are not public). */
 export function AttachmentLinks({ files }: { files: { id: string; name: string }[] }) {
-  const { message } = useFeedback();
+  const { message } = App.useApp();
   return (
     <ul className="lyp-file-links">
       {files.map((file) => (

@@ -1,11 +1,10 @@
 import { bankChangeBodySchema, type BankChangeBody } from '@lyp/shared/company/company.schemas';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert } from 'antd';
+import { Alert, App } from 'antd';
 import { FormModal } from '../../../../components/back-office';
 import { companyCertificationApi, myCompanyAuthQuery } from '../../api/company-certification';
 import { loadProfile } from '../../api/profile';
 import { BankFields } from './bank-fields';
-import { useFeedback } from '../../../../lib/feedback';
 
 /** 修改开户信息: a new account for the platform to review; the one in force stays until then. */
 export function BankChangeModal({
@@ -18,7 +17,7 @@ export function BankChangeModal({
   current: Partial<BankChangeBody>;
   onClose: () => void;
 }) {
-  const { message } = useFeedback();
+  const { message } = App.useApp();
   const queryClient = useQueryClient();
   return (
     <FormModal<BankChangeBody>

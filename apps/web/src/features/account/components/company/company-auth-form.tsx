@@ -1,6 +1,6 @@
 import type { CompanyAuth } from '@lyp/shared/company/company.schemas';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Form } from 'antd';
+import { App, Button, Flex, Form } from 'antd';
 import { useState } from 'react';
 import { placeServerErrors } from '../../../../components/back-office';
 import { zhValidateMessages } from '../../../../lib/form-messages';
@@ -14,7 +14,6 @@ import {
   type CompanyAuthFormValues,
 } from './company-auth-values';
 import { CompanyAuthFields } from './company-auth-fields';
-import { useFeedback } from '../../../../lib/feedback';
 
 interface FieldErrors {
   errorFields?: { name: (string | number)[] }[];
@@ -32,7 +31,7 @@ export function CompanyAuthForm({
   auth: CompanyAuth | null;
   initialValues: CompanyAuthFormValues;
 }) {
-  const { message } = useFeedback();
+  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<CompanyAuthFormValues>();
   const [saving, setSaving] = useState<'draft' | 'submit'>();
