@@ -71,6 +71,8 @@ test('a maximum set in one browser outbids the other browser’s next bid at onc
   await pageB.getByRole('button', { name: '设置最高价' }).click();
   await expect(pageB.getByRole('dialog')).toContainText('壹仟伍佰元整');
   await pageB.getByRole('dialog').getByRole('button', { name: '确认设置' }).click();
+  // The maximum holds the lead at the start price before A bids.
+  await expect(pageB.getByText('您当前领先', { exact: true })).toBeVisible();
   await expect(price(pageA)).toHaveText('¥1,000.00');
 
   await bid(pageA, 1200);

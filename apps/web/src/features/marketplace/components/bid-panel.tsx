@@ -31,9 +31,13 @@ async function sendWithRetries(send: () => Promise<Ok<BidResult>>): Promise<Ok<B
   }
 }
 
-/** Where the signed-in user stands, what stops them, and the bid and maximum forms. */
-export function BidPanel(props: { lotId: number; live: LotLiveState }) {
-  const { lotId, live } = props;
+/**
+ * Where the signed-in user stands, what stops them, and the bid and maximum forms.
+ * `onLotSeq` hears the lot's sequence number from each answer, so the page can tell when the
+ * live channel has not brought it what the bid decided.
+ */
+export function BidPanel(props: { lotId: number; live: LotLiveState; onLotSeq?: (seq: number) => void }) {
+  const { lotId, live, onLotSeq } = props;
   const location = useLocation();
   const signedIn = useSessionStore((state) => state.token !== null);
   const queryClient = useQueryClient();
@@ -158,6 +162,7 @@ export function BidPanel(props: { lotId: number; live: LotLiveState }) {
         alias: answer.data.placed?.alias ?? info.alias,
         lot: answer.data.lot,
       });
+      onLotSeq?.(answer.data.lot.seq);
       if (answer.data.leading) void message.success(answer.msg);
       else void message.warning(answer.msg);
     } catch (error) {

@@ -15,7 +15,7 @@ import { PageLoading, PageProblem } from './page-states';
 export function LotDetailPage() {
   const [params] = useSearchParams();
   const lotId = Number(params.get('id'));
-  const { detail, lot, connected, extendedTo, revokedReason } = useLiveLot(lotId);
+  const { detail, lot, connected, extendedTo, revokedReason, heardOfSeq } = useLiveLot(lotId);
   const views = useQuery({ ...lotViewsQuery(lotId), enabled: detail.isSuccess, staleTime: Infinity });
   const signedIn = useSessionStore((state) => state.token !== null);
   // Shared with the bid panel (one request): the viewer's alias says whether they won.
@@ -63,7 +63,7 @@ export function LotDetailPage() {
         live={{
           connected,
           extendedTo,
-          bidPanel: <BidPanel lotId={lot.id} live={lot.live} />,
+          bidPanel: <BidPanel lotId={lot.id} live={lot.live} onLotSeq={heardOfSeq} />,
           follow: <FollowButton lotId={lot.id} />,
           myAlias: me.data?.alias ?? null,
         }}

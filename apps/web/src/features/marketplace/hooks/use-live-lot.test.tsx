@@ -211,6 +211,50 @@ describe('a lot’s live numbers', () => {
     await waitFor(() => expect(hook.result.current.revokedReason).toBe('标的权属存在争议'));
   });
 
+  it('are reloaded over HTTP when a bid’s answer names an event the live channel never brings', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    const asked = serveApi({
+      lot: () => lotFixture(liveStateFixture({ lotId: LOT_ID, seq: 4 })),
+      live: () => liveStateFixture({ lotId: LOT_ID, seq: 6, currentPriceFen: 140_000, bidCount: 6 }),
+    });
+    const { hook, reader, socket } = setUp();
+    await vi.waitFor(() => expect(reader.result.current.data).toBeDefined());
+    act(() => {
+      socket.open();
+      socket.receive(bidPlaced(5, 130_000));
+    });
+    await vi.waitFor(() => expect(reader.result.current.data?.live.seq).toBe(5));
+
+    // The answer says the bid led to event 6 (a maximum answering it); its event is lost.
+    act(() => hook.result.current.heardOfSeq(6));
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
+    expect(asked).not.toContain(`/bid/state/${LOT_ID}`);
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
+    expect(asked).toContain(`/bid/state/${LOT_ID}`);
+    await vi.waitFor(() => expect(reader.result.current.data?.live.currentPriceFen).toBe(140_000));
+  });
+
+  it('are not reloaded when the event a bid’s answer names arrives in time', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    const asked = serveApi({ lot: () => lotFixture(liveStateFixture({ lotId: LOT_ID, seq: 4 })) });
+    const { hook, reader, socket } = setUp();
+    await vi.waitFor(() => expect(reader.result.current.data).toBeDefined());
+    act(() => socket.open());
+
+    act(() => hook.result.current.heardOfSeq(5));
+    act(() => socket.receive(bidPlaced(5, 130_000)));
+    await vi.waitFor(() => expect(reader.result.current.data?.live.seq).toBe(5));
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
+
+    expect(asked).not.toContain(`/bid/state/${LOT_ID}`);
+  });
+
   it('are polled over HTTP every 5 seconds while the live channel is down', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     const asked = serveApi({

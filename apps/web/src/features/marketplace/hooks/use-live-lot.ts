@@ -19,13 +19,29 @@ const resultOf = (live: LotLiveState): LiveLotView['result'] =>
 /** Over HTTP while the live channel is down, and while a finished lot waits for its close. */
 const FALLBACK_POLL_MS = 5000;
 const CLOSING_POLL_MS = 2000;
+/**
+ * How long the page waits for events it knows exist (a bid's answer or a subscription named a
+ * later sequence number) before reloading over HTTP, and how often it tries again after that.
+ */
+const BEHIND_GRACE_MS = 1000;
+const BEHIND_POLL_MS = 2000;
+
+/** How often to reload the lot over HTTP now; undefined: the live channel is enough. */
+function pollInterval(live: LotLiveState, connected: boolean, behindForMs: number): number | undefined {
+  if (behindForMs >= BEHIND_GRACE_MS) return BEHIND_POLL_MS;
+  if (live.status !== 'scheduled' && live.status !== 'bidding') return undefined;
+  if (serverNow() >= Date.parse(live.endsAt)) return CLOSING_POLL_MS;
+  return connected ? undefined : FALLBACK_POLL_MS;
+}
 
 /**
  * A lot's page data, kept current by the live channel. The numbers live in the lot's query
  * (lotDetailQuery): each event is written into that cache entry, so every component reading
  * the lot shows the same live price. A gap in the sequence numbers, a reconnect that shows
  * missed events, or a dead channel all lead back to HTTP, so the page is right even when the
- * channel is not.
+ * channel is not. So does a sequence number heard elsewhere (`heardOfSeq`: a bid's answer)
+ * that the events do not bring within a moment: an event lost without a later one to show the
+ * gap would otherwise leave the page on an old price until the next bid.
  */
 export function useLiveLot(lotId: number) {
   const queryClient = useQueryClient();
@@ -34,10 +50,22 @@ export function useLiveLot(lotId: number) {
   const connectedRef = useRef(false);
   const [extendedTo, setExtendedTo] = useState<string>();
   const [revokedReason, setRevokedReason] = useState<string>();
+  /** The highest sequence number the page knows the lot has reached, and since when it lags. */
+  const known = useRef({ seq: 0, behindSince: 0 });
 
   const cachedLot = useCallback(
     () => queryClient.getQueryData(lotDetailQuery(lotId).queryKey),
     [queryClient, lotId],
+  );
+
+  const heardOfSeq = useCallback(
+    (seq: number) => {
+      if (seq <= known.current.seq) return;
+      const shown = cachedLot()?.live.seq ?? 0;
+      const wasBehind = known.current.seq > shown;
+      known.current = { seq, behindSince: wasBehind ? known.current.behindSince : Date.now() };
+    },
+    [cachedLot],
   );
 
   const resync = useCallback(async () => {
@@ -54,13 +82,18 @@ export function useLiveLot(lotId: number) {
           if (!lot) return;
           syncServerClock(event.serverTime);
           const outcome = applyLotEvent(liveViewOf(lot), event);
-          if (outcome.kind === 'gap') resync().catch(() => {});
+          if (outcome.kind === 'gap') {
+            // Should this reload fail, the timer below tries again.
+            heardOfSeq(event.seq);
+            resync().catch(() => {});
+          }
           if (outcome.kind === 'revoked') setRevokedReason(outcome.reason);
           if (outcome.kind !== 'applied') return;
           writeLiveLot(queryClient, outcome.view);
           if (outcome.extendedTo) setExtendedTo(outcome.extendedTo);
         },
         onSubscribed(seq) {
+          heardOfSeq(seq);
           const lot = cachedLot();
           if (lot && seq > lot.live.seq) resync().catch(() => {});
         },
@@ -72,17 +105,18 @@ export function useLiveLot(lotId: number) {
           setConnected(value);
         },
       }),
-    [lotId, resync, cachedLot, queryClient],
+    [lotId, resync, cachedLot, queryClient, heardOfSeq],
   );
 
-  // The fallbacks: no channel, or a lot past its end still waiting for the server's close.
+  // The fallbacks: no channel, a page behind what it heard (also when a reload failed), or a
+  // lot past its end still waiting for the server's close.
   useEffect(() => {
     let lastPoll = Date.now();
     const timer = setInterval(() => {
       const live = cachedLot()?.live;
-      if (!live || (live.status !== 'scheduled' && live.status !== 'bidding')) return;
-      const waitingForClose = serverNow() >= Date.parse(live.endsAt);
-      const every = waitingForClose ? CLOSING_POLL_MS : connectedRef.current ? undefined : FALLBACK_POLL_MS;
+      if (!live) return;
+      const behindForMs = live.seq < known.current.seq ? Date.now() - known.current.behindSince : 0;
+      const every = pollInterval(live, connectedRef.current, behindForMs);
       if (every === undefined || Date.now() - lastPoll < every) return;
       lastPoll = Date.now();
       resync().catch(() => {});
@@ -90,5 +124,5 @@ export function useLiveLot(lotId: number) {
     return () => clearInterval(timer);
   }, [resync, cachedLot]);
 
-  return { detail, lot: detail.data, connected, extendedTo, revokedReason, resync };
+  return { detail, lot: detail.data, connected, extendedTo, revokedReason, resync, heardOfSeq };
 }
