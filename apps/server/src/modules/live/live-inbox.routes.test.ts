@@ -125,6 +125,20 @@ describe('the inbox on the live channel, one instance', () => {
     ]);
   });
 
+  it('tells nobody who leads the lot again by the time the notices are written', async () => {
+    const { lotId, bidders } = await twoBidders(t);
+    const [first, second] = bidders;
+    await bid(t, first.token, lotId, 100_000);
+    // A gathering naming both as displaced, written when the first bidder leads (again).
+    await t.services.messages.outbid([
+      { lotId, userId: first.userId, seq: 1, currentPriceFen: 110_000 },
+      { lotId, userId: second.userId, seq: 1, currentPriceFen: 110_000 },
+    ]);
+
+    expect(await inbox(t, first.token)).toEqual([]);
+    expect((await inbox(t, second.token)).map((message) => message.kind)).toEqual(['outbid']);
+  });
+
   it('signs a socket out on a bad token or on request, and then tells it nothing', async () => {
     const { lotId, bidders } = await twoBidders(t);
     const [first, second] = bidders;

@@ -50,13 +50,14 @@ export function createMessagesRepository(db: DbOrTx) {
         });
     },
 
-    async lotTitles(lotIds: number[]): Promise<Map<number, string>> {
+    /** Each lot's title and who leads it now (committed), for outbid notices. */
+    async lotsNow(lotIds: number[]): Promise<Map<number, { title: string; leaderUserId: number | null }>> {
       if (lotIds.length === 0) return new Map();
       const rows = await db
-        .select({ id: lots.id, title: lots.title })
+        .select({ id: lots.id, title: lots.title, leaderUserId: lots.leaderUserId })
         .from(lots)
         .where(inArray(lots.id, lotIds));
-      return new Map(rows.map((row) => [row.id, row.title]));
+      return new Map(rows.map(({ id, ...lot }) => [id, lot]));
     },
 
     async settingsOf(userId: number): Promise<ReminderSettingRecord[]> {
