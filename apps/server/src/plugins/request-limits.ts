@@ -19,6 +19,8 @@ export const REQUEST_LIMITS = {
   tokenEndpoint: { name: 'req-token', points: 300, windowSeconds: 60 },
   codeCheck: { name: 'req-code-check', points: 60, windowSeconds: 15 * 60 },
   upload: { name: 'req-upload', points: 120, windowSeconds: 10 * 60 },
+  /** The public check of a document's code: a person checks a few; a guesser is slowed to a crawl. */
+  documentVerify: { name: 'req-document-verify', points: 30, windowSeconds: 60 },
 } as const satisfies Record<string, RequestLimit>;
 
 export const requestLimitsPlugin = fp<{ rateLimiters: RateLimiterFactory }>(

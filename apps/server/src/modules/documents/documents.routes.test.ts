@@ -27,7 +27,8 @@ const documentOf = async (token: string, orderId: number, kind: SaleDocument['ki
   dataOf<SaleDocument[]>(await documentsOf(token, orderId)).find((document) => document.kind === kind)!;
 const fileOf = (token: string, id: number) => t.call('GET', 'contractFile', { token, params: { id } });
 const confirm = (token: string, id: number) => t.call('POST', 'contractConfirm', { token, params: { id } });
-const verify = (code: string) => t.call('GET', 'contractVerify', { params: { code } });
+const verify = (code: string, ip?: string) =>
+  t.call('GET', 'contractVerify', { params: { code }, ...(ip ? { ip } : {}) });
 
 async function textOf(pdf: Buffer): Promise<string> {
   const parser = new PDFParse({ data: pdf });
@@ -222,6 +223,18 @@ describe('verifying a printed document', () => {
       msg: expect.stringContaining('验证码无效'),
     });
     expect(errorOf(await verify('not-a-code!'))).toMatchObject({ status: 400 });
+  });
+
+  it('slows a client guessing codes: 30 a minute, then 429 with Retry-After, others unaffected', async () => {
+    const guesser = '10.8.8.8';
+    for (let guess = 0; guess < 30; guess += 1) {
+      expect((await verify('ZZZZZZZZZZ', guesser)).statusCode).toBe(404);
+    }
+    const refused = await verify('ZZZZZZZZZZ', guesser);
+    expect(errorOf(refused)).toMatchObject({ status: 429, error: 'RATE_LIMITED' });
+    expect(errorOf(refused).msg).toMatch(/^请求过于频繁，请 \d+ 秒后再试$/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await verify('ZZZZZZZZZZ', '10.8.8.9')).statusCode).toBe(404);
   });
 });
 

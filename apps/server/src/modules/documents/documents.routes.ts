@@ -5,6 +5,7 @@ import { contentDisposition } from '../../lib/content-disposition';
 import { excelReplyHeaders } from '../../lib/excel-export';
 import { ok } from '../../lib/respond';
 import { route } from '../../plugins/endpoint-routes';
+import { REQUEST_LIMITS } from '../../plugins/request-limits';
 import { requirePrincipal } from '../../plugins/route-access';
 import type { DocumentsService } from './documents.service';
 
@@ -52,7 +53,10 @@ export const documentsRoutes: FastifyPluginAsync<{ documents: DocumentsService }
   route(app, E.contractConfirm, async (request) =>
     ok(await documents.confirm(requirePrincipal(request), request.params.id), '已签署确认'),
   );
-  route(app, E.contractVerify, async (request) =>
-    ok(await documents.verify(request.params.code), '核验通过'),
+  route(
+    app,
+    E.contractVerify,
+    async (request) => ok(await documents.verify(request.params.code), '核验通过'),
+    { config: { requestLimit: REQUEST_LIMITS.documentVerify } },
   );
 };
