@@ -1,7 +1,7 @@
 import { apiUrl } from '@lyp/shared/api/paths';
 import type { BidResult } from '@lyp/shared/auction/bid.schemas';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   addBidders,
   clientBidId,
@@ -22,11 +22,18 @@ const INCREMENT_FEN = 10_000;
 let t: TestApp;
 let baseUrl: string;
 
+// A thousand bids over HTTP take a few seconds alone; on a shared two-core machine under other
+// load they have taken over 30 s. A hang still fails.
+vi.setConfig({ testTimeout: 120_000 });
+
 beforeAll(async () => {
   t = await createTestApp({ accessTokenTtlSeconds: 30 * 24 * 3600 });
   baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  vi.resetConfig();
+  await t.close();
+});
 
 interface Answer {
   status: number;
