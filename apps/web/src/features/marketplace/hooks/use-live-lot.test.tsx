@@ -102,7 +102,7 @@ function setUp() {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
-  const hook = renderHook(() => useLiveLot(LOT_ID), { wrapper });
+  const hook = renderHook(({ lotId }) => useLiveLot(lotId), { wrapper, initialProps: { lotId: LOT_ID } });
   /** Another component on the page reading the same lot, knowing nothing of the live channel. */
   const reader = renderHook(() => useQuery(lotDetailQuery(LOT_ID)), { wrapper });
   return { client, hook, reader, socket: FakeSocket.last! };
@@ -253,6 +253,30 @@ describe('a lot’s live numbers', () => {
     });
 
     expect(asked).not.toContain(`/bid/state/${LOT_ID}`);
+  });
+
+  it('forget what was heard of one lot when the page moves on to another', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    const NEXT_LOT = LOT_ID + 1;
+    const asked = serveApi({ lot: () => lotFixture(liveStateFixture({ lotId: LOT_ID, seq: 4 })) });
+    const { client, hook, reader, socket } = setUp();
+    await vi.waitFor(() => expect(reader.result.current.data).toBeDefined());
+    act(() => socket.open());
+    client.setQueryData(
+      lotDetailQuery(NEXT_LOT).queryKey,
+      lotFixture(liveStateFixture({ lotId: NEXT_LOT, seq: 2 })),
+    );
+
+    // Lot 7's answer named event 9; the page then follows a link to lot 8, at event 2.
+    act(() => hook.result.current.heardOfSeq(9));
+    hook.rerender({ lotId: NEXT_LOT });
+    // Its only lot gone, the tab's channel closed; it opens again for the next one.
+    act(() => FakeSocket.last!.open());
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
+
+    expect(asked).not.toContain(`/bid/state/${NEXT_LOT}`);
   });
 
   it('are polled over HTTP every 5 seconds while the live channel is down', async () => {

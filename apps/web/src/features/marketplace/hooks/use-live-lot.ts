@@ -50,8 +50,15 @@ export function useLiveLot(lotId: number) {
   const connectedRef = useRef(false);
   const [extendedTo, setExtendedTo] = useState<string>();
   const [revokedReason, setRevokedReason] = useState<string>();
-  /** The highest sequence number the page knows the lot has reached, and since when it lags. */
-  const known = useRef({ seq: 0, behindSince: 0 });
+  /**
+   * The highest sequence number the page knows its lot has reached, and since when it lags;
+   * kept with its lot, since a link from one lot to the next keeps the page.
+   */
+  const known = useRef({ lotId, seq: 0, behindSince: 0 });
+  const knownNow = useCallback(
+    () => (known.current.lotId === lotId ? known.current : { lotId, seq: 0, behindSince: 0 }),
+    [lotId],
+  );
 
   const cachedLot = useCallback(
     () => queryClient.getQueryData(lotDetailQuery(lotId).queryKey),
@@ -60,12 +67,13 @@ export function useLiveLot(lotId: number) {
 
   const heardOfSeq = useCallback(
     (seq: number) => {
-      if (seq <= known.current.seq) return;
+      const before = knownNow();
+      if (seq <= before.seq) return;
       const shown = cachedLot()?.live.seq ?? 0;
-      const wasBehind = known.current.seq > shown;
-      known.current = { seq, behindSince: wasBehind ? known.current.behindSince : Date.now() };
+      const wasBehind = before.seq > shown;
+      known.current = { lotId, seq, behindSince: wasBehind ? before.behindSince : Date.now() };
     },
-    [cachedLot],
+    [cachedLot, knownNow, lotId],
   );
 
   const resync = useCallback(async () => {
@@ -115,14 +123,15 @@ export function useLiveLot(lotId: number) {
     const timer = setInterval(() => {
       const live = cachedLot()?.live;
       if (!live) return;
-      const behindForMs = live.seq < known.current.seq ? Date.now() - known.current.behindSince : 0;
+      const { seq, behindSince } = knownNow();
+      const behindForMs = live.seq < seq ? Date.now() - behindSince : 0;
       const every = pollInterval(live, connectedRef.current, behindForMs);
       if (every === undefined || Date.now() - lastPoll < every) return;
       lastPoll = Date.now();
       resync().catch(() => {});
     }, 1000);
     return () => clearInterval(timer);
-  }, [resync, cachedLot]);
+  }, [resync, cachedLot, knownNow]);
 
   return { detail, lot: detail.data, connected, extendedTo, revokedReason, resync, heardOfSeq };
 }
