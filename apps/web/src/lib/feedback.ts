@@ -108,7 +108,12 @@ export function notifyProblem(description: string): void {
 /**
  * antd's App.useApp() without antd's App: importing App (for its useApp) would bring the
  * message, notification and modal code into every page that asks for feedback.
+ *
+ * Outside the providers' context (a tree rendered into a root of its own, a test without the
+ * providers) the context holds antd's default, whose message, notification and modal are empty
+ * objects: a call on them would throw. Those callers get the app-wide API instead.
  */
 export function useFeedback(): FeedbackApi {
-  return useContext(AppContext);
+  const api = useContext(AppContext);
+  return typeof (api.message as Partial<FeedbackApi['message']>).success === 'function' ? api : feedback();
 }
