@@ -8,15 +8,25 @@ import useAppStyle from 'antd/es/app/style';
 import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { lazy, Suspense, useContext, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useContext,
+  useEffect,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import {
   feedbackUnavailable,
   isFeedbackRequested,
   lazyFeedbackApi,
+  loadFeedbackHostEarly,
   subscribeFeedbackRequest,
 } from '../lib/feedback';
 import { zhValidateMessages } from '../lib/form-messages';
 import { queryClient } from '../lib/query-client';
+import { useSessionStore } from '../stores/session-store';
 import { UpgradeNotice } from './upgrade-notice';
 
 dayjs.locale('zh-cn');
@@ -44,9 +54,18 @@ const FeedbackHost = lazy<ComponentType<Pick<AppProps, 'message' | 'notification
   ),
 );
 
-/** The feedback holders, from the first message, notice or dialog the app asks for. */
+/**
+ * The feedback holders, mounted before anything asks for them (see loadFeedbackHostEarly): a
+ * save's toast never waits for their code. Also at the first message, notice or dialog asked
+ * for before that.
+ */
 function LazyFeedbackHost() {
   const requested = useSyncExternalStore(subscribeFeedbackRequest, isFeedbackRequested, () => false);
+  const signedIn = useSessionStore((state) => state.token !== null);
+  useEffect(
+    () => (requested ? undefined : loadFeedbackHostEarly({ whenIdle: signedIn })),
+    [requested, signedIn],
+  );
   if (!requested) return null;
   return (
     <Suspense fallback={null}>

@@ -5,9 +5,17 @@ import { useContext } from 'react';
  * antd's message, notification and modal with the app's theme and locale, for components
  * (through useFeedback) and for code outside them (the API client's callers, the router).
  *
- * Their code (dialogs, buttons, forms, notices: a sixth of the first page's script) loads only
- * when something first asks for feedback: the API below queues the call, asks the providers to
- * mount the feedback host, and the host's bridge hands over the real API and replays the queue.
+ * Their code (dialogs, buttons, forms, notices: a sixth of the first page's script) is not in
+ * the first page's script. The providers mount the feedback host before anyone needs it
+ * (loadFeedbackHostEarly): once the browser is idle after the first paint for a signed-in user
+ * (the back office's pages load most of that code anyway), and at the first press of a pointer
+ * or key for everyone (a visitor's first page stays light). A call made before the host is there
+ * is queued and asks for it at once; the host's bridge hands over antd's API and replays the queue.
+ *
+ * Waiting for that load when the feedback is needed was the bug: on a busy machine, fetching and
+ * running the host's code and React's low-priority retry of its Suspense boundary, competing with
+ * the refetches and re-renders that follow a save, took tens of seconds, and a save's toast came
+ * long after its drawer had closed (or never, within the browser test's 40 s).
  */
 export type FeedbackApi = useAppProps;
 
@@ -55,7 +63,8 @@ export const lazyFeedbackApi: FeedbackApi = {
   modal: forward('modal') as FeedbackApi['modal'],
 };
 
-function requestFeedbackHost(): void {
+/** Asks the providers to mount the feedback host now (its code loads if it has not yet). */
+export function requestFeedbackHost(): void {
   if (requested) return;
   requested = true;
   for (const listener of listeners) listener();
@@ -104,6 +113,32 @@ export function feedback(): FeedbackApi {
 export function notifyProblem(description: string): void {
   feedback().notification.error({ title: '提示', description });
 }
+
+/**
+ * Mounts the host before anything asks for feedback: at the first press of a pointer or key
+ * (every save, sign-in or bid starts with one, long before its answer comes back), and when
+ * `whenIdle`, as soon as the browser is idle after the first paint (a timer in case it never
+ * idles). Answers the clean-up for an effect.
+ */
+export function loadFeedbackHostEarly({ whenIdle }: { whenIdle: boolean }): () => void {
+  const cleanups: Array<() => void> = [];
+  for (const type of ['pointerdown', 'keydown'] as const) {
+    window.addEventListener(type, requestFeedbackHost, { capture: true, once: true, passive: true });
+    cleanups.push(() => window.removeEventListener(type, requestFeedbackHost, { capture: true }));
+  }
+  if (whenIdle && typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(requestFeedbackHost, { timeout: IDLE_TIMEOUT_MS });
+    cleanups.push(() => window.cancelIdleCallback(id));
+  } else if (whenIdle) {
+    const id = window.setTimeout(requestFeedbackHost, 1);
+    cleanups.push(() => window.clearTimeout(id));
+  }
+  return () => {
+    for (const cleanup of cleanups) cleanup();
+  };
+}
+
+const IDLE_TIMEOUT_MS = 2000;
 
 /**
  * antd's App.useApp() without antd's App: importing App (for its useApp) would bring the
