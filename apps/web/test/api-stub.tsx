@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, waitFor } from '@testing-library/react';
-import { App } from 'antd';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { configureApiClient } from '../src/lib/api-client';
+import { FeedbackApp } from './feedback-app';
 
 export interface StubRequest {
   method: string;
@@ -88,7 +88,7 @@ export function renderAt(path: string, page: ReactNode) {
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
-        <App>{page}</App>
+        <FeedbackApp>{page}</FeedbackApp>
       </MemoryRouter>
     </QueryClientProvider>,
   );

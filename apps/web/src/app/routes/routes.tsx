@@ -8,6 +8,8 @@ import {
   loadMoreBidPage,
   loadMoreNoticePage,
   loadNoticeDetailsPage,
+  prefetchHomePage,
+  prefetchLotPage,
 } from '../../features/marketplace';
 import { ROUTES } from '../../config/paths';
 import { RootShell } from '../root-shell';
@@ -33,10 +35,23 @@ export function createRoutes(guardLoader: RouteObject['loader']): RouteObject[] 
         {
           lazy: lazyPage(() => import('./public-shell').then((module) => module.PublicShell)),
           children: [
-            page(ROUTES.home, lazyPage(loadHomePage)),
+            // Their loaders start the pages' first reads with the navigation (see prefetch.ts).
+            {
+              ...page(ROUTES.home, lazyPage(loadHomePage)),
+              loader: () => {
+                prefetchHomePage();
+                return null;
+              },
+            },
             page(ROUTES.about, lazyPage(loadAboutPage)),
             page(ROUTES.moreBid, lazyPage(loadMoreBidPage)),
-            page(ROUTES.auction, lazyPage(loadLotDetailPage)),
+            {
+              ...page(ROUTES.auction, lazyPage(loadLotDetailPage)),
+              loader: ({ request }) => {
+                prefetchLotPage(new URL(request.url).searchParams);
+                return null;
+              },
+            },
             page(ROUTES.moreNotice, lazyPage(loadMoreNoticePage)),
             page(ROUTES.noticeDetails, lazyPage(loadNoticeDetailsPage)),
             page(

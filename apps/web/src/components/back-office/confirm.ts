@@ -1,6 +1,6 @@
-import { App, type ModalFuncProps } from 'antd';
+import type { ModalFuncProps } from 'antd';
 import { useCallback, type ReactNode } from 'react';
-import { feedback } from '../../lib/feedback';
+import { feedback, useFeedback } from '../../lib/feedback';
 import { errorMessage } from './error-message';
 
 /** Spec §9: confirm dialogs are 416 wide. */
@@ -45,7 +45,7 @@ export function confirmAction(options: ConfirmOptions): void {
 }
 
 export function useConfirm(): (options: ConfirmOptions) => void {
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   return useCallback(
     (options: ConfirmOptions) => {
       modal.confirm(confirmProps(options, (text) => void message.error(text)));

@@ -1,16 +1,16 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { ExportButton, formatBytes } from './export-button';
+import { FeedbackApp } from '../../../test/feedback-app';
 
 describe('<ExportButton>', () => {
   it('tells the user why an export failed', async () => {
     render(
-      <App>
+      <FeedbackApp>
         <ExportButton download={() => Promise.reject(new ApiError('无权访问', 403))} />
-      </App>,
+      </FeedbackApp>,
     );
     await userEvent.click(screen.getByRole('button', { name: /导\s*出/ }));
     expect(await screen.findByText('导出失败：无权访问')).toBeInTheDocument();
@@ -43,9 +43,9 @@ describe('<ExportButton>', () => {
       },
     });
     render(
-      <App>
+      <FeedbackApp>
         <ExportButton download={() => Promise.resolve(new Response(body))} fileName="订单管理.xlsx" />
-      </App>,
+      </FeedbackApp>,
     );
     await userEvent.click(screen.getByRole('button', { name: /导\s*出/ }));
     expect(await screen.findByRole('button', { name: /导出中（已接收 3 KB）/ })).toBeInTheDocument();

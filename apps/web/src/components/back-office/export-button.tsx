@@ -1,8 +1,9 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { fileNameFromDisposition, saveBlob } from '../../lib/save-download';
 import { errorMessage } from './error-message';
+import { useFeedback } from '../../lib/feedback';
 
 export interface ExportButtonProps {
   /** Fetches the file: `() => download('sellerOrdersExport', state.filters)`. */
@@ -39,7 +40,7 @@ async function readWithProgress(response: Response, onBytes: (received: number) 
 
 /** Exports the list's current filter as a file, showing how much has arrived while it does. */
 export function ExportButton({ download, fileName = '导出数据.xlsx', children = '导出' }: ExportButtonProps) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [loading, setLoading] = useState(false);
   const [received, setReceived] = useState(0);
 

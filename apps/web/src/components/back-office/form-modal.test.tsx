@@ -1,12 +1,13 @@
 import { optionalText, requiredText } from '@lyp/shared/common/fields';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '../../lib/api-client';
 import { FormModal } from './form-modal';
 import { rulesFrom } from './rules-from';
+import { FeedbackApp } from '../../../test/feedback-app';
 
 const roleSchema = z.object({
   name: requiredText('角色名称', 10),
@@ -25,7 +26,7 @@ function renderModal({
   remarkRequired?: boolean;
 } = {}) {
   return render(
-    <App>
+    <FeedbackApp>
       <FormModal<RoleForm> title="新增角色" open onClose={onClose} onSubmit={onSubmit}>
         <Form.Item name="name" label="角色名称" rules={rulesFrom(roleSchema, 'name')}>
           <Input />
@@ -41,7 +42,7 @@ function renderModal({
           <Input />
         </Form.Item>
       </FormModal>
-    </App>,
+    </FeedbackApp>,
   );
 }
 

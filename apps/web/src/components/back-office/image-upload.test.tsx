@@ -1,9 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from 'antd';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ImageUpload } from './image-upload';
+import { FeedbackApp } from '../../../test/feedback-app';
 
 const STORED_ID = '3f1c2a4e-8b7d-4c1e-9a2b-5d6e7f809a1b';
 const EXISTING_ID = '11111111-2222-4333-8444-555555555555';
@@ -44,10 +44,10 @@ const stored = {
 function Field({ initial, maxSizeMb }: { initial: string[]; maxSizeMb?: number }) {
   const [ids, setIds] = useState(initial);
   return (
-    <App>
+    <FeedbackApp>
       <ImageUpload multiple value={ids} onChange={setIds} maxSizeMb={maxSizeMb} />
       <output aria-label="字段值">{ids.join(',')}</output>
-    </App>
+    </FeedbackApp>
   );
 }
 

@@ -1,9 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { apiUrl } from '@lyp/shared/api/paths';
-import { App, Modal, Upload, type UploadFile } from 'antd';
+import { Modal, Upload, type UploadFile } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { uploadFile } from '../../lib/file-upload';
 import { errorMessage } from './error-message';
+import { useFeedback } from '../../lib/feedback';
 
 /**
  * What the server stores as images (it checks the bytes: jpg and png, see
@@ -49,7 +50,7 @@ const localUrl = (file: File) =>
 export function ImageUpload(props: ImageUploadProps) {
   const { maxSizeMb = 5, disabled } = props;
   const maxCount = props.multiple ? (props.maxCount ?? 9) : 1;
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [pending, setPending] = useState<UploadFile[]>([]);
   const [previewUrl, setPreviewUrl] = useState<string>();
   // file id → object URL of the file this component uploaded; the ref only to revoke them.

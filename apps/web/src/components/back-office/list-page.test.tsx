@@ -1,7 +1,6 @@
 import { QueryClient, QueryClientProvider, type UseQueryOptions } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from 'antd';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
@@ -9,6 +8,7 @@ import { useSessionStore } from '../../stores/session-store';
 import type { FilterField } from './list-filters';
 import { ListPage, type ListPageProps, type PageData } from './list-page';
 import type { ListState } from './list-url-state';
+import { FeedbackApp } from '../../../test/feedback-app';
 
 interface Role {
   id: number;
@@ -72,7 +72,7 @@ function renderList(
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[url]}>
-        <App>
+        <FeedbackApp>
           <ListPage<Role>
             title="角色管理"
             filters={FILTERS}
@@ -84,7 +84,7 @@ function renderList(
             {...props}
           />
           <Address />
-        </App>
+        </FeedbackApp>
       </MemoryRouter>
     </QueryClientProvider>,
   );

@@ -1,9 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App, Form } from 'antd';
+import { Form } from 'antd';
 import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RichTextEditor } from './rich-text-editor';
+import { FeedbackApp } from '../../../test/feedback-app';
 
 const STORED_ID = '3f1c2a4e-8b7d-4c1e-9a2b-5d6e7f809a1b';
 
@@ -45,7 +46,7 @@ const DRAFT = '<p>已保存的草稿</p>';
 function Field({ initial = '', onChange }: { initial?: string; onChange?: (html: string) => void }) {
   const [html, setHtml] = useState(initial);
   return (
-    <App>
+    <FeedbackApp>
       <RichTextEditor
         aria-label="公告正文"
         placeholder="请输入公告正文"
@@ -59,7 +60,7 @@ function Field({ initial = '', onChange }: { initial?: string; onChange?: (html:
       <button type="button" onClick={() => setHtml(DRAFT)}>
         载入草稿
       </button>
-    </App>
+    </FeedbackApp>
   );
 }
 
@@ -232,13 +233,13 @@ describe('<RichTextEditor>', { timeout: 20_000 }, () => {
 
   it('works as a Form.Item field whose required rule fails once the text is deleted', async () => {
     render(
-      <App>
+      <FeedbackApp>
         <Form initialValues={{ content: '<p>草稿</p>' }}>
           <Form.Item name="content" rules={[{ required: true, message: '正文不能为空' }]}>
             <RichTextEditor aria-label="公告正文" />
           </Form.Item>
         </Form>
-      </App>,
+      </FeedbackApp>,
     );
     expect(await editable()).toHaveAttribute('id', 'content');
     const events = user();

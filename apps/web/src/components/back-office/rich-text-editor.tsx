@@ -1,7 +1,7 @@
 import { ClearOutlined, LinkOutlined, LoadingOutlined, PictureOutlined } from '@ant-design/icons';
 import { apiUrl } from '@lyp/shared/api/paths';
 import type { Editor } from '@tiptap/core';
-import { App, Input, Modal } from 'antd';
+import { Input, Modal } from 'antd';
 import { Fragment, useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { uploadFile } from '../../lib/file-upload';
 import { errorMessage } from './error-message';
@@ -24,6 +24,7 @@ import {
   type ToolbarState,
 } from './rich-text-toolbar';
 import './rich-text-editor.css';
+import { useFeedback } from '../../lib/feedback';
 
 export interface RichTextEditorProps {
   /** HTML; '' for an empty document. */
@@ -45,7 +46,7 @@ export interface RichTextEditorProps {
 export function RichTextEditor(props: RichTextEditorProps) {
   const { value, onChange, placeholder, disabled = false, minHeight = 240, id } = props;
   const ariaLabel = props['aria-label'];
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [sources] = useState(createImageSources);
   const [editor, setEditor] = useState<Editor>();
   const [toolbar, setToolbar] = useState<ToolbarState>();

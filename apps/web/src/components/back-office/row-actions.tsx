@@ -1,9 +1,10 @@
-import { App, Button, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { Fragment, type ReactNode } from 'react';
 import { useSessionStore } from '../../stores/session-store';
 import { Can } from '../permission/can';
 import { useConfirm } from './confirm';
 import { errorMessage } from './error-message';
+import { useFeedback } from '../../lib/feedback';
 
 /** A link-button in a list row's 操作 column. */
 export interface RowAction<Row> {
@@ -29,7 +30,7 @@ export function useAnyActionAllowed<Row>(actions: RowAction<Row>[] | undefined):
 
 export function RowActions<Row>({ row, actions }: { row: Row; actions: RowAction<Row>[] }) {
   const confirm = useConfirm();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
 
   const run = async (action: RowAction<Row>) => {
     try {

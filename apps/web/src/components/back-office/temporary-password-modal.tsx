@@ -1,6 +1,7 @@
 import { CopyOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Flex, Modal, Typography } from 'antd';
+import { Alert, Button, Flex, Modal, Typography } from 'antd';
 import { MODAL_WIDTH } from './form-modal';
+import { useFeedback } from '../../lib/feedback';
 
 /**
  * What the modal shows: the answer of creating an account or resetting its password (user
@@ -27,7 +28,7 @@ export function TemporaryPasswordModal({
   note?: string;
   onClose: () => void;
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const name = shown ? shown.user.actualName || shown.user.username || shown.user.phone : '';
 
   const copy = async () => {

@@ -1,6 +1,7 @@
-import { App, type FormInstance } from 'antd';
+import type { FormInstance } from 'antd';
 import { useState } from 'react';
 import { placeServerErrors } from './server-errors';
+import { useFeedback } from '../../lib/feedback';
 
 export interface FormSubmitOptions<Values> {
   onSubmit: (values: Values) => Promise<unknown>;
@@ -12,7 +13,7 @@ export interface FormSubmitOptions<Values> {
 
 /** Submitting state and error placement shared by FormModal and FormDrawer. */
 export function useFormSubmit<Values>(form: FormInstance<Values>, options: FormSubmitOptions<Values>) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [submitting, setSubmitting] = useState(false);
 
   const submit = async (values: Values) => {

@@ -1,8 +1,9 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { App, Button, Upload, type UploadFile } from 'antd';
+import { Button, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { uploadFile } from '../../lib/file-upload';
 import { errorMessage } from './error-message';
+import { useFeedback } from '../../lib/feedback';
 
 /** What the server takes as a transfer receipt (it checks the bytes, not the name). */
 const ACCEPT = '.jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf';
@@ -18,7 +19,7 @@ export function VoucherUpload({
   onChange?: (fileId: string | undefined) => void;
   label?: string;
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [files, setFiles] = useState<UploadFile[]>([]);
   return (
     <Upload

@@ -1,8 +1,8 @@
 import { DOCUMENT_KIND_LABELS, type SaleDocument } from '@lyp/shared/auction/contract.schemas';
 import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { callWithMessage, queryKeyOf } from '../../lib/api-call';
 import { useConfirm } from '../back-office/confirm';
+import { useFeedback } from '../../lib/feedback';
 
 /** Lists and panels that show documents: all re-read after a confirmation issues a new version. */
 const DOCUMENT_QUERIES = [
@@ -19,7 +19,7 @@ const DOCUMENT_QUERIES = [
 export function useConfirmDocument(onDone?: (issued: SaleDocument) => void) {
   const confirm = useConfirm();
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   return (document: SaleDocument) =>
     confirm({
       title: `签署确认《${DOCUMENT_KIND_LABELS[document.kind]}》？`,

@@ -31,3 +31,6 @@ export const loadBulletinPreviewViews = () =>
     NoticePreview: module.NoticePreview,
     LotPreview: module.LotPreview,
   }));
+
+/** The home and lot pages' first reads, for the router to start with the navigation. */
+export { prefetchHomePage, prefetchLotPage } from './prefetch';

@@ -2,9 +2,9 @@ import type { EndpointName } from '@lyp/shared/api/endpoints';
 import { API_PREFIX, methodOf, pathOf } from '@lyp/shared/api/paths';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { App } from 'antd';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
+import { FeedbackApp } from '../../../test/feedback-app';
 
 /**
  * The network as the system pages' tests see it: `fetch` answers named endpoints with the
@@ -52,7 +52,7 @@ export function renderWithProviders(ui: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <App>{ui}</App>
+      <FeedbackApp>{ui}</FeedbackApp>
     </QueryClientProvider>,
   );
 }

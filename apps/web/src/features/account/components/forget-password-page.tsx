@@ -1,13 +1,14 @@
 import { MobileOutlined } from '@ant-design/icons';
 import { phoneSchema } from '@lyp/shared/common/fields';
 import { useMutation } from '@tanstack/react-query';
-import { App, Button, Form, Input, Typography } from 'antd';
+import { Button, Form, Input, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { ROUTES } from '../../../config/paths';
 import { zodRule } from '../../../lib/form-rules';
 import { resetPassword } from '../api/registration';
 import { NewPasswordFields, showPasswordRefusal } from './new-password-fields';
 import { SmsCodeField } from './sms-code-field';
+import { useFeedback } from '../../../lib/feedback';
 
 interface ResetForm {
   phone: string;
@@ -20,7 +21,7 @@ interface ResetForm {
 export function ForgetPasswordPage() {
   const [form] = Form.useForm<ResetForm>();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const reset = useMutation({
     mutationFn: resetPassword,
     onSuccess: (answer, values) => {

@@ -3,11 +3,12 @@ import { CERTIFICATION_STATUS_LABELS } from '@lyp/shared/account/certification.s
 import { isValidIdNumber } from '@lyp/shared/account/id-number';
 import { formatTimestamp } from '@lyp/shared/format/timestamp';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Input, Result, Skeleton, Typography, Upload } from 'antd';
+import { Alert, Button, Form, Input, Result, Skeleton, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '../../../config/paths';
 import { certificationApi, myCertificationQuery } from '../api/certification';
+import { useFeedback } from '../../../lib/feedback';
 
 interface CertifyForm {
   realName: string;
@@ -19,7 +20,7 @@ const SIDE_LABELS: Record<Side, string> = { front: '身份证人像面', back: '
 
 /** 个人实名认证 with the ID card, and where the application stands. */
 export function PersonalCertification() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const mine = useQuery(myCertificationQuery());
   const [form] = Form.useForm<CertifyForm>();

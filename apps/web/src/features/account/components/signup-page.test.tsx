@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SignupPage } from './signup-page';
+import { FeedbackApp } from '../../../../test/feedback-app';
 
 const TOO_COMMON = '该密码过于常见，容易被猜中，请换一个更安全的密码';
 
@@ -31,9 +31,9 @@ function renderPage() {
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <App>
+        <FeedbackApp>
           <SignupPage />
-        </App>
+        </FeedbackApp>
       </MemoryRouter>
     </QueryClientProvider>,
   );

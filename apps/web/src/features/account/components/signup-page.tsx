@@ -1,13 +1,14 @@
 import { MobileOutlined } from '@ant-design/icons';
 import { phoneSchema } from '@lyp/shared/common/fields';
 import { useMutation } from '@tanstack/react-query';
-import { App, Button, Checkbox, Form, Input, Typography } from 'antd';
+import { Button, Checkbox, Form, Input, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { ROUTES } from '../../../config/paths';
 import { zodRule } from '../../../lib/form-rules';
 import { register } from '../api/registration';
 import { NewPasswordFields, showPasswordRefusal } from './new-password-fields';
 import { SmsCodeField } from './sms-code-field';
+import { useFeedback } from '../../../lib/feedback';
 
 interface SignupForm {
   phone: string;
@@ -21,7 +22,7 @@ interface SignupForm {
 export function SignupPage() {
   const [form] = Form.useForm<SignupForm>();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const signup = useMutation({
     mutationFn: (values: SignupForm) => register({ ...values, agreement: true }),
     onSuccess: (answer, values) => {

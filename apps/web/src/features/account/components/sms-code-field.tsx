@@ -1,12 +1,13 @@
 import { SafetyOutlined } from '@ant-design/icons';
 import { smsCodeSchema, phoneSchema } from '@lyp/shared/common/fields';
 import type { SmsType } from '@lyp/shared/sms/sms.schemas';
-import { App, Button, Form, Input, Space, type FormInstance } from 'antd';
+import { Button, Form, Input, Space, type FormInstance } from 'antd';
 import { useId, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { zodRule } from '../../../lib/form-rules';
 import { sendSmsCode } from '../api/sms-code';
 import { useSmsCountdown } from '../hooks/use-sms-countdown';
+import { useFeedback } from '../../../lib/feedback';
 
 /**
  * The code field with its send button: the button checks the phone field, asks for a code
@@ -23,7 +24,7 @@ export function SmsCodeField({
   phoneField?: string;
   label?: string;
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const inputId = useId();
   const countdown = useSmsCountdown();
   const [sending, setSending] = useState(false);

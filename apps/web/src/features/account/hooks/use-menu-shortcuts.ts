@@ -1,10 +1,10 @@
-import { App } from 'antd';
 import { useCallback } from 'react';
 import { recordMenuVisit, setMenuFavourite } from '../api/menu-shortcuts';
+import { useFeedback } from '../../../lib/feedback';
 
 /** Remembers visits and toggles favourites for the personal-centre menu. */
 export function useMenuShortcuts() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const onMenuVisit = useCallback((menuId: number) => void recordMenuVisit(menuId), []);
   const onToggleFavourite = useCallback(
     (menuId: number, collected: boolean) => {

@@ -1,4 +1,3 @@
-import { App } from 'antd';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ROUTES } from '../../../config/paths';
@@ -6,6 +5,7 @@ import { queryClient } from '../../../lib/query-client';
 import { findMenuByPath } from '../../../lib/side-menu';
 import { useSessionStore } from '../../../stores/session-store';
 import { loadProfile } from '../api/profile';
+import { useFeedback } from '../../../lib/feedback';
 
 /**
  * Acting for another of the user's organisations: the profile is loaded for it and every query
@@ -16,7 +16,7 @@ import { loadProfile } from '../api/profile';
 export function useSwitchOrganisation({ stay = false }: { stay?: boolean } = {}) {
   const navigate = useNavigate();
   const location = useLocation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [switching, setSwitching] = useState(false);
 
   const switchTo = async (orgId: number) => {

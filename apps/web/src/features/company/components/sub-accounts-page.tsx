@@ -2,7 +2,7 @@ import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { SubAccount } from '@lyp/shared/company/sub-account.schemas';
 import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Flex, Table, Typography } from 'antd';
+import { Alert, Button, Flex, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { ExportButton } from '../../../components/back-office/export-button';
 import { errorMessage } from '../../../components/back-office/error-message';
@@ -19,6 +19,7 @@ import { SubAccountFormModal } from './sub-account-form-modal';
 import { subAccountColumns } from './sub-account-columns';
 import { SubAccountsUnavailable, isNotAllowed } from './sub-accounts-unavailable';
 import '../styles/sub-accounts.css';
+import { useFeedback } from '../../../lib/feedback';
 
 /**
  * 子账号管理: the company's staff accounts, what each may use, and whether it may sign in. The
@@ -26,7 +27,7 @@ import '../styles/sub-accounts.css';
  */
 export function SubAccountsPage() {
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const canView = useCan(PERMISSIONS.subAccountView.code);
   // Without the permission the server would answer 403, which signs the user out: do not ask.
   const list = useQuery({ ...subAccountListQuery(), enabled: canView });

@@ -10,7 +10,16 @@ import { syncServerClock } from '../hooks/use-server-now';
  * see: no reserve, no bidders' names.
  */
 
-export const homeBulletinsQuery = () => queryOptionsOf('homeBulletins');
+/**
+ * The router asks for the home and lot pages' reads as a navigation starts (prefetch.ts); an
+ * answer this young is not asked for again when the page's code has arrived and mounts.
+ */
+export const FIRST_READ_FRESH_MS = 5000;
+
+export const homeBulletinsQuery = () => ({
+  ...queryOptionsOf('homeBulletins'),
+  staleTime: FIRST_READ_FRESH_MS,
+});
 export const areaTreeQuery = () => queryOptionsOf('areaTree');
 export const bulletinSearchQuery = (body: EndpointInput<'bulletinSearch'>) =>
   queryOptionsOf('bulletinSearch', body);
@@ -24,12 +33,25 @@ export const publicBulletinQuery = (id: number) => queryOptionsOf('publicBulleti
 export const homeFiguresQuery = () =>
   queryOptions({
     queryKey: queryKeyOf('homeFigures'),
+    staleTime: FIRST_READ_FRESH_MS,
     queryFn: async ({ signal }) => {
       const figures = await call('homeFigures', {}, { signal });
       syncServerClock(figures.serverTime);
       return figures;
     },
   });
+
+/** A home page shelf: the first eight lots bidding now (ending soonest) or opening soon. */
+export const homeShelfQuery = (status: 'bidding' | 'upcoming') => ({
+  ...lotSearchQuery({
+    status,
+    sort: status === 'bidding' ? 'endsAt' : 'startsAt',
+    order: 'asc',
+    current: 1,
+    size: 8,
+  }),
+  staleTime: FIRST_READ_FRESH_MS,
+});
 
 export const lotSearchQuery = (body: EndpointInput<'lotSearch'>) =>
   queryOptions({
@@ -49,6 +71,7 @@ export const lotSearchQuery = (body: EndpointInput<'lotSearch'>) =>
 export const lotDetailQuery = (lotId: number) =>
   queryOptions({
     queryKey: queryKeyOf('lotDetail', { lotId }),
+    staleTime: FIRST_READ_FRESH_MS,
     queryFn: async ({ signal }) => {
       const lot = await call('lotDetail', { lotId }, { signal });
       syncServerClock(lot.live.serverTime);

@@ -2,13 +2,13 @@ import type { BidderInfo } from '@lyp/shared/auction/bid.schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient, REQUEST_TIMEOUT_MS } from '../../../lib/api-client';
 import { useSessionStore } from '../../../stores/session-store';
 import { BidPanel } from './bid-panel';
 import { liveStateFixture } from '../lib/live-state.fixture';
+import { FeedbackApp } from '../../../../test/feedback-app';
 
 const live = liveStateFixture();
 const ready: BidderInfo = {
@@ -61,9 +61,9 @@ function renderPanel() {
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/morebid/auction?id=1']}>
-        <App>
+        <FeedbackApp>
           <BidPanel lotId={1} live={live} />
-        </App>
+        </FeedbackApp>
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -177,9 +177,9 @@ describe('<BidPanel>', () => {
     const panel = (state: typeof live) => (
       <QueryClientProvider client={client}>
         <MemoryRouter initialEntries={['/morebid/auction?id=1']}>
-          <App>
+          <FeedbackApp>
             <BidPanel lotId={1} live={state} />
-          </App>
+          </FeedbackApp>
         </MemoryRouter>
       </QueryClientProvider>
     );

@@ -3,7 +3,7 @@ import type { Ok } from '@lyp/shared/api/envelope';
 import { formatFen } from '@lyp/shared/format/currency';
 import { toChineseCapitals } from '@lyp/shared/format/money-capitals';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, InputNumber, Space, Tag, Typography } from 'antd';
+import { Alert, Button, InputNumber, Space, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ROUTES } from '../../../config/paths';
@@ -13,6 +13,8 @@ import { bidderInfoQuery, biddingApi } from '../api/bidding-api';
 import { bidAmountProblem, maxAmountProblem, stepAmounts } from '../lib/bid-form-rules';
 import { isBidOutcomeUnknown } from '../lib/bid-retry';
 import { marginPath } from '../lib/market-links';
+import { useFeedback } from '../../../lib/feedback';
+import { Text } from '../../../components/typography/plain-typography';
 
 const yuanToFen = (yuan: number | null) => (yuan === null ? undefined : Math.round(yuan * 100));
 const capitals = (fen: number) => toChineseCapitals((fen / 100).toFixed(2));
@@ -41,7 +43,7 @@ export function BidPanel(props: { lotId: number; live: LotLiveState; onLotSeq?: 
   const location = useLocation();
   const signedIn = useSessionStore((state) => state.token !== null);
   const queryClient = useQueryClient();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const bidderInfo = bidderInfoQuery(lotId);
   const bidder = useQuery({ ...bidderInfo, enabled: signedIn });
   // Whether one may bid changes when the lot opens or closes, not with each price: ask again
@@ -95,7 +97,7 @@ export function BidPanel(props: { lotId: number; live: LotLiveState; onLotSeq?: 
     return bidder.isError ? (
       <Alert type="warning" showIcon title="竞买资格查询失败" description={bidder.error.message} />
     ) : (
-      <Typography.Text type="secondary">正在查询您的竞买资格…</Typography.Text>
+      <Text type="secondary">正在查询您的竞买资格…</Text>
     );
   }
 
@@ -197,9 +199,9 @@ export function BidPanel(props: { lotId: number; live: LotLiveState; onLotSeq?: 
           </div>
           <div>大写：{capitals(valueFen)}</div>
           {kind === 'max' ? (
-            <Typography.Text type="secondary">
+            <Text type="secondary">
               系统将按加价幅度自动为您出价，直至达到此最高价；他人看不到您的最高价。
-            </Typography.Text>
+            </Text>
           ) : null}
         </div>
       ),

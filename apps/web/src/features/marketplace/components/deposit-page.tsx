@@ -6,7 +6,6 @@ import { toChineseCapitals } from '@lyp/shared/format/money-capitals';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
-  App,
   Breadcrumb,
   Button,
   Card,
@@ -29,6 +28,7 @@ import { lotPath } from '../lib/market-links';
 import { PageLoading, PageProblem } from './page-states';
 import { DEPOSIT_PROBLEMS } from './deposit-problems';
 import { DepositStatus } from './deposit-status';
+import { useFeedback } from '../../../lib/feedback';
 
 const VOUCHER_TYPES = '.jpg,.jpeg,.png,.pdf';
 
@@ -45,7 +45,7 @@ export function DepositPage() {
   const [params] = useSearchParams();
   const lotId = Number(params.get('lotId'));
   const valid = Number.isSafeInteger(lotId) && lotId > 0;
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const lot = useQuery(lotDetailQuery(lotId));
   const info = useQuery({ ...depositInfoQuery(lotId), enabled: valid });

@@ -1,17 +1,18 @@
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Checkbox, Space } from 'antd';
+import { Button, Checkbox, Space } from 'antd';
 import { useNavigate, useLocation } from 'react-router';
 import { ROUTES } from '../../../config/paths';
 import { useSessionStore } from '../../../stores/session-store';
 import { biddingApi, followStateQuery } from '../api/bidding-api';
+import { useFeedback } from '../../../lib/feedback';
 
 /** 关注 with an optional reminder before bidding opens; visitors are sent to sign in first. */
 export function FollowButton({ lotId }: { lotId: number }) {
   const signedIn = useSessionStore((state) => state.token !== null);
   const navigate = useNavigate();
   const location = useLocation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const followState = followStateQuery(lotId);
   const state = useQuery({ ...followState, enabled: signedIn });

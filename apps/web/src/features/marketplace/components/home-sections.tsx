@@ -1,5 +1,4 @@
 import { RightOutlined } from '@ant-design/icons';
-import type { LotSearchBody } from '@lyp/shared/auction/market.schemas';
 import { formatFen } from '@lyp/shared/format/currency';
 import { formatTimestamp } from '@lyp/shared/format/timestamp';
 import { useQuery } from '@tanstack/react-query';
@@ -7,7 +6,7 @@ import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '../../../config/paths';
-import { homeBulletinsQuery, homeFiguresQuery, lotSearchQuery } from '../api/market-queries';
+import { homeBulletinsQuery, homeFiguresQuery, homeShelfQuery } from '../api/market-queries';
 import { bulletinPath } from '../lib/market-links';
 import { LotCard } from './lot-card';
 
@@ -27,17 +26,13 @@ function Section(props: { title: string; more?: { to: string; label: string }; c
   );
 }
 
+/** Cards in the first row of the wide layout: the first shelf's are in the first screenful. */
+const FIRST_ROW = 4;
+
 /** A row of lots from the search: bidding now (ending soonest first) or opening soon. */
 export function LotShelf(props: { title: string; status: 'bidding' | 'upcoming'; empty: string }) {
-  const body: Partial<LotSearchBody> = {
-    status: props.status,
-    sort: props.status === 'bidding' ? 'endsAt' : 'startsAt',
-    order: 'asc',
-    current: 1,
-    size: 8,
-  };
   const lots = useQuery({
-    ...lotSearchQuery(body),
+    ...homeShelfQuery(props.status),
     // The shelves follow the market: new bids and lots opening show up without a reload.
     refetchInterval: 15_000,
   });
@@ -54,8 +49,8 @@ export function LotShelf(props: { title: string; status: 'bidding' | 'upcoming';
         <p className="lyp-empty-note">{props.empty}</p>
       ) : (
         <div className="lyp-lot-grid">
-          {lots.data.records.map((lot) => (
-            <LotCard lot={lot} key={lot.id} />
+          {lots.data.records.map((lot, index) => (
+            <LotCard lot={lot} key={lot.id} eager={props.status === 'bidding' && index < FIRST_ROW} />
           ))}
         </div>
       )}

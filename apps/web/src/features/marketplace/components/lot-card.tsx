@@ -15,8 +15,11 @@ export function LotCard({
   lot,
   imageSrc = (id) => apiUrl('filePreview', { id }),
   onOpen,
+  eager = false,
 }: {
   lot: LotCardData;
+  /** In the first screenful: the picture loads at once (lazy ones wait for layout). */
+  eager?: boolean;
   imageSrc?: (fileId: string) => string | undefined;
   onOpen?: (lotId: number) => void;
 }) {
@@ -37,7 +40,12 @@ export function LotCard({
     >
       <article className="lyp-lot-card__box">
         {cover ? (
-          <img className="lyp-lot-card__cover" src={cover} alt={lot.title} loading="lazy" />
+          <img
+            className="lyp-lot-card__cover"
+            src={cover}
+            alt={lot.title}
+            loading={eager ? 'eager' : 'lazy'}
+          />
         ) : (
           <div className="lyp-lot-card__cover lyp-lot-card__cover--empty" aria-hidden>
             <PictureOutlined />

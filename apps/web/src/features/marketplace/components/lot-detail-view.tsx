@@ -2,12 +2,13 @@ import '../styles/lots.css';
 import '../styles/lot-detail.css';
 import { EyeOutlined, HeartOutlined, WifiOutlined } from '@ant-design/icons';
 import type { LotDetail } from '@lyp/shared/auction/market.schemas';
-import { Alert, Button, Col, Row, Tag, Typography } from 'antd';
+import { Alert, Button, Col, Row, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { PUBLIC_FILE_LINKS, type FileLinks } from './file-links';
 import { LotCountdown } from './lot-countdown';
 import { Gallery, PriceBox, ResultBox, when } from './lot-detail-parts';
 import { LotInfoTabs } from './lot-info-tabs';
+import { Title } from '../../../components/typography/plain-typography';
 
 /** What only the live lot page has: the connection, extensions as they happen, bidding and following. */
 export interface LotLiveParts {
@@ -47,10 +48,10 @@ export function LotDetailView({
           <Gallery lot={lot} links={links} />
         </Col>
         <Col xs={24} lg={13}>
-          <Typography.Title level={2} className="lyp-lot-detail__title">
+          <Title level={2} className="lyp-lot-detail__title">
             {lot.restricted ? <Tag color="purple">定向竞价</Tag> : null}
             {lot.title}
-          </Typography.Title>
+          </Title>
           <div className="lyp-lot-detail__meta">
             <span>标的编号 {lot.lotNo}</span>
             {bulletinLink}

@@ -1,10 +1,11 @@
 import type { LotDetail } from '@lyp/shared/auction/market.schemas';
-import { Descriptions, Tabs, Typography } from 'antd';
+import { Descriptions, Tabs } from 'antd';
 import { useQuantityText } from '../hooks/use-quantity-text';
 import { AttachmentList } from './attachment-list';
 import { BidRecord } from './bid-record';
 import type { FileLinks } from './file-links';
 import { when } from './lot-detail-parts';
+import { Paragraph, Text } from '../../../components/typography/plain-typography';
 
 function GoodsFacts({ lot }: { lot: LotDetail }) {
   const quantity = useQuantityText(lot.quantity, lot.unit);
@@ -20,13 +21,13 @@ function GoodsFacts({ lot }: { lot: LotDetail }) {
         <Descriptions.Item label="付款期限">成交后 {lot.paymentHours} 小时内</Descriptions.Item>
         <Descriptions.Item label="最少竞买人">{lot.minBidders} 人</Descriptions.Item>
       </Descriptions>
-      <Typography.Paragraph className="lyp-lot-detail__description">{lot.description}</Typography.Paragraph>
+      <Paragraph className="lyp-lot-detail__description">{lot.description}</Paragraph>
     </>
   );
 }
 
 function Viewings({ lot }: { lot: LotDetail }) {
-  if (lot.viewings.length === 0) return <Typography.Text type="secondary">暂无看货安排</Typography.Text>;
+  if (lot.viewings.length === 0) return <Text type="secondary">暂无看货安排</Text>;
   return lot.viewings.map((viewing) => (
     <Descriptions key={viewing.id} bordered size="small" column={1} className="lyp-viewing">
       <Descriptions.Item label="看货时间">
@@ -60,7 +61,7 @@ export function LotInfoTabs({ lot, links }: { lot: LotDetail; links: FileLinks }
           label: `附件（${lot.attachments.length}）`,
           children:
             lot.attachments.length === 0 ? (
-              <Typography.Text type="secondary">暂无附件</Typography.Text>
+              <Text type="secondary">暂无附件</Text>
             ) : (
               <AttachmentList files={lot.attachments} links={links} />
             ),

@@ -2,10 +2,11 @@ import '../styles/lots.css';
 import '../styles/bulletins.css';
 import type { PublicBulletin } from '@lyp/shared/auction/market.schemas';
 import { formatTimestamp } from '@lyp/shared/format/timestamp';
-import { Card, Col, Row, Typography } from 'antd';
+import { Card, Col, Row } from 'antd';
 import { AttachmentList } from './attachment-list';
 import { PUBLIC_FILE_LINKS, withImageSources, type FileLinks } from './file-links';
 import { LotCard } from './lot-card';
+import { Title } from '../../../components/typography/plain-typography';
 
 export interface NoticeViewProps {
   bulletin: PublicBulletin;
@@ -22,9 +23,9 @@ export function NoticeView({ bulletin, links = PUBLIC_FILE_LINKS, onOpenLot }: N
   return (
     <>
       <Card variant="borderless" className="lyp-notice">
-        <Typography.Title level={2} className="lyp-notice__title">
+        <Title level={2} className="lyp-notice__title">
           {bulletin.title}
-        </Typography.Title>
+        </Title>
         <div className="lyp-notice__meta">
           <span>公告编号 {bulletin.bulletinNo}</span>
           <span>委托方 {bulletin.sellerName}</span>
@@ -39,14 +40,14 @@ export function NoticeView({ bulletin, links = PUBLIC_FILE_LINKS, onOpenLot }: N
         />
         {bulletin.attachments.length > 0 ? (
           <div className="lyp-notice__files">
-            <Typography.Title level={5}>附件</Typography.Title>
+            <Title level={5}>附件</Title>
             <AttachmentList files={bulletin.attachments} links={links} />
           </div>
         ) : null}
       </Card>
-      <Typography.Title level={3} className="lyp-notice__lots-title">
+      <Title level={3} className="lyp-notice__lots-title">
         公告标的（{bulletin.lots.length}）
-      </Typography.Title>
+      </Title>
       <Row gutter={[16, 16]}>
         {bulletin.lots.map((lot) => (
           <Col xs={24} sm={12} lg={8} xl={6} key={lot.id}>

@@ -1,52 +1,20 @@
-import { Button, Result, Skeleton, Space } from 'antd';
-import { Link } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
+import { Skeleton } from 'antd';
+import { lazy, Suspense, type ComponentProps } from 'react';
 
-/** The server could not answer now (down, overloaded, unreachable): worth another try. */
-function isTransient(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return false;
-  return error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500;
-}
+// antd's Result (with its pictures) is for pages that failed: its code loads only then.
+const LazyPageProblem = lazy(() =>
+  import('./page-problem').then((module) => ({ default: module.PageProblem })),
+);
 
 /**
- * A page whose record is missing or cannot be shown: what happened, and where to go instead.
- * When the server could not answer for now, it says so and offers to try again, rather than
- * calling the record missing.
+ * A page whose record is missing or cannot be shown: what happened, and where to go instead
+ * (see page-problem.tsx). Until its code arrives, the page still looks as if it were loading.
  */
-export function PageProblem(props: {
-  status: '404' | 'warning';
-  title: string;
-  subTitle: string;
-  way: { to: string; label: string };
-  error?: unknown;
-  onRetry?: () => void;
-}) {
-  const transient = isTransient(props.error);
-  const way = (
-    <Link to={props.way.to} key="way">
-      <Button type={transient ? 'default' : 'primary'}>{props.way.label}</Button>
-    </Link>
-  );
+export function PageProblem(props: ComponentProps<typeof LazyPageProblem>) {
   return (
-    <div className="lyp-container lyp-page">
-      <Result
-        status={transient ? 'warning' : props.status}
-        title={transient ? '暂时无法加载，请稍后重试' : props.title}
-        subTitle={props.subTitle}
-        extra={
-          transient && props.onRetry ? (
-            <Space wrap>
-              <Button type="primary" onClick={props.onRetry}>
-                重试
-              </Button>
-              {way}
-            </Space>
-          ) : (
-            way
-          )
-        }
-      />
-    </div>
+    <Suspense fallback={<PageLoading />}>
+      <LazyPageProblem {...props} />
+    </Suspense>
   );
 }
 

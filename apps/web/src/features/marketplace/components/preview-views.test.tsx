@@ -1,12 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from 'antd';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FIXTURE_FILES, lotDetailFixture, publicBulletinFixture } from '../lib/market-data.fixture';
 import type { FileLinks, ShownFile } from './file-links';
 import { LotPreview, NoticePreview } from './preview-views';
+import { FeedbackApp } from '../../../../test/feedback-app';
 
 /** The dictionaries the views read: 台 is the label of the unit value `set`. */
 function serveDictionaries() {
@@ -36,12 +36,12 @@ function renderInApp(ui: React.ReactNode) {
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/personalcenter/infoRelease']}>
-        <App>
+        <FeedbackApp>
           <Routes>
             <Route path="/personalcenter/infoRelease" element={ui} />
             <Route path="*" element={<p>离开了预览</p>} />
           </Routes>
-        </App>
+        </FeedbackApp>
       </MemoryRouter>
     </QueryClientProvider>,
   );

@@ -1,9 +1,9 @@
 import '../styles/preview.css';
 import type { LotDetail, PublicBulletin } from '@lyp/shared/auction/market.schemas';
-import { Typography } from 'antd';
 import type { FileLinks } from './file-links';
 import { LotDetailView } from './lot-detail-view';
 import { NoticeView } from './notice-view';
+import { TextLink } from '../../../components/typography/plain-typography';
 
 /**
  * The public pages' views for a seller's preview (预览) of a bulletin not yet public: the same
@@ -30,7 +30,7 @@ export function LotPreview(props: { lot: LotDetail; links: FileLinks; onOpenBull
         lot={lot}
         viewCount={lot.viewCount}
         links={props.links}
-        bulletinLink={<Typography.Link onClick={props.onOpenBulletin}>{lot.bulletinTitle}</Typography.Link>}
+        bulletinLink={<TextLink onClick={props.onOpenBulletin}>{lot.bulletinTitle}</TextLink>}
       />
     </div>
   );

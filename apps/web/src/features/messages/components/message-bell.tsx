@@ -1,10 +1,11 @@
 import { BellOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { App, Badge, Button } from 'antd';
+import { Badge, Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { call, queryOptionsOf } from '../../../lib/api-call';
 import { useLiveInbox } from '../hooks/use-live-inbox';
+import { useFeedback } from '../../../lib/feedback';
 
 /** The inbox loads on the first click: every personal-centre page shows the bell, few open it. */
 const MessageDrawer = lazy(() =>
@@ -21,7 +22,7 @@ const POLL_MS = 60_000;
 export function MessageBell() {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const navigate = useNavigate();
   const unread = useQuery({ ...queryOptionsOf('messageUnread'), refetchInterval: POLL_MS });
   useLiveInbox((message) => {

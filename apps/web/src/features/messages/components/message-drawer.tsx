@@ -1,11 +1,12 @@
 import type { Message } from '@lyp/shared/messages/message.schemas';
 import { formatTimestamp } from '@lyp/shared/format/timestamp';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Badge, Button, Drawer, Empty, List, Segmented, Skeleton, Typography } from 'antd';
+import { Badge, Button, Drawer, Empty, List, Segmented, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDrawerWidth } from '../../../components/back-office';
 import { call, queryKeyOf, queryOptionsOf } from '../../../lib/api-call';
+import { useFeedback } from '../../../lib/feedback';
 
 type Shown = 'all' | 'unread';
 
@@ -13,7 +14,7 @@ type Shown = 'all' | 'unread';
 export function MessageDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [shown, setShown] = useState<Shown>('all');
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const list = useQuery({
     ...queryOptionsOf('messageList', {

@@ -6,16 +6,17 @@ import {
 } from '@lyp/shared/messages/message.schemas';
 import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Skeleton, Switch, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Skeleton, Switch, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../components/back-office/error-message';
 import { Can } from '../../../components/permission/can';
 import { useSessionStore } from '../../../stores/session-store';
 import { call, queryOptionsOf } from '../../../lib/api-call';
+import { useFeedback } from '../../../lib/feedback';
 
 /** 提醒设置: for each kind of reminder, a site message, an SMS to the account's phone, or both. */
 export function ReminderSettingsPage() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const canEdit = useSessionStore((state) =>
     state.button.some((button) => button.code === PERMISSIONS.reminderSettingsEdit.code),

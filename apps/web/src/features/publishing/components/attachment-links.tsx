@@ -1,11 +1,12 @@
 import { PaperClipOutlined } from '@ant-design/icons';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { errorMessage } from '../../../components/back-office/error-message';
 import { downloadFile } from '../api/bulletin-api';
+import { useFeedback } from '../../../lib/feedback';
 
 /** Attachments as buttons that download them with the token (a draft's files are not public). */
 export function AttachmentLinks({ files }: { files: { id: string; name: string }[] }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   return (
     <ul className="lyp-file-links">
       {files.map((file) => (

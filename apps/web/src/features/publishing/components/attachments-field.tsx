@@ -1,10 +1,11 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { App, Button, Upload, type UploadFile } from 'antd';
+import { Button, Upload, type UploadFile } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../../components/back-office/error-message';
 import { uploadFile } from '../../../lib/file-upload';
 import { downloadFile } from '../api/bulletin-api';
 import type { AttachmentItem } from '../lib/bulletin-form-values';
+import { useFeedback } from '../../../lib/feedback';
 
 /** What the server takes as a bulletin's attachments (it checks the bytes too). */
 const EXTENSIONS = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'jpg', 'jpeg', 'png'];
@@ -20,7 +21,7 @@ export function AttachmentsField(props: {
   onChange?: (files: AttachmentItem[]) => void;
   id?: string;
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const files = useMemo(() => props.value ?? [], [props.value]);
   const [pending, setPending] = useState<UploadFile[]>([]);
   // Uploads finishing together must each see the other's file.

@@ -2,13 +2,13 @@ import type { BulletinSummary } from '@lyp/shared/auction/bulletin.schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store';
 import { okBody, startApiStub } from '../../../../test/api-stub';
 import { signInSeller, summary } from '../bulletin-data.test-support';
 import { createInfoReleasePage } from './info-release-page';
+import { FeedbackApp } from '../../../../test/feedback-app';
 
 const FUTURE = '2099-12-01T01:00:00.000Z';
 const PAST = '2020-12-01T01:00:00.000Z';
@@ -44,9 +44,9 @@ function renderPage(url = '/personalcenter/infoRelease') {
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[url]}>
-        <App>
+        <FeedbackApp>
           <InfoReleasePage />
-        </App>
+        </FeedbackApp>
       </MemoryRouter>
     </QueryClientProvider>,
   );

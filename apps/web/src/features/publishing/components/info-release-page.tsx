@@ -8,7 +8,7 @@ import {
 } from '@lyp/shared/auction/bulletin.schemas';
 import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Empty, Flex, Grid, Input, Tabs, Typography } from 'antd';
+import { Button, Empty, Flex, Grid, Input, Tabs, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -29,6 +29,7 @@ import { BulletinDetailDrawer } from './bulletin-detail-drawer';
 import { CertificationAlert } from './certification-alert';
 import { PreviewModal } from './preview-modal';
 import '../styles/publishing.css';
+import { useFeedback } from '../../../lib/feedback';
 
 const ALL = 'all';
 const editorPath = (id?: number) => (id ? `${ROUTES.noticeEditor.path}?id=${id}` : ROUTES.noticeEditor.path);
@@ -52,7 +53,7 @@ export function createInfoReleasePage(deps: PublishingDeps) {
   return function InfoReleasePage() {
     const navigate = useNavigate();
     const queryClient = useQueryClient();
-    const { message } = App.useApp();
+    const { message } = useFeedback();
     const { state, setFilters } = useListUrlState();
     // On a phone the fixed 操作 column wraps its links instead of taking half the screen.
     const wideScreen = Grid.useBreakpoint().md ?? true;

@@ -7,12 +7,13 @@ import {
   PlusOutlined,
   StarOutlined,
 } from '@ant-design/icons';
-import { App, Button, Image, Tag, Tooltip, Upload } from 'antd';
+import { Button, Image, Tag, Tooltip, Upload } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../../components/back-office/error-message';
 import { uploadFile } from '../../../lib/file-upload';
 import { rememberLocalImage, useFileImages } from '../hooks/use-file-images';
 import { makeFirst, moveItem } from '../lib/reorder';
+import { useFeedback } from '../../../lib/feedback';
 
 /** What the server stores as images (it checks the bytes). */
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png']);
@@ -31,7 +32,7 @@ interface Uploading {
  * they are shown from copies read with the token (see useFileImages).
  */
 export function LotImagesField(props: { value?: string[]; onChange?: (ids: string[]) => void; id?: string }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const ids = useMemo(() => props.value ?? [], [props.value]);
   const srcOf = useFileImages(ids);
   const [uploading, setUploading] = useState<Uploading[]>([]);

@@ -2,7 +2,6 @@ import type { BulletinAddBody } from '@lyp/shared/auction/bulletin.schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store';
@@ -17,6 +16,7 @@ import {
   TERMS,
 } from '../bulletin-data.test-support';
 import { createNoticeEditorPage } from './notice-editor-page';
+import { FeedbackApp } from '../../../../test/feedback-app';
 
 type EditAnswer = { status?: number; body: unknown };
 let editAnswers: EditAnswer[] = [];
@@ -61,9 +61,9 @@ function renderEditor() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <App>
+      <FeedbackApp>
         <RouterProvider router={router} />
-      </App>
+      </FeedbackApp>
     </QueryClientProvider>,
   );
   return router;

@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from 'antd';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { okBody, startApiStub } from '../../../../test/api-stub';
 import type { PreviewViews } from '../publishing-deps';
 import { PreviewModal } from './preview-modal';
+import { FeedbackApp } from '../../../../test/feedback-app';
 
 const lot = (id: number, title: string) => ({ id, title, bulletinTitle: '设备竞价公告', images: [] });
 const PREVIEW = {
@@ -52,9 +52,9 @@ function renderModal(loadPreviewViews: () => Promise<PreviewViews>) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <App>
+      <FeedbackApp>
         <PreviewModal bulletinId={7} onClose={() => {}} deps={{ loadPreviewViews }} />
-      </App>
+      </FeedbackApp>
     </QueryClientProvider>,
   );
 }

@@ -1,12 +1,13 @@
 import type { BulletinPreview } from '@lyp/shared/auction/market.schemas';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Modal, Skeleton, Tabs } from 'antd';
+import { Alert, Button, Modal, Skeleton, Tabs } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../components/back-office/error-message';
 import { bulletinPreviewQuery, downloadFile, type BulletinReader } from '../api/bulletin-api';
 import { useFileImages } from '../hooks/use-file-images';
 import { bodyImageIds } from '../lib/body-images';
 import type { PreviewFileLinks, PreviewViews, PublishingDeps } from '../publishing-deps';
+import { useFeedback } from '../../../lib/feedback';
 
 const NOTICE_TAB = 'notice';
 const lotTab = (lotId: number) => `lot-${lotId}`;
@@ -21,7 +22,7 @@ function imageIdsOf({ bulletin, lots }: BulletinPreview): string[] {
 }
 
 function PreviewTabs({ preview, views }: { preview: BulletinPreview; views: PreviewViews }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [active, setActive] = useState(NOTICE_TAB);
   const srcOf = useFileImages(imageIdsOf(preview));
   const links: PreviewFileLinks = {

@@ -1,11 +1,12 @@
 import type { BulletinView } from '@lyp/shared/auction/bulletin.schemas';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, type FormInstance } from 'antd';
+import type { FormInstance } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../components/back-office/error-message';
 import { bulletinApi, bulletinQuery, refreshBulletins } from '../api/bulletin-api';
 import { toRequestBody, type BulletinFormValues } from '../lib/bulletin-form-values';
 import { placeBulletinErrors } from '../lib/server-field-paths';
+import { useFeedback } from '../../../lib/feedback';
 
 export type SaveIntent = 'draft' | 'preview' | 'commit';
 
@@ -25,7 +26,7 @@ export function useBulletinSave(options: {
   onSaved: (view: BulletinView) => void;
 }) {
   const { form, isDirty, onSaved } = options;
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const [id, setId] = useState(options.initialId);
   const [busy, setBusy] = useState<SaveIntent>();

@@ -1,14 +1,14 @@
-import { App } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
 import { CONFIRM_WIDTH } from '../../../components/back-office';
+import { useFeedback } from '../../../lib/feedback';
 
 /**
  * Leaving with unsaved changes asks first: another page of the app (the router's blocker) or
  * closing the tab (the browser's own question). `isDirty` is read at the moment of leaving.
  */
 export function useLeaveGuard(isDirty: () => boolean) {
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       isDirty() &&

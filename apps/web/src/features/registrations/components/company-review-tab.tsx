@@ -1,7 +1,7 @@
 import type { CompanyAuthReviewRow } from '@lyp/shared/company/company.schemas';
 import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { useState } from 'react';
 import {
   ExportButton,
@@ -19,6 +19,7 @@ import { AddSubAccountModal } from './add-sub-account-modal';
 import { BankEditModal } from './bank-edit-modal';
 import { companyColumns } from './company-columns';
 import { CompanyDetailDrawer } from './company-detail-drawer';
+import { useFeedback } from '../../../lib/feedback';
 
 type Row = CompanyAuthReviewRow;
 type Dialog = { kind: 'detail' | 'bank' | 'subAccount'; row: Row };
@@ -51,7 +52,7 @@ const LABELS: Record<CompanyQueue, { what: string; approved: string; rejected: s
 /** 企业认证 and 开户信息变更: one list of applications, each queue reviewing its own step. */
 export function CompanyReviewTab({ queue }: { queue: CompanyQueue }) {
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const confirm = useConfirm();
   const [dialog, setDialog] = useState<Dialog>();
   const [rejecting, setRejecting] = useState<ReasonRequest>();

@@ -1,7 +1,7 @@
 import type { CertificationReviewItem } from '@lyp/shared/account/certification.schemas';
 import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Space, Typography, type TableColumnsType } from 'antd';
+import { Button, Space, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import {
   DetailDrawer,
@@ -17,6 +17,7 @@ import { reviewRowActions } from '../lib/review-row-actions';
 import { call, download, queryKeyOf, queryOptionsOf } from '../../../lib/api-call';
 import { reviewFilters, reviewStateOf, when, type ReviewState } from '../lib/review-display';
 import { ReviewStatusTag, ReviewedBy } from './review-status-tag';
+import { useFeedback } from '../../../lib/feedback';
 
 type Row = CertificationReviewItem;
 
@@ -70,7 +71,7 @@ function filtersOf(filters: Record<string, string | undefined>) {
 
 export function PersonalReviewTab() {
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const confirm = useConfirm();
   const [detail, setDetail] = useState<Row>();
   const [rejecting, setRejecting] = useState<ReasonRequest>();

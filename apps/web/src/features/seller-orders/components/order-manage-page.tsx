@@ -1,7 +1,7 @@
 import type { Order } from '@lyp/shared/auction/order.schemas';
 import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { ExportButton, ListPage, type RowAction } from '../../../components/back-office';
 import { Can } from '../../../components/permission/can';
@@ -10,6 +10,7 @@ import { ORDER_COLUMNS, ORDER_FILTERS } from './order-columns';
 import { OrderDetailDrawer } from './order-detail-drawer';
 import { PaymentReviewModal } from './payment-review-modal';
 import { SettlementAccountModal } from './settlement-account-modal';
+import { useFeedback } from '../../../lib/feedback';
 
 type Dialog = { kind: 'detail' | 'review' | 'account'; order: Order };
 
@@ -18,7 +19,7 @@ const noSettlementAfter = new Set<Order['status']>(['defaulted']);
 /** 订单管理: the organisation's sales; confirm the buyer's payment and the pickup, choose the payee. */
 export function OrderManagePage() {
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [dialog, setDialog] = useState<Dialog>();
   const close = () => setDialog(undefined);
   const refresh = async () => {

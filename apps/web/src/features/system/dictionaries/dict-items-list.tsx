@@ -1,7 +1,7 @@
 import type { DictItem, DictType } from '@lyp/shared/dict/dict.schemas';
 import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Switch, Tag } from 'antd';
+import { Button, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import {
   ExportButton,
@@ -15,6 +15,7 @@ import { useCan } from '../../../components/permission/use-can';
 import { call, download, queryOptionsOf } from '../../../lib/api-call';
 import { refreshDictionaries } from './dict-cache';
 import { DictItemForm } from './dict-item-form';
+import { useFeedback } from '../../../lib/feedback';
 
 /** The list's URL parameters are `items.*`, so they sit beside `typeId` without clearing it. */
 const LIST_DEFAULTS = { prefix: 'items' };
@@ -25,7 +26,7 @@ const FILTERS: FilterField[] = [{ name: 'keyword', label: '关键字', kind: 'te
 function EnabledSwitch(props: { item: DictItem }) {
   const { item } = props;
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [saving, setSaving] = useState(false);
   const canEdit = useCan(PERMISSIONS.dictEdit.code);
   if (!canEdit) return item.isEnabled ? <Tag color="green">启用</Tag> : <Tag>停用</Tag>;

@@ -1,10 +1,11 @@
 import { bankChangeBodySchema, type BankChangeBody } from '@lyp/shared/company/company.schemas';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App } from 'antd';
+import { Alert } from 'antd';
 import { FormModal } from '../../../../components/back-office';
 import { companyCertificationApi, myCompanyAuthQuery } from '../../api/company-certification';
 import { loadProfile } from '../../api/profile';
 import { BankFields } from './bank-fields';
+import { useFeedback } from '../../../../lib/feedback';
 
 /** 修改开户信息: a new account for the platform to review; the one in force stays until then. */
 export function BankChangeModal({
@@ -17,7 +18,7 @@ export function BankChangeModal({
   current: Partial<BankChangeBody>;
   onClose: () => void;
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   return (
     <FormModal<BankChangeBody>

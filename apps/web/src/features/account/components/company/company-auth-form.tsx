@@ -1,6 +1,6 @@
 import type { CompanyAuth } from '@lyp/shared/company/company.schemas';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Flex, Form } from 'antd';
+import { Button, Flex, Form } from 'antd';
 import { useState } from 'react';
 import { placeServerErrors } from '../../../../components/back-office';
 import { zhValidateMessages } from '../../../../lib/form-messages';
@@ -14,6 +14,7 @@ import {
   type CompanyAuthFormValues,
 } from './company-auth-values';
 import { CompanyAuthFields } from './company-auth-fields';
+import { useFeedback } from '../../../../lib/feedback';
 
 interface FieldErrors {
   errorFields?: { name: (string | number)[] }[];
@@ -31,7 +32,7 @@ export function CompanyAuthForm({
   auth: CompanyAuth | null;
   initialValues: CompanyAuthFormValues;
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<CompanyAuthFormValues>();
   const [saving, setSaving] = useState<'draft' | 'submit'>();

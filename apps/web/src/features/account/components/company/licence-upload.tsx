@@ -1,9 +1,10 @@
 import { FilePdfOutlined, UploadOutlined } from '@ant-design/icons';
-import { App, Button, Flex, Image, Typography, Upload } from 'antd';
+import { Button, Flex, Image, Typography, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { ProtectedFile } from '../../../../components/back-office';
 import { errorMessage } from '../../../../components/back-office/error-message';
 import { companyCertificationApi } from '../../api/company-certification';
+import { useFeedback } from '../../../../lib/feedback';
 
 const MAX_SIZE_MB = 10;
 /** What the server keeps as a licence (it checks the bytes too). */
@@ -36,7 +37,7 @@ export function LicenceUpload({
    * label would rename it 营业执照, unlike the words it shows.) */
   id?: string;
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [local, setLocal] = useState<LocalFile>();
   const [uploading, setUploading] = useState(false);
 

@@ -2,7 +2,7 @@ import type { EndpointData } from '@lyp/shared/api/endpoints';
 import { formatFen } from '@lyp/shared/format/currency';
 import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Switch, type TableColumnsType } from 'antd';
+import { Switch, type TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { ExportButton, ListPage, type RowAction } from '../../../../components/back-office';
 import { Can } from '../../../../components/permission/can';
@@ -11,6 +11,7 @@ import { biddingApi } from '../../api/bidding-api';
 import { useLiveRefresh } from '../../hooks/use-live-refresh';
 import { lotPath } from '../../lib/market-links';
 import { LotCountdown } from '../lot-countdown';
+import { useFeedback } from '../../../../lib/feedback';
 
 type FollowedLot = EndpointData<'followList'>['records'][number];
 
@@ -26,7 +27,7 @@ function LiveStatus({ lot }: { lot: FollowedLot }) {
 /** 开拍提醒: on or off per lot, saved at once. */
 function RemindSwitch({ lot }: { lot: FollowedLot }) {
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const change = useMutation({
     mutationFn: (remind: boolean) => biddingApi.follow(lot.id, remind),
     onSuccess: async (state) => {
@@ -74,7 +75,7 @@ const COLUMNS: TableColumnsType<FollowedLot> = [
 export function MyAttentionPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const rowActions: RowAction<FollowedLot>[] = [
     {
       key: 'open',

@@ -3,7 +3,7 @@ import type { AuditListItem } from '@lyp/shared/auction/audit.schemas';
 import type { BulletinView } from '@lyp/shared/auction/bulletin.schemas';
 import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Flex, Grid, Typography } from 'antd';
+import { Button, Flex, Grid, Typography } from 'antd';
 import { useState } from 'react';
 import {
   ExportButton,
@@ -32,6 +32,7 @@ import { BulletinDetailDrawer } from '../bulletin-detail-drawer';
 import { PreviewModal } from '../preview-modal';
 import { AUDIT_COLUMNS } from './audit-columns';
 import '../../styles/publishing.css';
+import { useFeedback } from '../../../../lib/feedback';
 
 const FILTERS: FilterField[] = [
   { name: 'keyword', label: '关键字', kind: 'text', placeholder: '公告标题或编号' },
@@ -56,7 +57,7 @@ export function createNoticeAuditPage(deps: PublishingDeps, viewKey: AuditViewKe
   const view = AUDIT_VIEWS[viewKey];
   return function NoticeAuditPage() {
     const queryClient = useQueryClient();
-    const { message } = App.useApp();
+    const { message } = useFeedback();
     const confirm = useConfirm();
     const wideScreen = Grid.useBreakpoint().md ?? true;
     const [viewing, setViewing] = useState<number>();

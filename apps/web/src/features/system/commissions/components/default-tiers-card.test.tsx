@@ -2,10 +2,10 @@ import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../../stores/session-store';
 import { DefaultTiersCard } from './default-tiers-card';
+import { FeedbackApp } from '../../../../../test/feedback-app';
 
 /** ¥1,000 at 5 %, above that 1 %. */
 const STORED = [
@@ -45,9 +45,9 @@ function renderCard() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <App>
+      <FeedbackApp>
         <DefaultTiersCard />
-      </App>
+      </FeedbackApp>
     </QueryClientProvider>,
   );
 }

@@ -1,6 +1,6 @@
 import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Divider, Flex, Form, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Divider, Flex, Form, Skeleton, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { placeServerErrors } from '../../../../components/back-office';
 import { Can } from '../../../../components/permission/can';
@@ -10,13 +10,14 @@ import { zhValidateMessages } from '../../../../lib/form-messages';
 import { tiersToRows, validTiers, withFormFieldNames, type TiersFormValues } from '../tiers-form';
 import { FormCommissionExample } from './commission-example';
 import { TiersEditor } from './tiers-editor';
+import { useFeedback } from '../../../../lib/feedback';
 
 /**
  * The platform's default tiers: what every sale is charged unless the seller has tiers of
  * their own or the bulletin a flat rate. Readable with commissionView, saved with commissionEdit.
  */
 export function DefaultTiersCard() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const canEdit = useCan(PERMISSIONS.commissionEdit.code);
   const [form] = Form.useForm<TiersFormValues>();

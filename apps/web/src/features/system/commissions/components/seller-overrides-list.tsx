@@ -2,13 +2,14 @@ import { formatTimestamp } from '@lyp/shared/format/timestamp';
 import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import type { SellerCommission } from '@lyp/shared/system/commission.schemas';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Flex, Tag, Typography } from 'antd';
+import { Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { ExportButton, ListPage, type FilterField, type RowAction } from '../../../../components/back-office';
 import { Can } from '../../../../components/permission/can';
 import { call, download, queryKeyOf, queryOptionsOf } from '../../../../lib/api-call';
 import { tiersSummary } from '../tiers-form';
 import { SellerCommissionModal } from './seller-commission-modal';
+import { useFeedback } from '../../../../lib/feedback';
 
 const FILTERS: FilterField[] = [
   { name: 'keyword', label: '委托方', kind: 'text', placeholder: '名称或统一社会信用代码' },
@@ -26,7 +27,7 @@ const FILTERS: FilterField[] = [
 /** Seller companies and their own tiers: set, change or remove them (back to the default). */
 export function SellerOverridesList() {
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [editing, setEditing] = useState<SellerCommission>();
 
   const rowActions: RowAction<SellerCommission>[] = [

@@ -1,17 +1,7 @@
 import type { MenuNode } from '@lyp/shared/system/menu-admin.schemas';
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  App,
-  Button,
-  Flex,
-  InputNumber,
-  Space,
-  Switch,
-  Table,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
+import { Button, Flex, InputNumber, Space, Switch, Table, Typography, type TableColumnsType } from 'antd';
 import { useMemo, useState, type Key } from 'react';
 import { call, queryKeyOf } from '../../../../lib/api-call';
 import {
@@ -23,6 +13,7 @@ import {
 } from '../maintain-drafts';
 import { toMenuRows, type MenuRow } from '../menu-rows';
 import { errorMessage } from '../../../../components/back-office/error-message';
+import { useFeedback } from '../../../../lib/feedback';
 
 /**
  * Maintain mode: reorder (sort numbers or up/down among siblings) and hide entries, then save
@@ -40,7 +31,7 @@ export function MenuMaintainTable({
   onDone: () => void;
 }) {
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [drafts, setDrafts] = useState<MaintainDrafts>(() => draftsOf(nodes));
   const [saving, setSaving] = useState(false);
   const rows = useMemo(() => toMenuRows(applyDrafts(nodes, drafts)), [nodes, drafts]);

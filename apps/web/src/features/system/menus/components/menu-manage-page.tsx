@@ -1,7 +1,7 @@
 import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import type { MenuNode } from '@lyp/shared/system/menu-admin.schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Flex, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { useMemo, useState, type Key } from 'react';
 import { errorMessage } from '../../../../components/back-office/error-message';
 import { Can } from '../../../../components/permission/can';
@@ -11,11 +11,12 @@ import { ButtonFormModal, type ButtonFormTarget } from './button-form-modal';
 import { MenuFormModal, type MenuFormTarget } from './menu-form-modal';
 import { MenuMaintainTable } from './menu-maintain-table';
 import { MenuTreeTable } from './menu-tree-table';
+import { useFeedback } from '../../../../lib/feedback';
 
 /** 菜单管理: the platform's menu and button tree, shared by every tenant. */
 export function MenuManagePage() {
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { data, error, isError, isFetching, refetch } = useQuery(queryOptionsOf('menuTree'));
   const nodes = useMemo(() => data ?? [], [data]);
   const rows = useMemo(() => toMenuRows(nodes), [nodes]);

@@ -2,7 +2,7 @@ import { formatTimestamp } from '@lyp/shared/format/timestamp';
 import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import type { Role, RoleSortField } from '@lyp/shared/system/role-admin.schemas';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Tag } from 'antd';
+import { Button, Card, Tag } from 'antd';
 import { useState } from 'react';
 import { ExportButton, ListPage, type FilterField, type ListState } from '../../../../components/back-office';
 import { Can } from '../../../../components/permission/can';
@@ -10,6 +10,7 @@ import { call, download, queryKeyOf, queryOptionsOf } from '../../../../lib/api-
 import type { RoleManageDeps } from '../role-manage-deps';
 import { RoleFormModal } from './role-form-modal';
 import { RoleResourceDrawer } from './role-resource-drawer';
+import { useFeedback } from '../../../../lib/feedback';
 
 const FILTERS: FilterField[] = [
   { name: 'name', label: '角色名称', kind: 'text' },
@@ -38,7 +39,7 @@ const pageBody = (state: ListState) => ({ current: state.current, size: state.si
 export function createRoleManagePage({ reloadProfile }: RoleManageDeps) {
   return function RoleManagePage() {
     const queryClient = useQueryClient();
-    const { message } = App.useApp();
+    const { message } = useFeedback();
     const [editing, setEditing] = useState<Role | 'new'>();
     const [granting, setGranting] = useState<Role>();
 

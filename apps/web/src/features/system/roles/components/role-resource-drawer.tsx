@@ -1,10 +1,11 @@
 import type { Role } from '@lyp/shared/system/role-admin.schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Drawer, Flex, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Drawer, Flex, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { CheckboxTree, DRAWER_WIDTH } from '../../../../components/back-office';
 import { errorMessage } from '../../../../components/back-office/error-message';
 import { call, queryKeyOf, queryOptionsOf } from '../../../../lib/api-call';
+import { useFeedback } from '../../../../lib/feedback';
 
 /** Checked and half-checked ids as the tree last reported them; undefined until the first change. */
 interface Selection {
@@ -50,7 +51,7 @@ function RoleResourceForm({
   onSaved?: () => Promise<unknown>;
 }) {
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { data, error, isError, isLoading, refetch } = useQuery({
     ...queryOptionsOf('roleMenus', { id: role.id }),
     // Someone else may have changed the grants since: always read them afresh.

@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from 'antd';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { okBody, startApiStub } from '../../../../../test/api-stub';
 import { UserFormModal } from './user-form-modal';
+import { FeedbackApp } from '../../../../../test/feedback-app';
 
 const ORGS = [
   { id: 1, name: '乐易拍平台运营中心', type: 'platform' },
@@ -36,9 +36,9 @@ function renderForm(onCreated = vi.fn()) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <App>
+      <FeedbackApp>
         <UserFormModal editing="new" onClose={() => {}} onCreated={onCreated} />
-      </App>
+      </FeedbackApp>
     </QueryClientProvider>,
   );
   return onCreated;

@@ -3,12 +3,12 @@ import type { UserAdminRow } from '@lyp/shared/system/user-admin.schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../../stores/session-store';
 import { okBody, startApiStub } from '../../../../../test/api-stub';
 import { UsersPage } from './users-page';
+import { FeedbackApp } from '../../../../../test/feedback-app';
 
 const USER: UserAdminRow = {
   id: 7,
@@ -50,9 +50,9 @@ function renderPage(codes: string[]) {
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/personalcenter/usermanage']}>
-        <App>
+        <FeedbackApp>
           <UsersPage />
-        </App>
+        </FeedbackApp>
       </MemoryRouter>
     </QueryClientProvider>,
   );

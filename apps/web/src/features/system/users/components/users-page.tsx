@@ -2,7 +2,7 @@ import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import type { TemporaryPassword, UserAdminRow } from '@lyp/shared/system/user-admin.schemas';
 import { PlusOutlined, HistoryOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { ExportButton, ListPage, type RowAction } from '../../../../components/back-office';
 import { TemporaryPasswordModal } from '../../../../components/back-office/temporary-password-modal';
@@ -13,6 +13,7 @@ import { OperationLogDrawer } from './operation-log-drawer';
 import { USER_COLUMNS, userFilters } from './user-columns';
 import { UserDetailDrawer } from './user-detail-drawer';
 import { UserFormModal } from './user-form-modal';
+import { useFeedback } from '../../../../lib/feedback';
 
 const nameOf = (user: UserAdminRow) => user.actualName ?? user.username ?? user.phone;
 
@@ -22,7 +23,7 @@ type Shown = { result: TemporaryPassword; reason: 'created' | 'reset' };
 /** 用户管理: search, add and edit users, reset passwords, disable and unlock accounts. */
 export function UsersPage() {
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const selfId = useSessionStore((state) => state.uId);
   const [editing, setEditing] = useState<UserAdminRow | 'new'>();
   const [viewing, setViewing] = useState<UserAdminRow>();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { PageProblem } from './page-states';
+import { PageProblem } from './page-problem';
 
 const problem = (error: unknown, onRetry = vi.fn()) => {
   render(

@@ -1,0 +1,45 @@
+import { apiUrl } from '@lyp/shared/api/paths';
+import { queryClient } from '../../lib/query-client';
+import { homeBannersQuery } from './api/banners-api';
+import { homeBulletinsQuery, homeFiguresQuery, homeShelfQuery, lotDetailQuery } from './api/market-queries';
+
+/*
+ * The public pages' first reads, asked for by the router as a navigation starts: the requests
+ * then travel while the page's code downloads and runs, not after it has drawn a skeleton.
+ * The pages read the same cache entries (an answer on its way is shared, never asked twice).
+ * Failures are left to the pages, which show them with a retry.
+ */
+
+export function prefetchHomePage(): void {
+  void queryClient.prefetchQuery(homeBannersQuery());
+  void queryClient.prefetchQuery(homeShelfQuery('bidding'));
+  void queryClient.prefetchQuery(homeShelfQuery('upcoming'));
+  void queryClient.prefetchQuery(homeFiguresQuery());
+  void queryClient.prefetchQuery(homeBulletinsQuery());
+}
+
+/** The lot, then its first picture (the page's largest): it downloads while the page draws. */
+export function prefetchLotPage(search: URLSearchParams): void {
+  const lotId = Number(search.get('id'));
+  if (!Number.isSafeInteger(lotId) || lotId <= 0) return;
+  void queryClient.fetchQuery(lotDetailQuery(lotId)).then(
+    (lot) => {
+      const cover = lot.images[0];
+      if (cover) preloadImage(apiUrl('filePreview', { id: cover.id }));
+    },
+    () => undefined,
+  );
+}
+
+const preloaded = new Set<string>();
+
+function preloadImage(href: string): void {
+  if (preloaded.has(href)) return;
+  preloaded.add(href);
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = href;
+  link.fetchPriority = 'high';
+  document.head.append(link);
+}
