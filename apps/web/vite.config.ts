@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
 /**
  * The public pages' chunk (their shell and the home page), fetched with index.html rather
@@ -36,7 +36,21 @@ function preloadPublicChunk(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * `vite build --ssr src/ssr/render-page.tsx`: the server's drawing of the public pages, one
+ * module tree for Node with every package bundled in (antd's deep imports are not all valid
+ * Node ESM, and the server must use the same React as the page code).
+ */
+const SSR_BUILD = {
+  base: process.env.VITE_BASE_PATH ?? '/',
+  plugins: [react()],
+  ssr: { noExternal: true },
+  // Bundled packages read NODE_ENV at run time in Node: React and antd must run as in production.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false },
+} satisfies UserConfig;
+
+const BROWSER_BUILD = {
   // Served somewhere other than the root? Build with VITE_BASE_PATH=/path/ (router and links follow).
   base: process.env.VITE_BASE_PATH ?? '/',
   plugins: [react(), preloadPublicChunk()],
@@ -82,4 +96,6 @@ export default defineConfig({
       },
     },
   },
-});
+} satisfies UserConfig;
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? SSR_BUILD : BROWSER_BUILD));

@@ -1,12 +1,16 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { configureApiClient } from '../lib/api-client';
+import { queryClient } from '../lib/query-client';
+import { readSsrPayload } from '../ssr/ssr-payload';
 import { clearLoginInfo } from '../stores/clear-login-info';
 import { useSessionStore, watchSessionInOtherTabs } from '../stores/session-store';
+import { keepSignedInCookie } from '../stores/signed-in-cookie';
 import './global.css';
-import { AppProviders } from './providers';
-import { createAppRouter } from './router';
+import { AppProviders, prefersReducedMotion } from './providers';
+import { createAppRouter, createHydratingRouter } from './router';
 
 // Requests carry the stored token; a 401 or 403 means the stored user info is no longer good.
 configureApiClient({
@@ -16,16 +20,30 @@ configureApiClient({
 
 // A sign-in, sign-out or user switch in another tab makes this tab's session stale.
 watchSessionInOtherTabs(() => window.location.reload());
-
-const router = createAppRouter();
+keepSignedInCookie();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('页面缺少 #root 容器');
 
-createRoot(container).render(
+type AppRouter = ReturnType<typeof createAppRouter>;
+const app = (router: AppRouter) => (
   <StrictMode>
     <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// The server draws the home and lot pages as a visitor sees them, with motion (ssr/render-page.tsx):
+// a visitor's browser takes that markup over. A signed-in user's page differs (the header, the
+// bid panel; the server is told by a cookie and rarely draws it), and so does one drawn without
+// motion: those are drawn afresh over it.
+const drawn =
+  useSessionStore.getState().token === null && !prefersReducedMotion ? readSsrPayload(document) : null;
+if (drawn) {
+  hydrate(queryClient, drawn.queries);
+  // Not awaited at the top level: the pages' chunks import from this one, which must finish first.
+  void createHydratingRouter(drawn.loaderData).then((router) => hydrateRoot(container, app(router)));
+} else {
+  createRoot(container).render(app(createAppRouter()));
+}

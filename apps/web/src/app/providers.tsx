@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ConfigProvider, type AppProps } from 'antd';
 // antd's App would bring the message, notification and modal code into the first page: the
 // providers give its context (loaded on demand by lib/feedback) and its styled root instead.
@@ -36,8 +36,10 @@ export const BRAND_COLOR = '#c41d1d';
 /**
  * Someone who asked their system for less motion gets dialogs, drawers and menus that appear
  * at once. The browser tests ask for it too: a click on a dialog still zooming in can miss.
+ * (antd wraps the whole tree in one more provider when motion is off, so a page drawn on the
+ * server, with motion, is drawn afresh rather than taken over for them: see main.tsx.)
  */
-const prefersReducedMotion =
+export const prefersReducedMotion =
   typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 
 /** Toasts 3 s; notices top-right for 4.5 s. */
@@ -90,10 +92,14 @@ function AppRoot({ children }: { children: ReactNode }) {
   );
 }
 
-/** Chinese everywhere, the brand theme, the query cache, and antd's feedback on demand. */
-export function AppProviders({ children }: { children: ReactNode }) {
+/**
+ * Chinese everywhere, the brand theme, the query cache, and antd's feedback on demand. The
+ * server's page drawing gives each request its own query cache; the browser has one.
+ */
+export function AppProviders(props: { children: ReactNode; queryClient?: QueryClient }) {
+  const { children, queryClient: client = queryClient } = props;
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <ConfigProvider
         locale={zhCN}
         form={{ validateMessages: zhValidateMessages }}

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { finishProgress, startProgress } from '../lib/progress';
+import { pageTitle } from './page-title';
 import { useRouteHandle } from './routes/route-handle';
-
-const SITE_NAME = '乐易拍';
 
 /** Around every page: the progress bar, the page title and scroll restoration. */
 export function RootShell() {
@@ -16,7 +15,7 @@ export function RootShell() {
   }, [navigation.state]);
 
   useEffect(() => {
-    document.title = handle?.title ? `${handle.title} - ${SITE_NAME}` : SITE_NAME;
+    document.title = pageTitle(handle?.title);
   }, [handle?.title]);
 
   return (

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { loadMatchedRoutes, type SsrPayload } from '../ssr/ssr-payload';
 import { BASE_PATH } from '../config/env';
 import { loadProfile, loadSessionDicts } from '../features/account/session';
 import { useSessionStore } from '../stores/session-store';
@@ -33,6 +34,21 @@ function createUserInfoLoader() {
  * first navigation at once, and its guard may already call the API.
  */
 export function createAppRouter() {
+  const { routes, options } = appRoutes();
+  return createBrowserRouter(routes, options);
+}
+
+/**
+ * For a page the server drew (ssr/render-page.tsx): the first navigation is the drawn one,
+ * with its code loaded and its loaders counted as run, so the first render matches the markup.
+ */
+export async function createHydratingRouter(loaderData: SsrPayload['loaderData']) {
+  const { routes, options } = appRoutes();
+  await loadMatchedRoutes(routes, window.location, BASE_PATH);
+  return createBrowserRouter(routes, { ...options, hydrationData: { loaderData } });
+}
+
+function appRoutes() {
   let routes: RouteObject[] = [];
   const guardLoader = createGuardLoader({
     // Pages discovered later sit under routes already here, which decide their access.
@@ -44,8 +60,9 @@ export function createAppRouter() {
     loadUserInfo: createUserInfoLoader(),
   });
   routes = createRoutes(guardLoader);
-  return createBrowserRouter(routes, {
+  const options = {
     basename: BASE_PATH,
     patchRoutesOnNavigation: createRouteDiscovery({ reloadProfile: () => loadProfile() }),
-  });
+  };
+  return { routes, options };
 }

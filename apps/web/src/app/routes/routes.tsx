@@ -39,7 +39,7 @@ export function createRoutes(guardLoader: RouteObject['loader']): RouteObject[] 
             {
               ...page(ROUTES.home, lazyPage(loadHomePage)),
               loader: () => {
-                prefetchHomePage();
+                void prefetchHomePage();
                 return null;
               },
             },
@@ -48,7 +48,7 @@ export function createRoutes(guardLoader: RouteObject['loader']): RouteObject[] 
             {
               ...page(ROUTES.auction, lazyPage(loadLotDetailPage)),
               loader: ({ request }) => {
-                prefetchLotPage(new URL(request.url).searchParams);
+                void prefetchLotPage(new URL(request.url).searchParams);
                 return null;
               },
             },

@@ -26,7 +26,8 @@ export function LotCountdown(props: {
       <span className={`lyp-tag lyp-tag--${PHASE_COLOURS[phase.kind]}`}>{PHASE_LABELS[phase.kind]}</span>
       {lead && 'remainingMs' in phase ? (
         <span className="lyp-countdown__time">
-          {lead} <strong>{formatCountdown(phase.remainingMs)}</strong>
+          {lead} {/* A page drawn on the server counted a moment earlier; the next tick corrects it. */}
+          <strong suppressHydrationWarning>{formatCountdown(phase.remainingMs)}</strong>
         </span>
       ) : null}
     </span>

@@ -1,0 +1,96 @@
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type RouteObject,
+} from 'react-router';
+import { pageTitle } from '../app/page-title';
+import { AppProviders } from '../app/providers';
+import type { RouteHandle } from '../app/routes/route-handle';
+import { createRoutes } from '../app/routes/routes';
+import { BASE_PATH } from '../config/env';
+import { ROUTES } from '../config/paths';
+import { prefetchHomePage, prefetchLotPage } from '../features/marketplace';
+import { configureApiClient } from '../lib/api-client';
+import { createQueryClient } from '../lib/query-client';
+import { serializeSsrPayload, type SsrPayload } from './ssr-payload';
+
+/**
+ * The pages a visitor's first look lands on, drawn on the server with their data: the home
+ * page and a lot's page paint with the HTML instead of after the app's code has run (issue
+ * 15's paint). Each names the reads its first render needs; every other path is left to
+ * the browser.
+ */
+const DRAWN_PAGES: Record<string, (url: URL, client: QueryClient) => Promise<unknown>> = {
+  [ROUTES.home.path]: (_url, client) => prefetchHomePage(client),
+  [ROUTES.auction.path]: (url, client) => prefetchLotPage(url.searchParams, client),
+};
+
+export interface RenderPageInput {
+  /** The page's address as the browser asked for it, e.g. http://host/morebid/auction?id=3. */
+  url: string;
+  /** Where the server's own API answers, e.g. http://127.0.0.1:3000. */
+  apiOrigin: string;
+  /** The built index.html. */
+  template: string;
+}
+
+/** The page as HTML with its data for the browser, or null when the browser draws it. */
+export async function renderPage(input: RenderPageInput): Promise<string | null> {
+  const url = new URL(input.url);
+  const pathname = url.pathname.slice(BASE_PATH.length - 1) || '/';
+  const prefetch = DRAWN_PAGES[pathname];
+  if (!prefetch) return null;
+
+  configureApiClient({ baseUrl: input.apiOrigin });
+  const queryClient = createQueryClient();
+  // The browser's loaders start its reads and check its session; here the reads are awaited
+  // below and the visitor has none.
+  const handler = createStaticHandler(withoutLoaders(createRoutes(undefined)), { basename: BASE_PATH });
+  const [context] = await Promise.all([
+    handler.query(new Request(url, { signal: AbortSignal.timeout(5000) })),
+    prefetch(url, queryClient),
+  ]);
+  if (context instanceof Response || context.errors) return null;
+
+  const styleCache = createCache();
+  const markup = renderToString(
+    <StrictMode>
+      <StyleProvider cache={styleCache}>
+        <AppProviders queryClient={queryClient}>
+          <StaticRouterProvider
+            router={createStaticRouter(handler.dataRoutes, context)}
+            context={context}
+            hydrate={false}
+          />
+        </AppProviders>
+      </StyleProvider>
+    </StrictMode>,
+  );
+  const payload: SsrPayload = {
+    queries: dehydrate(queryClient),
+    // Every matched route's loader counts as run: the browser's first render is this one.
+    loaderData: Object.fromEntries(context.matches.map((match) => [match.route.id, null])),
+  };
+  const handle = context.matches.findLast((match) => (match.route.handle as RouteHandle | undefined)?.title);
+  const title = pageTitle((handle?.route.handle as RouteHandle | undefined)?.title);
+  return input.template
+    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+    .replace('</head>', `${extractStyle(styleCache)}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${markup}</div>${serializeSsrPayload(payload)}`);
+}
+
+function withoutLoaders(routes: RouteObject[]): RouteObject[] {
+  return routes.map(
+    (route) =>
+      ({
+        ...route,
+        loader: undefined,
+        children: route.children && withoutLoaders(route.children),
+      }) as RouteObject,
+  );
+}
