@@ -82,6 +82,8 @@ test.describe('the personal centre', () => {
 test('a page whose code cannot be loaded asks for a refresh in the 温馨提示 dialog', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: '公开透明的在线竞价平台' })).toBeVisible();
+  // The heading comes drawn from the server: the page's own scripts are running once all is loaded.
+  await page.waitForLoadState('networkidle');
   // A new release replaced the chunks this page knows about.
   await page.route('**/assets/*.js', (route) => route.abort());
   await page.getByRole('button', { name: '免费注册' }).click();

@@ -198,7 +198,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     { prefix: API_PREFIX },
   );
 
-  await registerWebApp(app, deps.config.webDistDir);
+  await registerWebApp(app, deps.config.webDistDir, (listener) => deps.lotEvents.subscribe(() => listener()));
   // Outbid notices gathered in the last moment are written before the database goes.
   app.addHook('preClose', () => services.flushOutbidNotices());
 

@@ -1,19 +1,35 @@
 import { existsSync, readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { API_PREFIX } from '@lyp/shared/api/paths';
+import { hasSignedInCookie } from '@lyp/shared/auth/signed-in-cookie';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { apiNotFoundHandler } from './error-handler';
+import { createDrawnPageCache } from './drawn-page-cache';
+import { loadPageDrawer } from './page-drawing';
+
+/** As long as the lots' own cache keeps a page (the market module's): banners and figures age no more. */
+const DRAWN_PAGE_TTL_MS = 2000;
 import { declareRoutesPublic } from './route-access';
 
 /**
  * Serves the built web app on the same port as the API. Unknown non-API paths get
- * index.html, so the client-side router shows the page (or its own 404 page).
+ * index.html, so the client-side router shows the page (or its own 404 page); the public
+ * pages the build can draw on the server come drawn (see page-drawing.ts).
  */
-export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDistDir: string,
+  /** Calls back on any lot's change: drawn pages show prices. */
+  watchLots: (listener: () => void) => void = () => {},
+): Promise<void> {
   const indexFile = path.join(webDistDir, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
   const hasBuild = indexHtml !== undefined;
+  const drawPage = indexHtml === undefined ? undefined : await loadPageDrawer(webDistDir, indexHtml);
+  const drawnPages = createDrawnPageCache({ ttlMs: DRAWN_PAGE_TTL_MS, maxEntries: 500 });
+  watchLots(() => drawnPages.clear());
 
   await app.register(async (web) => {
     declareRoutesPublic(web);
@@ -33,18 +49,31 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     }
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isPageRequest =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith(API_PREFIX) &&
       (request.headers.accept ?? '').includes('text/html');
     if (!isPageRequest) return apiNotFoundHandler(request, reply);
+    const apiOrigin = ownOrigin(app.server.address());
+    const drawn =
+      drawPage && apiOrigin && !hasSignedInCookie(request.headers.cookie)
+        ? await drawnPages.get(request.url, () => drawPage({ url: request.url, apiOrigin, log: request.log }))
+        : null;
     return reply
       .status(hasBuild ? 200 : 503)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(indexHtml ?? WEB_NOT_BUILT_PAGE);
+      .send(drawn ?? indexHtml ?? WEB_NOT_BUILT_PAGE);
   });
+}
+
+/** Where this server answers itself: the address it listens on (any address: loopback). */
+function ownOrigin(address: AddressInfo | string | null): string | undefined {
+  if (!address || typeof address === 'string') return undefined;
+  if (address.family === 'IPv6')
+    return `http://[${address.address === '::' ? '::1' : address.address}]:${address.port}`;
+  return `http://${address.address === '0.0.0.0' ? '127.0.0.1' : address.address}:${address.port}`;
 }
 
 const WEB_NOT_BUILT_PAGE =

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { createDrawnPageCache } from './drawn-page-cache';
+
+function drawer() {
+  let drawings = 0;
+  return {
+    draw:
+      (label = 'page') =>
+      () =>
+        Promise.resolve(`${label} ${(drawings += 1)}`),
+    count: () => drawings,
+  };
+}
+
+describe('the cache of pages drawn on the server', () => {
+  it('draws a page once for every request within its lifetime, including those made while it draws', async () => {
+    let time = 0;
+    const cache = createDrawnPageCache({ ttlMs: 1000, maxEntries: 10, now: () => time });
+    const pages = drawer();
+    const [first, second] = await Promise.all([cache.get('/', pages.draw()), cache.get('/', pages.draw())]);
+    time = 999;
+    expect([first, second, await cache.get('/', pages.draw())]).toEqual(['page 1', 'page 1', 'page 1']);
+    time = 1000;
+    expect(await cache.get('/', pages.draw())).toBe('page 2');
+  });
+
+  it('draws afresh after a change, also when a drawing begun before it is still running', async () => {
+    const cache = createDrawnPageCache({ ttlMs: 60_000, maxEntries: 10 });
+    let finishOld!: (html: string) => void;
+    const old = cache.get('/', () => new Promise((resolve) => (finishOld = resolve)));
+    cache.clear();
+    const fresh = cache.get('/', () => Promise.resolve('after the bid'));
+    finishOld('before the bid');
+    expect(await old).toBe('before the bid');
+    expect(await fresh).toBe('after the bid');
+    expect(await cache.get('/', () => Promise.resolve('unexpected'))).toBe('after the bid');
+  });
+
+  it('keeps pages apart by address and forgets the oldest beyond its size', async () => {
+    const cache = createDrawnPageCache({ ttlMs: 60_000, maxEntries: 2 });
+    const pages = drawer();
+    await cache.get('/morebid/auction?id=1', pages.draw('lot 1'));
+    await cache.get('/morebid/auction?id=2', pages.draw('lot 2'));
+    expect(await cache.get('/morebid/auction?id=1', pages.draw('lot 1'))).toBe('lot 1 1');
+    await cache.get('/morebid/auction?id=3', pages.draw('lot 3'));
+    expect(await cache.get('/morebid/auction?id=1', pages.draw('lot 1'))).toBe('lot 1 4');
+    expect(pages.count()).toBe(4);
+  });
+});

@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
+
+/** The web build's server drawing (apps/web/src/ssr/render-page.tsx), as built for Node. */
+type RenderPage = (input: { url: string; apiOrigin: string; template: string }) => Promise<string | null>;
+
+export type PageDrawer = (input: {
+  /** The path and query the browser asked for. */
+  url: string;
+  /** Where this server's own API answers. */
+  apiOrigin: string;
+  log: FastifyBaseLogger;
+}) => Promise<string | null>;
+
+/** A page not drawn in this time is left to the browser: the visitor waits for nothing. */
+const DRAWING_TIMEOUT_MS = 3000;
+
+/**
+ * The drawing of the public pages that the web build leaves in dist-ssr beside dist, or
+ * undefined without one (a build before it, or tests serving a bare dist). A page that cannot
+ * be drawn, for whatever reason, is answered with the plain index.html: the browser then
+ * draws it itself, as it did before pages were drawn on the server.
+ */
+export async function loadPageDrawer(webDistDir: string, template: string): Promise<PageDrawer | undefined> {
+  const modulePath = path.join(webDistDir, '..', 'dist-ssr', 'render-page.js');
+  if (!existsSync(modulePath)) return undefined;
+  const { renderPage } = (await import(pathToFileURL(modulePath).href)) as { renderPage: RenderPage };
+  return async ({ url, apiOrigin, log }) => {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<null>((resolve) => {
+      timer = setTimeout(() => {
+        log.warn({ url }, '页面服务端绘制超时，改由浏览器绘制');
+        resolve(null);
+      }, DRAWING_TIMEOUT_MS);
+    });
+    const drawing = renderPage({ url: new URL(url, apiOrigin).href, apiOrigin, template }).catch(
+      (error: unknown) => {
+        log.warn({ err: error, url }, '页面服务端绘制失败，改由浏览器绘制');
+        return null;
+      },
+    );
+    try {
+      return await Promise.race([drawing, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}

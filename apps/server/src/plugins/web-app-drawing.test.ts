@@ -1,0 +1,81 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerWebApp } from './web-app';
+
+/**
+ * The public pages the web build draws on the server (dist-ssr beside dist), served by the
+ * real plugin. The drawing here is a stand-in module with the built one's signature: it draws
+ * the address, the API origin it was given and a counter, and fails or declines on request.
+ */
+
+const indexHtml = '<!doctype html><meta charset="utf-8"><title>乐易拍</title><div id="root"></div>';
+const drawing = `
+let drawings = 0;
+export async function renderPage({ url, apiOrigin, template }) {
+  const { pathname } = new URL(url);
+  if (pathname === '/broken') throw new Error('绘制出错');
+  if (pathname !== '/' && pathname !== '/morebid/auction') return null;
+  drawings += 1;
+  return template.replace('<div id="root"></div>', '<div id="root">' + url + ' ' + apiOrigin + ' #' + drawings + '</div>');
+}
+`;
+
+let root: string;
+let app: FastifyInstance;
+let lotChanged: () => void = () => {};
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'lyp-web-drawing-'));
+  await mkdir(path.join(root, 'dist'));
+  await mkdir(path.join(root, 'dist-ssr'));
+  await writeFile(path.join(root, 'dist/index.html'), indexHtml);
+  await writeFile(path.join(root, 'dist-ssr/render-page.js'), drawing);
+  app = Fastify({ logger: false });
+  await registerWebApp(app, path.join(root, 'dist'), (listener) => (lotChanged = listener));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  await app.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+const page = (url: string, cookie?: string) =>
+  app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+
+describe('pages drawn on the server', () => {
+  it('answers the home page drawn, with its address and the API on this server', async () => {
+    const response = await page('/?from=ad');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const { port } = app.server.address() as { port: number };
+    expect(response.body).toMatch(
+      new RegExp(
+        `<div id="root">http://127\\.0\\.0\\.1:${port}/\\?from=ad http://127\\.0\\.0\\.1:${port} #\\d+</div>`,
+      ),
+    );
+  });
+
+  it('draws a page once for a crowd, and again after any lot changes', async () => {
+    const first = (await page('/morebid/auction?id=7')).body;
+    expect((await page('/morebid/auction?id=7')).body).toBe(first);
+    lotChanged();
+    const after = (await page('/morebid/auction?id=7')).body;
+    expect(after).not.toBe(first);
+    expect(after).toContain('/morebid/auction?id=7');
+  });
+
+  it('leaves a signed-in user’s page, and pages it does not draw, to the browser', async () => {
+    expect((await page('/', 'theme=dark; lyp_signed_in=1')).body).toBe(indexHtml);
+    expect((await page('/personalcenter/myOrder')).body).toBe(indexHtml);
+  });
+
+  it('answers index.html when the drawing fails', async () => {
+    const response = await page('/broken');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(indexHtml);
+  });
+});
