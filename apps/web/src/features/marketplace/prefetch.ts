@@ -1,6 +1,7 @@
-import { apiUrl } from '@lyp/shared/api/paths';
 import { queryClient } from '../../lib/query-client';
 import { homeBannersQuery } from './api/banners-api';
+import { PUBLIC_FILE_LINKS, pictureProps } from './components/file-links';
+import { GALLERY_MAIN } from './lib/picture-sizes';
 import { homeBulletinsQuery, homeFiguresQuery, homeShelfQuery, lotDetailQuery } from './api/market-queries';
 
 /*
@@ -25,7 +26,9 @@ export function prefetchLotPage(search: URLSearchParams): void {
   void queryClient.fetchQuery(lotDetailQuery(lotId)).then(
     (lot) => {
       const cover = lot.images[0];
-      if (cover) preloadImage(apiUrl('filePreview', { id: cover.id }));
+      // The very copy the gallery will pick: the same srcset and sizes, or it downloads twice.
+      const picture = cover && pictureProps(PUBLIC_FILE_LINKS, cover.id, GALLERY_MAIN);
+      if (picture) preloadImage(picture);
     },
     () => undefined,
   );
@@ -33,13 +36,15 @@ export function prefetchLotPage(search: URLSearchParams): void {
 
 const preloaded = new Set<string>();
 
-function preloadImage(href: string): void {
-  if (preloaded.has(href)) return;
-  preloaded.add(href);
+function preloadImage(picture: { src: string; srcSet?: string; sizes?: string }): void {
+  if (preloaded.has(picture.src)) return;
+  preloaded.add(picture.src);
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = 'image';
-  link.href = href;
+  link.href = picture.src;
+  if (picture.srcSet) link.setAttribute('imagesrcset', picture.srcSet);
+  if (picture.sizes) link.setAttribute('imagesizes', picture.sizes);
   link.fetchPriority = 'high';
   document.head.append(link);
 }
