@@ -323,6 +323,7 @@ function createAuctionServices(
     storage: deps.fileStorage,
     // Beside the originals, in a folder their two-character fan-out never names.
     variants: createImageVariants(path.join(deps.uploads.dir, 'variants')),
+    log: deps.log,
     clock,
     maxBytes: deps.uploads.maxBytes,
     access: {

@@ -4,7 +4,13 @@ import type { FileView } from '@lyp/shared/files/file.schemas';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { dataOf, useAuctionApp, type DemoTokens } from '../../../test/auction-fixtures';
+import {
+  dataOf,
+  lotInput,
+  publishBulletin,
+  useAuctionApp,
+  type DemoTokens,
+} from '../../../test/auction-fixtures';
 import { addMember } from '../../../test/org-fixtures';
 import type { TestApp } from '../../../test/test-app';
 import { SAMPLE_FILES, uploadBytes, uploadSample } from '../../../test/upload-fixtures';
@@ -155,6 +161,24 @@ describe('previewing a picture at a width', () => {
     const variants = await readdir(path.join(t.filesDir, 'variants'), { recursive: true }).catch(() => []);
     const key = path.basename(await variantPath(file.id, 640), '-w640.webp');
     expect(variants.some((name) => name.includes(key))).toBe(false);
+  });
+
+  it('sends a picture it cannot decode whole, as browsers may still show it', async () => {
+    // The sample JPEG ends early: libvips refuses it, a browser draws what there is.
+    const file = await uploadSample(t, tokens.seller, 'jpg');
+    const response = await preview(file.id, { w: '320' }, tokens.seller);
+    expect(response.headers['content-type']).toBe('image/jpeg');
+    expect(response.rawPayload.equals(SAMPLE_FILES.jpg.bytes)).toBe(true);
+    expect(t.logLines.some((line) => line.includes('picture not resized'))).toBe(true);
+  });
+
+  it('serves a published lot’s picture at a width to visitors', async () => {
+    const image = await upload(await picture(1200, 900));
+    const bulletin = await publishBulletin(t, tokens, [lotInput(t, { imageFileIds: [image.id] })]);
+    expect(bulletin.lots).toHaveLength(1);
+    const response = await preview(image.id, { w: '320' });
+    expect(response.statusCode).toBe(200);
+    expect(await sharp(response.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 320 });
   });
 
   it('sends a PDF whole, as without a width', async () => {

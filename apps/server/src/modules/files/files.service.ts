@@ -42,6 +42,7 @@ export interface FilesServiceDeps {
   maxBytes: number;
   /** Resized copies of pictures, for previews asked with a width. */
   variants: ImageVariants;
+  log: { warn(details: object, message: string): void };
   /** Filled in by the modules that own each kind of record. */
   access: Record<FileBusinessType, BusinessAccess>;
 }
@@ -102,7 +103,8 @@ export function createFilesService(deps: FilesServiceDeps) {
   async function resized(record: FileRecord, width: PreviewWidth): Promise<ImageVariant | undefined> {
     try {
       return await deps.variants.get(record.storageKey, storage.localPath(record.storageKey), width);
-    } catch {
+    } catch (error) {
+      deps.log.warn({ err: error, fileId: record.id, width }, 'picture not resized; sending the original');
       return undefined;
     }
   }
