@@ -110,9 +110,13 @@ test('a new company certifies, publishes two lots with pictures and a document, 
     const card = page.getByRole('link', { name: title });
     await expect(card).toBeVisible();
     await expect(card.locator('img.lyp-lot-card__cover')).toHaveJSProperty('complete', true);
-    expect(
-      await card.locator('img.lyp-lot-card__cover').evaluate((img: HTMLImageElement) => img.naturalWidth),
-    ).toBe(960);
+    // A card downloads a copy sized for it, not the 960-pixel upload.
+    const cover = await card
+      .locator('img.lyp-lot-card__cover')
+      .evaluate((img: HTMLImageElement) => ({ src: img.currentSrc, width: img.naturalWidth }));
+    expect(cover.src).toMatch(/\/file\/preview\/[^?]+\?w=\d+$/);
+    expect(cover.width).toBeGreaterThan(0);
+    expect(cover.width).toBeLessThan(960);
   }
   const [lot] = await inDatabase<{ id: number }>('SELECT id FROM lots WHERE title = $1', [lotTitles[0]]);
   const lotId = lot!.id;

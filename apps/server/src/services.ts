@@ -1,9 +1,11 @@
+import path from 'node:path';
 import { DICT_CODES } from '@lyp/shared/dict/dict.schemas';
 import type { LotEvent } from '@lyp/shared/realtime/events';
 import type { AppConfig } from './config/env';
 import type { Database } from './db/client';
 import type { Clock } from './lib/clock';
 import type { FileStorage } from './lib/file-storage';
+import { createImageVariants } from './lib/image-variants';
 import type { PasswordHasher } from './lib/password-hasher';
 import type { RateLimiterFactory } from './lib/rate-limiter';
 import { createAccountService } from './modules/account';
@@ -319,6 +321,9 @@ function createAuctionServices(
   const files = createFilesService({
     files: createFilesRepository(db),
     storage: deps.fileStorage,
+    // Beside the originals, in a folder their two-character fan-out never names.
+    variants: createImageVariants(path.join(deps.uploads.dir, 'variants')),
+    log: deps.log,
     clock,
     maxBytes: deps.uploads.maxBytes,
     access: {

@@ -13,6 +13,13 @@ describe('apiUrl', () => {
     expect(apiUrl('dictTypeRemove', { id: 'a/b' })).toBe('/lyp/api/admin/sysDict/removeDictType/a%2Fb');
   });
 
+  it('appends the defined query values, encoded, and leaves out the undefined ones', () => {
+    expect(apiUrl('filePreview', { id: 'f1' }, { w: 640, name: 'a b', skip: undefined })).toBe(
+      '/lyp/api/file/preview/f1?w=640&name=a%20b',
+    );
+    expect(apiUrl('filePreview', { id: 'f1' }, { w: undefined })).toBe('/lyp/api/file/preview/f1');
+  });
+
   it('refuses to build a path with a required parameter missing', () => {
     expect(() => apiUrl('smsVerifyCode', { phone: '13800000001' })).toThrow('missing path parameter "code"');
   });

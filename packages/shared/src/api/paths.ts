@@ -266,12 +266,22 @@ export function pathParamNames(path: string): string[] {
   return [...path.matchAll(/\/:(\w+)/g)].map((match) => match[1]!);
 }
 
-/** Full URL path of an API route, with its parameters filled in and encoded. */
-export function apiUrl(name: RouteName, params: Record<string, string | number | undefined> = {}): string {
+type UrlValues = Record<string, string | number | undefined>;
+
+/**
+ * Full URL path of an API route, with its parameters filled in and encoded, and the query's
+ * defined values appended (for addresses a page links to, such as a picture's sized preview).
+ */
+export function apiUrl(name: RouteName, params: UrlValues = {}, query: UrlValues = {}): string {
   const filled = pathOf(name).replace(/\/:(\w+)/g, (_match, key: string) => {
     const value = params[key];
     if (value === undefined) throw new Error(`apiUrl(${name}): missing path parameter "${key}"`);
     return `/${encodeURIComponent(String(value))}`;
   });
-  return `${API_PREFIX}${filled}`;
+  // Plain encoding rather than URLSearchParams: this package leans on no platform API.
+  const search = Object.entries(query)
+    .filter((entry): entry is [string, string | number] => entry[1] !== undefined)
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
+    .join('&');
+  return `${API_PREFIX}${filled}${search ? `?${search}` : ''}`;
 }

@@ -5,6 +5,7 @@ import {
   fileFindBodySchema,
   fileIdParamsSchema,
   fileListResponseSchema,
+  filePreviewQuerySchema,
   fileResponseSchema,
 } from './file.schemas';
 
@@ -23,8 +24,12 @@ export const fileEndpoints = defineEndpoints('文件', {
   },
   filePreview: {
     access: 'public',
-    summary: '预览文件（图片与 PDF 在浏览器中打开）',
+    summary: '预览文件（图片与 PDF 在浏览器中打开；图片可按宽度 w 取缩小的 WebP）',
+    description:
+      'w 为 320、640、960、1280 之一时，图片按该宽度等比缩小（不放大）并以 WebP 发送；' +
+      '非图片文件（PDF、Office）忽略 w，仍发送原文件。',
     params: fileIdParamsSchema,
+    query: filePreviewQuerySchema,
   },
   fileDelete: {
     access: 'authenticated',

@@ -41,6 +41,20 @@ export const fileResponseSchema = okEnvelope(fileViewSchema);
 export const fileListResponseSchema = okEnvelope(z.array(fileViewSchema));
 
 export const fileIdParamsSchema = z.object({ id: z.uuid({ error: '文件编号格式不正确' }) });
+
+/**
+ * Widths (px) a picture's preview is resized to. A short list: each is made once and kept on
+ * disk, so an open-ended width would let anyone fill the disk with copies.
+ */
+export const PREVIEW_WIDTHS = [320, 640, 960, 1280] as const;
+export type PreviewWidth = (typeof PREVIEW_WIDTHS)[number];
+export const filePreviewQuerySchema = z.object({
+  w: z
+    .enum(PREVIEW_WIDTHS.map(String) as [`${PreviewWidth}`, ...Array<`${PreviewWidth}`>], {
+      error: `图片宽度 w 只能是 ${PREVIEW_WIDTHS.join('、')} 之一`,
+    })
+    .optional(),
+});
 export const fileFindBodySchema = z.object({
   businessType: z.enum(FILE_BUSINESS_TYPES, { error: '业务类型不正确' }),
   businessId: idSchema('业务编号'),

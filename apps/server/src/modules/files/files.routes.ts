@@ -1,5 +1,6 @@
 import { ENDPOINTS } from '@lyp/shared/api/endpoints';
-import type { FastifyPluginAsync } from 'fastify';
+import type { PreviewWidth } from '@lyp/shared/files/file.schemas';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { contentDisposition } from '../../lib/content-disposition';
 import { ok } from '../../lib/respond';
@@ -7,7 +8,7 @@ import { route } from '../../plugins/endpoint-routes';
 import { registerMultipart } from '../../plugins/multipart';
 import { REQUEST_LIMITS } from '../../plugins/request-limits';
 import { requirePrincipal } from '../../plugins/route-access';
-import type { FilesService } from './files.service';
+import type { FilesService, OpenedFile } from './files.service';
 
 export const filesRoutes: FastifyPluginAsync<{ filesService: FilesService; maxUploadBytes: number }> = async (
   app,
@@ -31,25 +32,14 @@ export const filesRoutes: FastifyPluginAsync<{ filesService: FilesService; maxUp
     { config: { requestLimit: REQUEST_LIMITS.upload }, consumes: ['multipart/form-data'] },
   );
 
-  for (const [endpoint, mode] of [
-    [ENDPOINTS.fileDownload, 'download'],
-    [ENDPOINTS.filePreview, 'preview'],
-  ] as const) {
-    route(app, endpoint, async (request, reply) => {
-      const { record, name, stream, inline } = await filesService.open(
-        request.principal,
-        request.params.id,
-        mode,
-      );
-      return reply
-        .type(record.mime)
-        .header('content-length', record.sizeBytes)
-        .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', name))
-        .header('cache-control', 'private, max-age=300')
-        .header('x-content-type-options', 'nosniff')
-        .send(stream);
-    });
-  }
+  route(app, ENDPOINTS.fileDownload, async (request, reply) =>
+    sendFile(reply, await filesService.open(request.principal, request.params.id, 'download')),
+  );
+  route(app, ENDPOINTS.filePreview, async (request, reply) => {
+    const { w } = request.query;
+    const width = w === undefined ? undefined : (Number(w) as PreviewWidth);
+    return sendFile(reply, await filesService.open(request.principal, request.params.id, 'preview', width));
+  });
 
   route(app, ENDPOINTS.fileDelete, async (request) => {
     await filesService.remove(requirePrincipal(request), request.params.id);
@@ -66,3 +56,14 @@ export const filesRoutes: FastifyPluginAsync<{ filesService: FilesService; maxUp
     ),
   );
 };
+
+/** The same headers for an original and a resized copy: both are private to who may read the file. */
+function sendFile(reply: FastifyReply, file: OpenedFile) {
+  return reply
+    .type(file.mime)
+    .header('content-length', file.sizeBytes)
+    .header('content-disposition', contentDisposition(file.inline ? 'inline' : 'attachment', file.name))
+    .header('cache-control', 'private, max-age=300')
+    .header('x-content-type-options', 'nosniff')
+    .send(file.stream);
+}

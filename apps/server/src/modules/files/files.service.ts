@@ -1,9 +1,11 @@
+import { createReadStream } from 'node:fs';
 import { unlink } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import type { FileBusinessType, FileView } from '@lyp/shared/files/file.schemas';
+import type { FileBusinessType, FileView, PreviewWidth } from '@lyp/shared/files/file.schemas';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { StoredFileTooLargeError, type FileStorage } from '../../lib/file-storage';
+import type { ImageVariant, ImageVariants } from '../../lib/image-variants';
 import type { Principal } from '../../lib/principal';
 import { detectFileKind, IMAGE_KINDS, isPreviewable, nameOfKind, type FileKind } from './file-kind';
 import type { FileRecord, FilesRepository } from './files.repository';
@@ -38,8 +40,21 @@ export interface FilesServiceDeps {
   storage: FileStorage;
   clock: Clock;
   maxBytes: number;
+  /** Resized copies of pictures, for previews asked with a width. */
+  variants: ImageVariants;
+  log: { warn(details: object, message: string): void };
   /** Filled in by the modules that own each kind of record. */
   access: Record<FileBusinessType, BusinessAccess>;
+}
+
+/** What a download or preview sends: the file, or a picture's resized copy. */
+export interface OpenedFile {
+  mime: string;
+  sizeBytes: number;
+  /** The name a browser saves it under, its extension matching the bytes. */
+  name: string;
+  stream: Readable;
+  inline: boolean;
 }
 
 export function toFileView(record: FileRecord): FileView {
@@ -79,6 +94,19 @@ export function createFilesService(deps: FilesServiceDeps) {
     if (!record.businessType || record.businessId === null) return false;
     const access = deps.access[record.businessType as FileBusinessType];
     return access ? (await access(record.businessId, principal)) !== 'denied' : false;
+  }
+
+  /**
+   * A picture's copy at this width, or none when it cannot be decoded (bytes that passed the
+   * type check but are damaged): the original is sent then, as it was before copies existed.
+   */
+  async function resized(record: FileRecord, width: PreviewWidth): Promise<ImageVariant | undefined> {
+    try {
+      return await deps.variants.get(record.storageKey, storage.localPath(record.storageKey), width);
+    } catch (error) {
+      deps.log.warn({ err: error, fileId: record.id, width }, 'picture not resized; sending the original');
+      return undefined;
+    }
   }
 
   async function requireReadable(id: string, principal: Principal | null): Promise<FileRecord> {
@@ -174,13 +202,38 @@ export function createFilesService(deps: FilesServiceDeps) {
       return toFileView(record);
     },
 
-    /** The bytes of a file the caller may read, and how to send them. */
-    async open(principal: Principal | null, id: string, mode: 'download' | 'preview') {
+    /**
+     * The bytes of a file the caller may read, and how to send them. A preview with a width
+     * gets a picture's resized WebP copy; other kinds have no width to fit, so they are sent
+     * whole, as without one: a generic link with a width still opens the file.
+     */
+    async open(
+      principal: Principal | null,
+      id: string,
+      mode: 'download' | 'preview',
+      width?: PreviewWidth,
+    ): Promise<OpenedFile> {
       const record = await requireReadable(id, principal);
+      // Files stored before names followed their content are renamed on the way out.
+      const name = nameOfKind(record.originalName, record.ext);
+      const variant =
+        mode === 'preview' && width !== undefined && IMAGE_KINDS.includes(record.ext as FileKind)
+          ? await resized(record, width)
+          : undefined;
+      if (variant) {
+        return {
+          mime: 'image/webp',
+          sizeBytes: variant.sizeBytes,
+          // Saved from the browser, the copy must not claim to be the original's JPEG or PNG.
+          name: `${name.replace(/\.[^.]*$/, '')}.webp`,
+          stream: createReadStream(variant.path),
+          inline: true,
+        };
+      }
       return {
-        record,
-        // Files stored before names followed their content are renamed on the way out.
-        name: nameOfKind(record.originalName, record.ext),
+        mime: record.mime,
+        sizeBytes: record.sizeBytes,
+        name,
         stream: storage.open(record.storageKey),
         inline: mode === 'preview' && isPreviewable(record.ext),
       };
@@ -195,6 +248,7 @@ export function createFilesService(deps: FilesServiceDeps) {
       }
       await files.markDeleted(id, clock.now());
       await storage.remove(record.storageKey);
+      await deps.variants.removeAll(record.storageKey);
     },
 
     async findByBusiness(principal: Principal | null, businessType: FileBusinessType, businessId: number) {

@@ -1,7 +1,8 @@
-import { apiUrl } from '@lyp/shared/api/paths';
 import type { QueryClient } from '@tanstack/react-query';
 import { queryClient } from '../../lib/query-client';
 import { homeBannersQuery } from './api/banners-api';
+import { PUBLIC_FILE_LINKS, pictureProps } from './components/file-links';
+import { GALLERY_MAIN } from './lib/picture-sizes';
 import { homeBulletinsQuery, homeFiguresQuery, homeShelfQuery, lotDetailQuery } from './api/market-queries';
 
 /*
@@ -32,8 +33,10 @@ export function prefetchLotPage(
   return client.fetchQuery(lotDetailQuery(lotId)).then(
     (lot) => {
       const cover = lot.images[0];
+      // The very copy the gallery will pick: the same srcset and sizes, or it downloads twice.
       // On the server the picture is in the drawn page, where the browser finds it first.
-      if (cover && typeof document !== 'undefined') preloadImage(apiUrl('filePreview', { id: cover.id }));
+      const picture = cover && pictureProps(PUBLIC_FILE_LINKS, cover.id, GALLERY_MAIN);
+      if (picture && typeof document !== 'undefined') preloadImage(picture);
     },
     () => undefined,
   );
@@ -41,13 +44,15 @@ export function prefetchLotPage(
 
 const preloaded = new Set<string>();
 
-function preloadImage(href: string): void {
-  if (preloaded.has(href)) return;
-  preloaded.add(href);
+function preloadImage(picture: { src: string; srcSet?: string; sizes?: string }): void {
+  if (preloaded.has(picture.src)) return;
+  preloaded.add(picture.src);
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = 'image';
-  link.href = href;
+  link.href = picture.src;
+  if (picture.srcSet) link.setAttribute('imagesrcset', picture.srcSet);
+  if (picture.sizes) link.setAttribute('imagesizes', picture.sizes);
   link.fetchPriority = 'high';
   document.head.append(link);
 }

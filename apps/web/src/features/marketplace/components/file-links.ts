@@ -1,4 +1,6 @@
-import { apiUrl } from '@lyp/shared/api/paths';
+import type { PreviewWidth } from '@lyp/shared/files/file.schemas';
+import { previewSrcSet, previewUrl } from '@lyp/shared/files/preview-url';
+import type { PictureSize } from '../lib/picture-sizes';
 
 /** A file a bulletin or lot shows: an attachment's name, or an image by its id. */
 export interface ShownFile {
@@ -13,15 +15,29 @@ export interface ShownFile {
  * preview hands in addresses of copies it fetched, and opens attachments itself.
  */
 export interface FileLinks {
-  /** The address an <img> shows the file from; undefined while a copy is still loading. */
-  imageSrc: (fileId: string) => string | undefined;
+  /**
+   * The address an <img> shows the file from, resized to `width` where the server can; the
+   * original without one. Undefined while a copy is still loading.
+   */
+  imageSrc: (fileId: string, width?: PreviewWidth) => string | undefined;
+  /** The picture's sized copies as a srcset; absent where there is one copy only (a preview's). */
+  imageSrcSet?: (fileId: string, widths: readonly PreviewWidth[]) => string;
   /** Opens an attachment by script instead of following its link. */
   openFile?: (file: ShownFile) => void;
 }
 
 export const PUBLIC_FILE_LINKS: FileLinks = {
-  imageSrc: (fileId) => apiUrl('filePreview', { id: fileId }),
+  imageSrc: (fileId, width) => previewUrl(fileId, width),
+  imageSrcSet: previewSrcSet,
 };
+
+/** An <img>'s src, srcSet and sizes for a picture drawn at `size`; undefined while it loads. */
+export function pictureProps(links: FileLinks, fileId: string, size: PictureSize) {
+  const src = links.imageSrc(fileId, size.src);
+  if (!src) return undefined;
+  const srcSet = links.imageSrcSet?.(fileId, size.widths);
+  return srcSet ? { src, srcSet, sizes: size.sizes } : { src };
+}
 
 /** Our own file previews embedded in rich text: `/lyp/api/file/preview/<uuid>`. */
 const EMBEDDED_IMAGE = /(<img\b[^>]*\bsrc=")(\/lyp\/api\/file\/preview\/([0-9a-f-]{36}))(")/gi;

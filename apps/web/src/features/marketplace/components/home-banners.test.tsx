@@ -64,7 +64,14 @@ describe('<HomeBanners>', () => {
     serveBanners([banner({}), banner({ id: 2, title: '二手设备周' })]);
     renderHome();
     const image = await screen.findByRole('img', { name: '春季废钢专场' });
-    expect(image).toHaveAttribute('src', '/lyp/api/file/preview/0b3c9d7e-1111-4222-8333-444455556666');
+    const preview = '/lyp/api/file/preview/0b3c9d7e-1111-4222-8333-444455556666';
+    // Resized copies for the page's width, never the full-size upload.
+    expect(image).toHaveAttribute('src', `${preview}?w=960`);
+    expect(image).toHaveAttribute(
+      'srcset',
+      `${preview}?w=640 640w, ${preview}?w=960 960w, ${preview}?w=1280 1280w`,
+    );
+    expect(image).toHaveAttribute('sizes', '100vw');
     expect(screen.queryByText('公开透明的在线竞价平台')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '第 2 张：二手设备周' }));
     expect(screen.getByRole('heading', { name: '二手设备周' })).toBeInTheDocument();

@@ -1,4 +1,3 @@
-import { apiUrl } from '@lyp/shared/api/paths';
 import type { HomeBanner } from '@lyp/shared/system/banner.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
@@ -6,6 +5,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ROUTES } from '../../../config/paths';
 import { homeBannersQuery } from '../api/banners-api';
+import { BANNER } from '../lib/picture-sizes';
+import { PUBLIC_FILE_LINKS, pictureProps } from './file-links';
 
 interface Slide {
   title: string;
@@ -87,7 +88,7 @@ export function HomeBanners(props: { onCertify(): void }) {
     >
       {banner && (
         <SlideLink href={banner.linkUrl}>
-          <img src={apiUrl('filePreview', { id: banner.imageFileId })} alt={banner.title} />
+          <img {...pictureProps(PUBLIC_FILE_LINKS, banner.imageFileId, BANNER)} alt={banner.title} />
         </SlideLink>
       )}
       {!managed.isPending && (

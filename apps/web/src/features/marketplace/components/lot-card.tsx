@@ -1,30 +1,31 @@
 import { EyeOutlined, FireOutlined, PictureOutlined } from '@ant-design/icons';
-import { apiUrl } from '@lyp/shared/api/paths';
 import type { LotCard as LotCardData } from '@lyp/shared/auction/market.schemas';
 import { formatFen } from '@lyp/shared/format/currency';
 import { Link } from 'react-router';
 import { lotPath } from '../lib/market-links';
+import { LOT_COVER } from '../lib/picture-sizes';
+import { PUBLIC_FILE_LINKS, pictureProps, type FileLinks } from './file-links';
 import { LotCountdown } from './lot-countdown';
 
 /**
  * One lot in a list: picture, title, price and countdown; the whole card opens the lot. A
- * seller's preview gives `imageSrc` (its own copies of files not yet public) and `onOpen`
+ * seller's preview gives `links` (its own copies of files not yet public) and `onOpen`
  * (its lot tab: the lot has no public page yet).
  */
 export function LotCard({
   lot,
-  imageSrc = (id) => apiUrl('filePreview', { id }),
+  links = PUBLIC_FILE_LINKS,
   onOpen,
   eager = false,
 }: {
   lot: LotCardData;
   /** In the first screenful: the picture loads at once (lazy ones wait for layout). */
   eager?: boolean;
-  imageSrc?: (fileId: string) => string | undefined;
+  links?: FileLinks;
   onOpen?: (lotId: number) => void;
 }) {
   const price = lot.currentPriceFen ?? lot.startPriceFen;
-  const cover = lot.coverFileId && imageSrc(lot.coverFileId);
+  const cover = lot.coverFileId ? pictureProps(links, lot.coverFileId, LOT_COVER) : undefined;
   return (
     <Link
       to={lotPath(lot.id)}
@@ -42,7 +43,7 @@ export function LotCard({
         {cover ? (
           <img
             className="lyp-lot-card__cover"
-            src={cover}
+            {...cover}
             alt={lot.title}
             loading={eager ? 'eager' : 'lazy'}
           />

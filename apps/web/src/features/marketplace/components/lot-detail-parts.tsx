@@ -5,11 +5,16 @@ import { formatTimestamp } from '@lyp/shared/format/timestamp';
 import { Alert, Descriptions, Image, Tag } from 'antd';
 import { Link } from 'react-router';
 import { ROUTES } from '../../../config/paths';
-import type { FileLinks } from './file-links';
+import { GALLERY_MAIN, GALLERY_THUMB } from '../lib/picture-sizes';
+import { pictureProps, type FileLinks } from './file-links';
 
 export const when = (iso: string) => formatTimestamp(new Date(iso));
 
-/** The lot's pictures, the first (the cover) large. */
+/**
+ * The lot's pictures, the first (the cover) large. The page shows copies sized to their place;
+ * opened, a picture shows its original, whose detail is what a bidder opens it for. The group's
+ * items are those originals (without them, the viewer would reuse the page's srcset).
+ */
 export function Gallery({ lot, links }: { lot: LotDetail; links: FileLinks }) {
   if (lot.images.length === 0) {
     return (
@@ -19,21 +24,33 @@ export function Gallery({ lot, links }: { lot: LotDetail; links: FileLinks }) {
       </div>
     );
   }
+  const altOf = (index: number) => `${lot.title} 图片 ${index + 1}`;
+  const originals = lot.images.flatMap((image, index) => {
+    const src = links.imageSrc(image.id);
+    return src ? [{ src, alt: altOf(index) }] : [];
+  });
   return (
-    <Image.PreviewGroup>
+    <Image.PreviewGroup items={originals}>
       <div className="lyp-gallery">
         {lot.images.map((image, index) => {
           const className = index === 0 ? 'lyp-gallery__main' : 'lyp-gallery__thumb';
-          const src = links.imageSrc(image.id);
+          const shown = pictureProps(links, image.id, index === 0 ? GALLERY_MAIN : GALLERY_THUMB);
+          const original = links.imageSrc(image.id);
           // A preview's copy still on its way: hold the picture's place.
-          if (!src)
+          if (!shown || !original)
             return (
               <div key={image.id} className={`${className} lyp-gallery__loading`} aria-label="图片加载中">
                 <LoadingOutlined />
               </div>
             );
           return (
-            <Image key={image.id} className={className} src={src} alt={`${lot.title} 图片 ${index + 1}`} />
+            <Image
+              key={image.id}
+              className={className}
+              {...shown}
+              preview={{ src: original }}
+              alt={altOf(index)}
+            />
           );
         })}
       </div>

@@ -51,7 +51,7 @@ export function NoticeView({ bulletin, links = PUBLIC_FILE_LINKS, onOpenLot }: N
       <Row gutter={[16, 16]}>
         {bulletin.lots.map((lot) => (
           <Col xs={24} sm={12} lg={8} xl={6} key={lot.id}>
-            <LotCard lot={lot} onOpen={onOpenLot} imageSrc={links.imageSrc} />
+            <LotCard lot={lot} onOpen={onOpenLot} links={links} />
           </Col>
         ))}
       </Row>
