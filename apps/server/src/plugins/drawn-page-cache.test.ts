@@ -15,7 +15,7 @@ function drawer() {
 describe('the cache of pages drawn on the server', () => {
   it('draws a page once for every request within its lifetime, including those made while it draws', async () => {
     let time = 0;
-    const cache = createDrawnPageCache({ ttlMs: 1000, maxEntries: 10, now: () => time });
+    const cache = createDrawnPageCache({ ttlMs: 1000, staleMs: 0, maxEntries: 10, now: () => time });
     const pages = drawer();
     const [first, second] = await Promise.all([cache.get('/', pages.draw()), cache.get('/', pages.draw())]);
     time = 999;
@@ -25,7 +25,7 @@ describe('the cache of pages drawn on the server', () => {
   });
 
   it('draws afresh after a change, also when a drawing begun before it is still running', async () => {
-    const cache = createDrawnPageCache({ ttlMs: 60_000, maxEntries: 10 });
+    const cache = createDrawnPageCache({ ttlMs: 60_000, staleMs: 0, maxEntries: 10 });
     let finishOld!: (html: string) => void;
     const old = cache.get('/', () => new Promise((resolve) => (finishOld = resolve)));
     cache.clear();
@@ -37,7 +37,7 @@ describe('the cache of pages drawn on the server', () => {
   });
 
   it('keeps pages apart by address and forgets the oldest beyond its size', async () => {
-    const cache = createDrawnPageCache({ ttlMs: 60_000, maxEntries: 2 });
+    const cache = createDrawnPageCache({ ttlMs: 60_000, staleMs: 0, maxEntries: 2 });
     const pages = drawer();
     await cache.get('/morebid/auction?id=1', pages.draw('lot 1'));
     await cache.get('/morebid/auction?id=2', pages.draw('lot 2'));
@@ -45,5 +45,31 @@ describe('the cache of pages drawn on the server', () => {
     await cache.get('/morebid/auction?id=3', pages.draw('lot 3'));
     expect(await cache.get('/morebid/auction?id=1', pages.draw('lot 1'))).toBe('lot 1 4');
     expect(pages.count()).toBe(4);
+  });
+
+  it('answers a page past its lifetime while a fresh one draws, and the fresh one after', async () => {
+    let time = 0;
+    const cache = createDrawnPageCache({ ttlMs: 1000, staleMs: 10_000, maxEntries: 10, now: () => time });
+    const pages = drawer();
+    await cache.get('/', pages.draw());
+    time = 1500;
+    expect(await cache.get('/', pages.draw())).toBe('page 1');
+    expect(await cache.get('/', pages.draw())).toBe('page 2');
+    expect(pages.count()).toBe(2);
+    time = 1500 + 1000 + 10_000;
+    expect(await cache.get('/', pages.draw())).toBe('page 3');
+  });
+
+  it('never keeps a background drawing begun before a change', async () => {
+    let time = 0;
+    const cache = createDrawnPageCache({ ttlMs: 1000, staleMs: 10_000, maxEntries: 10, now: () => time });
+    await cache.get('/', () => Promise.resolve('first'));
+    time = 1500;
+    let finishOld!: (html: string) => void;
+    expect(await cache.get('/', () => new Promise((resolve) => (finishOld = resolve)))).toBe('first');
+    cache.clear();
+    finishOld('drawn before the bid');
+    await Promise.resolve();
+    expect(await cache.get('/', () => Promise.resolve('after the bid'))).toBe('after the bid');
   });
 });

@@ -1,8 +1,11 @@
 /**
  * The public pages drawn on the server, kept for a moment: a crowd arriving at the home page
- * costs one drawing a second, not one each. Any lot's change (a bid, an extension, a close)
- * drops them all, and a drawing begun before the change is never handed to a request made
- * after it, so no visitor's first paint shows a price older than the last acknowledged bid.
+ * costs one drawing, not one each. Past its lifetime a page is still answered while a fresh
+ * one draws in the background (its banners and figures may be that much older; the browser
+ * asks for them again once they are over 5 s old). Any lot's change (a bid, an extension, a
+ * close) drops every page at once, and a drawing begun before the change is never kept or
+ * handed to a request made after it: no visitor's first paint shows a price older than the
+ * last acknowledged bid.
  */
 export interface DrawnPageCache {
   get(url: string, draw: () => Promise<string | null>): Promise<string | null>;
@@ -10,25 +13,58 @@ export interface DrawnPageCache {
   clear(): void;
 }
 
+interface Kept {
+  page: Promise<string | null>;
+  drawnAt: number;
+  redrawing: boolean;
+}
+
 export function createDrawnPageCache(options: {
+  /** How long a page is answered as it is. */
   ttlMs: number;
+  /** How long past that it is answered while a fresh one draws. */
+  staleMs: number;
   maxEntries: number;
   now?: () => number;
 }): DrawnPageCache {
   const now = options.now ?? Date.now;
-  const entries = new Map<string, { page: Promise<string | null>; drawnAt: number }>();
+  const entries = new Map<string, Kept>();
+  let changes = 0;
+
+  const keep = (url: string, page: Promise<string | null>, drawnAt: number) => {
+    entries.delete(url);
+    // Oldest first: a Map keeps insertion order.
+    if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value!);
+    entries.set(url, { page, drawnAt, redrawing: false });
+  };
+
+  const redraw = (url: string, kept: Kept, draw: () => Promise<string | null>) => {
+    kept.redrawing = true;
+    const changesThen = changes;
+    const startedAt = now();
+    draw().then(
+      (html) => {
+        if (changes === changesThen && entries.get(url) === kept) keep(url, Promise.resolve(html), startedAt);
+      },
+      () => (kept.redrawing = false),
+    );
+  };
+
   return {
     get(url, draw) {
       const kept = entries.get(url);
-      if (kept && now() - kept.drawnAt < options.ttlMs) return kept.page;
-      entries.delete(url);
-      // Oldest first: a Map keeps insertion order.
-      if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value!);
+      const age = kept ? now() - kept.drawnAt : Infinity;
+      if (kept && age < options.ttlMs) return kept.page;
+      if (kept && age < options.ttlMs + options.staleMs) {
+        if (!kept.redrawing) redraw(url, kept, draw);
+        return kept.page;
+      }
       const page = draw();
-      entries.set(url, { page, drawnAt: now() });
+      keep(url, page, now());
       return page;
     },
     clear() {
+      changes += 1;
       entries.clear();
     },
   };

@@ -9,8 +9,9 @@ import { apiNotFoundHandler } from './error-handler';
 import { createDrawnPageCache } from './drawn-page-cache';
 import { loadPageDrawer } from './page-drawing';
 
-/** As long as the lots' own cache keeps a page (the market module's): banners and figures age no more. */
+/** As long as the lots' own cache keeps a page (the market module's); then answered while redrawn. */
 const DRAWN_PAGE_TTL_MS = 2000;
+const DRAWN_PAGE_STALE_MS = 30_000;
 import { declareRoutesPublic } from './route-access';
 
 /**
@@ -28,7 +29,11 @@ export async function registerWebApp(
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
   const hasBuild = indexHtml !== undefined;
   const drawPage = indexHtml === undefined ? undefined : await loadPageDrawer(webDistDir, indexHtml);
-  const drawnPages = createDrawnPageCache({ ttlMs: DRAWN_PAGE_TTL_MS, maxEntries: 500 });
+  const drawnPages = createDrawnPageCache({
+    ttlMs: DRAWN_PAGE_TTL_MS,
+    staleMs: DRAWN_PAGE_STALE_MS,
+    maxEntries: 500,
+  });
   watchLots(() => drawnPages.clear());
 
   await app.register(async (web) => {
