@@ -1,10 +1,15 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** The web build's server drawing (apps/web/src/ssr/render-page.tsx), as built for Node. */
-type RenderPage = (input: { url: string; apiOrigin: string; template: string }) => Promise<string | null>;
+type RenderPage = (input: {
+  url: string;
+  apiOrigin: string;
+  template: string;
+  manifest: unknown;
+}) => Promise<string | null>;
 
 export type PageDrawer = (input: {
   /** The path and query the browser asked for. */
@@ -25,8 +30,11 @@ const DRAWING_TIMEOUT_MS = 3000;
  */
 export async function loadPageDrawer(webDistDir: string, template: string): Promise<PageDrawer | undefined> {
   const modulePath = path.join(webDistDir, '..', 'dist-ssr', 'render-page.js');
-  if (!existsSync(modulePath)) return undefined;
+  const manifestPath = path.join(webDistDir, '.vite', 'manifest.json');
+  if (!existsSync(modulePath) || !existsSync(manifestPath)) return undefined;
   const { renderPage } = (await import(pathToFileURL(modulePath).href)) as { renderPage: RenderPage };
+  // Which stylesheets each drawn page needs from the start.
+  const manifest: unknown = JSON.parse(readFileSync(manifestPath, 'utf8'));
   return async ({ url, apiOrigin, log }) => {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<null>((resolve) => {
@@ -35,7 +43,7 @@ export async function loadPageDrawer(webDistDir: string, template: string): Prom
         resolve(null);
       }, DRAWING_TIMEOUT_MS);
     });
-    const drawing = renderPage({ url: new URL(url, apiOrigin).href, apiOrigin, template }).catch(
+    const drawing = renderPage({ url: new URL(url, apiOrigin).href, apiOrigin, template, manifest }).catch(
       (error: unknown) => {
         log.warn({ err: error, url }, '页面服务端绘制失败，改由浏览器绘制');
         return null;

@@ -33,6 +33,8 @@ beforeAll(async () => {
   await mkdir(path.join(root, 'dist-ssr'));
   await writeFile(path.join(root, 'dist/index.html'), indexHtml);
   await writeFile(path.join(root, 'dist-ssr/render-page.js'), drawing);
+  await mkdir(path.join(root, 'dist/.vite'));
+  await writeFile(path.join(root, 'dist/.vite/manifest.json'), '{}');
   app = Fastify({ logger: false });
   await registerWebApp(app, path.join(root, 'dist'), (listener) => (lotChanged = listener));
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -17,17 +17,24 @@ import { ROUTES } from '../config/paths';
 import { prefetchHomePage, prefetchLotPage } from '../features/marketplace';
 import { configureApiClient } from '../lib/api-client';
 import { createQueryClient } from '../lib/query-client';
+import { stylesheetLinks, type BuildManifest } from './page-stylesheets';
 import { serializeSsrPayload, type SsrPayload } from './ssr-payload';
 
 /**
  * The pages a visitor's first look lands on, drawn on the server with their data: the home
  * page and a lot's page paint with the HTML instead of after the app's code has run (issue
- * 15's paint). Each names the reads its first render needs; every other path is left to
- * the browser.
+ * 15's paint). Each names the reads its first render needs and the chunk group its code
+ * (and CSS) is in; every other path is left to the browser.
  */
-const DRAWN_PAGES: Record<string, (url: URL, client: QueryClient) => Promise<unknown>> = {
-  [ROUTES.home.path]: (_url, client) => prefetchHomePage(client),
-  [ROUTES.auction.path]: (url, client) => prefetchLotPage(url.searchParams, client),
+const DRAWN_PAGES: Record<
+  string,
+  { prefetch: (url: URL, client: QueryClient) => Promise<unknown>; chunk: string }
+> = {
+  [ROUTES.home.path]: { prefetch: (_url, client) => prefetchHomePage(client), chunk: 'public' },
+  [ROUTES.auction.path]: {
+    prefetch: (url, client) => prefetchLotPage(url.searchParams, client),
+    chunk: 'lot',
+  },
 };
 
 export interface RenderPageInput {
@@ -37,14 +44,16 @@ export interface RenderPageInput {
   apiOrigin: string;
   /** The built index.html. */
   template: string;
+  /** The built .vite/manifest.json. */
+  manifest: BuildManifest;
 }
 
 /** The page as HTML with its data for the browser, or null when the browser draws it. */
 export async function renderPage(input: RenderPageInput): Promise<string | null> {
   const url = new URL(input.url);
   const pathname = url.pathname.slice(BASE_PATH.length - 1) || '/';
-  const prefetch = DRAWN_PAGES[pathname];
-  if (!prefetch) return null;
+  const page = DRAWN_PAGES[pathname];
+  if (!page) return null;
 
   configureApiClient({ baseUrl: input.apiOrigin });
   const queryClient = createQueryClient();
@@ -53,7 +62,7 @@ export async function renderPage(input: RenderPageInput): Promise<string | null>
   const handler = createStaticHandler(withoutLoaders(createRoutes(undefined)), { basename: BASE_PATH });
   const [context] = await Promise.all([
     handler.query(new Request(url, { signal: AbortSignal.timeout(5000) })),
-    prefetch(url, queryClient),
+    page.prefetch(url, queryClient),
   ]);
   if (context instanceof Response || context.errors) return null;
 
@@ -78,10 +87,14 @@ export async function renderPage(input: RenderPageInput): Promise<string | null>
   };
   const handle = context.matches.findLast((match) => (match.route.handle as RouteHandle | undefined)?.title);
   const title = pageTitle((handle?.route.handle as RouteHandle | undefined)?.title);
-  return input.template
-    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
-    .replace('</head>', `${extractStyle(styleCache)}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${markup}</div>${serializeSsrPayload(payload)}`);
+  return (
+    input.template
+      // antd's styles before the app's, as antd puts them in the browser: the app's win ties.
+      .replace(/<meta charset="[^"]*"\s*\/?>/i, (charset) => `${charset}${extractStyle(styleCache)}`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+      .replace('</head>', `${stylesheetLinks(input.manifest, page.chunk, BASE_PATH)}</head>`)
+      .replace('<div id="root"></div>', `<div id="root">${markup}</div>${serializeSsrPayload(payload)}`)
+  );
 }
 
 function withoutLoaders(routes: RouteObject[]): RouteObject[] {
