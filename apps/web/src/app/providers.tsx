@@ -34,6 +34,14 @@ dayjs.locale('zh-cn');
 export const BRAND_COLOR = '#c41d1d';
 
 /**
+ * The page's fonts (as global.css's body), Chinese ones listed, for antd's components too:
+ * antd's own list names none, so every Chinese character in a button or a table went through
+ * the browser's font fallback, in a face that could differ from the text beside it.
+ */
+const FONT_FAMILY =
+  "-apple-system, BlinkMacSystemFont, 'PingFang SC', 'Microsoft YaHei', 'WenQuanYi Micro Hei', 'Noto Sans SC', sans-serif";
+
+/**
  * Someone who asked their system for less motion gets dialogs, drawers and menus that appear
  * at once. The browser tests ask for it too: a click on a dialog still zooming in can miss.
  * (antd wraps the whole tree in one more provider when motion is off, so a page drawn on the
@@ -107,6 +115,7 @@ export function AppProviders(props: { children: ReactNode; queryClient?: QueryCl
           token: {
             colorPrimary: BRAND_COLOR,
             colorLink: BRAND_COLOR,
+            fontFamily: FONT_FAMILY,
             borderRadius: 6,
             motion: !prefersReducedMotion,
           },

@@ -2,7 +2,7 @@ import '../styles/lots.css';
 import '../styles/lot-detail.css';
 import { EyeOutlined, HeartOutlined, WifiOutlined } from '@ant-design/icons';
 import type { LotDetail } from '@lyp/shared/auction/market.schemas';
-import { Alert, Button, Col, Row, Tag } from 'antd';
+import { Alert, Button, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { PUBLIC_FILE_LINKS, type FileLinks } from './file-links';
 import { LotCountdown } from './lot-countdown';
@@ -43,11 +43,13 @@ export function LotDetailView({
 }: LotDetailViewProps) {
   return (
     <>
-      <Row gutter={[24, 24]} className="lyp-lot-detail__top">
-        <Col xs={24} lg={11}>
+      {/* Two columns from 992 px, one below (lot-detail.css): not antd's Grid, whose styles
+          for every span and screen are a third of a drawn lot page's CSS. */}
+      <div className="lyp-lot-detail__top">
+        <div>
           <Gallery lot={lot} links={links} />
-        </Col>
-        <Col xs={24} lg={13}>
+        </div>
+        <div>
           <Title level={2} className="lyp-lot-detail__title">
             {lot.restricted ? <Tag color="purple">定向竞价</Tag> : null}
             {lot.title}
@@ -99,8 +101,8 @@ export function LotDetailView({
               </Button>
             )}
           </div>
-        </Col>
-      </Row>
+        </div>
+      </div>
       <LotInfoTabs lot={lot} links={links} />
     </>
   );
