@@ -74,6 +74,6 @@ export function route<E extends Endpoint>(
   app.route(options as never);
 }
 
-/** Sends JSON that is already text (prepared and checked once, see lib/stamped-json). */
-export const sendJson = (reply: FastifyReply, text: string): FastifyReply =>
-  reply.type('application/json; charset=utf-8').send(text);
+/** Sends JSON that is already serialized (prepared and checked once, see lib/stamped-json). */
+export const sendJson = (reply: FastifyReply, json: Buffer): FastifyReply =>
+  reply.type('application/json; charset=utf-8').send(json);
