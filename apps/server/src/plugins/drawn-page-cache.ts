@@ -7,38 +7,38 @@
  * handed to a request made after it: no visitor's first paint shows a price older than the
  * last acknowledged bid.
  */
-export interface DrawnPageCache {
-  get(url: string, draw: () => Promise<string | null>): Promise<string | null>;
+export interface DrawnPageCache<Page> {
+  get(url: string, draw: () => Promise<Page | null>): Promise<Page | null>;
   /** Something the pages show has changed. */
   clear(): void;
 }
 
-interface Kept {
-  page: Promise<string | null>;
+interface Kept<Page> {
+  page: Promise<Page | null>;
   drawnAt: number;
   redrawing: boolean;
 }
 
-export function createDrawnPageCache(options: {
+export function createDrawnPageCache<Page>(options: {
   /** How long a page is answered as it is. */
   ttlMs: number;
   /** How long past that it is answered while a fresh one draws. */
   staleMs: number;
   maxEntries: number;
   now?: () => number;
-}): DrawnPageCache {
+}): DrawnPageCache<Page> {
   const now = options.now ?? Date.now;
-  const entries = new Map<string, Kept>();
+  const entries = new Map<string, Kept<Page>>();
   let changes = 0;
 
-  const keep = (url: string, page: Promise<string | null>, drawnAt: number) => {
+  const keep = (url: string, page: Promise<Page | null>, drawnAt: number) => {
     entries.delete(url);
     // Oldest first: a Map keeps insertion order.
     if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value!);
     entries.set(url, { page, drawnAt, redrawing: false });
   };
 
-  const redraw = (url: string, kept: Kept, draw: () => Promise<string | null>) => {
+  const redraw = (url: string, kept: Kept<Page>, draw: () => Promise<Page | null>) => {
     kept.redrawing = true;
     const changesThen = changes;
     const startedAt = now();

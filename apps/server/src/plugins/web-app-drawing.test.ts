@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerWebApp } from './web-app';
 
@@ -59,6 +60,25 @@ describe('pages drawn on the server', () => {
         `<div id="root">http://127\\.0\\.0\\.1:${port}/\\?from=ad http://127\\.0\\.0\\.1:${port} #\\d+</div>`,
       ),
     );
+  });
+
+  it('sends the drawn page compressed to a browser that takes it, decoding to the same page', async () => {
+    const plain = (await page('/')).body;
+    const brotli = await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['vary']).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain);
+    const gzipped = await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip' },
+    });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(plain);
   });
 
   it('draws a page once for a crowd, and again after any lot changes', async () => {

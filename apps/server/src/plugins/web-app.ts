@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { apiNotFoundHandler } from './error-handler';
 import { createDrawnPageCache } from './drawn-page-cache';
-import { loadPageDrawer } from './page-drawing';
+import { loadPageDrawer, type DrawnPage } from './page-drawing';
 
 /** As long as the lots' own cache keeps a page (the market module's); then answered while redrawn. */
 const DRAWN_PAGE_TTL_MS = 2000;
@@ -29,7 +29,7 @@ export async function registerWebApp(
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
   const hasBuild = indexHtml !== undefined;
   const drawPage = indexHtml === undefined ? undefined : await loadPageDrawer(webDistDir, indexHtml);
-  const drawnPages = createDrawnPageCache({
+  const drawnPages = createDrawnPageCache<DrawnPage>({
     ttlMs: DRAWN_PAGE_TTL_MS,
     staleMs: DRAWN_PAGE_STALE_MS,
     maxEntries: 500,
@@ -65,11 +65,16 @@ export async function registerWebApp(
       drawPage && apiOrigin && !hasSignedInCookie(request.headers.cookie)
         ? await drawnPages.get(request.url, () => drawPage({ url: request.url, apiOrigin, log: request.log }))
         : null;
-    return reply
+    void reply
       .status(hasBuild ? 200 : 503)
       .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(drawn ?? indexHtml ?? WEB_NOT_BUILT_PAGE);
+      .type('text/html; charset=utf-8');
+    if (!drawn) return reply.send(indexHtml ?? WEB_NOT_BUILT_PAGE);
+    void reply.header('vary', 'accept-encoding');
+    const accepted = request.headers['accept-encoding'] ?? '';
+    if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(drawn.brotli);
+    if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(drawn.gzip);
+    return reply.send(drawn.html);
   });
 }
 
