@@ -50,6 +50,13 @@ export type PageDrawer = (input: {
 const DRAWING_TIMEOUT_MS = 3000;
 
 /**
+ * Drawings under way at once, beyond which a page is left to the browser: each costs tens of
+ * milliseconds of CPU, and a flood of addresses never asked before (`?id=1&x=…`) must not
+ * turn into a flood of drawings. Kept pages are answered whatever the count.
+ */
+const MAX_DRAWINGS_AT_ONCE = 4;
+
+/**
  * The drawing of the public pages that the web build leaves in dist-ssr beside dist, or
  * undefined without one (a build before it, or tests serving a bare dist). A page that cannot
  * be drawn, for whatever reason, is answered with the plain index.html: the browser then
@@ -62,7 +69,10 @@ export async function loadPageDrawer(webDistDir: string, template: string): Prom
   const { renderPage } = (await import(pathToFileURL(modulePath).href)) as { renderPage: RenderPage };
   // Which stylesheets each drawn page needs from the start.
   const manifest: unknown = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  let drawingsUnderWay = 0;
   return async ({ url, apiOrigin, log }) => {
+    if (drawingsUnderWay >= MAX_DRAWINGS_AT_ONCE) return null;
+    drawingsUnderWay += 1;
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<null>((resolve) => {
       timer = setTimeout(() => {
@@ -75,7 +85,8 @@ export async function loadPageDrawer(webDistDir: string, template: string): Prom
       .catch((error: unknown) => {
         log.warn({ err: error, url }, '页面服务端绘制失败，改由浏览器绘制');
         return null;
-      });
+      })
+      .finally(() => (drawingsUnderWay -= 1));
     try {
       return await Promise.race([drawing, timeout]);
     } finally {

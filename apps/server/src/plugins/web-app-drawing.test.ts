@@ -19,6 +19,7 @@ export async function renderPage({ url, apiOrigin, template }) {
   const { pathname } = new URL(url);
   if (pathname === '/broken') throw new Error('绘制出错');
   if (pathname !== '/' && pathname !== '/morebid/auction') return null;
+  if (url.includes('slow')) await new Promise((resolve) => setTimeout(resolve, 300));
   drawings += 1;
   return template.replace('<div id="root"></div>', '<div id="root">' + url + ' ' + apiOrigin + ' #' + drawings + '</div>');
 }
@@ -93,6 +94,14 @@ describe('pages drawn on the server', () => {
   it('leaves a signed-in user’s page, and pages it does not draw, to the browser', async () => {
     expect((await page('/', 'theme=dark; lyp_signed_in=1')).body).toBe(indexHtml);
     expect((await page('/personalcenter/myOrder')).body).toBe(indexHtml);
+  });
+
+  it('leaves a page to the browser while four others are being drawn', async () => {
+    const answers = await Promise.all([1, 2, 3, 4, 5].map((id) => page(`/morebid/auction?id=slow${id}`)));
+    const drawn = answers.filter((answer) => answer.body !== indexHtml);
+    expect(drawn).toHaveLength(4);
+    // Once they are done, pages are drawn again.
+    expect((await page('/morebid/auction?id=slow6')).body).toContain('id=slow6');
   });
 
   it('answers index.html when the drawing fails', async () => {
