@@ -2,6 +2,7 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { startFromDrawingClock } from '../features/marketplace';
 import { configureApiClient } from '../lib/api-client';
 import { queryClient } from '../lib/query-client';
 import { readSsrPayload } from '../ssr/ssr-payload';
@@ -42,6 +43,7 @@ const drawn =
   useSessionStore.getState().token === null && !prefersReducedMotion ? readSsrPayload(document) : null;
 if (drawn) {
   hydrate(queryClient, drawn.queries);
+  startFromDrawingClock(drawn.drawnAt);
   // Not awaited at the top level: the pages' chunks import from this one, which must finish first.
   void createHydratingRouter(drawn.loaderData).then((router) => hydrateRoot(container, app(router)));
 } else {

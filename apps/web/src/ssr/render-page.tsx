@@ -14,7 +14,7 @@ import type { RouteHandle } from '../app/routes/route-handle';
 import { createRoutes } from '../app/routes/routes';
 import { BASE_PATH } from '../config/env';
 import { ROUTES } from '../config/paths';
-import { prefetchHomePage, prefetchLotPage } from '../features/marketplace';
+import { prefetchHomePage, prefetchLotPage, startFromDrawingClock } from '../features/marketplace';
 import { configureApiClient } from '../lib/api-client';
 import { createQueryClient } from '../lib/query-client';
 import { stylesheetLinks, type BuildManifest } from './page-stylesheets';
@@ -66,6 +66,8 @@ export async function renderPage(input: RenderPageInput): Promise<string | null>
   ]);
   if (context instanceof Response || context.errors) return null;
 
+  const drawnAt = Date.now();
+  startFromDrawingClock(drawnAt);
   const styleCache = createCache();
   const markup = renderToString(
     <StrictMode>
@@ -84,6 +86,7 @@ export async function renderPage(input: RenderPageInput): Promise<string | null>
     queries: dehydrate(queryClient),
     // Every matched route's loader counts as run: the browser's first render is this one.
     loaderData: Object.fromEntries(context.matches.map((match) => [match.route.id, null])),
+    drawnAt,
   };
   const handle = context.matches.findLast((match) => (match.route.handle as RouteHandle | undefined)?.title);
   const title = pageTitle((handle?.route.handle as RouteHandle | undefined)?.title);

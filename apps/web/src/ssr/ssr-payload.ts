@@ -3,12 +3,14 @@ import { matchRoutes, type RouteObject } from 'react-router';
 
 /**
  * What a page drawn on the server hands to the browser, in a JSON script beside the drawn
- * markup: the query answers it was drawn from and the router's loader data. The browser
+ * markup: the query answers it was drawn from, the router's loader data and its moment. The browser
  * starts from exactly these, so its first render matches the markup (hydration).
  */
 export interface SsrPayload {
   queries: DehydratedState;
   loaderData: Record<string, null>;
+  /** The server's clock when the page was drawn: countdowns start from it. */
+  drawnAt: number;
 }
 
 export const SSR_PAYLOAD_ID = 'lyp-ssr';

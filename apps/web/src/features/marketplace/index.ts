@@ -34,3 +34,6 @@ export const loadBulletinPreviewViews = () =>
 
 /** The home and lot pages' first reads, for the router to start with the navigation. */
 export { prefetchHomePage, prefetchLotPage } from './prefetch';
+
+/** The drawing's moment, for the first render of a page drawn on the server (see the hook). */
+export { startFromDrawingClock } from './hooks/use-server-now';

@@ -22,7 +22,7 @@ describe('the lot page’s first reads', () => {
         ),
       ),
     );
-    prefetchLotPage(new URLSearchParams({ id: String(lot.id) }));
+    await prefetchLotPage(new URLSearchParams({ id: String(lot.id) }));
     await vi.waitFor(() => expect(document.head.querySelector('link[rel="preload"]')).not.toBeNull());
     const link = document.head.querySelector<HTMLLinkElement>('link[rel="preload"]')!;
     const cover = `/lyp/api/file/preview/${FIXTURE_FILES.cover}`;
