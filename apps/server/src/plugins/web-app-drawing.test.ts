@@ -12,7 +12,10 @@ import { registerWebApp } from './web-app';
  * the address, the API origin it was given and a counter, and fails or declines on request.
  */
 
-const indexHtml = '<!doctype html><meta charset="utf-8"><title>乐易拍</title><div id="root"></div>';
+const indexHtml =
+  '<!doctype html><meta charset="utf-8"><title>乐易拍</title>' +
+  '<link rel="stylesheet" crossorigin href="/assets/index-a1b2.css"><div id="root"></div>';
+const css = '.lyp-hero{color:#c41d1d}';
 const drawing = `
 let drawings = 0;
 export async function renderPage({ url, apiOrigin, template }) {
@@ -34,6 +37,8 @@ beforeAll(async () => {
   await mkdir(path.join(root, 'dist'));
   await mkdir(path.join(root, 'dist-ssr'));
   await writeFile(path.join(root, 'dist/index.html'), indexHtml);
+  await mkdir(path.join(root, 'dist/assets'));
+  await writeFile(path.join(root, 'dist/assets/index-a1b2.css'), css);
   await writeFile(path.join(root, 'dist-ssr/render-page.js'), drawing);
   await mkdir(path.join(root, 'dist/.vite'));
   await writeFile(path.join(root, 'dist/.vite/manifest.json'), '{}');
@@ -61,6 +66,13 @@ describe('pages drawn on the server', () => {
         `<div id="root">http://127\\.0\\.0\\.1:${port}/\\?from=ad http://127\\.0\\.0\\.1:${port} #\\d+</div>`,
       ),
     );
+  });
+
+  it('writes the app’s stylesheets into a drawn page, and leaves them linked in index.html', async () => {
+    const drawn = (await page('/')).body;
+    expect(drawn).toContain(`<style>${css}</style>`);
+    expect(drawn).not.toContain('index-a1b2.css');
+    expect((await page('/personalcenter/myOrder')).body).toBe(indexHtml);
   });
 
   it('sends the drawn page compressed to a browser that takes it, decoding to the same page', async () => {
