@@ -17,7 +17,7 @@ const BOX: CSSProperties = {
   boxShadow:
     '0 6px 16px 0 rgba(0, 0, 0, 0.08), 0 3px 6px -4px rgba(0, 0, 0, 0.12), 0 9px 28px 8px rgba(0, 0, 0, 0.05)',
 };
-const TITLE: CSSProperties = { margin: 0, fontSize: 16, fontWeight: 600, lineHeight: 1.5 };
+const TITLE: CSSProperties = { margin: 0, fontSize: 16, fontWeight: 700, lineHeight: 1.5 };
 
 /** The spec's 温馨提示 when a page's code is gone: one button, which reloads the page. */
 export function UpgradeNotice() {
