@@ -11,7 +11,18 @@ import type { FastifyInstance } from 'fastify';
  */
 export const JSON_COMPRESSION_THRESHOLD_BYTES = 8192;
 
+/** Methods whose requests carry no body, so nothing to decompress. */
+const BODILESS = new Set(['GET', 'HEAD']);
+
 export async function registerCompression(app: FastifyInstance): Promise<void> {
+  // Before the plugin's own onRoute hook, which reads it: a request without a body needs no
+  // decompression hook, and a visitor's reads are nearly all GETs.
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (route.decompress === undefined && methods.every((method) => BODILESS.has(method))) {
+      route.decompress = false;
+    }
+  });
   await app.register(compress, {
     global: true,
     threshold: JSON_COMPRESSION_THRESHOLD_BYTES,

@@ -10,9 +10,9 @@ import fp from 'fastify-plugin';
  */
 export const privateAnswersPlugin = fp(
   (app, _options, done) => {
-    app.addHook('onSend', async (request, reply, payload) => {
+    app.addHook('onSend', (request, reply, payload, next) => {
       if (isPersonal(request)) void reply.header('cache-control', 'no-store');
-      return payload;
+      next(null, payload);
     });
     done();
   },

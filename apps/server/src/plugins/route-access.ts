@@ -34,6 +34,23 @@ function bearerToken(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
+/** Why the route refuses this caller, or undefined when it may go on. */
+function accessRefusal(request: FastifyRequest): AppError | undefined {
+  if (request.is404) return undefined;
+  const access = request.routeOptions.config.access;
+  if (access === undefined) {
+    request.log.error({ route: request.routeOptions.url }, 'route declares no access: refused');
+    return new AppError('FORBIDDEN');
+  }
+  if (access === 'public') return undefined;
+  if (!request.principal) return new AppError('UNAUTHENTICATED');
+  if (access === 'authenticated') return undefined;
+  if (!request.principal.permissions.has(access.code)) {
+    return new AppError('PERMISSION_DENIED', { params: { permission: access.label } });
+  }
+  return undefined;
+}
+
 /**
  * Authentication and permissions, deny by default: every request resolves its caller from
  * the bearer token, then the route's declared access decides. Runs at onRequest, before the
@@ -49,25 +66,25 @@ export const routeAccessPlugin = fp<{ authenticate: Authenticator; authenticateR
       routes.push(route);
     });
 
-    app.addHook('onRequest', async (request) => {
+    // A callback hook: most requests (a visitor's reads) carry no token and are decided here
+    // without a promise or a trip through the microtask queue.
+    app.addHook('onRequest', (request, _reply, next) => {
       const token = bearerToken(request.headers.authorization);
+      if (!token) {
+        request.principal = null;
+        next(accessRefusal(request));
+        return;
+      }
       const authenticate = request.routeOptions.config.remembersPrincipal
         ? options.authenticateRemembered
         : options.authenticate;
-      request.principal = token ? await authenticate(token) : null;
-      if (request.is404) return;
-
-      const access = request.routeOptions.config.access;
-      if (access === undefined) {
-        request.log.error({ route: request.routeOptions.url }, 'route declares no access: refused');
-        throw new AppError('FORBIDDEN');
-      }
-      if (access === 'public') return;
-      if (!request.principal) throw new AppError('UNAUTHENTICATED');
-      if (access === 'authenticated') return;
-      if (!request.principal.permissions.has(access.code)) {
-        throw new AppError('PERMISSION_DENIED', { params: { permission: access.label } });
-      }
+      authenticate(token).then(
+        (principal) => {
+          request.principal = principal;
+          next(accessRefusal(request));
+        },
+        (error: unknown) => next(error as Error),
+      );
     });
     done();
   },

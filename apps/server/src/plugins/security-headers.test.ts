@@ -1,7 +1,12 @@
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { registerSecurityHeaders } from './security-headers';
 
-/** Helmet's protections on every answer, worked out once and sent each time. */
+/**
+ * Helmet's protections on every page and file, and the few a JSON answer needs on every JSON
+ * answer: worked out once and sent each time.
+ */
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const expectProtected = (headers: Record<string, unknown>) => {
+const expectDocumentProtected = (headers: Record<string, unknown>) => {
   const policy = String(headers['content-security-policy']);
   expect(policy).toContain("default-src 'self'");
   expect(policy).toContain("script-src 'self'");
@@ -26,13 +31,34 @@ const expectProtected = (headers: Record<string, unknown>) => {
   expect(headers['x-powered-by']).toBeUndefined();
 };
 
+const expectJsonProtected = (headers: Record<string, unknown>) => {
+  expect(headers['content-type']).toMatch(/^application\/json/);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+  // What only a page uses stays off the API's answers.
+  expect(headers['referrer-policy']).toBeUndefined();
+  expect(headers['x-dns-prefetch-control']).toBeUndefined();
+  expect(headers['x-powered-by']).toBeUndefined();
+};
+
 describe('security headers', () => {
-  it('come with an answer of the API', async () => {
-    expectProtected((await t.call('GET', 'health')).headers);
+  it('that a JSON answer needs come with every answer of the API', async () => {
+    expectJsonProtected((await t.call('GET', 'health')).headers);
   });
 
   it('come with a refusal and with an unknown path too', async () => {
-    expectProtected((await t.call('POST', 'permissionList', { body: {} })).headers);
-    expectProtected((await t.app.inject({ method: 'GET', url: '/lyp/api/no-such-thing' })).headers);
+    expectJsonProtected((await t.call('POST', 'permissionList', { body: {} })).headers);
+    expectJsonProtected((await t.app.inject({ method: 'GET', url: '/lyp/api/no-such-thing' })).headers);
+  });
+
+  it('come in full with a page and with a file', async () => {
+    const app = Fastify();
+    registerSecurityHeaders(app);
+    app.get('/page', (_request, reply) => reply.type('text/html; charset=utf-8').send('<p>乐易拍</p>'));
+    app.get('/file', (_request, reply) => reply.type('application/pdf').send(Buffer.from('%PDF-1.7')));
+    expectDocumentProtected((await app.inject({ method: 'GET', url: '/page' })).headers);
+    expectDocumentProtected((await app.inject({ method: 'GET', url: '/file' })).headers);
+    await app.close();
   });
 });

@@ -50,6 +50,6 @@ describe('health and API basics', () => {
   it('sends security headers with every answer', async () => {
     const response = await t.call('GET', 'health');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("default-src 'none'");
   });
 });
