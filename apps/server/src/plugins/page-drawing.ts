@@ -1,17 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
-
-/** The web build's server drawing (apps/web/src/ssr/render-page.tsx), as built for Node. */
-type RenderPage = (input: {
-  url: string;
-  apiOrigin: string;
-  template: string;
-  manifest: unknown;
-}) => Promise<string | null>;
+import { createDrawingThreadClient } from './drawing-thread';
 
 /**
  * A drawn page as sent: compressed once when drawn (HTML is not among the types compressed per
@@ -38,26 +30,6 @@ async function compressed(html: string): Promise<DrawnPage> {
   return { html: bytes, brotli, gzip: gzipped };
 }
 
-/**
- * A drawn page's stylesheets, written into it: the browser paints it with the HTML rather
- * than after another request for each (they block the first paint; about 60–150 ms for the
- * home and lot pages here). The app's CSS is some 18 KB and has no url(); the files stay
- * linked from the app's code for the pages it draws itself.
- */
-function inlineStylesheets(html: string, webDistDir: string, files: Map<string, string>): string {
-  return html.replace(
-    /<link rel="stylesheet" crossorigin href="[^"]*\/assets\/([\w.-]+\.css)">/g,
-    (_link, file: string) => {
-      let css = files.get(file);
-      if (css === undefined) {
-        css = readFileSync(path.join(webDistDir, 'assets', file), 'utf8');
-        files.set(file, css);
-      }
-      return `<style>${css}</style>`;
-    },
-  );
-}
-
 export type PageDrawer = (input: {
   /** The path and query the browser asked for. */
   url: string;
@@ -76,36 +48,56 @@ const DRAWING_TIMEOUT_MS = 3000;
  */
 const MAX_DRAWINGS_AT_ONCE = 4;
 
+export interface LoadedPageDrawer {
+  draw: PageDrawer;
+  /** Ends the drawing thread (the server is closing). */
+  stop(): Promise<void>;
+}
+
 /**
  * The drawing of the public pages that the web build leaves in dist-ssr beside dist, or
- * undefined without one (a build before it, or tests serving a bare dist). A page that cannot
- * be drawn, for whatever reason, is answered with the plain index.html: the browser then
- * draws it itself, as it did before pages were drawn on the server.
+ * undefined without one (a build before it, or tests serving a bare dist). Drawn on a thread
+ * of its own (page-drawing-worker.ts). A page that cannot be drawn, for whatever reason, is
+ * answered with the plain index.html: the browser then draws it itself, as it did before
+ * pages were drawn on the server.
  */
-export async function loadPageDrawer(webDistDir: string, template: string): Promise<PageDrawer | undefined> {
+export function loadPageDrawer(
+  webDistDir: string,
+  template: string,
+  log: FastifyBaseLogger,
+): LoadedPageDrawer | undefined {
   const modulePath = path.join(webDistDir, '..', 'dist-ssr', 'render-page.js');
   const manifestPath = path.join(webDistDir, '.vite', 'manifest.json');
   if (!existsSync(modulePath) || !existsSync(manifestPath)) return undefined;
-  const { renderPage } = (await import(pathToFileURL(modulePath).href)) as { renderPage: RenderPage };
-  // Which stylesheets each drawn page needs from the start.
-  const manifest: unknown = JSON.parse(readFileSync(manifestPath, 'utf8'));
-  const stylesheets = new Map<string, string>();
+  const thread = createDrawingThreadClient(
+    {
+      modulePath,
+      webDistDir,
+      template,
+      // Which stylesheets each drawn page needs from the start.
+      manifest: JSON.parse(readFileSync(manifestPath, 'utf8')) as unknown,
+    },
+    log,
+  );
   let drawingsUnderWay = 0;
-  return async ({ url, apiOrigin, log }) => {
+  const draw: PageDrawer = async ({ url, apiOrigin, log: requestLog }) => {
     if (drawingsUnderWay >= MAX_DRAWINGS_AT_ONCE) return null;
     drawingsUnderWay += 1;
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<null>((resolve) => {
       timer = setTimeout(() => {
-        log.warn({ url }, '页面服务端绘制超时，改由浏览器绘制');
+        requestLog.warn({ url }, '页面服务端绘制超时，改由浏览器绘制');
         resolve(null);
       }, DRAWING_TIMEOUT_MS);
     });
-    const drawing = renderPage({ url: new URL(url, apiOrigin).href, apiOrigin, template, manifest })
-      .then((html) => (html === null ? null : compressed(inlineStylesheets(html, webDistDir, stylesheets))))
-      .catch((error: unknown) => {
-        log.warn({ err: error, url }, '页面服务端绘制失败，改由浏览器绘制');
-        return null;
+    const drawing = thread
+      .draw(new URL(url, apiOrigin).href, apiOrigin)
+      .then((answer) => {
+        if ('error' in answer) {
+          requestLog.warn({ err: new Error(answer.error), url }, '页面服务端绘制失败，改由浏览器绘制');
+          return null;
+        }
+        return answer.html === null ? null : compressed(answer.html);
       })
       .finally(() => (drawingsUnderWay -= 1));
     try {
@@ -114,4 +106,5 @@ export async function loadPageDrawer(webDistDir: string, template: string): Prom
       clearTimeout(timer);
     }
   };
+  return { draw, stop: () => thread.stop() };
 }

@@ -9,7 +9,8 @@ import { registerWebApp } from './web-app';
 /**
  * The public pages the web build draws on the server (dist-ssr beside dist), served by the
  * real plugin. The drawing here is a stand-in module with the built one's signature: it draws
- * the address, the API origin it was given and a counter, and fails or declines on request.
+ * the address, the API origin it was given and a counter, and fails, declines, ends its
+ * thread or tells where it runs on request.
  */
 
 const indexHtml =
@@ -17,10 +18,13 @@ const indexHtml =
   '<link rel="stylesheet" crossorigin href="/assets/index-a1b2.css"><div id="root"></div>';
 const css = '.lyp-hero{color:#c41d1d}';
 const drawing = `
+import { isMainThread } from 'node:worker_threads';
 let drawings = 0;
 export async function renderPage({ url, apiOrigin, template }) {
   const { pathname } = new URL(url);
   if (pathname === '/broken') throw new Error('绘制出错');
+  if (pathname === '/crash') process.exit(1);
+  if (pathname === '/where') return template.replace('<div id="root"></div>', '<div id="root">main thread: ' + isMainThread + '</div>');
   if (pathname !== '/' && pathname !== '/morebid/auction') return null;
   if (url.includes('slow')) await new Promise((resolve) => setTimeout(resolve, 300));
   drawings += 1;
@@ -114,6 +118,15 @@ describe('pages drawn on the server', () => {
     expect(drawn).toHaveLength(4);
     // Once they are done, pages are drawn again.
     expect((await page('/morebid/auction?id=slow6')).body).toContain('id=slow6');
+  });
+
+  it('draws off the main thread, which goes on answering meanwhile', async () => {
+    expect((await page('/where')).body).toContain('<div id="root">main thread: false</div>');
+  });
+
+  it('answers index.html when the drawing thread dies, and starts another for the next page', async () => {
+    expect((await page('/crash')).body).toBe(indexHtml);
+    expect((await page('/?after=crash')).body).toContain('/?after=crash');
   });
 
   it('answers index.html when the drawing fails', async () => {

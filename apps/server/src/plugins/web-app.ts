@@ -28,7 +28,9 @@ export async function registerWebApp(
   const indexFile = path.join(webDistDir, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
   const hasBuild = indexHtml !== undefined;
-  const drawPage = indexHtml === undefined ? undefined : await loadPageDrawer(webDistDir, indexHtml);
+  const drawer = indexHtml === undefined ? undefined : loadPageDrawer(webDistDir, indexHtml, app.log);
+  if (drawer) app.addHook('onClose', () => drawer.stop());
+  const drawPage = drawer?.draw;
   const drawnPages = createDrawnPageCache<DrawnPage>({
     ttlMs: DRAWN_PAGE_TTL_MS,
     staleMs: DRAWN_PAGE_STALE_MS,
