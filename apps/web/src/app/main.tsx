@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router';
 import { startFromDrawingClock } from '../features/marketplace';
 import { configureApiClient } from '../lib/api-client';
 import { queryClient } from '../lib/query-client';
+import { firstPicturesPainted } from '../ssr/first-pictures';
 import { readSsrPayload } from '../ssr/ssr-payload';
 import { clearLoginInfo } from '../stores/clear-login-info';
 import { useSessionStore, watchSessionInOtherTabs } from '../stores/session-store';
@@ -45,7 +46,10 @@ if (drawn) {
   hydrate(queryClient, drawn.queries);
   startFromDrawingClock(drawn.drawnAt);
   // Not awaited at the top level: the pages' chunks import from this one, which must finish first.
-  void createHydratingRouter(drawn.loaderData).then((router) => hydrateRoot(container, app(router)));
+  // The page's first pictures paint before hydration takes the main thread.
+  void Promise.all([createHydratingRouter(drawn.loaderData), firstPicturesPainted(document)]).then(
+    ([router]) => hydrateRoot(container, app(router)),
+  );
 } else {
   createRoot(container).render(app(createAppRouter()));
 }

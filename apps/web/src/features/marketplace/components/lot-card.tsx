@@ -46,6 +46,8 @@ export function LotCard({
             {...cover}
             alt={lot.title}
             loading={eager ? 'eager' : 'lazy'}
+            // The first row is the home page's largest paint.
+            {...(eager ? { fetchPriority: 'high' as const } : {})}
           />
         ) : (
           <div className="lyp-lot-card__cover lyp-lot-card__cover--empty" aria-hidden>

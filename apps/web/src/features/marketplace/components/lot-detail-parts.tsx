@@ -48,6 +48,8 @@ export function Gallery({ lot, links }: { lot: LotDetail; links: FileLinks }) {
               key={image.id}
               className={className}
               {...shown}
+              // The main picture is the page's largest paint: fetched first, before the thumbs.
+              {...(index === 0 ? { fetchPriority: 'high' as const } : {})}
               preview={{ src: original }}
               alt={altOf(index)}
             />
