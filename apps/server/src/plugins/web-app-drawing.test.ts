@@ -135,3 +135,31 @@ describe('pages drawn on the server', () => {
     expect(response.body).toBe(indexHtml);
   });
 });
+
+describe('a drawing that cannot be loaded', () => {
+  let brokenRoot: string;
+  let brokenApp: FastifyInstance;
+  beforeAll(async () => {
+    brokenRoot = await mkdtemp(path.join(tmpdir(), 'lyp-web-broken-'));
+    await mkdir(path.join(brokenRoot, 'dist/.vite'), { recursive: true });
+    await mkdir(path.join(brokenRoot, 'dist-ssr'));
+    await writeFile(path.join(brokenRoot, 'dist/index.html'), indexHtml);
+    await writeFile(path.join(brokenRoot, 'dist/.vite/manifest.json'), '{}');
+    await writeFile(path.join(brokenRoot, 'dist-ssr/render-page.js'), "throw new Error('构建不完整');\n");
+    brokenApp = Fastify({ logger: false });
+    await registerWebApp(brokenApp, path.join(brokenRoot, 'dist'));
+    await brokenApp.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await brokenApp.close();
+    await rm(brokenRoot, { recursive: true, force: true });
+  });
+
+  it('leaves every page to the browser', async () => {
+    for (const url of ['/', '/morebid/auction?id=7', '/']) {
+      const response = await brokenApp.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(indexHtml);
+    }
+  });
+});
