@@ -34,6 +34,12 @@ describe('health and API basics', () => {
     expect(kept.headers['x-request-id']).toBe('trace-12345678');
     const replaced = await t.call('GET', 'health', { headers: { 'x-request-id': 'bad id <script>' } });
     expect(replaced.headers['x-request-id']).not.toBe('bad id <script>');
+    // Refusals and unknown paths too: the id is set before anything can fail.
+    const refused = await t.call('POST', 'permissionList', { body: {} });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const unknown = await t.app.inject({ method: 'GET', url: '/lyp/api/no-such-thing' });
+    expect(unknown.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('serves the OpenAPI document generated from the shared schemas', async () => {
