@@ -11,14 +11,16 @@ import { median, printTable, round } from './support/stats';
  * page of 更多竞价 (POST /market/lots/search) on the real server, against a bare Fastify
  * "hello" measured in the same run at the same concurrency: the framework's own ceiling on
  * this machine. Each server runs in its own child process, so the load generator shares no
- * event loop with them. Alternating rounds; medians; the ratios are printed last.
+ * event loop with them. Alternating rounds; each round's ratio is taken against the hello of
+ * that same round (a shared machine's load drifts over a run), and the median of the rounds'
+ * ratios is printed last, with their spread.
  *
- *   BENCH_SECONDS=5 BENCH_ROUNDS=3 BENCH_CONNECTIONS=50 npm run bench:read
+ *   BENCH_SECONDS=5 BENCH_ROUNDS=5 BENCH_CONNECTIONS=50 npm run bench:read
  */
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const LOTS = 40;
 
 interface Setup {
@@ -163,8 +165,13 @@ async function main() {
     异常: r.errors,
   });
   printTable([row('基线：Fastify hello', h), row('标的详情 GET', d), row('标的搜索 POST', s)]);
+  // Each round against its own hello.
+  const ratios = (results: RunResult[]) =>
+    results.map((run, index) => run.perSecond / runs.hello[index]!.perSecond);
+  const ratioText = (values: number[]) =>
+    `${round(median(values), 3)}（${round(Math.min(...values), 3)}–${round(Math.max(...values), 3)}）`;
   console.log(
-    `比值（应答/秒，对 Fastify hello）：标的详情 ${round(d.perSecond / h.perSecond, 3)}，标的搜索 ${round(s.perSecond / h.perSecond, 3)}`,
+    `比值（应答/秒，对同一轮的 Fastify hello，各轮中位数及范围）：标的详情 ${ratioText(ratios(runs.detail))}，标的搜索 ${ratioText(ratios(runs.search))}`,
   );
   await Promise.all([app, hello].map(({ child }) => new Promise((resolve) => child.once('exit', resolve))));
 }
