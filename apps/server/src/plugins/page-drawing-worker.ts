@@ -42,7 +42,7 @@ type RenderPage = (input: {
  * home and lot pages here). The app's CSS is some 18 KB and has no url(); the files stay
  * linked from the app's code for the pages it draws itself.
  */
-export function inlineStylesheets(html: string, webDistDir: string, files: Map<string, string>): string {
+function inlineStylesheets(html: string, webDistDir: string, files: Map<string, string>): string {
   return html.replace(
     /<link rel="stylesheet" crossorigin href="[^"]*\/assets\/([\w.-]+\.css)">/g,
     (_link, file: string) => {

@@ -8,7 +8,7 @@ import { createDrawingThreadClient } from './drawing-thread';
 /**
  * A drawn page as sent: compressed once when drawn (HTML is not among the types compressed per
  * answer, and a kept page is answered many times), brotli at a middle level: a lot's page of
- * about 220 KB, most of it antd's styles, goes in some 25 KB.
+ * about 180 KB, most of it antd's styles, goes in some 25 KB.
  */
 export interface DrawnPage {
   html: Buffer;

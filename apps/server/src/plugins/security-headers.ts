@@ -48,7 +48,7 @@ export function securityHeaders(options: HelmetOptions = OPTIONS): Record<string
  * set governs documents (referrer, opener, DNS prefetch, HSTS, which a browser takes from the
  * pages it navigates to), and each header is parsed again by every client on every call.
  */
-export const JSON_ANSWER_HEADERS: Readonly<Record<string, string>> = {
+const JSON_ANSWER_HEADERS: Readonly<Record<string, string>> = {
   'x-content-type-options': 'nosniff',
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'cross-origin-resource-policy': 'same-origin',

@@ -94,7 +94,7 @@ export async function renderPage(input: RenderPageInput): Promise<string | null>
   return (
     input.template
       // The page's pictures are asked for first: the preload scanner meets them before the
-      // ~200 KB of styles below, which the parser works through on the main thread.
+      // ~150 KB of styles below, which the parser works through on the main thread.
       .replace(/<meta charset="[^"]*"\s*\/?>/i, (charset) => `${charset}${preloads}`)
       .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
       // antd's styles before the app's, as antd puts them in the browser: the app's win ties.

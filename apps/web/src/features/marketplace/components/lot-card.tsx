@@ -47,7 +47,7 @@ export function LotCard({
             alt={lot.title}
             loading={eager ? 'eager' : 'lazy'}
             // The first row is the home page's largest paint.
-            {...(eager ? { fetchPriority: 'high' as const } : {})}
+            fetchPriority={eager ? 'high' : undefined}
           />
         ) : (
           <div className="lyp-lot-card__cover lyp-lot-card__cover--empty" aria-hidden>

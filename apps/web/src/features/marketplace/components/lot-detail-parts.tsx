@@ -49,7 +49,7 @@ export function Gallery({ lot, links }: { lot: LotDetail; links: FileLinks }) {
               className={className}
               {...shown}
               // The main picture is the page's largest paint: fetched first, before the thumbs.
-              {...(index === 0 ? { fetchPriority: 'high' as const } : {})}
+              fetchPriority={index === 0 ? 'high' : undefined}
               preview={{ src: original }}
               alt={altOf(index)}
             />
