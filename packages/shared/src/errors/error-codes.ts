@@ -160,6 +160,10 @@ export const ERROR_CODES = {
     status: 409,
     message: '不能授予您自己没有的权限：{permissions}',
   },
+  ROLE_REVOKE_BEYOND_CALLER: {
+    status: 409,
+    message: '不能取消您自己没有的权限：{permissions}',
+  },
   DICT_ITEM_VALUE_TAKEN: { status: 409, message: '该字典类型下已存在值为「{value}」的字典项' },
 
   COMMISSION_SELLER_NOT_FOUND: { status: 404, message: '委托方不存在或您无权查看' },

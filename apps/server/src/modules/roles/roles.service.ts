@@ -224,12 +224,15 @@ export function createRolesService(deps: RolesServiceDeps) {
             });
           }
           const names = new Map((await tx.menuNames([...removed, ...added])).map((menu) => [menu.id, menu]));
-          // Nobody hands out a right they do not hold (else roleGrant alone would make an admin).
-          const beyond = rightsBeyond(
-            actor.permissions,
-            added.flatMap((id) => (names.get(id)?.type === 'button' ? [names.get(id)!.code] : [])),
-          );
+          const buttonCodes = (ids: number[]) =>
+            ids.flatMap((id) => (names.get(id)?.type === 'button' ? [names.get(id)!.code] : []));
+          // Nobody hands out a right they do not hold (else roleGrant alone would make an admin),
+          // nor takes one away (else an empty grant from a role manager strips every buyer's 出价).
+          const beyond = rightsBeyond(actor.permissions, buttonCodes(added));
           if (beyond) throw new AppError('ROLE_GRANT_BEYOND_CALLER', { params: { permissions: beyond } });
+          const revokedBeyond = rightsBeyond(actor.permissions, buttonCodes(removed));
+          if (revokedBeyond)
+            throw new AppError('ROLE_REVOKE_BEYOND_CALLER', { params: { permissions: revokedBeyond } });
           await tx.replaceMenus(role.id, granted);
           const describe = (ids: number[]) =>
             ids.map((id) => `${names.get(id)?.name ?? id}（${names.get(id)?.code ?? ''}）`);

@@ -191,4 +191,19 @@ describe('administrators hand out no right they lack', () => {
     );
     expect(allowed.statusCode, allowed.body).toBe(200);
   });
+
+  it('lets a role manager take away only buttons they hold: the buyers keep 出价', async () => {
+    const buyerRole = await seededRoleId(t, 'buyer');
+    const before = (await t.send('roleMenus', { id: buyerRole }, admin)).json<{
+      data: { menuIds: number[] };
+    }>().data.menuIds;
+
+    const stripped = await t.send('roleGrant', { roleId: buyerRole, menuIds: [] }, roleKeeper.token);
+    expect(stripped.statusCode).toBe(409);
+    expect(stripped.json<{ msg: string }>().msg).toMatch(/^不能取消您自己没有的权限：.*出价/);
+    const after = (await t.send('roleMenus', { id: buyerRole }, admin)).json<{
+      data: { menuIds: number[] };
+    }>().data.menuIds;
+    expect(after).toEqual(before);
+  });
 });
