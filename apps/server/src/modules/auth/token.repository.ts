@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { heldByMainAccount } from '../../db/sub-account-bound';
 import { oauthTokens } from '../../db/schema';
 import type { Principal } from '../../lib/principal';
 
@@ -32,7 +33,8 @@ export function createTokenRepository(db: DbOrTx): TokenRepository {
      * The caller behind a live access token, with their permission codes, in one round trip:
      * this runs on every authenticated request. A sign-in older than the user's last
      * "sign out everywhere" is dead even if its row was missed by a concurrent refresh.
-     * A sub-account (子账号) holds the buttons its company granted it, only while acting for it.
+     * A sub-account (子账号) holds the buttons its company granted it, only while acting for it
+     * and only those its company's main account holds now.
      */
     async findPrincipal(accessTokenHash: string, now: Date): Promise<Principal | undefined> {
       const result = await db.execute<{
@@ -56,6 +58,7 @@ export function createTokenRepository(db: DbOrTx): TokenRepository {
               JOIN sub_account_grants g ON g.user_id = sa.user_id
               JOIN menus m ON m.id = g.menu_id
               WHERE sa.user_id = t.user_id AND sa.org_id = t.org_id AND m.type = 'button'
+                AND ${heldByMainAccount(sql`m.id`, sql`sa.org_id`)}
             ) granted
           ), '{}') AS permissions
         FROM oauth_tokens t

@@ -10,6 +10,7 @@ import {
   sellerInUncertifiedCompany,
 } from '../../../test/company-fixtures';
 import { sellerInSecondCompany } from '../../../test/org-fixtures';
+import { seededRoleId } from '../../../test/user-admin-fixtures';
 import type { TestApp } from '../../../test/test-app';
 import { oauthTokens, operationLogs, subAccounts, userOrganisations, users } from '../../db/schema';
 import { sha256Hex } from '../../lib/secrets';
@@ -141,6 +142,38 @@ describe('sub-accounts (子账号) of a certified company', () => {
     );
     expect(updated.menuIds).toEqual(expect.arrayContaining([bulletinView, bulletinAdd]));
     expect((await t.call('POST', 'bulletinAdd', { token, body: {} })).statusCode).toBe(400);
+  });
+
+  it('lose a button at their next request when the role of their company’s main account loses it', async () => {
+    const { token, bulletinView } = await bulletinViewer();
+    const admin = await t.signIn('admin');
+    const sellerRole = await seededRoleId(t, 'seller');
+    const roleMenus = async () =>
+      dataOf<{ menuIds: number[] }>(await t.send('roleMenus', { id: sellerRole }, admin)).menuIds;
+    const grant = (menuIds: number[]) => t.send('roleGrant', { roleId: sellerRole, menuIds }, admin);
+    const held = await roleMenus();
+    expect(held).toContain(bulletinView);
+    expect(await bulletinListStatus(token)).toBe(200);
+    try {
+      expect((await grant(held.filter((id) => id !== bulletinView))).statusCode).toBe(200);
+      expect(await bulletinListStatus(token)).toBe(403);
+      const profile = await profileOf(t, token);
+      expect(profile.button.map((item) => item.code)).not.toContain('bulletin_view');
+    } finally {
+      expect((await grant(held)).statusCode).toBe(200);
+    }
+    expect(await bulletinListStatus(token)).toBe(200);
+  });
+
+  it('hold nothing while their company’s main account is disabled', async () => {
+    const { token } = await bulletinViewer();
+    const [seller] = await t.database.db.select().from(users).where(eq(users.username, 'seller'));
+    await t.database.db.update(users).set({ status: 'disabled' }).where(eq(users.id, seller!.id));
+    try {
+      expect(await bulletinListStatus(token)).toBe(403);
+    } finally {
+      await t.database.db.update(users).set({ status: 'active' }).where(eq(users.id, seller!.id));
+    }
   });
 
   it('hold their grants only while acting for their company', async () => {

@@ -3,6 +3,7 @@ import type { MenuItem } from '@lyp/shared/permission/permission.schemas';
 import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { heldByMainAccount } from '../../db/sub-account-bound';
 import {
   companyCertifications,
   menus,
@@ -32,7 +33,7 @@ export interface CompanyStanding {
 export function createPermissionRepository(db: Db) {
   /**
    * Menu ids granted to the user through any of their roles, and, for a sub-account acting for
-   * its company, those the company granted it.
+   * its company, those the company granted it that its main account still holds.
    */
   const grantedMenuIds = (userId: number, orgId: number) =>
     union(
@@ -45,7 +46,13 @@ export function createPermissionRepository(db: Db) {
         .select({ menuId: subAccountGrants.menuId })
         .from(subAccountGrants)
         .innerJoin(subAccounts, eq(subAccounts.userId, subAccountGrants.userId))
-        .where(and(eq(subAccounts.userId, userId), eq(subAccounts.orgId, orgId))),
+        .where(
+          and(
+            eq(subAccounts.userId, userId),
+            eq(subAccounts.orgId, orgId),
+            heldByMainAccount(subAccountGrants.menuId, subAccounts.orgId),
+          ),
+        ),
     );
 
   return {
