@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { freshPhone, outboxCode, signIn } from './support/helpers';
+import { freshPhone, signIn } from './support/helpers';
 import { E2E_SLOWDOWN } from './support/settings';
 
 const ADMIN_PASSWORD = 'Demo@2026';
@@ -116,15 +116,12 @@ test('an admin builds a role from chosen menus and buttons; its user sees exactl
   const resetDialog = userPage.getByRole('dialog', { name: '您的密码已被管理员重置' });
   await expect(resetDialog).toBeVisible();
   await resetDialog.getByRole('button', { name: '前往修改' }).click();
-  await expect(userPage).toHaveURL(/\/forgetPassword$/);
-  await userPage.getByLabel('手机号').fill(phone);
-  await userPage.getByRole('button', { name: '获取验证码' }).click();
-  await userPage
-    .getByPlaceholder('6 位验证码')
-    .fill(await outboxCode(userPage.request, phone, 'reset_password'));
+  await expect(userPage).toHaveURL(/\/forgetPassword\?mode=change/);
+  await expect(userPage.getByLabel('账号')).toHaveValue(phone);
+  await userPage.getByLabel('临时密码', { exact: true }).fill(temporaryPassword);
   await userPage.getByLabel('新密码', { exact: true }).fill(newPassword);
   await userPage.getByLabel('确认新密码').fill(newPassword);
-  await userPage.getByRole('button', { name: /重置密码|确\s*定|提\s*交/ }).click();
+  await userPage.getByRole('button', { name: '修改密码' }).click();
   await expect(userPage).toHaveURL(/\/login$/);
   await signIn(userPage, phone, newPassword);
   await expect(userPage).toHaveURL(/\/personalcenter\/home$/);

@@ -51,12 +51,43 @@ describe('route access', () => {
   });
 });
 
-const principal = (tokenId: number) => ({
+const principal = (tokenId: number, mustChangePassword = false) => ({
   userId: 1,
   tenantId: 1,
   orgId: 1,
   tokenId,
   permissions: new Set(['sys_dict_add']),
+  mustChangePassword,
+});
+
+describe('a sign-in with a temporary password', () => {
+  it('is refused every route but those open to any session, with its own code', async () => {
+    const app = Fastify();
+    registerErrorHandler(app);
+    await app.register(routeAccessPlugin, {
+      authenticate: async () => principal(1, true),
+      authenticateRemembered: async () => principal(1, true),
+    });
+    const answer = async () => ({ ok: true });
+    app.get('/session', { config: { access: 'session' } }, answer);
+    app.get('/signed-in', { config: { access: 'authenticated' } }, answer);
+    app.get('/dict', { config: { access: { code: 'sys_dict_add', label: '新增字典' } } }, answer);
+    app.get('/public', { config: { access: 'public' } }, answer);
+    const get = (url: string) => app.inject({ method: 'GET', url, headers: { authorization: 'Bearer x' } });
+
+    expect((await get('/session')).statusCode).toBe(200);
+    expect((await get('/public')).statusCode).toBe(200);
+    for (const url of ['/signed-in', '/dict']) {
+      const refused = await get(url);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({
+        code: 1,
+        msg: '您正在使用临时密码，请先修改密码',
+        error: 'PASSWORD_CHANGE_REQUIRED',
+      });
+    }
+    await app.close();
+  });
 });
 
 describe('a route that declares nothing', () => {

@@ -44,6 +44,8 @@ function accessRefusal(request: FastifyRequest): AppError | undefined {
   }
   if (access === 'public') return undefined;
   if (!request.principal) return new AppError('UNAUTHENTICATED');
+  if (access === 'session') return undefined;
+  if (request.principal.mustChangePassword) return new AppError('PASSWORD_CHANGE_REQUIRED');
   if (access === 'authenticated') return undefined;
   if (!request.principal.permissions.has(access.code)) {
     return new AppError('PERMISSION_DENIED', { params: { permission: access.label } });

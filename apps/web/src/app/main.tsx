@@ -3,7 +3,9 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { startFromDrawingClock } from '../features/marketplace';
+import { changePasswordPath } from '../features/account/session';
 import { configureApiClient } from '../lib/api-client';
+import { hardNavigate } from '../lib/navigation';
 import { queryClient } from '../lib/query-client';
 import { firstPicturesPainted } from '../ssr/first-pictures';
 import { readSsrPayload } from '../ssr/ssr-payload';
@@ -15,9 +17,15 @@ import { AppProviders, prefersReducedMotion } from './providers';
 import { createAppRouter, createHydratingRouter } from './router';
 
 // Requests carry the stored token; a 401 or 403 means the stored user info is no longer good.
+// A temporary password's sign-in is good for one thing only: replacing it.
 configureApiClient({
   getToken: () => useSessionStore.getState().token,
-  onAuthFailure: () => clearLoginInfo(),
+  onAuthFailure: (_status, error) => {
+    if (error !== 'PASSWORD_CHANGE_REQUIRED') return clearLoginInfo();
+    const account = useSessionStore.getState().userInfo?.phone ?? '';
+    clearLoginInfo({ reload: false });
+    hardNavigate(changePasswordPath(account, 'admin_reset'));
+  },
 });
 
 // A sign-in, sign-out or user switch in another tab makes this tab's session stale.

@@ -121,7 +121,20 @@ describe('the API client', () => {
       json(response, status, { code: 1, msg: '拒绝访问' }),
     );
     await expect(apiRequest('/lyp/api/denied')).rejects.toBeInstanceOf(ApiError);
-    expect(onAuthFailure).toHaveBeenCalledWith(status);
+    expect(onAuthFailure).toHaveBeenCalledWith(status, undefined);
+  });
+
+  it('tells a temporary password’s refusal apart by its code', async () => {
+    token = 'token-1';
+    handlers.set('/lyp/api/temporary', (_request, _body, response) =>
+      json(response, 403, {
+        code: 1,
+        msg: '您正在使用临时密码，请先修改密码',
+        error: 'PASSWORD_CHANGE_REQUIRED',
+      }),
+    );
+    await expect(apiRequest('/lyp/api/temporary')).rejects.toBeInstanceOf(ApiError);
+    expect(onAuthFailure).toHaveBeenCalledWith(403, 'PASSWORD_CHANGE_REQUIRED');
   });
 
   it('leaves the user be when a request’s token was signed out while it was under way', async () => {

@@ -11,8 +11,11 @@ export interface ApiClientSettings {
   baseUrl: string;
   timeoutMs: number;
   getToken: () => string | null;
-  /** Called on a 401 or 403 to the token still held: the stored user info is cleared. */
-  onAuthFailure: (status: 401 | 403) => void;
+  /**
+   * Called on a 401 or 403 to the token still held: the stored user info is cleared. `error`
+   * is the server's code (PASSWORD_CHANGE_REQUIRED: a temporary password must be replaced first).
+   */
+  onAuthFailure: (status: 401 | 403, error?: string) => void;
 }
 
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -110,7 +113,7 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
     options.clearUserInfoOnAuthFailure !== false &&
     refusedCurrentToken
   ) {
-    settings.onAuthFailure(status);
+    settings.onAuthFailure(status, body?.error);
   }
   throw new ApiError(messageForStatus(response.status, body?.msg), response.status, body);
 }

@@ -1,5 +1,7 @@
 import { defineEndpoints } from '../api/endpoint';
 import {
+  changePasswordBodySchema,
+  changePasswordResponseSchema,
   passwordAgeResponseSchema,
   registerBodySchema,
   registerResponseSchema,
@@ -24,8 +26,15 @@ export const accountEndpoints = defineEndpoints('账号', {
     body: resetPasswordBodySchema,
     response: resetPasswordResponseSchema,
   },
+  changePassword: {
+    access: 'public',
+    summary: '用当前密码修改密码（临时密码或超过 90 天未修改时登录前使用；成功后所有登录失效）',
+    body: changePasswordBodySchema,
+    response: changePasswordResponseSchema,
+  },
   passwordAgeCheck: {
-    access: 'authenticated',
+    // Answered to a sign-in that must first replace its password: that is what it asks.
+    access: 'session',
     summary: '登录前是否须先修改密码：data 为 true 表示超过 90 天未修改，为 admin_reset 表示管理员重置过密码',
     response: passwordAgeResponseSchema,
   },

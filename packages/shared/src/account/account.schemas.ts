@@ -39,6 +39,37 @@ export const resetPasswordBodySchema = z
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 export const resetPasswordResponseSchema = okEnvelope(z.null());
 
+/** The current password, as typed: only its presence and length are checked before it is verified. */
+const currentPasswordSchema = z
+  .string({ error: textTypeError('当前密码') })
+  .min(1, { error: '请输入当前密码' })
+  .max(128, { error: '密码不能超过 128 个字符' })
+  .refine(hasNoNul, { error: '当前密码包含无效字符' });
+
+/**
+ * 修改密码 with the current password, without a session: the way out of a temporary password
+ * (an administrator's reset, a new sub-account) or one past its age, whose sign-in is refused
+ * everything else until it is replaced.
+ */
+export const changePasswordBodySchema = z
+  .object({
+    account: z
+      .string({ error: textTypeError('账号') })
+      .trim()
+      .min(1, { error: '请输入账号或手机号' })
+      .max(50, { error: '账号不能超过 50 个字符' }),
+    oldPassword: currentPasswordSchema,
+    password: passwordSchema,
+    confirmPassword: confirmPasswordSchema,
+  })
+  .refine(passwordsMatch, mismatch)
+  .refine((body) => body.password !== body.oldPassword, {
+    path: ['password'],
+    error: '新密码不能与当前密码相同',
+  });
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+export const changePasswordResponseSchema = okEnvelope(z.null());
+
 export const USERNAME_PATTERN = /^[A-Za-z][A-Za-z0-9_]{3,19}$/;
 
 /** The sign-in name. It starts with a letter, so it can never be mistaken for a phone number. */
@@ -56,11 +87,7 @@ export const replaceUserNameResponseSchema = okEnvelope(z.object({ username: z.s
 export const replacePhoneBodySchema = z.object({
   phone: phoneSchema,
   code: smsCodeSchema,
-  password: z
-    .string({ error: textTypeError('当前密码') })
-    .min(1, { error: '请输入当前密码' })
-    .max(128, { error: '密码不能超过 128 个字符' })
-    .refine(hasNoNul, { error: '当前密码包含无效字符' }),
+  password: currentPasswordSchema,
 });
 export type ReplacePhoneBody = z.infer<typeof replacePhoneBodySchema>;
 export const replacePhoneResponseSchema = okEnvelope(z.object({ phone: z.string() }));

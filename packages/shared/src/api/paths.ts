@@ -25,6 +25,7 @@ export const API_ROUTES = {
   userRegister: 'POST /admin/user/userRegister',
   resetPassword: 'POST /admin/user/resetPassword',
   passwordAgeCheck: 'GET /admin/user/getUserPwdIsUpdate',
+  changePassword: 'POST /admin/user/changePassword',
   replaceUserName: 'POST /admin/user/replaceUserName',
   replacePhone: 'POST /admin/user/replacePhone',
 

@@ -16,7 +16,7 @@ export const authEndpoints = defineEndpoints('登录认证', {
     response: tokenResponseSchema,
   },
   logout: {
-    access: 'authenticated',
+    access: 'session',
     summary: '退出登录（吊销当前令牌）',
     response: logoutResponseSchema,
   },

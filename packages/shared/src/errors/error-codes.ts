@@ -8,6 +8,8 @@ export const ERROR_CODES = {
   UNAUTHENTICATED: { status: 401, message: '登录已超时，请重新登录' },
   FORBIDDEN: { status: 403, message: '拒绝访问' },
   PERMISSION_DENIED: { status: 403, message: '没有「{permission}」权限，请联系管理员开通' },
+  // 403 with its own code: the web sends the user to 修改密码, not to sign in again.
+  PASSWORD_CHANGE_REQUIRED: { status: 403, message: '您正在使用临时密码，请先修改密码' },
   ROUTE_NOT_FOUND: { status: 404, message: '请求的接口不存在' },
   NOT_FOUND: { status: 404, message: '请求的资源不存在' },
   METHOD_NOT_ALLOWED: { status: 405, message: '请求方法不被允许' },
@@ -36,6 +38,9 @@ export const ERROR_CODES = {
   PHONE_UNCHANGED: { status: 400, message: '新手机号与当前手机号相同' },
   USERNAME_TAKEN: { status: 409, message: '用户名「{username}」已被使用，请换一个' },
   PASSWORD_INCORRECT: { status: 400, message: '当前密码不正确' },
+  // An unknown account answers exactly like a wrong password: nobody learns who is registered.
+  ACCOUNT_OR_PASSWORD_INCORRECT: { status: 400, message: '账号或当前密码错误' },
+  ACCOUNT_DISABLED: { status: 403, message: '账号已被停用，请联系平台管理员' },
   PASSWORD_TOO_COMMON: { status: 400, message: '该密码过于常见，容易被猜中，请换一个更安全的密码' },
   MENU_NOT_GRANTED: { status: 404, message: '菜单不存在或您无权访问' },
 

@@ -119,7 +119,9 @@ export const PERMISSION_BY_CODE: ReadonlyMap<string, PermissionDef> = new Map(
 );
 
 /**
- * What a route requires: anyone, any signed-in user, or one permission code.
+ * What a route requires: anyone, any signed-in user, or one permission code. 'session' admits
+ * any live sign-in, even one that must first replace a temporary password (signing out, asking
+ * whether the password must change); 'authenticated' and permission codes refuse that one.
  * Routes that declare nothing are refused (deny by default).
  */
-export type RouteAccess = 'public' | 'authenticated' | PermissionDef;
+export type RouteAccess = 'public' | 'session' | 'authenticated' | PermissionDef;

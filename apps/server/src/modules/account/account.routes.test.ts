@@ -207,6 +207,68 @@ describe('sign-up, password reset and password age', () => {
     });
   });
 
+  describe('changePassword', () => {
+    const change = (body: Record<string, unknown>) => t.call('POST', 'changePassword', { body });
+
+    it('replaces the password with the current one, without a session, and ends every sign-in', async () => {
+      const phone = freshPhone();
+      await t.call('POST', 'userRegister', { body: registration(phone, await codeFor(phone, '1')) });
+      const oldToken = await t.signIn(phone, 'Auction2026');
+      const changed = await change({
+        account: phone,
+        oldPassword: 'Auction2026',
+        password: 'Changed2027',
+        confirmPassword: 'Changed2027',
+      });
+      expect(changed.statusCode, changed.body).toBe(200);
+      expect((await t.call('GET', 'passwordAgeCheck', { token: oldToken })).statusCode).toBe(401);
+      await expect(t.signIn(phone, 'Auction2026')).rejects.toThrow();
+      await expect(t.signIn(phone, 'Changed2027')).resolves.toEqual(expect.any(String));
+    });
+
+    it('answers a wrong current password and an unknown account alike, on the current password', async () => {
+      const phone = freshPhone();
+      await t.call('POST', 'userRegister', { body: registration(phone, await codeFor(phone, '1')) });
+      const body = { oldPassword: 'NotMine2026', password: 'Changed2027', confirmPassword: 'Changed2027' };
+      for (const account of [phone, 'nobody_here']) {
+        const refused = await change({ ...body, account });
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json()).toMatchObject({
+          error: 'ACCOUNT_OR_PASSWORD_INCORRECT',
+          msg: '账号或当前密码错误',
+          fields: [{ field: 'oldPassword', msg: '账号或当前密码错误' }],
+        });
+      }
+      await expect(t.signIn(phone, 'Auction2026')).resolves.toEqual(expect.any(String));
+    });
+
+    it.each([
+      [
+        'the same password again',
+        { password: 'Auction2026', confirmPassword: 'Auction2026' },
+        'password',
+        '新密码不能与当前密码相同',
+      ],
+      [
+        'a confirmation that differs',
+        { password: 'Changed2027', confirmPassword: 'Changed2028' },
+        'confirmPassword',
+        '两次输入的密码不一致',
+      ],
+      ['no account', { account: ' ' }, 'account', '请输入账号或手机号'],
+    ])('refuses %s, naming the field', async (_case, overrides, field, msg) => {
+      const refused = await change({
+        account: '13800000001',
+        oldPassword: 'Auction2026',
+        password: 'Changed2027',
+        confirmPassword: 'Changed2027',
+        ...overrides,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ fields: expect.arrayContaining([{ field, msg }]) });
+    });
+  });
+
   describe('getUserPwdIsUpdate', () => {
     it('is false at 89 days and true at 91 days after the password was set', async () => {
       const phone = freshPhone();

@@ -28,6 +28,16 @@ export const accountRoutes: FastifyPluginAsync<{ accounts: AccountService }> = a
     codeCheck,
   );
 
+  route(
+    app,
+    E.changePassword,
+    async (request) => {
+      await accounts.changePassword(request.body, request.ip);
+      return ok(null, '密码已修改，请使用新密码登录');
+    },
+    codeCheck,
+  );
+
   route(app, E.passwordAgeCheck, async (request) =>
     ok(await accounts.passwordAge(requirePrincipal(request).userId)),
   );

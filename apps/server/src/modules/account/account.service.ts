@@ -1,4 +1,5 @@
 import {
+  type ChangePasswordBody,
   PASSWORD_MAX_AGE_DAYS,
   type PasswordAge,
   type RegisterBody,
@@ -10,7 +11,7 @@ import { maskPhone } from '@lyp/shared/common/fields';
 import { AppError } from '../../lib/app-error';
 import { DAY_MS, type Clock } from '../../lib/clock';
 import type { PasswordHasher } from '../../lib/password-hasher';
-import { accountThrottleKey, type SignInThrottle } from '../auth';
+import { accountThrottleKey, loginThrottleKey, type SignInThrottle } from '../auth';
 import type { SmsService } from '../sms';
 import { PhoneTakenError, UsernameTakenError, type UsersRepository } from '../users';
 import { isCommonPassword } from './common-passwords';
@@ -76,6 +77,32 @@ export function createAccountService(deps: AccountServiceDeps) {
       await users.updatePassword(user.id, await passwordHasher.hash(body.password), clock.now());
       await deps.revokeAllSessions(user.id, 'password_reset');
       await deps.signInThrottle.clear(accountThrottleKey(user.id), address);
+    },
+
+    /**
+     * 修改密码 with the current one, before any session may be used: a temporary password (an
+     * administrator's reset, a new sub-account) or an expired one is replaced here. Throttled
+     * like a sign-in; an unknown account answers like a wrong password. Every session ends.
+     */
+    async changePassword(body: ChangePasswordBody, address: string): Promise<void> {
+      refuseCommonPassword(body.password);
+      const user = await users.findByLogin(body.account);
+      const throttleKey = user ? accountThrottleKey(user.id) : loginThrottleKey(body.account);
+      const blocked = await deps.signInThrottle.take(throttleKey, address);
+      if (blocked) {
+        throw new AppError('RATE_LIMITED', {
+          params: { seconds: blocked.retryAfterSeconds },
+          retryAfterSeconds: blocked.retryAfterSeconds,
+        });
+      }
+      const matches = user
+        ? await passwordHasher.verify(user.passwordHash, body.oldPassword)
+        : (await passwordHasher.verifyAgainstDummy(body.oldPassword), false);
+      if (!user || !matches) throw new AppError('ACCOUNT_OR_PASSWORD_INCORRECT', { field: 'oldPassword' });
+      if (user.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
+      await deps.signInThrottle.succeeded(throttleKey, address);
+      await users.updatePassword(user.id, await passwordHasher.hash(body.password), clock.now());
+      await deps.revokeAllSessions(user.id, 'password_changed');
     },
 
     async replaceUserName(userId: number, body: ReplaceUserNameBody): Promise<{ username: string }> {

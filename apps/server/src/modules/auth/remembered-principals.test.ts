@@ -8,6 +8,7 @@ const principal = (tokenId: number): Principal => ({
   orgId: 3,
   tokenId,
   permissions: new Set(['bid_place']),
+  mustChangePassword: false,
 });
 
 function remembering(known: Record<string, Principal>) {

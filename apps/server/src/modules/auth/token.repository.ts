@@ -42,9 +42,11 @@ export function createTokenRepository(db: DbOrTx): TokenRepository {
         userId: number;
         tenantId: number;
         orgId: number;
+        mustChangePassword: boolean;
         permissions: string[];
       }>(sql`
         SELECT t.id AS "tokenId", t.user_id AS "userId", t.tenant_id AS "tenantId", t.org_id AS "orgId",
+          u.must_change_password AS "mustChangePassword",
           COALESCE((
             SELECT array_agg(DISTINCT granted.code) FROM (
               SELECT m.code

@@ -10,6 +10,7 @@ import {
   sellerInUncertifiedCompany,
 } from '../../../test/company-fixtures';
 import { sellerInSecondCompany } from '../../../test/org-fixtures';
+import { REPLACED_PASSWORD, signInReplacingTemporary } from '../../../test/password-fixtures';
 import { seededRoleId } from '../../../test/user-admin-fixtures';
 import type { TestApp } from '../../../test/test-app';
 import { oauthTokens, operationLogs, subAccounts, userOrganisations, users } from '../../db/schema';
@@ -60,7 +61,7 @@ async function bulletinViewer(manager = tokens.seller) {
       menuIds: [bulletinView],
     }),
   );
-  const token = await t.signIn(phone, added.temporaryPassword);
+  const token = await signInReplacingTemporary(t, phone, added.temporaryPassword);
   return { ...added, phone, token, bulletinView };
 }
 
@@ -68,11 +69,28 @@ const bulletinListStatus = async (token: string) =>
   (await t.call('POST', 'bulletinList', { token, body: {} })).statusCode;
 
 describe('sub-accounts (子账号) of a certified company', () => {
-  it('are added with a temporary password that signs in once and must then be changed', async () => {
-    const { account, temporaryPassword, phone, token } = await bulletinViewer();
+  it('are added with a temporary password that signs in to nothing until it is changed', async () => {
+    const bulletinView = await grantableId(tokens.seller, 'bulletin_view');
+    const phone = freshPhone();
+    const { account, temporaryPassword } = dataOf<{ account: SubAccount; temporaryPassword: string }>(
+      await addSubAccount(tokens.seller, {
+        phone,
+        actualName: '刘小红',
+        remark: '仓库管理员',
+        menuIds: [bulletinView],
+      }),
+    );
     expect(account).toMatchObject({ phone, actualName: '刘小红', remark: '仓库管理员', status: 'active' });
     expect(temporaryPassword).toMatch(/^[A-Za-z0-9]{14}$/);
-    expect(dataOf(await t.call('GET', 'passwordAgeCheck', { token }))).toBe('admin_reset');
+    const temporary = await t.signIn(phone, temporaryPassword);
+    expect(dataOf(await t.call('GET', 'passwordAgeCheck', { token: temporary }))).toBe('admin_reset');
+    expect(errorOf(await t.call('POST', 'bulletinList', { token: temporary, body: {} }))).toMatchObject({
+      status: 403,
+      error: 'PASSWORD_CHANGE_REQUIRED',
+    });
+    const token = await signInReplacingTemporary(t, phone, temporaryPassword);
+    expect(dataOf(await t.call('GET', 'passwordAgeCheck', { token }))).toBe(false);
+    expect(await bulletinListStatus(token)).toBe(200);
     expect((await listOf(tokens.seller)).records).toContainEqual(
       expect.objectContaining({ userId: account.userId, phone, menuIds: account.menuIds }),
     );
@@ -262,7 +280,7 @@ describe('sub-accounts (子账号) of a certified company', () => {
   });
 
   it('are signed out at their next request when disabled, and enabling does not revive that sign-in', async () => {
-    const { account, token, phone, temporaryPassword, bulletinView } = await bulletinViewer();
+    const { account, token, phone, bulletinView } = await bulletinViewer();
     const edit = (enabled: boolean) =>
       updateSubAccount(tokens.seller, {
         userId: account.userId,
@@ -272,17 +290,17 @@ describe('sub-accounts (子账号) of a certified company', () => {
       });
     expect(dataOf<SubAccount>(await edit(false)).status).toBe('disabled');
     expect(await bulletinListStatus(token)).toBe(401);
-    await expect(t.signIn(phone, temporaryPassword)).rejects.toThrow();
+    await expect(t.signIn(phone, REPLACED_PASSWORD)).rejects.toThrow();
     expect(dataOf<SubAccount>(await edit(true)).status).toBe('active');
     expect(await bulletinListStatus(token)).toBe(401);
-    expect(await bulletinListStatus(await t.signIn(phone, temporaryPassword))).toBe(200);
+    expect(await bulletinListStatus(await t.signIn(phone, REPLACED_PASSWORD))).toBe(200);
   });
 
   it('are signed out at once when deleted, and leave the company while their user stays, disabled', async () => {
-    const { account, token, phone, temporaryPassword } = await bulletinViewer();
+    const { account, token, phone } = await bulletinViewer();
     expect(dataOf(await deleteSubAccount(tokens.seller, account.userId))).toBeNull();
     expect(await bulletinListStatus(token)).toBe(401);
-    await expect(t.signIn(phone, temporaryPassword)).rejects.toThrow();
+    await expect(t.signIn(phone, REPLACED_PASSWORD)).rejects.toThrow();
 
     const { db } = t.database;
     const [user] = await db.select().from(users).where(eq(users.id, account.userId));

@@ -109,7 +109,7 @@ describe('the company card', () => {
       figures: createHomeFiguresRepository(t.database.db),
       clock: t.clock,
     });
-    const member = { userId: 1, tenantId: 1, orgId: company.orgId, tokenId: 1 };
+    const member = { userId: 1, tenantId: 1, orgId: company.orgId, tokenId: 1, mustChangePassword: false };
     const bidderOnly = await service.companyInfo({ ...member, permissions: new Set() });
     expect(bidderOnly).toMatchObject({ name: company.name, incomeFen: null, spentFen: null });
     const manager = await service.companyInfo({

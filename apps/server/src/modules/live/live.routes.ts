@@ -129,7 +129,9 @@ export const liveRoutes: FastifyPluginAsync<LiveRoutesOptions> = async (app, opt
   async function signIn(socket: WebSocket, token: string | null) {
     const attempt = (authAttempts.get(socket) ?? 0) + 1;
     authAttempts.set(socket, attempt);
-    const principal = token === null ? null : await options.authenticate(token);
+    const found = token === null ? null : await options.authenticate(token);
+    // A sign-in that must first replace its temporary password hears nothing personal yet.
+    const principal = found?.mustChangePassword ? null : found;
     // Closed meanwhile (it would stay registered for ever), or overtaken by a later auth.
     if (!sockets.has(socket) || authAttempts.get(socket) !== attempt) return;
     hub.signIn(socket, principal?.userId ?? null);

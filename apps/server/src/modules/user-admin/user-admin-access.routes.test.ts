@@ -95,6 +95,39 @@ describe('user administration: passwords, status, locks and export', () => {
       expect(JSON.stringify(entry)).not.toContain(temporaryPassword);
     });
 
+    it('lets the temporary password sign in to nothing but replacing it, then signs in anew', async () => {
+      const { user } = await addActiveUser('temporary_only');
+      const { temporaryPassword } = (await send('userResetPassword', { id: user.id })).json<{
+        data: TemporaryPassword;
+      }>().data;
+      const token = await t.signIn('temporary_only', temporaryPassword);
+      for (const refused of [
+        await t.call('POST', 'permissionList', { token, body: {} }),
+        await t.call('POST', 'myBids', { token, body: {} }),
+      ]) {
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json()).toMatchObject({
+          error: 'PASSWORD_CHANGE_REQUIRED',
+          msg: '您正在使用临时密码，请先修改密码',
+        });
+      }
+
+      const changed = await t.call('POST', 'changePassword', {
+        body: {
+          account: 'temporary_only',
+          oldPassword: temporaryPassword,
+          password: 'MyOwnChoice2026',
+          confirmPassword: 'MyOwnChoice2026',
+        },
+      });
+      expect(changed.json()).toEqual({ code: 0, msg: '密码已修改，请使用新密码登录', data: null });
+      // The temporary sign-in ended with the change; the new password's works everywhere.
+      expect((await t.call('GET', 'passwordAgeCheck', { token })).statusCode).toBe(401);
+      const fresh = await t.signIn('temporary_only', 'MyOwnChoice2026');
+      expect(await passwordAge(fresh)).toBe(false);
+      expect((await t.call('POST', 'permissionList', { token: fresh, body: {} })).statusCode).toBe(200);
+    });
+
     it('is satisfied once the user sets a password of their own through the reset flow', async () => {
       const { user } = await addActiveUser('reset_then_own');
       const { temporaryPassword } = (await send('userResetPassword', { id: user.id })).json<{

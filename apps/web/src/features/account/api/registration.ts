@@ -1,4 +1,8 @@
-import type { RegisterBody, ResetPasswordBody } from '@lyp/shared/account/account.schemas';
+import type {
+  ChangePasswordBody,
+  RegisterBody,
+  ResetPasswordBody,
+} from '@lyp/shared/account/account.schemas';
 import { callWithMessage } from '../../../lib/api-call';
 
 // The whole envelopes: their messages say what to do next.
@@ -8,4 +12,9 @@ export function register(body: RegisterBody) {
 
 export function resetPassword(body: ResetPasswordBody) {
   return callWithMessage('resetPassword', body);
+}
+
+/** With the current (or temporary) password, before any session may be used. */
+export function changePassword(body: ChangePasswordBody) {
+  return callWithMessage('changePassword', body);
 }

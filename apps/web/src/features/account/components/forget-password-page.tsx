@@ -1,12 +1,15 @@
 import { MobileOutlined } from '@ant-design/icons';
 import { phoneSchema } from '@lyp/shared/common/fields';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Form, Input, Typography } from 'antd';
-import { Link, useNavigate } from 'react-router';
+import { Button, Form, Input, Tabs, Typography } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ROUTES } from '../../../config/paths';
 import { zodRule } from '../../../lib/form-rules';
 import { resetPassword } from '../api/registration';
+import { ChangePasswordForm } from './change-password-form';
 import { NewPasswordFields, showPasswordRefusal } from './new-password-fields';
+import type { PasswordChangeReason } from './password-expired-dialog';
 import { SmsCodeField } from './sms-code-field';
 import { useFeedback } from '../../../lib/feedback';
 
@@ -17,8 +20,42 @@ interface ResetForm {
   confirmPassword: string;
 }
 
-/** A new password with a code sent to the account's phone; every session is signed out. */
+type Mode = 'sms' | 'change';
+
+/**
+ * 找回密码 with a code sent to the account's phone, or 修改密码 with the current one; either
+ * signs every session out. A sign-in refused for a temporary or expired password lands on the
+ * second (`?mode=change&account=…&reason=…`) with the account filled in.
+ */
 export function ForgetPasswordPage() {
+  const [params] = useSearchParams();
+  const [mode, setMode] = useState<Mode>(params.get('mode') === 'change' ? 'change' : 'sms');
+  const reason: PasswordChangeReason = params.get('reason') === 'admin_reset' ? 'admin_reset' : 'expired';
+  return (
+    <div className="lyp-auth-form">
+      <Typography.Title level={3}>{mode === 'change' ? '修改密码' : '找回密码'}</Typography.Title>
+      <Tabs
+        activeKey={mode}
+        onChange={(key) => setMode(key as Mode)}
+        items={[
+          { key: 'sms', label: '短信验证码找回', children: <SmsReset /> },
+          {
+            key: 'change',
+            label: reason === 'admin_reset' ? '用临时密码修改' : '用当前密码修改',
+            children: <ChangePasswordForm account={params.get('account') ?? ''} reason={reason} />,
+          },
+        ]}
+      />
+      <div className="lyp-auth-form__links">
+        <Link to={ROUTES.login.path}>返回登录</Link>
+        <Link to={ROUTES.signup.path}>注册新账号</Link>
+      </div>
+    </div>
+  );
+}
+
+/** A new password with a code sent to the account's phone; every session is signed out. */
+function SmsReset() {
   const [form] = Form.useForm<ResetForm>();
   const navigate = useNavigate();
   const { message } = useFeedback();
@@ -34,8 +71,7 @@ export function ForgetPasswordPage() {
   });
 
   return (
-    <div className="lyp-auth-form">
-      <Typography.Title level={3}>找回密码</Typography.Title>
+    <>
       <Typography.Paragraph type="secondary">
         通过注册手机号接收验证码，设置新密码后请重新登录。
       </Typography.Paragraph>
@@ -54,10 +90,6 @@ export function ForgetPasswordPage() {
           重置密码
         </Button>
       </Form>
-      <div className="lyp-auth-form__links">
-        <Link to={ROUTES.login.path}>返回登录</Link>
-        <Link to={ROUTES.signup.path}>注册新账号</Link>
-      </div>
-    </div>
+    </>
   );
 }

@@ -1,9 +1,8 @@
 import { PASSWORD_MAX_AGE_DAYS } from '@lyp/shared/account/account.schemas';
-import { ROUTES } from '../../../config/paths';
+import { changePasswordPath, type PasswordChangeReason } from '../lib/change-password-path';
 import { feedback } from '../../../lib/feedback';
 
-/** Why the password must be changed: too old (spec §5), or reset by an administrator. */
-export type PasswordChangeReason = 'expired' | 'admin_reset';
+export type { PasswordChangeReason };
 
 const TEXTS: Record<PasswordChangeReason, { title: string; content: string }> = {
   expired: {
@@ -20,11 +19,12 @@ const TEXTS: Record<PasswordChangeReason, { title: string; content: string }> = 
 export function showPasswordExpiredDialog(
   goTo: (path: string) => void,
   reason: PasswordChangeReason = 'expired',
+  account = '',
 ): void {
   feedback().modal.confirm({
     ...TEXTS[reason],
     okText: '前往修改',
     cancelText: '取消',
-    onOk: () => goTo(ROUTES.forgetPassword.path),
+    onOk: () => goTo(changePasswordPath(account, reason)),
   });
 }

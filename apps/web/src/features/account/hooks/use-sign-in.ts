@@ -45,6 +45,13 @@ async function discardSignIn(): Promise<void> {
   clearLoginInfo({ reload: false });
 }
 
+/** The account a sign-in named, to fill in the change-password form. */
+function accountOf(grant: TokenRequest): string {
+  if (grant.grant_type === 'password') return grant.username.trim();
+  if (grant.grant_type === 'sms_code') return grant.phone;
+  return '';
+}
+
 /** Only a path inside the app is a place to return to after signing in. */
 export function safeRedirect(target: unknown): string {
   return typeof target === 'string' && target.startsWith('/') && !target.startsWith('//')
@@ -56,12 +63,13 @@ export function useSignIn(redirectTo: unknown) {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: signIn,
-    onSuccess: (outcome) => {
+    onSuccess: (outcome, grant) => {
       if (outcome === 'signed-in') void navigate(safeRedirect(redirectTo), { replace: true });
       else
         showPasswordExpiredDialog(
           (path) => void navigate(path),
           outcome === 'password-reset' ? 'admin_reset' : 'expired',
+          accountOf(grant),
         );
     },
     onError: (error) => notifyProblem(error.message),
