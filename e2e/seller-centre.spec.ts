@@ -10,8 +10,8 @@ import { E2E_SLOWDOWN } from './support/settings';
 /**
  * The seller's whole job in the browser: a new person certifies a company, publishes a
  * bulletin of two lots with pictures and a document, sends it for review; once approved its
- * lots show on /morebid with their pictures; a buyer wins one, and the seller confirms the
- * payment. The auditor approves the bulletin in 待审核公告; the company's certification and the
+ * lots show on /morebid with their pictures; a buyer wins one, the platform confirms the
+ * payment and the seller records the pickup. The auditor approves the bulletin in 待审核公告; the company's certification and the
  * buyer's deposit and payment go through the API (their screens are other journeys').
  */
 test.describe.configure({ mode: 'serial' });
@@ -65,7 +65,7 @@ async function approveCompany(request: APIRequestContext, companyName: string) {
   await api(request, auditor, '/company/reviewCompanyAuth', { id: waiting.records[0]!.id, approved: true });
 }
 
-test('a new company certifies, publishes two lots with pictures and a document, sells one and confirms the payment, all in the browser', async ({
+test('a new company certifies, publishes two lots with pictures and a document, sells one, sees the payment confirmed and records the pickup, all in the browser', async ({
   page,
   browser,
 }) => {
@@ -165,14 +165,21 @@ test('a new company certifies, publishes two lots with pictures and a document, 
   await buyer.getByRole('button', { name: '提交付款凭证' }).click();
   await expect(buyer.getByText('付款凭证已提交，正在确认到账。')).toBeVisible();
 
-  // The seller finds the order and confirms the payment in the browser.
+  // The seller sees the voucher waiting, but the money went to the platform's account: only the
+  // platform confirms it, in 竞价订单管理.
   await page.goto('/personalcenter/ordermanage');
   const row = page.getByRole('row').filter({ hasText: orderNo });
   await expect(row).toContainText('付款待确认');
-  await row.getByRole('button', { name: '确认收款' }).click();
-  const review = page.getByRole('dialog', { name: '确认收款' });
+  await expect(row.getByRole('button', { name: /确认收款|确认货款/ })).toHaveCount(0);
+  const auditor = await auditorPage(browser);
+  await auditor.goto('/personalcenter/bidOrderManage');
+  const platformRow = auditor.getByRole('row').filter({ hasText: orderNo });
+  await platformRow.getByRole('button', { name: '确认货款' }).click();
+  const review = auditor.getByRole('dialog', { name: '确认货款' });
   await expect(review).toContainText('应付货款');
   await review.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(platformRow).toContainText('已付款');
+  await page.reload();
   await expect(row).toContainText('已付款');
   // The list as filtered goes out as a spreadsheet.
   const downloading = page.waitForEvent('download');
@@ -186,4 +193,18 @@ test('a new company certifies, publishes two lots with pictures and a document, 
   await expect(mine).toContainText('已付款');
   await mine.getByRole('button', { name: '提货单' }).click();
   await expect(buyer.getByRole('dialog', { name: '提货单' })).toContainText(`TH${orderNo.slice(2)}`);
+  await expect(buyer.getByRole('dialog', { name: '提货单' })).toContainText('待提货');
+
+  // The buyer collects the goods; the seller records the day and the weighbridge's figure.
+  // From the order's details, still open.
+  await page.locator('.ant-drawer').getByRole('button', { name: '确认提货' }).click();
+  const pickup = page.getByRole('dialog', { name: '确认提货' });
+  await pickup.getByLabel('过磅数量').fill('7.86');
+  await pickup.getByRole('button', { name: /确认提货/ }).click();
+  await expect(row).toContainText('已完成');
+  await buyer.reload();
+  await mine.getByRole('button', { name: '提货单' }).click();
+  await expect(buyer.getByRole('dialog', { name: '提货单' })).toContainText(
+    /已于 \d{4}-\d{2}-\d{2} 提货，过磅 7\.86/,
+  );
 });

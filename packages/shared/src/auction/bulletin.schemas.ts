@@ -4,7 +4,7 @@ import { idSchema, optionalText, requiredText } from '../common/fields';
 import { timestampSchema } from '../common/time';
 import { formatFen } from '../format/currency';
 import { AUCTION_RULES, depositRangeFen, isOnPriceGrid } from './auction-rules';
-import { boundedInt, datetimeSchema, fenSchema, fileIdsSchema } from './fields';
+import { boundedInt, datetimeSchema, fenSchema, fileIdsSchema, quantitySchema } from './fields';
 
 export const BULLETIN_STATUSES = [
   'draft',
@@ -39,12 +39,6 @@ export const LOT_STATUS_LABELS: Record<LotStatus, string> = {
   unsold: '流拍',
 };
 
-const quantitySchema = z.coerce
-  .number({ error: '数量必须是数字' })
-  .positive({ error: '数量必须大于 0' })
-  .max(1e12, { error: '数量超出允许范围' })
-  .refine((value) => Math.round(value * 1000) === value * 1000, { error: '数量最多保留 3 位小数' });
-
 const viewingFields = {
   startsAt: datetimeSchema('看货开始时间'),
   endsAt: datetimeSchema('看货结束时间'),
@@ -71,7 +65,7 @@ export const lotInputSchema = z
   .object({
     title: requiredText('标的名称', 100),
     category: requiredText('标的分类', 50),
-    quantity: quantitySchema,
+    quantity: quantitySchema('数量'),
     unit: requiredText('计量单位', 20),
     regionCode: z
       .string({ error: '请选择所在地区' })

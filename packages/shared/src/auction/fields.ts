@@ -39,3 +39,12 @@ export function fileIdsSchema(label: string, max: number) {
     .array(fileIdSchema, { error: `${label}必须是文件编号列表` })
     .max(max, { error: `${label}最多 ${max} 个` });
 }
+
+/** A quantity of goods: positive, at most 3 decimals (kilograms of a ton), as the lot states it. */
+export function quantitySchema(label: string) {
+  return z.coerce
+    .number({ error: `${label}必须是数字` })
+    .positive({ error: `${label}必须大于 0` })
+    .max(1e12, { error: `${label}超出允许范围` })
+    .refine((value) => Math.round(value * 1000) === value * 1000, { error: `${label}最多保留 3 位小数` });
+}

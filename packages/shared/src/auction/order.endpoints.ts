@@ -8,6 +8,7 @@ import {
   orderListResponseSchema,
   orderPayBodySchema,
   orderPaymentAuditBodySchema,
+  orderPickupBodySchema,
   orderResponseSchema,
   orderSellerOptionsResponseSchema,
   orderSettleBodySchema,
@@ -58,20 +59,15 @@ export const orderEndpoints = defineEndpoints('订单', {
   },
   orderPickup: {
     access: PERMISSIONS.orderManagePickup,
-    summary: '确认提货：买受人已付款并提走货物，订单完成',
+    summary: '确认提货：买受人已付款并提走货物，记录提货日期与过磅数量，订单完成',
     params: orderIdParamsSchema,
+    body: orderPickupBodySchema,
     response: orderResponseSchema,
   },
   orderSettlementAccount: {
     access: PERMISSIONS.orderManageBankEdit,
     summary: '修改本订单的收款账户（结算前）',
     body: settlementAccountBodySchema,
-    response: orderResponseSchema,
-  },
-  orderPaymentAudit: {
-    access: PERMISSIONS.orderManagePaymentAudit,
-    summary: '审核货款（确认到账，或驳回并说明原因）',
-    body: orderPaymentAuditBodySchema,
     response: orderResponseSchema,
   },
   platformOrders: {

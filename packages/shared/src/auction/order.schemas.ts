@@ -3,7 +3,7 @@ import { okEnvelope, pageOf, pageQuerySchema } from '../api/envelope';
 import { idSchema, optionalIdSchema, optionalText, requiredText } from '../common/fields';
 import { bankFields } from '../company/company.schemas';
 import { timestampSchema } from '../common/time';
-import { fileIdSchema } from './fields';
+import { fileIdSchema, quantitySchema } from './fields';
 
 export const ORDER_STATUSES = [
   'awaiting_payment',
@@ -88,8 +88,12 @@ export const orderSchema = z.object({
   paymentRejectReason: z.string().nullable(),
   paidAt: timestampSchema.nullable(),
   defaultedAt: timestampSchema.nullable(),
-  /** The seller confirmed the buyer took the goods away (提货). */
+  /** The seller confirmed the buyer took the goods away (提货): when they recorded it. */
   pickedUpAt: timestampSchema.nullable(),
+  /** The day the goods left (yyyy-MM-dd, China time), as the seller recorded it. */
+  pickedUpOn: z.string().nullable(),
+  /** 过磅数量: what the weighbridge said at pickup, in the lot's unit (null before pickup). */
+  weighedQuantity: z.string().nullable(),
   createdAt: timestampSchema,
   confirmation: saleConfirmationSchema,
   /** Null on orders closed before the basis was kept. */
@@ -133,6 +137,8 @@ export const buyerOrderSchema = orderSchema.pick({
   paidAt: true,
   defaultedAt: true,
   pickedUpAt: true,
+  pickedUpOn: true,
+  weighedQuantity: true,
   createdAt: true,
   confirmation: true,
 });
@@ -220,7 +226,10 @@ export const orderPayBodySchema = z.object({
 });
 export type OrderPayBody = z.infer<typeof orderPayBodySchema>;
 
-/** The seller (or a platform auditor) confirms the money arrived, or turns the voucher down. */
+/**
+ * The platform confirms the money arrived in its account, or turns the voucher down: only the
+ * party whose account received the money confirms it, and the buyer pays the platform.
+ */
 export const orderPaymentAuditBodySchema = z
   .object({
     orderId: idSchema('订单编号'),
@@ -232,6 +241,19 @@ export const orderPaymentAuditBodySchema = z
     error: '请填写驳回原因',
   });
 export type OrderPaymentAuditBody = z.infer<typeof orderPaymentAuditBodySchema>;
+
+/**
+ * 确认提货: the buyer took the paid goods away, on this day (China time, not in the future and
+ * not before the payment was confirmed), with the quantity the weighbridge gave (过磅数量).
+ */
+export const orderPickupBodySchema = z.object({
+  pickedUpOn: z.iso.date({
+    error: (issue) => (issue.input === undefined ? '请选择提货日期' : '提货日期格式应为 yyyy-MM-dd'),
+  }),
+  weighedQuantity: quantitySchema('过磅数量'),
+  remark: optionalText('备注', 200),
+});
+export type OrderPickupBody = z.infer<typeof orderPickupBodySchema>;
 
 /** The seller chooses where this sale is settled; until it is settled. */
 export const settlementAccountBodySchema = z.object({

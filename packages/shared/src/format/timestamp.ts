@@ -39,3 +39,9 @@ export function formatTimestamp(at: Date): string {
   const { date, hour, minute, second } = timestampParts(at);
   return `${date.slice(0, 4)}-${date.slice(4, 6)}-${date.slice(6, 8)} ${hour}:${minute}:${second}`;
 }
+
+/** The day a moment falls on in China Standard Time, as yyyy-MM-dd (dates users enter and read). */
+export function chinaDate(at: Date): string {
+  const { date } = timestampParts(at);
+  return `${date.slice(0, 4)}-${date.slice(4, 6)}-${date.slice(6, 8)}`;
+}

@@ -81,7 +81,6 @@ export const PERMISSIONS = define({
   bidOrderExport: { code: 'bid_order_export', label: '导出竞价订单' },
   orderManageView: { code: 'order_manage_view', label: '查看订单管理' },
   orderManageBankEdit: { code: 'order_manage_bank_edit', label: '修改收款账户' },
-  orderManagePaymentAudit: { code: 'order_manage_pay_audit', label: '确认货款' },
   orderManagePickup: { code: 'order_manage_pickup', label: '确认提货' },
   orderManageExport: { code: 'order_manage_export', label: '导出订单' },
   subAccountView: { code: 'sub_account_view', label: '查看子账号' },

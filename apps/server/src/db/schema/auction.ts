@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  date,
   boolean,
   check,
   index,
@@ -399,6 +400,11 @@ export const orders = pgTable(
     /** The seller's confirmation that the buyer took the goods away (提货). */
     pickedUpAt: timestamptz(),
     pickedUpBy: integer().references(() => users.id),
+    /** The day the goods left, as the seller recorded it (China time). */
+    pickedUpOn: date({ mode: 'string' }),
+    /** 过磅数量: the weighbridge's figure at pickup, in the lot's unit. */
+    weighedQuantity: numeric({ precision: 18, scale: 3 }),
+    pickupRemark: varchar({ length: 200 }),
     /**
      * Whose commission applied at the close (the seller's own, the bulletin's flat rate, or the
      * platform's tiers) and those tiers as JSON; null on orders closed before this was kept.

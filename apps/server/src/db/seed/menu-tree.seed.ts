@@ -110,13 +110,7 @@ export const MENU_TREE: readonly MenuSeed[] = [
         name: '订单管理',
         path: '/personalcenter/ordermanage',
         icon: 'FileDoneOutlined',
-        buttons: [
-          P.orderManageView,
-          P.orderManageBankEdit,
-          P.orderManagePaymentAudit,
-          P.orderManagePickup,
-          P.orderManageExport,
-        ],
+        buttons: [P.orderManageView, P.orderManageBankEdit, P.orderManagePickup, P.orderManageExport],
       },
       {
         code: 'SubAccount',

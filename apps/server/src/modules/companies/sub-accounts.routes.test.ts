@@ -124,7 +124,7 @@ describe('sub-accounts (子账号) of a certified company', () => {
     expect(await bulletinListStatus(token)).toBe(200);
     const forbidden = [
       t.call('POST', 'bulletinAdd', { token, body: {} }),
-      t.call('POST', 'orderPaymentAudit', { token, body: {} }),
+      t.call('POST', 'platformOrderPaymentAudit', { token, body: {} }),
       t.call('POST', 'subAccountList', { token }),
       t.call('POST', 'subAccountAdd', { token, body: {} }),
       t.call('POST', 'companyAuthSelect', { token, body: {} }),

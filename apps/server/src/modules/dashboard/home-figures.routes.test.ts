@@ -44,8 +44,8 @@ describe('the monthly figures', () => {
 
     dataOf(await payOrder(t, buyer.token, order.id));
     dataOf(
-      await t.call('POST', 'orderPaymentAudit', {
-        token: tokens.seller,
+      await t.call('POST', 'platformOrderPaymentAudit', {
+        token: tokens.auditor,
         body: { orderId: order.id, approved: true },
       }),
     );

@@ -17,11 +17,13 @@ export function createTodoRepository(db: Db) {
     /** The seller organisation's drafts, not yet sent for review. */
     drafts: (orgId: number) =>
       one(sql`select count(*) as n from bulletins where seller_org_id = ${orgId} and status = 'draft'`),
-    /** The seller organisation's sales whose payment voucher waits for confirmation. */
-    ordersToConfirm: (orgId: number) =>
-      one(
-        sql`select count(*) as n from orders where seller_org_id = ${orgId} and status = 'payment_submitted'`,
-      ),
+    /** The seller organisation's paid sales whose goods have not been collected yet. */
+    ordersToPickUp: (orgId: number) =>
+      one(sql`select count(*) as n from orders where seller_org_id = ${orgId} and status = 'paid'`),
+    /** The tenant's sales whose payment voucher waits for the platform's confirmation. */
+    paymentsToConfirm: (tenantId: number) =>
+      one(sql`select count(*) as n from orders o join organisations s on s.id = o.seller_org_id
+               where s.tenant_id = ${tenantId} and o.status = 'payment_submitted'`),
     /** The tenant's bulletins waiting for review. */
     bulletinsToReview: (tenantId: number) =>
       one(sql`select count(*) as n from bulletins where tenant_id = ${tenantId} and status = 'submitted'`),

@@ -14,7 +14,7 @@ interface TodoSource {
 
 /**
  * 待办: what waits for the caller, by the buttons they hold. A buyer sees their payments and
- * deposits, a seller their drafts and payments to confirm, an auditor each review queue.
+ * deposits, a seller their drafts and pickups to confirm, an auditor each review queue.
  */
 export function createTodoService(deps: { todo: TodoRepository }) {
   const { todo } = deps;
@@ -41,11 +41,11 @@ export function createTodoService(deps: { todo: TodoRepository }) {
       count: (p) => todo.drafts(p.orgId),
     },
     {
-      key: 'ordersToConfirm',
-      label: '待确认收款的订单',
-      code: PERMISSIONS.orderManagePaymentAudit.code,
-      path: '/personalcenter/ordermanage?status=payment_submitted',
-      count: (p) => todo.ordersToConfirm(p.orgId),
+      key: 'ordersToPickUp',
+      label: '待确认提货的订单',
+      code: PERMISSIONS.orderManagePickup.code,
+      path: '/personalcenter/ordermanage?status=paid',
+      count: (p) => todo.ordersToPickUp(p.orgId),
     },
     {
       key: 'bulletinsToReview',
@@ -74,6 +74,13 @@ export function createTodoService(deps: { todo: TodoRepository }) {
       code: PERMISSIONS.registerReviewView.code,
       path: '/personalcenter/registerReview',
       count: (p) => todo.registrationsToReview(p.tenantId),
+    },
+    {
+      key: 'paymentsToConfirm',
+      label: '待确认货款',
+      code: PERMISSIONS.bidOrderPaymentAudit.code,
+      path: '/personalcenter/bidOrderManage?status=payment_submitted',
+      count: (p) => todo.paymentsToConfirm(p.tenantId),
     },
     {
       key: 'ordersToSettle',

@@ -19,7 +19,7 @@ useAuctionApp((app, signedIn) => {
 const myOrder = async (token: string, id: number) =>
   dataOf<BuyerOrderDetail>(await t.call('GET', 'myOrderGet', { token, params: { id } }));
 const confirm = (orderId: number) =>
-  t.call('POST', 'orderPaymentAudit', { token: tokens.seller, body: { orderId, approved: true } });
+  t.call('POST', 'platformOrderPaymentAudit', { token: tokens.auditor, body: { orderId, approved: true } });
 
 /** A lot with a viewing appointment: its contact is whom the buyer calls at pickup. */
 function lotWithViewing() {

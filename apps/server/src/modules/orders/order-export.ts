@@ -17,6 +17,8 @@ interface OrderExportRow {
   paymentDeadlineAt: string;
   paidAt: string | null;
   pickedUpAt: string | null;
+  pickedUpOn: string | null;
+  weighedQuantity: number | null;
   settledAt: string | null;
   settlementReference: string | null;
 }
@@ -35,10 +37,19 @@ const COLUMNS: ExcelColumn<OrderExportRow>[] = [
   { header: '订单状态', key: 'status', width: 16 },
   { header: '付款期限', key: 'paymentDeadlineAt', format: 'datetime', width: 20 },
   { header: '确认到账时间', key: 'paidAt', format: 'datetime', width: 20 },
-  { header: '提货时间', key: 'pickedUpAt', format: 'datetime', width: 20 },
+  { header: '提货确认时间', key: 'pickedUpAt', format: 'datetime', width: 20 },
+  { header: '提货日期', key: 'pickedUpOn', format: 'text', width: 12 },
+  // A number, so a spreadsheet sums the weights; in the lot's unit.
+  { header: '过磅数量', key: 'weighedQuantity', width: 12 },
   { header: '结算时间', key: 'settledAt', format: 'datetime', width: 20 },
   { header: '转账流水号', key: 'settlementReference', format: 'text', width: 22 },
 ];
+
+/** The day the goods left and the weighbridge's figure, as recorded at pickup. */
+const pickupOf = (order: BuyerOrder) => ({
+  pickedUpOn: order.pickedUpOn,
+  weighedQuantity: order.weighedQuantity === null ? null : Number(order.weighedQuantity),
+});
 
 function toExportRow(order: Order): OrderExportRow {
   return {
@@ -56,6 +67,7 @@ function toExportRow(order: Order): OrderExportRow {
     paymentDeadlineAt: order.paymentDeadlineAt,
     paidAt: order.paidAt,
     pickedUpAt: order.pickedUpAt,
+    ...pickupOf(order),
     settledAt: order.settledAt,
     settlementReference: order.settlementReference,
   };
@@ -79,6 +91,8 @@ interface BuyerOrderExportRow {
   paymentSubmittedAt: string | null;
   paidAt: string | null;
   pickedUpAt: string | null;
+  pickedUpOn: string | null;
+  weighedQuantity: number | null;
 }
 
 const BUYER_COLUMNS: ExcelColumn<BuyerOrderExportRow>[] = [
@@ -93,7 +107,10 @@ const BUYER_COLUMNS: ExcelColumn<BuyerOrderExportRow>[] = [
   { header: '付款期限', key: 'paymentDeadlineAt', format: 'datetime', width: 20 },
   { header: '凭证提交时间', key: 'paymentSubmittedAt', format: 'datetime', width: 20 },
   { header: '确认到账时间', key: 'paidAt', format: 'datetime', width: 20 },
-  { header: '提货时间', key: 'pickedUpAt', format: 'datetime', width: 20 },
+  { header: '提货确认时间', key: 'pickedUpAt', format: 'datetime', width: 20 },
+  { header: '提货日期', key: 'pickedUpOn', format: 'text', width: 12 },
+  // A number, so a spreadsheet sums the weights; in the lot's unit.
+  { header: '过磅数量', key: 'weighedQuantity', width: 12 },
 ];
 
 const toBuyerExportRow = (order: BuyerOrder): BuyerOrderExportRow => ({
@@ -109,6 +126,7 @@ const toBuyerExportRow = (order: BuyerOrder): BuyerOrderExportRow => ({
   paymentSubmittedAt: order.paymentSubmittedAt,
   paidAt: order.paidAt,
   pickedUpAt: order.pickedUpAt,
+  ...pickupOf(order),
 });
 
 /** 我的订单 as filtered, streamed as an .xlsx. */

@@ -55,6 +55,8 @@ export function toOrder(row: OrderRow): Order {
     paidAt: iso(row.paidAt),
     defaultedAt: iso(row.defaultedAt),
     pickedUpAt: iso(row.pickedUpAt),
+    pickedUpOn: row.pickedUpOn,
+    weighedQuantity: row.weighedQuantity,
     createdAt: row.createdAt.toISOString(),
     confirmation: JSON.parse(row.confirmation) as SaleConfirmation,
     commissionBasis: row.commissionBasis,

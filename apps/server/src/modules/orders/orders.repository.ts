@@ -213,11 +213,27 @@ export function createOrdersRepository(db: Db) {
       return row !== undefined;
     },
 
-    /** Paid goods taken away: the order is complete. */
-    async confirmPickup(id: number, userId: number, now: Date) {
+    /** Paid goods taken away, on that day with that weight: the order is complete. */
+    async confirmPickup(input: {
+      id: number;
+      userId: number;
+      pickedUpOn: string;
+      weighedQuantity: number;
+      remark: string | null;
+      now: Date;
+    }) {
+      const { id, now } = input;
       const [row] = await db
         .update(orders)
-        .set({ status: 'completed', pickedUpAt: now, pickedUpBy: userId, updatedAt: now })
+        .set({
+          status: 'completed',
+          pickedUpAt: now,
+          pickedUpBy: input.userId,
+          pickedUpOn: input.pickedUpOn,
+          weighedQuantity: input.weighedQuantity.toFixed(3),
+          pickupRemark: input.remark,
+          updatedAt: now,
+        })
         .where(and(eq(orders.id, id), eq(orders.status, 'paid')))
         .returning({ id: orders.id });
       return row !== undefined;

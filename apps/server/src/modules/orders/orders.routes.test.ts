@@ -22,7 +22,7 @@ beforeAll(async () => {
 const soldOrder = () => sellDemoLot(t, tokens);
 const pay = (token: string, orderId: number) => payOrder(t, token, orderId);
 const review = (token: string, orderId: number, approved: boolean, reason?: string) =>
-  t.call('POST', 'orderPaymentAudit', {
+  t.call('POST', 'platformOrderPaymentAudit', {
     token,
     body: { orderId, approved, ...(reason ? { reason } : {}) },
   });
@@ -42,7 +42,7 @@ const errorOf = (response: { json<T>(): T; statusCode: number }) => ({
 });
 
 describe('paying for goods won', () => {
-  it('lets the buyer send a voucher and the seller confirm it: the order is paid', async () => {
+  it('lets the buyer send a voucher and the platform confirm it: the order is paid', async () => {
     const { order, buyer } = await soldOrder();
     const submitted = dataOf<Order>(await pay(buyer.token, order.id));
     expect(submitted).toMatchObject({ status: 'payment_submitted', paymentRemark: '工行网银转账' });
@@ -53,7 +53,7 @@ describe('paying for goods won', () => {
     );
     expect(sellerList.records.map((row) => row.id)).toContain(order.id);
 
-    const paid = dataOf<Order>(await review(tokens.seller, order.id, true));
+    const paid = dataOf<Order>(await review(tokens.auditor, order.id, true));
     expect(paid).toMatchObject({ status: 'paid', paidAt: t.clock.now().toISOString() });
     expect((await orderOf(buyer.token, order.id)).status).toBe('paid');
 
@@ -72,7 +72,7 @@ describe('paying for goods won', () => {
     t.clock.set(new Date(Date.parse(order.paymentDeadlineAt) + 2 * HOUR_MS));
     await sweepThenExpect(order.id, buyer.token, 'not defaulted');
 
-    const rejected = dataOf<Order>(await review(tokens.seller, order.id, false, '到账金额与应付金额不符'));
+    const rejected = dataOf<Order>(await review(tokens.auditor, order.id, false, '到账金额与应付金额不符'));
     expect(rejected).toMatchObject({
       status: 'awaiting_payment',
       paymentRejectReason: '到账金额与应付金额不符',
@@ -91,7 +91,7 @@ describe('paying for goods won', () => {
   it('keeps the original deadline when a rejection comes early, and defaults at it without a new voucher', async () => {
     const { order, buyer } = await soldOrder();
     dataOf(await pay(buyer.token, order.id));
-    dataOf(await review(tokens.seller, order.id, false, '凭证模糊无法辨认'));
+    dataOf(await review(tokens.auditor, order.id, false, '凭证模糊无法辨认'));
     t.clock.advance(24 * HOUR_MS + 1000);
     expect(Date.parse(order.paymentDeadlineAt)).toBeGreaterThan(t.clock.now().getTime());
     // The original deadline is still ahead, so the rejection did not shorten it either.
@@ -103,7 +103,7 @@ describe('paying for goods won', () => {
 
   it('refuses a voucher after the deadline, a second one while the first is reviewed, and a review of nothing sent', async () => {
     const { order, buyer } = await soldOrder();
-    expect(errorOf(await review(tokens.seller, order.id, true))).toMatchObject({
+    expect(errorOf(await review(tokens.auditor, order.id, true))).toMatchObject({
       status: 409,
       error: 'ORDER_WRONG_STATE',
       msg: '订单当前为「待付款」，不能审核付款',
@@ -125,8 +125,8 @@ describe('paying for goods won', () => {
 
   it('asks for the reason when a voucher is turned down', async () => {
     const { order } = await soldOrder();
-    const response = await t.call('POST', 'orderPaymentAudit', {
-      token: tokens.seller,
+    const response = await t.call('POST', 'platformOrderPaymentAudit', {
+      token: tokens.auditor,
       body: { orderId: order.id, approved: false },
     });
     expect(errorOf(response)).toMatchObject({ status: 400, msg: '请填写驳回原因' });
@@ -142,18 +142,27 @@ describe('who may act on an order', () => {
     expect(someoneElses.json()).toEqual(missing.json());
   });
 
-  it('lets the seller’s own company or a platform auditor review, not another company', async () => {
+  it('lets only the platform, whose account received the money, confirm it: not the seller, not the buyer', async () => {
     const { order, buyer } = await soldOrder();
     dataOf(await pay(buyer.token, order.id));
     const otherCompany = await addSeller(t);
     const secondCompany = await sellerInSecondCompany(t);
+    for (const token of [tokens.seller, otherCompany.token, secondCompany.token, buyer.token])
+      expect(errorOf(await review(token, order.id, true))).toMatchObject({
+        status: 403,
+        msg: '没有「审核货款」权限，请联系管理员开通',
+      });
     for (const token of [otherCompany.token, secondCompany.token]) {
-      expect((await review(token, order.id, true)).statusCode).toBe(404);
       const listed = dataOf<{ records: Order[] }>(await t.call('POST', 'sellerOrders', { token, body: {} }));
       expect(listed.records.map((row) => row.id)).not.toContain(order.id);
     }
-    expect((await review(buyer.token, order.id, true)).statusCode).toBe(403);
+    expect((await orderOf(buyer.token, order.id)).status).toBe('payment_submitted');
     expect(dataOf<Order>(await review(admin, order.id, true)).status).toBe('paid');
+    // The seller sees it confirmed.
+    const seen = dataOf<Order>(
+      await t.call('GET', 'orderGet', { token: tokens.seller, params: { id: order.id } }),
+    );
+    expect(seen).toMatchObject({ status: 'paid', paidAt: expect.any(String) });
   });
 
   it('lets the buyer, the seller and auditors read the payment voucher, and nobody else', async () => {

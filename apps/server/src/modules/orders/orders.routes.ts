@@ -32,13 +32,13 @@ export const ordersRoutes: FastifyPluginAsync<{ orders: OrdersService }> = async
     return reply.headers(excelReplyHeaders(fileName)).send(stream);
   });
   route(app, E.orderPickup, async (request) =>
-    ok(await orders.confirmPickup(requirePrincipal(request), request.params.id), '已确认提货，订单完成'),
+    ok(
+      await orders.confirmPickup(requirePrincipal(request), request.params.id, request.body),
+      '已确认提货，订单完成',
+    ),
   );
   route(app, E.orderSettlementAccount, async (request) =>
     ok(await orders.setSettlementAccount(requirePrincipal(request), request.body), '收款账户已保存'),
-  );
-  route(app, E.orderPaymentAudit, async (request) =>
-    ok(await orders.auditPayment(requirePrincipal(request), request.body)),
   );
   route(app, E.platformOrders, async (request) =>
     ok(await orders.platformList(requirePrincipal(request), request.body)),
@@ -47,7 +47,7 @@ export const ordersRoutes: FastifyPluginAsync<{ orders: OrdersService }> = async
     ok(await orders.sellersWithOrders(requirePrincipal(request))),
   );
   route(app, E.platformOrderPaymentAudit, async (request) =>
-    ok(await orders.auditPayment(requirePrincipal(request), request.body, 'platform')),
+    ok(await orders.auditPayment(requirePrincipal(request), request.body)),
   );
   route(app, E.orderSettle, async (request) =>
     ok(await orders.settle(requirePrincipal(request), request.body), '已结算'),

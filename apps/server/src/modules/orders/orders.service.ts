@@ -6,13 +6,14 @@ import {
   type OrderListBody,
   type OrderPayBody,
   type OrderPaymentAuditBody,
+  type OrderPickupBody,
   type OrderSettleBody,
   type PlatformOrderListBody,
   SETTLEABLE_STATUSES,
   type PayeeAccount,
   type SettlementAccountBody,
 } from '@lyp/shared/auction/order.schemas';
-import { formatTimestamp } from '@lyp/shared/format/timestamp';
+import { chinaDate, formatTimestamp } from '@lyp/shared/format/timestamp';
 import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import { AppError } from '../../lib/app-error';
 import { allPages } from '../../lib/excel-export';
@@ -51,10 +52,7 @@ const sameTenant = (principal: Principal, order: OrderRow) => order.tenantId ===
 const auditsOrder = (principal: Principal, order: OrderRow) =>
   isPlatformAuditor(principal) && sameTenant(principal, order);
 
-/** Whose orders a payment review may touch: the seller's screen its own, the platform's any. */
-export type ReviewScope = 'seller' | 'platform';
-
-/** Orders made at the close, and the goods payment: the buyer sends a voucher, the seller confirms it. */
+/** Orders made at the close, and the goods payment: the buyer sends a voucher, the platform confirms it. */
 export function createOrdersService(deps: OrdersServiceDeps) {
   const { orders, clock } = deps;
 
@@ -196,22 +194,12 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     },
 
     /**
-     * The seller's organisation, or a platform auditor, confirms the money arrived or turns it down.
-     * Through the platform's route (scope 'platform', bidOrderPaymentAudit) any order; through the
-     * seller's, the caller's own organisation's, or any for a platform auditor as before.
+     * The platform confirms the goods money arrived in its account, or turns the voucher down:
+     * only the party whose account received the money confirms it (the route admits holders of
+     * bidOrderPaymentAudit; the order must be of their tenant). The seller sees it confirmed.
      */
-    async auditPayment(
-      reviewer: Principal,
-      body: OrderPaymentAuditBody,
-      scope: ReviewScope = 'seller',
-    ): Promise<Order> {
-      const row = await requireOrder(
-        body.orderId,
-        (order) =>
-          (scope === 'platform' && sameTenant(reviewer, order)) ||
-          order.sellerOrgId === reviewer.orgId ||
-          auditsOrder(reviewer, order),
-      );
+    async auditPayment(reviewer: Principal, body: OrderPaymentAuditBody): Promise<Order> {
+      const row = await requireOrder(body.orderId, (order) => sameTenant(reviewer, order));
       if (row.status !== 'payment_submitted') throw wrongState(row, '审核付款');
       const now = clock.now();
       const done = body.approved
@@ -281,12 +269,30 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       return after;
     },
 
-    /** The seller confirms the buyer took the paid goods away (提货): the order is complete. */
-    async confirmPickup(principal: Principal, id: number): Promise<Order> {
+    /**
+     * The seller confirms the buyer took the paid goods away (提货), on a day between the
+     * payment's confirmation and today (China time), with the weighbridge's quantity: the order
+     * is complete.
+     */
+    async confirmPickup(principal: Principal, id: number, body: OrderPickupBody): Promise<Order> {
       const row = await requireOrder(id, (order) => order.sellerOrgId === principal.orgId);
-      if (row.status !== 'paid') throw wrongState(row, '确认提货（须买受人付款确认后）');
-      if (!(await orders.confirmPickup(row.id, principal.userId, clock.now())))
-        throw wrongState((await orders.find(row.id))!, '确认提货');
+      if (row.status !== 'paid') throw wrongState(row, '确认提货（须平台确认货款到账后）');
+      const now = clock.now();
+      const today = chinaDate(now);
+      if (body.pickedUpOn > today)
+        throw new AppError('PICKUP_DATE_AFTER_TODAY', { params: { today }, field: 'pickedUpOn' });
+      const paidOn = row.paidAt ? chinaDate(row.paidAt) : today;
+      if (body.pickedUpOn < paidOn)
+        throw new AppError('PICKUP_DATE_BEFORE_PAYMENT', { params: { paidOn }, field: 'pickedUpOn' });
+      const done = await orders.confirmPickup({
+        id: row.id,
+        userId: principal.userId,
+        pickedUpOn: body.pickedUpOn,
+        weighedQuantity: body.weighedQuantity,
+        remark: body.remark ?? null,
+        now,
+      });
+      if (!done) throw wrongState((await orders.find(row.id))!, '确认提货');
       return reload(row.id);
     },
 

@@ -1,4 +1,5 @@
 import type { Order } from '@lyp/shared/auction/order.schemas';
+import { chinaDate } from '@lyp/shared/format/timestamp';
 import { describe, expect, it } from 'vitest';
 import { dataOf, useAuctionApp, type DemoTokens } from '../../../test/auction-fixtures';
 import { errorOf } from '../../../test/bulletin-fixtures';
@@ -18,10 +19,17 @@ const sellerList = (body: Record<string, unknown>, token = tokens.seller) =>
   t.call('POST', 'sellerOrders', { token, body });
 const listedIds = async (body: Record<string, unknown>, token = tokens.seller) =>
   dataOf<{ records: Order[] }>(await sellerList(body, token)).records.map((order) => order.id);
-const confirmPayment = (orderId: number, token = tokens.seller) =>
-  t.call('POST', 'orderPaymentAudit', { token, body: { orderId, approved: true } });
-const pickup = (id: number, token = tokens.seller) =>
-  t.call('POST', 'orderPickup', { token, params: { id } });
+/** The platform confirms the goods money reached its account: the seller only sees it. */
+const confirmPayment = (orderId: number) =>
+  t.call('POST', 'platformOrderPaymentAudit', { token: tokens.auditor, body: { orderId, approved: true } });
+/** Today in China, as the pickup form fills it in. */
+const today = () => chinaDate(t.clock.now());
+const pickup = (id: number, token = tokens.seller, body: Record<string, unknown> = {}) =>
+  t.call('POST', 'orderPickup', {
+    token,
+    params: { id },
+    body: { pickedUpOn: today(), weighedQuantity: 12.34, ...body },
+  });
 const account = {
   accountName: '江苏华东再生资源有限公司',
   bankName: '中国农业银行无锡分行',
@@ -124,21 +132,58 @@ describe('an order’s money as the seller sees it', () => {
 });
 
 describe('confirming pickup (确认提货)', () => {
-  it('completes a paid order, and refuses one not yet paid, naming its status', async () => {
+  it('completes a paid order with the day and the weighed quantity, and refuses one not yet paid', async () => {
     const { order, buyer } = await soldOrder(t, tokens);
     expect(errorOf(await pickup(order.id))).toMatchObject({
       status: 409,
-      msg: '订单当前为「待付款」，不能确认提货（须买受人付款确认后）',
+      msg: '订单当前为「待付款」，不能确认提货（须平台确认货款到账后）',
     });
     dataOf(await payOrder(t, buyer.token, order.id));
     dataOf(await confirmPayment(order.id));
-    const done = await pickup(order.id);
+    const done = await pickup(order.id, tokens.seller, { weighedQuantity: '31.505', remark: '两车分批提走' });
     expect(done.json<{ msg: string }>().msg).toBe('已确认提货，订单完成');
     expect(dataOf<Order>(done)).toMatchObject({
       status: 'completed',
       pickedUpAt: t.clock.now().toISOString(),
+      pickedUpOn: today(),
+      weighedQuantity: '31.505',
     });
+    // The buyer reads the same record on their side.
+    const mine = dataOf<Order>(
+      await t.call('GET', 'myOrderGet', { token: buyer.token, params: { id: order.id } }),
+    );
+    expect(mine).toMatchObject({ pickedUpOn: today(), weighedQuantity: '31.505' });
     expect(errorOf(await pickup(order.id))).toMatchObject({ status: 409, error: 'ORDER_WRONG_STATE' });
+  });
+
+  it('refuses a pickup day in the future or before the payment was confirmed, and a missing weight, naming the field', async () => {
+    const { order, buyer } = await soldOrder(t, tokens);
+    dataOf(await payOrder(t, buyer.token, order.id));
+    dataOf(await confirmPayment(order.id));
+    const tomorrow = chinaDate(new Date(t.clock.now().getTime() + 24 * 3600_000));
+    const before = chinaDate(new Date(t.clock.now().getTime() - 3 * 24 * 3600_000));
+    expect(errorOf(await pickup(order.id, tokens.seller, { pickedUpOn: tomorrow }))).toMatchObject({
+      status: 400,
+      msg: `提货日期不能晚于今天（${today()}）`,
+      fields: [{ field: 'pickedUpOn', msg: `提货日期不能晚于今天（${today()}）` }],
+    });
+    expect(errorOf(await pickup(order.id, tokens.seller, { pickedUpOn: before }))).toMatchObject({
+      status: 400,
+      msg: `提货日期不能早于货款确认日期（${today()}）`,
+    });
+    for (const [weighedQuantity, msg] of [
+      [undefined, '过磅数量必须是数字'],
+      [0, '过磅数量必须大于 0'],
+      [1.2345, '过磅数量最多保留 3 位小数'],
+    ] as const)
+      expect(errorOf(await pickup(order.id, tokens.seller, { weighedQuantity }))).toMatchObject({
+        status: 400,
+        fields: [{ field: 'weighedQuantity', msg }],
+      });
+    expect(
+      dataOf<Order>(await t.call('GET', 'orderGet', { token: tokens.seller, params: { id: order.id } }))
+        .status,
+    ).toBe('paid');
   });
 
   it('is the seller’s company’s alone: another company gets 404, the buyer 403', async () => {

@@ -4,8 +4,10 @@ export {
   item,
   Money,
   OrderStatusTag,
+  PickupSection,
   Section,
   useQuantityText,
+  useUnitLabel,
   when,
 } from './order-sections';
 export { orderNoColumn } from './order-no-column';

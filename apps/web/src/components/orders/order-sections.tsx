@@ -45,11 +45,15 @@ export const item = (label: string, children: ReactNode) => ({
   children: children ?? '—',
 });
 
-/** The quantity sold with its unit as people read it (吨, not ton). */
-export function useQuantityText(confirmation: Pick<SaleConfirmation, 'quantity' | 'unit'>): string {
+/** A unit as people read it (吨, not ton). */
+export function useUnitLabel(unit: string): string {
   const units = useDictOptions(DICT_CODES.goodsUnit).options;
-  const unitLabel = units.find((option) => option.value === confirmation.unit)?.label ?? confirmation.unit;
-  return formatQuantity(confirmation.quantity, unitLabel);
+  return units.find((option) => option.value === unit)?.label ?? unit;
+}
+
+/** The quantity sold with its unit as people read it. */
+export function useQuantityText(confirmation: Pick<SaleConfirmation, 'quantity' | 'unit'>): string {
+  return formatQuantity(confirmation.quantity, useUnitLabel(confirmation.unit));
 }
 
 /** 成交确认书: the sale as fixed at the close. */
@@ -66,6 +70,31 @@ export function ConfirmationSection({ confirmation: c }: { confirmation: SaleCon
         item('买受人', buyerOf(c)),
         item('竞价情况', `${c.bidderCount} 位竞买人，共 ${c.bidCount} 次出价，买受人代号 ${c.buyerAlias}`),
         item('成交价', <Money fen={c.priceFen} strong />),
+      ]}
+    />
+  );
+}
+
+/** 提货: the day the goods left and the weighbridge's figure, as the seller recorded them. */
+export function PickupSection({
+  order,
+}: {
+  order: {
+    pickedUpAt: string | null;
+    pickedUpOn: string | null;
+    weighedQuantity: string | null;
+    confirmation: SaleConfirmation;
+  };
+}) {
+  const unit = useUnitLabel(order.confirmation.unit);
+  if (!order.pickedUpAt) return null;
+  return (
+    <Section
+      title="提货"
+      items={[
+        item('提货日期', order.pickedUpOn),
+        item('过磅数量', order.weighedQuantity === null ? null : formatQuantity(order.weighedQuantity, unit)),
+        item('委托方确认时间', when(order.pickedUpAt)),
       ]}
     />
   );

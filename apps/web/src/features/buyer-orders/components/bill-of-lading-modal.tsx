@@ -2,7 +2,8 @@ import '../styles/bill-of-lading.css';
 import { PrinterOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Empty, Modal, Skeleton, Typography } from 'antd';
 import type { BuyerOrderDetail, SaleConfirmation } from '@lyp/shared/auction/order.schemas';
-import { buyerOf, useQuantityText, when } from '../../../components/orders';
+import { formatQuantity } from '@lyp/shared/format/quantity';
+import { buyerOf, useQuantityText, useUnitLabel, when } from '../../../components/orders';
 
 /**
  * 提货单: what the buyer shows at pickup. It prints on its own (the rest of the page is hidden
@@ -74,7 +75,7 @@ export function BillOfLadingModal({
                 : '请联系委托方约定提货时间'}
             </Descriptions.Item>
             <Descriptions.Item label="提货状态">
-              {order.pickedUpAt ? `已于 ${when(order.pickedUpAt)} 提货` : '待提货'}
+              <PickupState order={order} />
             </Descriptions.Item>
           </Descriptions>
           <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
@@ -92,4 +93,12 @@ export function BillOfLadingModal({
 
 function QuantityText({ confirmation }: { confirmation: SaleConfirmation }) {
   return <>{useQuantityText(confirmation)}</>;
+}
+
+/** 提货状态: waiting, or the day the goods left and what the weighbridge said. */
+function PickupState({ order }: { order: BuyerOrderDetail }) {
+  const unit = useUnitLabel(order.confirmation.unit);
+  if (!order.pickedUpAt) return <>待提货</>;
+  const weighed = order.weighedQuantity ? `，过磅 ${formatQuantity(order.weighedQuantity, unit)}` : '';
+  return <>{`已于 ${order.pickedUpOn ?? when(order.pickedUpAt)} 提货${weighed}`}</>;
 }

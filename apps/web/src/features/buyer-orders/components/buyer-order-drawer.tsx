@@ -3,7 +3,15 @@ import { Alert, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { DetailDrawer, ProtectedFile } from '../../../components/back-office';
 import { OrderDocumentsSection } from '../../../components/documents';
-import { ConfirmationSection, item, Money, OrderStatusTag, Section, when } from '../../../components/orders';
+import {
+  ConfirmationSection,
+  item,
+  Money,
+  OrderStatusTag,
+  PickupSection,
+  Section,
+  when,
+} from '../../../components/orders';
 import { DeadlineText } from './deadline-text';
 
 /** What the order says to its buyer now: the next step, or why the last voucher was turned down. */
@@ -77,8 +85,7 @@ export function BuyerOrderDrawer({
           item('付款期限', <DeadlineText order={order} />),
           item('凭证提交时间', when(order.paymentSubmittedAt)),
           item('付款备注', order.paymentRemark),
-          item('确认到账时间', when(order.paidAt)),
-          item('提货时间', when(order.pickedUpAt)),
+          item('平台确认到账', when(order.paidAt)),
           item(
             '付款凭证',
             order.paymentVoucherFileId ? (
@@ -89,6 +96,7 @@ export function BuyerOrderDrawer({
           ),
         ]}
       />
+      <PickupSection order={order} />
       <OrderDocumentsSection orderId={order.id} />
     </DetailDrawer>
   );

@@ -28,6 +28,8 @@ const base: BuyerOrder = {
   paidAt: null,
   defaultedAt: null,
   pickedUpAt: null,
+  pickedUpOn: null,
+  weighedQuantity: null,
   createdAt: '2026-11-25T00:00:00.000Z',
   confirmation: {
     confirmationNo: 'CJ20261125080000000021',

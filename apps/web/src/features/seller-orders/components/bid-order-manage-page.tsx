@@ -94,7 +94,6 @@ export function BidOrderManagePage() {
         }
       />
       <PaymentReviewModal
-        audience="platform"
         order={dialog?.kind === 'review' ? dialog.order : undefined}
         onClose={close}
         onDone={refresh}

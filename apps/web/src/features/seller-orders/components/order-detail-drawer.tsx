@@ -4,7 +4,15 @@ import { Alert, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { DetailDrawer, ProtectedFile } from '../../../components/back-office';
 import { OrderDocumentsSection } from '../../../components/documents';
-import { ConfirmationSection, item, Money, OrderStatusTag, Section, when } from '../../../components/orders';
+import {
+  ConfirmationSection,
+  item,
+  Money,
+  OrderStatusTag,
+  PickupSection,
+  Section,
+  when,
+} from '../../../components/orders';
 import { commissionRule, settlementStateOf, type OrderAudience } from '../lib/order-display';
 
 /** What is left of the payment time, while the buyer may still pay. */
@@ -101,8 +109,7 @@ export function OrderDetailDrawer({
           item('付款期限', deadlineText(order)),
           item('凭证提交时间', when(order.paymentSubmittedAt)),
           item('付款备注', order.paymentRemark),
-          item('确认收款时间', when(order.paidAt)),
-          item('提货确认时间', when(order.pickedUpAt)),
+          item('平台确认到账', when(order.paidAt)),
           item(
             '付款凭证',
             order.paymentVoucherFileId ? (
@@ -113,6 +120,7 @@ export function OrderDetailDrawer({
           ),
         ]}
       />
+      <PickupSection order={order} />
       <Section
         title="收款账户"
         items={

@@ -1,3 +1,4 @@
+import { chinaDate } from '@lyp/shared/format/timestamp';
 import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,7 +14,6 @@ let stub: Awaited<ReturnType<typeof startApiStub>>;
 beforeAll(async () => {
   stub = await startApiStub({
     '/order/seller/list': () => okBody({ records: ORDERS, total: 2, current: 1, size: 10 }),
-    '/order/audit/payment': () => okBody({ ...ORDERS[0], status: 'paid' }),
     '/order/seller/pickup/2': () => okBody({ ...ORDERS[1], status: 'completed' }, '已确认提货，订单完成'),
     '/file/preview/3f1c2a4e-8b7d-4c1e-9a2b-5d6e7f809a1b': () => okBody(null),
     '/admin/sysDict/getDictListByParam': () => okBody({ goods_unit: [{ label: '台', value: 'set' }] }),
@@ -23,12 +23,7 @@ afterAll(() => stub.close());
 
 beforeEach(() => {
   stub.requests.length = 0;
-  const codes = [
-    PERMISSIONS.orderManageView,
-    PERMISSIONS.orderManagePaymentAudit,
-    PERMISSIONS.orderManagePickup,
-    PERMISSIONS.orderManageBankEdit,
-  ];
+  const codes = [PERMISSIONS.orderManageView, PERMISSIONS.orderManagePickup, PERMISSIONS.orderManageBankEdit];
   useSessionStore.setState({ button: codes.map(({ code }, index) => ({ id: index + 1, code, name: code })) });
 });
 
@@ -36,42 +31,30 @@ const rowOf = async (text: string) => (await screen.findByText(text)).closest('t
 
 // antd renders slowly in jsdom on a busy shared machine.
 describe('订单管理', { timeout: 30_000 }, () => {
-  it('offers each order only the step its status allows', async () => {
+  it('offers each order only the step its status allows: the platform, not the seller, confirms payments', async () => {
     renderAt('/personalcenter/ordermanage', <OrderManagePage />);
     const submitted = await rowOf('二手数控车床 CK6150');
-    expect(within(submitted).getByRole('button', { name: '确认收款' })).toBeInTheDocument();
+    expect(within(submitted).queryByRole('button', { name: /确认收款|确认货款/ })).toBeNull();
     expect(within(submitted).queryByRole('button', { name: '确认提货' })).toBeNull();
     const paid = await rowOf('废铜线 8 吨');
     expect(within(paid).getByRole('button', { name: '确认提货' })).toBeInTheDocument();
-    expect(within(paid).queryByRole('button', { name: '确认收款' })).toBeNull();
     expect(within(submitted).getByText('¥81,700.00')).toBeInTheDocument();
   });
 
-  it('turns a voucher down with the reason the buyer will read', async () => {
-    const user = userEvent.setup();
-    renderAt('/personalcenter/ordermanage', <OrderManagePage />);
-    await user.click(within(await rowOf('二手数控车床 CK6150')).getByRole('button', { name: '确认收款' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('买受人应付货款');
-    await user.click(within(dialog).getByText('驳回凭证'));
-    await user.click(within(dialog).getByText('转账金额与应付货款不符'));
-    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
-    await waitFor(() =>
-      expect(stub.sentTo('/order/audit/payment')).toEqual([
-        { orderId: 1, approved: false, reason: '转账金额与应付货款不符' },
-      ]),
-    );
-  });
-
-  it('asks before confirming a pickup, then completes the order', async () => {
+  it('records a pickup with its day and the weighbridge’s quantity, then completes the order', async () => {
     const user = userEvent.setup();
     renderAt('/personalcenter/ordermanage', <OrderManagePage />);
     await user.click(within(await rowOf('废铜线 8 吨')).getByRole('button', { name: '确认提货' }));
-    const confirm = await screen.findByRole('dialog');
-    expect(confirm).toHaveTextContent('确认买受人已提走“废铜线 8 吨”吗？');
-    await user.click(within(confirm).getByRole('button', { name: /确\s*定/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('成交数量');
+    await user.click(within(dialog).getByRole('button', { name: /确认提货/ }));
+    expect(await within(dialog).findByText('过磅数量必须是数字')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('过磅数量'), '7.86');
+    await user.click(within(dialog).getByRole('button', { name: /确认提货/ }));
     await waitFor(() =>
-      expect(stub.requests.some((request) => request.path.endsWith('/order/seller/pickup/2'))).toBe(true),
+      expect(stub.sentTo('/order/seller/pickup/2')).toEqual([
+        { pickedUpOn: chinaDate(new Date()), weighedQuantity: 7.86 },
+      ]),
     );
   });
 });

@@ -5,53 +5,37 @@ import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { ExportButton, ListPage, type RowAction } from '../../../components/back-office';
 import { Can } from '../../../components/permission/can';
-import { call, download, queryKeyOf, queryOptionsOf } from '../../../lib/api-call';
+import { download, queryKeyOf, queryOptionsOf } from '../../../lib/api-call';
 import { ORDER_COLUMNS, ORDER_FILTERS } from './order-columns';
 import { OrderDetailDrawer } from './order-detail-drawer';
-import { PaymentReviewModal } from './payment-review-modal';
+import { PickupModal } from './pickup-modal';
 import { SettlementAccountModal } from './settlement-account-modal';
-import { useFeedback } from '../../../lib/feedback';
 
-type Dialog = { kind: 'detail' | 'review' | 'account'; order: Order };
+type Dialog = { kind: 'detail' | 'pickup' | 'account'; order: Order };
 
 const noSettlementAfter = new Set<Order['status']>(['defaulted']);
 
-/** 订单管理: the organisation's sales; confirm the buyer's payment and the pickup, choose the payee. */
+/**
+ * 订单管理: the organisation's sales. The platform confirms the buyer's payment (the money goes
+ * to its account); the seller sees it confirmed, records the pickup and chooses the payee.
+ */
 export function OrderManagePage() {
   const queryClient = useQueryClient();
-  const { message } = useFeedback();
   const [dialog, setDialog] = useState<Dialog>();
   const close = () => setDialog(undefined);
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: queryKeyOf('sellerOrders') });
-  };
-  const confirmPickup = async (order: Order) => {
-    await call('orderPickup', { id: order.id });
-    void message.success('已确认提货，订单完成');
-    close();
-    await refresh();
   };
   const open = (kind: Dialog['kind']) => (order: Order) => setDialog({ kind, order });
 
   const rowActions: RowAction<Order>[] = [
     { key: 'detail', label: '详情', code: PERMISSIONS.orderManageView.code, onClick: open('detail') },
     {
-      key: 'review',
-      label: '确认收款',
-      code: PERMISSIONS.orderManagePaymentAudit.code,
-      hidden: (order) => order.status !== 'payment_submitted',
-      onClick: open('review'),
-    },
-    {
       key: 'pickup',
       label: '确认提货',
       code: PERMISSIONS.orderManagePickup.code,
       hidden: (order) => order.status !== 'paid',
-      confirm: (order) => ({
-        title: `确认买受人已提走“${order.lotTitle}”吗？`,
-        content: '确认后订单完成，平台将按结算金额向您结算。',
-      }),
-      onClick: confirmPickup,
+      onClick: open('pickup'),
     },
     {
       key: 'account',
@@ -90,16 +74,9 @@ export function OrderManagePage() {
         footer={
           detail ? (
             <Space wrap>
-              {detail.status === 'payment_submitted' ? (
-                <Can code={PERMISSIONS.orderManagePaymentAudit.code}>
-                  <Button type="primary" onClick={() => setDialog({ kind: 'review', order: detail })}>
-                    确认收款
-                  </Button>
-                </Can>
-              ) : null}
               {detail.status === 'paid' ? (
                 <Can code={PERMISSIONS.orderManagePickup.code}>
-                  <Button type="primary" onClick={() => void confirmPickup(detail)}>
+                  <Button type="primary" onClick={() => setDialog({ kind: 'pickup', order: detail })}>
                     确认提货
                   </Button>
                 </Can>
@@ -113,8 +90,8 @@ export function OrderManagePage() {
           ) : null
         }
       />
-      <PaymentReviewModal
-        order={dialog?.kind === 'review' ? dialog.order : undefined}
+      <PickupModal
+        order={dialog?.kind === 'pickup' ? dialog.order : undefined}
         onClose={close}
         onDone={refresh}
       />

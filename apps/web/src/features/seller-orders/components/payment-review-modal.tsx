@@ -4,7 +4,6 @@ import { formatFen } from '@lyp/shared/format/currency';
 import { Form, Input, Radio, Space, Tag, Typography } from 'antd';
 import { FormModal, ProtectedFile, rulesFrom } from '../../../components/back-office';
 import { call } from '../../../lib/api-call';
-import type { OrderAudience } from '../lib/order-display';
 
 interface ReviewValues {
   approved: boolean;
@@ -19,39 +18,33 @@ const COMMON_REASONS = [
   '付款账户与买受人不符',
 ];
 
-/** The seller reviews through its own route (its orders only), the platform through its own (any). */
-const REVIEW_ENDPOINT = {
-  seller: 'orderPaymentAudit',
-  platform: 'platformOrderPaymentAudit',
-} as const satisfies Record<OrderAudience, string>;
-const TITLE: Record<OrderAudience, string> = { seller: '确认收款', platform: '确认货款' };
-
-/** 确认收款 / 确认货款: the voucher beside the amount due; confirm the money arrived, or say why not. */
+/**
+ * 确认货款 (竞价订单管理): the voucher beside the amount due; confirm the money arrived in the
+ * platform's account, or say why not. Only the platform confirms: the buyer pays the platform.
+ */
 export function PaymentReviewModal({
   order,
   onClose,
   onDone,
-  audience = 'seller',
 }: {
   order: Order | undefined;
   onClose: () => void;
   onDone: () => Promise<unknown>;
-  audience?: OrderAudience;
 }) {
   const [form] = Form.useForm<ReviewValues>();
   const approved = Form.useWatch('approved', form);
   return (
     <FormModal<ReviewValues>
-      title={TITLE[audience]}
+      title="确认货款"
       open={order !== undefined}
       onClose={onClose}
       form={form}
       width={640}
       name="payment_review"
       initialValues={{ approved: true }}
-      successMessage={approved === false ? '已驳回付款凭证，买受人将看到原因' : `已${TITLE[audience]}`}
+      successMessage={approved === false ? '已驳回付款凭证，买受人将看到原因' : '已确认货款到账'}
       onSubmit={async (values) => {
-        await call(REVIEW_ENDPOINT[audience], {
+        await call('platformOrderPaymentAudit', {
           orderId: order!.id,
           approved: values.approved,
           ...(values.approved ? {} : { reason: values.reason }),
@@ -72,7 +65,7 @@ export function PaymentReviewModal({
           <Form.Item name="approved" label="审核结果" rules={[{ required: true }]}>
             <Radio.Group
               options={[
-                { value: true, label: '款项已到账，确认收款' },
+                { value: true, label: '款项已到平台账户，确认货款' },
                 { value: false, label: '驳回凭证' },
               ]}
             />

@@ -26,6 +26,8 @@ export function orderFixture(
     paidAt: null,
     defaultedAt: null,
     pickedUpAt: null,
+    pickedUpOn: null,
+    weighedQuantity: null,
     createdAt: '2026-11-24T09:40:59.000Z',
     commissionBasis: 'platform',
     commissionTiers: [{ upToFen: null, rateBps: 500 }],

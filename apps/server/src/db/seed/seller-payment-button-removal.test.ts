@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { menus, roleMenus, roles } from '../schema';
+
+/** Migration 0015's menu statement: the seed never deletes a menu, so this carries old databases. */
+const menuStatements = () =>
+  readFileSync(new URL('../migrations/0015_order_pickup_record.sql', import.meta.url), 'utf8')
+    .split('--> statement-breakpoint')
+    .filter((statement) => statement.includes('"menus"'));
+
+describe('the seller’s 确认货款 button, now the platform’s work alone', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('is not on a new database', async () => {
+    expect(await t.database.db.select().from(menus).where(eq(menus.code, 'order_manage_pay_audit'))).toEqual(
+      [],
+    );
+  });
+
+  it('goes, with the sellers’ grant of it, from a database seeded when the seller confirmed payments', async () => {
+    const { db } = t.database;
+    const now = t.clock.now();
+    const [orderManage] = await db.select().from(menus).where(eq(menus.code, 'OrderManage'));
+    const [button] = await db
+      .insert(menus)
+      .values({
+        parentId: orderManage!.id,
+        code: 'order_manage_pay_audit',
+        name: '确认货款',
+        type: 'button',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    const [seller] = await db.select().from(roles).where(eq(roles.code, 'seller'));
+    await db.insert(roleMenus).values({ roleId: seller!.id, menuId: button!.id });
+
+    for (const statement of menuStatements()) await t.database.pool.query(statement);
+
+    expect(await db.select().from(menus).where(eq(menus.code, 'order_manage_pay_audit'))).toEqual([]);
+    expect(await db.select().from(roleMenus).where(eq(roleMenus.menuId, button!.id))).toEqual([]);
+  });
+});

@@ -1,0 +1,96 @@
+import { orderPickupBodySchema, type Order, type OrderPickupBody } from '@lyp/shared/auction/order.schemas';
+import { chinaDate } from '@lyp/shared/format/timestamp';
+import { Alert, DatePicker, Form, Input, InputNumber } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { FormModal, rulesFrom } from '../../../components/back-office';
+import { useQuantityText, useUnitLabel } from '../../../components/orders';
+import { call } from '../../../lib/api-call';
+
+interface PickupValues {
+  pickedUpOn: Dayjs;
+  weighedQuantity: number;
+  remark?: string;
+}
+
+const DAY = 'YYYY-MM-DD';
+const rule = (field: keyof OrderPickupBody) => rulesFrom(orderPickupBodySchema, field);
+
+/**
+ * 确认提货: the buyer took the paid goods away. The seller records the day (China time, from
+ * the payment's confirmation to today) and the weighbridge's figure; the order is then complete.
+ */
+export function PickupModal({
+  order,
+  onClose,
+  onDone,
+}: {
+  order: Order | undefined;
+  onClose: () => void;
+  onDone: () => Promise<unknown>;
+}) {
+  // "Today" is Beijing's, whatever the browser's zone: the server checks the same day.
+  const today = chinaDate(new Date());
+  const paidOn = order?.paidAt ? chinaDate(new Date(order.paidAt)) : today;
+  return (
+    <FormModal<PickupValues>
+      title="确认提货"
+      open={order !== undefined}
+      onClose={onClose}
+      name="order_pickup"
+      okText="确认提货"
+      successMessage="已确认提货，订单完成"
+      initialValues={{ pickedUpOn: dayjs(today, DAY) }}
+      onSubmit={async (values) => {
+        await call('orderPickup', {
+          id: order!.id,
+          pickedUpOn: values.pickedUpOn.format(DAY),
+          weighedQuantity: values.weighedQuantity,
+          ...(values.remark ? { remark: values.remark } : {}),
+        });
+        await onDone();
+      }}
+    >
+      {order ? <PickupFields order={order} today={today} paidOn={paidOn} /> : null}
+    </FormModal>
+  );
+}
+
+function PickupFields({ order, today, paidOn }: { order: Order; today: string; paidOn: string }) {
+  const sold = useQuantityText(order.confirmation);
+  const unit = useUnitLabel(order.confirmation.unit);
+  return (
+    <>
+      <Alert
+        style={{ marginBottom: 16 }}
+        type="info"
+        showIcon
+        title={`“${order.lotTitle}”成交数量 ${sold}。请按买受人实际提走的货物填写过磅数量，确认后订单完成。`}
+      />
+      <Form.Item
+        name="pickedUpOn"
+        label="提货日期"
+        rules={[{ required: true, message: '请选择提货日期' }]}
+        extra={`北京时间，${paidOn} 至 ${today} 之间`}
+      >
+        <DatePicker
+          style={{ width: '100%' }}
+          inputReadOnly
+          disabledDate={(day) => day.format(DAY) > today || day.format(DAY) < paidOn}
+        />
+      </Form.Item>
+      <Form.Item name="weighedQuantity" label="过磅数量" rules={rule('weighedQuantity')}>
+        <InputNumber
+          style={{ width: '100%' }}
+          min={0}
+          step={0.001}
+          precision={3}
+          placeholder="地磅单上的净重"
+          {...(unit ? { suffix: unit } : {})}
+        />
+      </Form.Item>
+      <Form.Item name="remark" label="备注（选填）" rules={rule('remark')}>
+        <Input.TextArea rows={2} maxLength={200} showCount placeholder="如：分两车提走，地磅单号" />
+      </Form.Item>
+    </>
+  );
+}
