@@ -32,6 +32,7 @@ import {
   createCompaniesRepository,
   createCompaniesService,
   createCompanyBankService,
+  createSettlementAccountsRepository,
   createSubAccountsRepository,
   createSubAccountsService,
 } from './modules/companies';
@@ -402,6 +403,7 @@ function createAuctionServices(
     orders: ordersRepository,
     files,
     clock,
+    reviewedAccounts: createSettlementAccountsRepository(db),
     operationLog: lookups.operationLog,
     payeeAccount: async () => {
       const account = await depositsRepository.platformAccount();

@@ -160,6 +160,7 @@ export const API_ROUTES = {
   sellerOrdersExport: 'POST /order/seller/export',
   orderPickup: 'POST /order/seller/pickup/:id',
   orderSettlementAccount: 'POST /order/seller/settlementAccount',
+  orderSettlementAccountOptions: 'GET /order/seller/settlementAccounts/:id',
   /** 竞价订单管理: every organisation's orders, for the platform. */
   platformOrders: 'POST /order/platform/list',
   platformOrdersExport: 'POST /order/platform/export',

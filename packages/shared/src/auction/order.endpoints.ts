@@ -13,6 +13,7 @@ import {
   orderSellerOptionsResponseSchema,
   orderSettleBodySchema,
   platformOrderListBodySchema,
+  reviewedAccountsResponseSchema,
   settlementAccountBodySchema,
 } from './order.schemas';
 
@@ -66,9 +67,15 @@ export const orderEndpoints = defineEndpoints('订单', {
   },
   orderSettlementAccount: {
     access: PERMISSIONS.orderManageBankEdit,
-    summary: '修改本订单的收款账户（结算前）',
+    summary: '选择本订单的收款账户（结算前）：只能是本企业已审核的账户',
     body: settlementAccountBodySchema,
     response: orderResponseSchema,
+  },
+  orderSettlementAccountOptions: {
+    access: PERMISSIONS.orderManageBankEdit,
+    summary: '本订单可选的收款账户：委托方企业已审核、仍在使用的账户',
+    params: orderIdParamsSchema,
+    response: reviewedAccountsResponseSchema,
   },
   platformOrders: {
     access: PERMISSIONS.bidOrderView,

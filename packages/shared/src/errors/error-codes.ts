@@ -123,6 +123,18 @@ export const ERROR_CODES = {
   DOCUMENT_VERIFY_FAILED: { status: 404, message: '验证码无效：没有找到该验证码对应的单据，请核对后重试' },
   PICKUP_DATE_AFTER_TODAY: { status: 400, message: '提货日期不能晚于今天（{today}）' },
   PICKUP_DATE_BEFORE_PAYMENT: { status: 400, message: '提货日期不能早于货款确认日期（{paidOn}）' },
+  SETTLEMENT_ACCOUNT_NOT_SETTLEABLE: {
+    status: 409,
+    message: '收款账户「{account}」{state}，不能结算：请委托方在订单管理中选择本企业已审核的收款账户',
+  },
+  SETTLEMENT_ACCOUNT_NOT_FOUND: {
+    status: 404,
+    message: '该收款账户不是本企业已审核、仍在使用的账户；新账户请先提交开户信息变更，审核通过后即可选择',
+  },
+  SETTLEMENT_ACCOUNT_NAME_MISMATCH: {
+    status: 409,
+    message: '收款户名「{accountName}」与认证名称「{certifiedName}」不一致，不能作为收款账户',
+  },
   ORDER_NO_SETTLEMENT_ACCOUNT: { status: 409, message: '委托方尚未设置收款账户，暂不能结算' },
   ORDER_PAYMENT_OVERDUE: {
     status: 409,

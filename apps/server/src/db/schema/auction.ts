@@ -16,6 +16,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { auditColumns, timestamptz } from './columns';
+import { settlementAccounts } from './company';
 import { files } from './files';
 import { organisations, tenants } from './tenancy';
 import { users } from './users';
@@ -411,7 +412,15 @@ export const orders = pgTable(
      */
     commissionBasis: varchar({ length: 20, enum: ['seller', 'bulletin', 'platform'] }),
     commissionTiers: text(),
-    /** Where the seller wants this sale settled; null: the company's certified account. */
+    /**
+     * The reviewed account the seller chose for this sale (null: the company's account in force),
+     * and at settlement the one the money went to.
+     */
+    settlementAccountId: integer().references(() => settlementAccounts.id),
+    /**
+     * The account as the money was sent, written at settlement. Before that, only an account typed
+     * freely before accounts were reviewed (kept, marked unreviewed, and never settled to).
+     */
     settlementAccountName: varchar({ length: 100 }),
     settlementBankName: varchar({ length: 100 }),
     settlementBankNumber: varchar({ length: 40 }),

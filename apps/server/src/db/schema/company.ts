@@ -104,3 +104,41 @@ export const subAccountGrants = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.menuId] })],
 );
+
+/** Where a settlement account came from: the company's certification, an approved bank change, a reviewer's correction. */
+export const SETTLEMENT_ACCOUNT_SOURCES = ['certification', 'bank_change', 'correction'] as const;
+
+/**
+ * 已审核收款账户: the accounts a reviewer approved for a company, the only places its sales may
+ * be settled to. Each approval of a certification or a bank change, and each reviewer's
+ * correction, records one; a correction retires the account it replaced (it was wrong). An
+ * order names one of these (or settles to the one in force), never an account typed freely.
+ */
+export const settlementAccounts = pgTable(
+  'settlement_accounts',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orgId: integer()
+      .notNull()
+      .references(() => organisations.id),
+    /** The certified company name at review: it must still equal it when money is sent. */
+    accountName: varchar({ length: 100 }).notNull(),
+    bankName: varchar({ length: 100 }).notNull(),
+    bankNumber: varchar({ length: 40 }).notNull(),
+    /** 联行号 */
+    interbankAccount: varchar({ length: 20 }),
+    source: varchar({ length: 20, enum: SETTLEMENT_ACCOUNT_SOURCES }).notNull(),
+    reviewedBy: integer().references(() => users.id),
+    reviewedAt: timestamptz().notNull(),
+    /** Set when a reviewer's correction replaced it: no longer usable, kept for the orders that named it. */
+    retiredAt: timestamptz(),
+    retiredReason: varchar({ length: 200 }),
+    createdAt: timestamptz().notNull(),
+  },
+  (table) => [
+    // One usable row per account number and company, however it was spaced when typed.
+    uniqueIndex('settlement_accounts_in_use_unique')
+      .on(table.orgId, sql`replace(${table.bankNumber}, ' ', '')`)
+      .where(sql`${table.retiredAt} is null`),
+  ],
+);

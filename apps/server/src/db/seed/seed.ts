@@ -12,6 +12,7 @@ import {
   organisations,
   roleMenus,
   roles,
+  settlementAccounts,
   tenants,
   userOrganisations,
   userRoles,
@@ -170,6 +171,40 @@ async function ensureDemoCompanyCertification(
       updatedAt: now,
     })
     .onConflictDoNothing();
+  await ensureReviewedAccount(tx, org, now);
+}
+
+/**
+ * The demo company's account in force, reviewed as its certification was, so its sales settle
+ * the way a real company's do: only to a reviewed account. Left alone once the company has one.
+ */
+async function ensureReviewedAccount(
+  tx: DbOrTx,
+  org: typeof organisations.$inferSelect,
+  now: Date,
+): Promise<void> {
+  if (!org.bankNumber) return;
+  const [existing] = await tx
+    .select({ id: settlementAccounts.id })
+    .from(settlementAccounts)
+    .where(eq(settlementAccounts.orgId, org.id))
+    .limit(1);
+  if (existing) return;
+  const [certification] = await tx
+    .select({ companyName: companyCertifications.companyName })
+    .from(companyCertifications)
+    .where(and(eq(companyCertifications.orgId, org.id), eq(companyCertifications.status, 'approved')));
+  if (!certification?.companyName) return;
+  await tx.insert(settlementAccounts).values({
+    orgId: org.id,
+    accountName: certification.companyName,
+    bankName: org.bankName ?? '',
+    bankNumber: org.bankNumber,
+    interbankAccount: org.interbankAccount,
+    source: 'certification',
+    reviewedAt: now,
+    createdAt: now,
+  });
 }
 
 interface MenuIndex {

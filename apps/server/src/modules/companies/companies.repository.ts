@@ -5,6 +5,10 @@ import { isUniqueViolation } from '../../db/pg-errors';
 import { companyCertifications, organisations, roles, userOrganisations, userRoles } from '../../db/schema';
 import { createFilesRepository } from '../files';
 import { createOperationLogRepository, type OperationLogRepository } from '../operation-log';
+import {
+  createSettlementAccountsRepository,
+  type SettlementAccountsRepository,
+} from './settlement-accounts.repository';
 import { createCompanyQueries, type CompanyCertRecord, type CompanyQueries } from './company.queries';
 
 export type {
@@ -304,6 +308,7 @@ export interface CompanyWriteScope {
   companies: CompanyQueries & ReturnType<typeof createCompanyWrites>;
   files: Pick<ReturnType<typeof createFilesRepository>, 'rebind'>;
   logs: OperationLogRepository;
+  accounts: SettlementAccountsRepository;
 }
 
 export function createCompaniesRepository(db: Db) {
@@ -316,6 +321,7 @@ export function createCompaniesRepository(db: Db) {
           companies: { ...createCompanyQueries(tx), ...createCompanyWrites(tx) },
           files: createFilesRepository(tx),
           logs: createOperationLogRepository(tx),
+          accounts: createSettlementAccountsRepository(tx),
         }),
       );
     },

@@ -284,7 +284,7 @@ export function createCompaniesService(deps: CompaniesServiceDeps) {
       const reviewRule = '只有审核中的申请可以审核';
       if (found.status !== 'submitted') throw wrongState(found.status, reviewRule);
       const now = clock.now();
-      const reviewed = await companies.transaction(async ({ companies: tx, logs }) => {
+      const reviewed = await companies.transaction(async ({ companies: tx, logs, accounts }) => {
         const row = await tx.lockById(body.id);
         if (!row || row.status !== 'submitted') throw wrongState(row?.status ?? found.status, reviewRule);
         let orgId = row.orgId;
@@ -302,6 +302,18 @@ export function createCompaniesService(deps: CompaniesServiceDeps) {
           now,
         });
         if (!after) throw wrongState(row.status, reviewRule);
+        // The account the reviewer just saw becomes the company's first reviewed settlement account.
+        if (body.approved && orgId !== null && row.bankNumber && row.companyName)
+          await accounts.recordReviewed({
+            orgId,
+            accountName: row.companyName,
+            bankName: row.bankName ?? '',
+            bankNumber: row.bankNumber,
+            interbankAccount: row.interbankAccount,
+            source: 'certification',
+            reviewerUserId: caller.principal.userId,
+            now,
+          });
         await operationLog.record(
           actorOf(caller),
           body.approved

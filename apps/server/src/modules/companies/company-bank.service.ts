@@ -1,4 +1,5 @@
 import type { BankChangeBody, CompanyAuth, CompanyReviewBody } from '@lyp/shared/company/company.schemas';
+import type { SettlementAccountSource } from '@lyp/shared/auction/order.schemas';
 import type { RegisterReviewBankEditBody } from '@lyp/shared/company/register-review.schemas';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -15,6 +16,7 @@ import {
 } from './company-auth.view';
 import { requireRejectPermission } from './register-review-access';
 import type { CompanyCertRecord } from './company.queries';
+import type { ReviewedAccountInput } from './settlement-accounts.repository';
 
 export interface CompanyBankServiceDeps {
   companies: CompaniesRepository;
@@ -33,6 +35,25 @@ const pendingBankOf = (row: CompanyCertRecord) => ({
   bankNumber: row.pendingBankNumber,
   interbankAccount: row.pendingInterbank,
 });
+
+/** The account in force on an approved application, as a reviewed settlement account. */
+function reviewedAccount(
+  row: CompanyCertRecord,
+  source: SettlementAccountSource,
+  reviewerUserId: number,
+  now: Date,
+): ReviewedAccountInput {
+  return {
+    orgId: row.orgId!,
+    accountName: row.companyName ?? '',
+    bankName: row.bankName ?? '',
+    bankNumber: row.bankNumber ?? '',
+    interbankAccount: row.interbankAccount,
+    source,
+    reviewerUserId,
+    now,
+  };
+}
 
 /**
  * 开户信息变更: a certified company's new bank account waits for the platform's review; until
@@ -96,7 +117,7 @@ export function createCompanyBankService(deps: CompanyBankServiceDeps) {
       const found = await findInTenant(caller, body.id);
       if (found.bankChangeStatus !== 'submitted') throw new AppError('BANK_CHANGE_NOT_FOUND');
       const now = clock.now();
-      const reviewed = await companies.transaction(async ({ companies: tx, logs }) => {
+      const reviewed = await companies.transaction(async ({ companies: tx, logs, accounts }) => {
         const row = await tx.reviewBankChange(found.id, {
           approved: body.approved,
           reason: body.reason ?? null,
@@ -104,7 +125,11 @@ export function createCompanyBankService(deps: CompanyBankServiceDeps) {
           now,
         });
         if (!row) throw new AppError('BANK_CHANGE_NOT_FOUND');
-        if (body.approved && row.orgId !== null) await tx.setOrganisationBank(row.orgId, bankOf(row), now);
+        if (body.approved && row.orgId !== null) {
+          await tx.setOrganisationBank(row.orgId, bankOf(row), now);
+          // The old account stays usable: it was reviewed too, and orders may name it.
+          await accounts.recordReviewed(reviewedAccount(row, 'bank_change', caller.principal.userId, now));
+        }
         await operationLog.record(
           actorOf(caller),
           {
@@ -144,7 +169,7 @@ export function createCompanyBankService(deps: CompanyBankServiceDeps) {
         interbankAccount: body.interbankAccount,
       };
       const now = clock.now();
-      const corrected = await companies.transaction(async ({ companies: tx, logs }) => {
+      const corrected = await companies.transaction(async ({ companies: tx, logs, accounts }) => {
         const row = await tx.correctBank(found.id, bank, now);
         if (!row) {
           const latest = (await tx.findById(found.id)) ?? found;
@@ -154,7 +179,13 @@ export function createCompanyBankService(deps: CompanyBankServiceDeps) {
             });
           throw new AppError('BANK_CHANGE_WAITING_REVIEW');
         }
-        if (row.orgId !== null) await tx.setOrganisationBank(row.orgId, bank, now);
+        if (row.orgId !== null) {
+          await tx.setOrganisationBank(row.orgId, bank, now);
+          // The corrected account was wrong: nothing more is settled to it.
+          if (found.bankNumber)
+            await accounts.retire(row.orgId, found.bankNumber, `审核人员更正：${body.reason}`, now);
+          await accounts.recordReviewed(reviewedAccount(row, 'correction', caller.principal.userId, now));
+        }
         await operationLog.record(
           actorOf(caller),
           {

@@ -10,3 +10,7 @@ export { regionAddress } from './company-region';
 export { createSubAccountsRepository, type SubAccountsRepository } from './sub-accounts.repository';
 export { createSubAccountsService, type SubAccountsService } from './sub-accounts.service';
 export { requireRejectPermission } from './register-review-access';
+export {
+  createSettlementAccountsRepository,
+  type SettlementAccountsRepository,
+} from './settlement-accounts.repository';

@@ -8,30 +8,91 @@ import type {
   SaleConfirmation,
   SettlementAccount,
 } from '@lyp/shared/auction/order.schemas';
-import type { OrderRow, ViewingContact } from './orders.repository';
+import type { AccountOnRecord, OrderRow, ViewingContact } from './orders.repository';
 
 /** How an order reads to each party: the seller and the platform see it all, the buyer their side. */
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-/** The order's own account if the seller chose one, else the company's account on record. */
+type ReviewFacts = Pick<SettlementAccount, 'reviewState' | 'source' | 'reviewedAt' | 'reviewerName'>;
+
+/** Where a reviewed account stands now: usable, retired by a correction, or no longer in the certified name. */
+function reviewOf(account: AccountOnRecord, certifiedName: string | null): ReviewFacts {
+  const reviewState = account.retiredAt
+    ? 'retired'
+    : account.accountName !== certifiedName
+      ? 'name_mismatch'
+      : 'reviewed';
+  return {
+    reviewState,
+    source: account.source,
+    reviewedAt: new Date(account.reviewedAt).toISOString(),
+    reviewerName: account.reviewerName,
+  };
+}
+
+const unreviewed: ReviewFacts = {
+  reviewState: 'unreviewed',
+  source: null,
+  reviewedAt: null,
+  reviewerName: null,
+};
+
+function fromRecord(
+  account: AccountOnRecord,
+  isDefault: boolean,
+  review: ReviewFacts,
+  certifiedName: string | null,
+) {
+  return {
+    id: account.id,
+    accountName: account.accountName,
+    bankName: account.bankName,
+    bankNumber: account.bankNumber,
+    interbankAccount: account.interbankAccount ?? '',
+    isDefault,
+    ...review,
+    certifiedName,
+  };
+}
+
+/**
+ * Where the sale is (or was) settled, and whether money may go there. Settled: the account as the
+ * money was sent. Before: the reviewed account the seller chose, else an account typed freely
+ * before accounts were reviewed (never settled to), else the company's account in force.
+ */
 export function settlementAccountOf(row: OrderRow): SettlementAccount | null {
-  if (row.settlementBankNumber !== null) {
-    return {
-      accountName: row.settlementAccountName ?? row.sellerName,
-      bankName: row.settlementBankName ?? '',
-      bankNumber: row.settlementBankNumber,
-      interbankAccount: row.settlementInterbank ?? '',
-      isDefault: false,
-    };
+  const { certifiedName } = row;
+  const typed = () => ({
+    id: row.settlementAccountId,
+    accountName: row.settlementAccountName ?? row.sellerName,
+    bankName: row.settlementBankName ?? '',
+    bankNumber: row.settlementBankNumber ?? '',
+    interbankAccount: row.settlementInterbank ?? '',
+    isDefault: false,
+    certifiedName,
+  });
+  if (row.settledAt !== null && row.settlementBankNumber !== null) {
+    const review = row.chosenAccount
+      ? { ...reviewOf(row.chosenAccount, null), reviewState: 'reviewed' as const }
+      : unreviewed;
+    return { ...typed(), ...review };
   }
+  if (row.chosenAccount)
+    return fromRecord(row.chosenAccount, false, reviewOf(row.chosenAccount, certifiedName), certifiedName);
+  if (row.settlementBankNumber !== null) return { ...typed(), ...unreviewed };
+  if (row.inForceAccount)
+    return fromRecord(row.inForceAccount, true, reviewOf(row.inForceAccount, certifiedName), certifiedName);
   if (row.sellerBankNumber === null) return null;
   return {
+    id: null,
     accountName: row.sellerName,
     bankName: row.sellerBankName ?? '',
     bankNumber: row.sellerBankNumber,
     interbankAccount: row.sellerInterbank ?? '',
     isDefault: true,
+    ...unreviewed,
+    certifiedName,
   };
 }
 

@@ -20,9 +20,30 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { containing } from '../../db/like';
 import { lots, lotViewings, orders, organisations, users } from '../../db/schema';
+import type { SettlementAccountSource } from '@lyp/shared/auction/order.schemas';
+
+/** A settlement account as the order's query reads it (JSON: its times are ISO text). */
+export interface AccountOnRecord {
+  id: number;
+  accountName: string;
+  bankName: string;
+  bankNumber: string;
+  interbankAccount: string | null;
+  source: SettlementAccountSource;
+  reviewedAt: string;
+  retiredAt: string | null;
+  retiredReason: string | null;
+  reviewerName: string | null;
+}
 
 /** An order with its lot's title and the seller company's account on record (the default payee). */
 export type OrderRow = typeof orders.$inferSelect & {
+  /** The reviewed account the order names (settlementAccountId), retired or not. */
+  chosenAccount: AccountOnRecord | null;
+  /** The company's reviewed account in force (its number on the organisation), if reviewed. */
+  inForceAccount: AccountOnRecord | null;
+  /** The certified company name: a settlement account's name must equal it. */
+  certifiedName: string | null;
   lotTitle: string;
   /** Where the goods are (the lot's location): printed on the bill of lading. */
   lotLocation: string;
@@ -47,8 +68,24 @@ export interface ViewingContact {
 /** Who settled the order; aliased so the join cannot be mistaken for the buyer's user row. */
 const settler = alias(users, 'settler');
 
+/** One settlement account, picked by `where` over the alias a, as JSON. */
+const accountJson = (where: SQL) => sql<AccountOnRecord | null>`(
+  select json_build_object('id', a.id, 'accountName', a.account_name, 'bankName', a.bank_name,
+    'bankNumber', a.bank_number, 'interbankAccount', a.interbank_account, 'source', a.source,
+    'reviewedAt', a.reviewed_at, 'retiredAt', a.retired_at, 'retiredReason', a.retired_reason,
+    'reviewerName', coalesce(reviewer.actual_name, reviewer.username, reviewer.phone))
+  from settlement_accounts a left join users reviewer on reviewer.id = a.reviewed_by
+  where ${where} order by a.id desc limit 1)`;
+
 const orderRow = {
   ...getTableColumns(orders),
+  chosenAccount: accountJson(sql`a.id = ${orders.settlementAccountId}`),
+  inForceAccount: accountJson(
+    sql`a.org_id = ${orders.sellerOrgId} and a.retired_at is null
+        and replace(a.bank_number, ' ', '') = replace(${organisations.bankNumber}, ' ', '')`,
+  ),
+  certifiedName: sql<string | null>`(select cc.company_name from company_certifications cc
+    where cc.org_id = ${orders.sellerOrgId} and cc.status = 'approved')`,
   lotTitle: lots.title,
   lotLocation: lots.location,
   sellerName: organisations.name,
@@ -187,14 +224,28 @@ export function createOrdersRepository(db: Db) {
     async settle(input: {
       id: number;
       amountFen: number;
+      /** The reviewed account the money went to: kept as it was, whatever happens to it later. */
+      account: {
+        id: number;
+        accountName: string;
+        bankName: string;
+        bankNumber: string;
+        interbankAccount: string;
+      };
       reference: string;
       voucherFileId: string | null;
       userId: number;
       now: Date;
     }) {
+      const { account } = input;
       const [row] = await db
         .update(orders)
         .set({
+          settlementAccountId: account.id,
+          settlementAccountName: account.accountName,
+          settlementBankName: account.bankName,
+          settlementBankNumber: account.bankNumber,
+          settlementInterbank: account.interbankAccount,
           settledFen: input.amountFen,
           settledAt: input.now,
           settledBy: input.userId,
@@ -207,6 +258,8 @@ export function createOrdersRepository(db: Db) {
             eq(orders.id, input.id),
             inArray(orders.status, ['paid', 'completed']),
             isNull(orders.settledAt),
+            // A correction may retire the account while the settler looks at it.
+            sql`exists (select 1 from settlement_accounts a where a.id = ${account.id} and a.retired_at is null)`,
           ),
         )
         .returning({ id: orders.id });
@@ -239,22 +292,19 @@ export function createOrdersRepository(db: Db) {
       return row !== undefined;
     },
 
-    /** Where this sale is settled; refused (false) once the order can no longer be settled. */
-    async setSettlementAccount(input: {
-      id: number;
-      accountName: string;
-      bankName: string;
-      bankNumber: string;
-      interbankAccount: string;
-      now: Date;
-    }) {
+    /**
+     * The reviewed account this sale is settled to (an account typed before accounts were reviewed
+     * is dropped); refused (false) once the order can no longer be settled.
+     */
+    async setSettlementAccount(input: { id: number; accountId: number; now: Date }) {
       const [row] = await db
         .update(orders)
         .set({
-          settlementAccountName: input.accountName,
-          settlementBankName: input.bankName,
-          settlementBankNumber: input.bankNumber,
-          settlementInterbank: input.interbankAccount,
+          settlementAccountId: input.accountId,
+          settlementAccountName: null,
+          settlementBankName: null,
+          settlementBankNumber: null,
+          settlementInterbank: null,
           updatedAt: input.now,
         })
         // Settled money has gone to the old account: changing it now would misstate the record.

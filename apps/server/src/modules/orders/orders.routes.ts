@@ -40,6 +40,9 @@ export const ordersRoutes: FastifyPluginAsync<{ orders: OrdersService }> = async
   route(app, E.orderSettlementAccount, async (request) =>
     ok(await orders.setSettlementAccount(requirePrincipal(request), request.body), '收款账户已保存'),
   );
+  route(app, E.orderSettlementAccountOptions, async (request) =>
+    ok(await orders.settlementAccountOptions(requirePrincipal(request), request.params.id)),
+  );
   route(app, E.platformOrders, async (request) =>
     ok(await orders.platformList(requirePrincipal(request), request.body)),
   );

@@ -11,6 +11,8 @@ import {
   type PlatformOrderListBody,
   SETTLEABLE_STATUSES,
   type PayeeAccount,
+  type ReviewedAccount,
+  SETTLEMENT_REVIEW_STATE_LABELS,
   type SettlementAccountBody,
 } from '@lyp/shared/auction/order.schemas';
 import { chinaDate, formatTimestamp } from '@lyp/shared/format/timestamp';
@@ -37,6 +39,8 @@ export interface OrdersServiceDeps {
   operationLog: Pick<OperationLogService, 'record'>;
   /** The platform's account, which the buyer pays the goods amount into. */
   payeeAccount: () => Promise<PayeeAccount | null>;
+  /** The accounts reviewers approved for each company: the only places a sale is settled to. */
+  reviewedAccounts: { listUsable(orgId: number): Promise<ReviewedAccount[]> };
 }
 
 /**
@@ -225,6 +229,15 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       if (!SETTLEABLE_STATUSES.includes(row.status)) throw wrongState(row, '结算（须货款确认后）');
       const account = settlementAccountOf(row);
       if (!account) throw new AppError('ORDER_NO_SETTLEMENT_ACCOUNT');
+      // Money goes only to an account a reviewer approved, in the certified company's name.
+      if (account.reviewState !== 'reviewed' || account.id === null)
+        throw new AppError('SETTLEMENT_ACCOUNT_NOT_SETTLEABLE', {
+          params: {
+            account: `${account.accountName} ${account.bankNumber}`,
+            state: SETTLEMENT_REVIEW_STATE_LABELS[account.reviewState],
+          },
+        });
+      const accountId = account.id;
 
       const voucher = body.voucherFileId
         ? {
@@ -239,6 +252,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       const settled = await orders.settle({
         id: row.id,
         amountFen,
+        account: { ...account, id: accountId },
         reference: body.transferReference,
         voucherFileId: body.voucherFileId ?? null,
         userId: principal.userId,
@@ -246,9 +260,15 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       });
       if (!settled) {
         const current = (await orders.find(row.id))!;
-        throw current.settledAt !== null
-          ? wrongState(current, '重复结算', '已结算')
-          : wrongState(current, '结算（须货款确认后）');
+        if (current.settledAt !== null) throw wrongState(current, '重复结算', '已结算');
+        if (SETTLEABLE_STATUSES.includes(current.status))
+          throw new AppError('SETTLEMENT_ACCOUNT_NOT_SETTLEABLE', {
+            params: {
+              account: `${account.accountName} ${account.bankNumber}`,
+              state: SETTLEMENT_REVIEW_STATE_LABELS.retired,
+            },
+          });
+        throw wrongState(current, '结算（须货款确认后）');
       }
       if (voucher) await deps.files.bind(principal, voucher);
       const after = await reload(row.id);
@@ -296,19 +316,29 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       return reload(row.id);
     },
 
-    /** Where the seller wants this sale settled, instead of the company's account on record. */
+    /** The company's reviewed accounts this sale may be settled to: the seller chooses among them. */
+    async settlementAccountOptions(principal: Principal, orderId: number): Promise<ReviewedAccount[]> {
+      const row = await requireOrder(orderId, (order) => order.sellerOrgId === principal.orgId);
+      return deps.reviewedAccounts.listUsable(row.sellerOrgId);
+    },
+
+    /**
+     * Which of the company's reviewed accounts this sale is settled to, instead of the one in
+     * force: never an account typed here, and only one in the certified company's name.
+     */
     async setSettlementAccount(principal: Principal, body: SettlementAccountBody): Promise<Order> {
       const row = await requireOrder(body.orderId, (order) => order.sellerOrgId === principal.orgId);
+      const usable = await deps.reviewedAccounts.listUsable(row.sellerOrgId);
+      const chosen = usable.find((account) => account.id === body.accountId);
+      if (!chosen) throw new AppError('SETTLEMENT_ACCOUNT_NOT_FOUND', { field: 'accountId' });
+      if (chosen.accountName !== row.certifiedName)
+        throw new AppError('SETTLEMENT_ACCOUNT_NAME_MISMATCH', {
+          params: { accountName: chosen.accountName, certifiedName: row.certifiedName ?? '（未认证）' },
+          field: 'accountId',
+        });
       const changed =
         row.status !== 'defaulted' &&
-        (await orders.setSettlementAccount({
-          id: row.id,
-          accountName: body.accountName,
-          bankName: body.bankName,
-          bankNumber: body.bankNumber,
-          interbankAccount: body.interbankAccount,
-          now: clock.now(),
-        }));
+        (await orders.setSettlementAccount({ id: row.id, accountId: chosen.id, now: clock.now() }));
       if (!changed) throw wrongState((await orders.find(row.id))!, '修改收款账户');
       const after = await reload(row.id);
       await deps.operationLog.record(principal, {

@@ -171,22 +171,6 @@ describe('settling a sale to its seller (结算)', () => {
     });
   });
 
-  it('keeps the account the money went to: the seller can no longer change it', async () => {
-    const { order } = await paidOrder();
-    dataOf(await settle(order.id));
-    const change = await t.call('POST', 'orderSettlementAccount', {
-      token: tokens.seller,
-      body: {
-        orderId: order.id,
-        accountName: '江苏华东再生资源有限公司',
-        bankName: '中国农业银行无锡分行',
-        bankNumber: '6228480012345678901',
-        interbankAccount: '103302000012',
-      },
-    });
-    expect(errorOf(change)).toMatchObject({ status: 409, error: 'ORDER_WRONG_STATE' });
-  });
-
   it('names the transfer reference when it is missing or too long', async () => {
     const { order } = await paidOrder();
     expect(errorOf(await settle(order.id, { transferReference: '   ' }))).toMatchObject({

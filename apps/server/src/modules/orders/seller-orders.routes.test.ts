@@ -30,14 +30,6 @@ const pickup = (id: number, token = tokens.seller, body: Record<string, unknown>
     params: { id },
     body: { pickedUpOn: today(), weighedQuantity: 12.34, ...body },
   });
-const account = {
-  accountName: '江苏华东再生资源有限公司',
-  bankName: '中国农业银行无锡分行',
-  bankNumber: '6228 4800 1234 5678 901',
-  interbankAccount: '103302000012',
-};
-const setAccount = (orderId: number, token = tokens.seller, overrides: Record<string, unknown> = {}) =>
-  t.call('POST', 'orderSettlementAccount', { token, body: { orderId, ...account, ...overrides } });
 
 describe('the seller’s order list (订单管理)', () => {
   it('finds an order by its number, its lot or the buyer the sale names, by status and by the day it closed', async () => {
@@ -97,37 +89,6 @@ describe('an order’s money as the seller sees it', () => {
       commissionFen: 1_500,
       settlementFen: 98_500,
     });
-  });
-
-  it('settles to the company’s certified account until the seller chooses another for this order', async () => {
-    const { order } = await soldOrder(t, tokens);
-    expect(order.settlementAccount).toMatchObject({
-      accountName: '江苏华东再生资源有限公司',
-      isDefault: true,
-    });
-    const changed = dataOf<Order>(await setAccount(order.id));
-    expect(changed.settlementAccount).toEqual({
-      accountName: '江苏华东再生资源有限公司',
-      bankName: '中国农业银行无锡分行',
-      bankNumber: '6228480012345678901',
-      interbankAccount: '103302000012',
-      isDefault: false,
-    });
-  });
-
-  it('names the wrong field of an account, and lets nobody but the seller’s company change it', async () => {
-    const { order, buyer } = await soldOrder(t, tokens);
-    expect(errorOf(await setAccount(order.id, tokens.seller, { interbankAccount: '1033' }))).toMatchObject({
-      status: 400,
-      msg: '联行号须为 12 位数字（可向开户行查询）',
-      fields: [{ field: 'interbankAccount', msg: '联行号须为 12 位数字（可向开户行查询）' }],
-    });
-    expect((await setAccount(order.id, (await addSeller(t)).token)).statusCode).toBe(404);
-    expect((await setAccount(order.id, buyer.token)).statusCode).toBe(403);
-    const unchanged = dataOf<Order>(
-      await t.call('GET', 'orderGet', { token: tokens.seller, params: { id: order.id } }),
-    );
-    expect(unchanged.settlementAccount?.isDefault).toBe(true);
   });
 });
 

@@ -104,7 +104,6 @@ describe('getPermissionList', () => {
         'sub_account_add',
         'sub_account_edit',
         'sub_account_del',
-        'order_manage_pay_audit',
         'order_manage_pickup',
       ]),
     );

@@ -45,7 +45,12 @@ export function FormModal<Values extends object>({
   layout = 'vertical',
   name = 'form_modal',
   width = MODAL_WIDTH,
-}: FormContainerProps<Values> & { width?: number }) {
+  okDisabled = false,
+}: FormContainerProps<Values> & {
+  width?: number;
+  /** The step cannot be taken as things stand (the form says why). */
+  okDisabled?: boolean;
+}) {
   const [ownForm] = Form.useForm<Values>();
   const form = givenForm ?? ownForm;
   const { submitting, submit } = useFormSubmit(form, { onSubmit, onDone: onClose, successMessage });
@@ -58,7 +63,7 @@ export function FormModal<Values extends object>({
       okText={okText}
       cancelText="取消"
       confirmLoading={submitting}
-      okButtonProps={{ htmlType: 'submit' }}
+      okButtonProps={{ htmlType: 'submit', disabled: okDisabled }}
       onCancel={onClose}
       destroyOnHidden
       modalRender={(dialog) => (

@@ -1,3 +1,4 @@
+import type { SettlementAccount } from '@lyp/shared/auction/order.schemas';
 import { PERMISSIONS, type PermissionDef } from '@lyp/shared/rbac/permissions';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,16 +8,34 @@ import { okBody, renderAt, startApiStub } from '../../../../test/api-stub';
 import { orderFixture as order } from '../lib/order.fixture';
 import { BidOrderManagePage } from './bid-order-manage-page';
 
-const ACCOUNT = {
+const ACCOUNT: SettlementAccount = {
+  id: 4,
   accountName: '江苏华东再生资源有限公司',
   bankName: '中国农业银行无锡分行',
   bankNumber: '6228480012345678901',
   interbankAccount: '103302000012',
   isDefault: true,
+  reviewState: 'reviewed',
+  source: 'bank_change',
+  reviewedAt: '2026-11-20T02:00:00.000Z',
+  reviewerName: '王芳',
+  certifiedName: '江苏华东再生资源有限公司',
+};
+/** An account typed on the old form, in a person's name: never settled to. */
+const TYPED: SettlementAccount = {
+  ...ACCOUNT,
+  id: null,
+  accountName: '张三',
+  isDefault: false,
+  reviewState: 'unreviewed',
+  source: null,
+  reviewedAt: null,
+  reviewerName: null,
 };
 const ORDERS = [
   order(1, 'payment_submitted', '二手数控车床 CK6150'),
   order(2, 'paid', '废铜线 8 吨', { settlementAccount: ACCOUNT, paidAt: '2026-11-25T02:00:00.000Z' }),
+  order(4, 'paid', '废钢边角料 30 吨', { settlementAccount: TYPED, paidAt: '2026-11-25T02:00:00.000Z' }),
   order(3, 'completed', '废旧电机 20 台', {
     settlementAccount: ACCOUNT,
     settledAt: '2026-11-26T03:00:00.000Z',
@@ -28,7 +47,7 @@ const ORDERS = [
 let stub: Awaited<ReturnType<typeof startApiStub>>;
 beforeAll(async () => {
   stub = await startApiStub({
-    '/order/platform/list': () => okBody({ records: ORDERS, total: 3, current: 1, size: 10 }),
+    '/order/platform/list': () => okBody({ records: ORDERS, total: 4, current: 1, size: 10 }),
     '/order/platform/sellers': () => okBody([{ id: 3, name: '江苏华东再生资源有限公司' }]),
     '/order/platform/paymentAudit': () => okBody({ ...ORDERS[0], status: 'paid' }),
     '/order/platform/settle': () => okBody({ ...ORDERS[1], settledAt: '2026-11-26T03:00:00.000Z' }, '已结算'),
@@ -107,6 +126,8 @@ describe('竞价订单管理', { timeout: 30_000 }, () => {
     expect(dialog).toHaveTextContent('¥81,700.00');
     expect(dialog).toHaveTextContent('捌万壹仟柒佰元整');
     expect(dialog).toHaveTextContent('中国农业银行无锡分行 6228480012345678901');
+    expect(dialog).toHaveTextContent('已审核');
+    expect(dialog).toHaveTextContent('开户信息变更审核通过：2026-11-20 10:00:00，审核人 王芳');
 
     await user.click(within(dialog).getByRole('button', { name: okButton }));
     expect(await within(dialog).findByText('请输入转账流水号')).toBeInTheDocument();
@@ -119,6 +140,17 @@ describe('竞价订单管理', { timeout: 30_000 }, () => {
         { orderId: 2, transferReference: 'HX20261126000999' },
       ]),
     );
+  });
+
+  it('will not settle to an account no reviewer approved, and says who must put it right', async () => {
+    const user = userEvent.setup();
+    renderAt(PAGE, <BidOrderManagePage />);
+    await user.click(within(await rowOf('废钢边角料 30 吨')).getByRole('button', { name: '结算' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('张三');
+    expect(dialog).toHaveTextContent('未经审核');
+    expect(dialog).toHaveTextContent('须委托方选择本企业已审核的账户');
+    expect(within(dialog).getByRole('button', { name: okButton })).toBeDisabled();
   });
 
   it('shows the settlement record and the account in an order’s detail', async () => {

@@ -14,6 +14,7 @@ import {
   when,
 } from '../../../components/orders';
 import { commissionRule, settlementStateOf, type OrderAudience } from '../lib/order-display';
+import { SettlementAccountView } from './settlement-account-view';
 
 /** What is left of the payment time, while the buyer may still pay. */
 function deadlineText(order: Order): string {
@@ -25,7 +26,7 @@ function deadlineText(order: Order): string {
 
 /** Where a missing account is to come from: the seller fills it in, the platform waits for it. */
 const NO_ACCOUNT: Record<OrderAudience, string> = {
-  seller: '尚未设置：请在“收款账户”中填写，或完成企业认证的开户信息',
+  seller: '尚无已审核的账户：请完成企业认证的开户信息，或提交开户信息变更待平台审核',
   platform: '委托方尚未设置收款账户，暂不能结算',
 };
 
@@ -126,11 +127,15 @@ export function OrderDetailDrawer({
         items={
           account
             ? [
-                item('户名', account.accountName),
-                item('开户行', account.bankName),
-                item('账号', account.bankNumber),
-                item('联行号', account.interbankAccount),
-                item('来源', account.isDefault ? '企业认证的开户账户' : '本订单指定的账户'),
+                item('账户', <SettlementAccountView account={account} />),
+                item(
+                  '来源',
+                  order.settledAt
+                    ? '结算时的收款账户'
+                    : account.isDefault
+                      ? '企业当前的开户账户'
+                      : '本订单指定的账户',
+                ),
               ]
             : [item('收款账户', NO_ACCOUNT[audience])]
         }

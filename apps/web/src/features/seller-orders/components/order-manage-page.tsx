@@ -13,7 +13,8 @@ import { SettlementAccountModal } from './settlement-account-modal';
 
 type Dialog = { kind: 'detail' | 'pickup' | 'account'; order: Order };
 
-const noSettlementAfter = new Set<Order['status']>(['defaulted']);
+/** Where the money goes is the seller's to choose until it is sent, unless the sale fell through. */
+const accountChosen = (order: Order) => order.status === 'defaulted' || order.settledAt !== null;
 
 /**
  * 订单管理: the organisation's sales. The platform confirms the buyer's payment (the money goes
@@ -41,7 +42,7 @@ export function OrderManagePage() {
       key: 'account',
       label: '收款账户',
       code: PERMISSIONS.orderManageBankEdit.code,
-      hidden: (order) => noSettlementAfter.has(order.status),
+      hidden: accountChosen,
       onClick: open('account'),
     },
   ];
@@ -81,9 +82,9 @@ export function OrderManagePage() {
                   </Button>
                 </Can>
               ) : null}
-              {!noSettlementAfter.has(detail.status) ? (
+              {!accountChosen(detail) ? (
                 <Can code={PERMISSIONS.orderManageBankEdit.code}>
-                  <Button onClick={() => setDialog({ kind: 'account', order: detail })}>修改收款账户</Button>
+                  <Button onClick={() => setDialog({ kind: 'account', order: detail })}>选择收款账户</Button>
                 </Can>
               ) : null}
             </Space>

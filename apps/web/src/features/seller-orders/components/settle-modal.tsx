@@ -5,6 +5,7 @@ import { toChineseCapitals } from '@lyp/shared/format/money-capitals';
 import { Alert, Descriptions, Form, Input, Space } from 'antd';
 import { FormModal, rulesFrom, VoucherUpload } from '../../../components/back-office';
 import { call } from '../../../lib/api-call';
+import { SettlementAccountView } from './settlement-account-view';
 
 interface SettleValues {
   transferReference: string;
@@ -36,6 +37,8 @@ export function SettleModal({
       width={600}
       name="order_settle"
       okText="确认已转账"
+      // Money goes only to a reviewed account in the certified name: nothing to confirm otherwise.
+      okDisabled={account?.reviewState !== 'reviewed'}
       successMessage="已结算"
       onSubmit={async (values) => {
         await call('orderSettle', { ...values, orderId: order!.id });
@@ -73,13 +76,7 @@ export function SettleModal({
                 key: 'account',
                 label: '收款账户',
                 children: account ? (
-                  <>
-                    <div>{account.accountName}</div>
-                    <div>
-                      {account.bankName} {account.bankNumber}
-                    </div>
-                    <div className="lyp-muted">联行号 {account.interbankAccount}</div>
-                  </>
+                  <SettlementAccountView account={account} />
                 ) : (
                   '委托方尚未设置收款账户，暂不能结算'
                 ),

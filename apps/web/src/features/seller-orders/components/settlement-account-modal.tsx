@@ -1,13 +1,22 @@
-import type { Order, SettlementAccountBody } from '@lyp/shared/auction/order.schemas';
-import { settlementAccountBodySchema } from '@lyp/shared/auction/order.schemas';
-import { Alert, Form, Input } from 'antd';
-import { FormModal, rulesFrom } from '../../../components/back-office';
-import { call } from '../../../lib/api-call';
+import type { Order, ReviewedAccount } from '@lyp/shared/auction/order.schemas';
+import { SETTLEMENT_ACCOUNT_SOURCE_LABELS } from '@lyp/shared/auction/order.schemas';
+import { formatTimestamp } from '@lyp/shared/format/timestamp';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Empty, Form, Radio, Skeleton, Space, Tag, Typography } from 'antd';
+import { Link } from 'react-router';
+import { FormModal } from '../../../components/back-office';
+import { ROUTES } from '../../../config/paths';
+import { chooseSettlementAccount, settlementAccountOptionsQuery } from '../api/settlement-accounts';
 
-type AccountValues = Omit<SettlementAccountBody, 'orderId'>;
-const rules = (field: keyof AccountValues) => rulesFrom(settlementAccountBodySchema, field);
+interface AccountChoice {
+  accountId: number;
+}
 
-/** 收款账户: where this sale is settled, instead of the company's certified account. */
+/**
+ * 收款账户: which of the company's reviewed accounts this sale is settled to. Money goes only to
+ * an account a reviewer approved, so nothing is typed here: a new account is a bank change
+ * (开户信息变更) first, reviewed by the platform, then it appears here.
+ */
 export function SettlementAccountModal({
   order,
   onClose,
@@ -17,46 +26,81 @@ export function SettlementAccountModal({
   onClose: () => void;
   onDone: () => Promise<unknown>;
 }) {
-  const account = order?.settlementAccount;
+  const current = order?.settlementAccount;
   return (
-    <FormModal<AccountValues>
-      title="修改收款账户"
+    <FormModal<AccountChoice>
+      title="选择收款账户"
       open={order !== undefined}
       onClose={onClose}
+      width={600}
       name="settlement_account"
-      initialValues={
-        account
-          ? {
-              accountName: account.accountName,
-              bankName: account.bankName,
-              bankNumber: account.bankNumber,
-              interbankAccount: account.interbankAccount,
-            }
-          : {}
-      }
+      successMessage="收款账户已保存"
+      initialValues={current?.id && current.reviewState === 'reviewed' ? { accountId: current.id } : {}}
       onSubmit={async (values) => {
-        await call('orderSettlementAccount', { orderId: order!.id, ...values });
+        await chooseSettlementAccount(order!.id, values.accountId);
         await onDone();
       }}
     >
+      {order ? <AccountChoices orderId={order.id} /> : null}
+    </FormModal>
+  );
+}
+
+function AccountChoices({ orderId }: { orderId: number }) {
+  const options = useQuery(settlementAccountOptionsQuery(orderId));
+  return (
+    <>
       <Alert
         style={{ marginBottom: 16 }}
         type="info"
         showIcon
-        title="仅对本订单生效：平台结算时把货款（扣除佣金）转入此账户。户名须与委托方名称一致。"
+        title="平台只向本企业已审核的账户结算，户名须与企业认证名称一致。"
+        description={
+          <>
+            如需使用新账户，请先在 <Link to={`${ROUTES.certify.path}?tab=company`}>企业认证</Link>{' '}
+            中提交开户信息变更，平台审核通过后即可在此选择。
+          </>
+        }
       />
-      <Form.Item name="accountName" label="收款户名" rules={rules('accountName')}>
-        <Input maxLength={100} />
-      </Form.Item>
-      <Form.Item name="bankName" label="开户行" rules={rules('bankName')}>
-        <Input maxLength={100} placeholder="如：中国银行无锡惠山支行" />
-      </Form.Item>
-      <Form.Item name="bankNumber" label="银行账号" rules={rules('bankNumber')}>
-        <Input maxLength={40} inputMode="numeric" />
-      </Form.Item>
-      <Form.Item name="interbankAccount" label="联行号" rules={rules('interbankAccount')}>
-        <Input maxLength={12} inputMode="numeric" placeholder="12 位数字" />
-      </Form.Item>
-    </FormModal>
+      {options.isPending ? (
+        <Skeleton active paragraph={{ rows: 3 }} />
+      ) : options.isError ? (
+        <Alert type="error" showIcon title={`收款账户加载失败：${options.error.message}`} />
+      ) : options.data.length === 0 ? (
+        <Empty description="本企业暂无已审核的收款账户" />
+      ) : (
+        <Form.Item
+          name="accountId"
+          label="已审核的收款账户"
+          rules={[{ required: true, message: '请选择收款账户' }]}
+        >
+          <Radio.Group style={{ width: '100%' }}>
+            <Space orientation="vertical" style={{ width: '100%' }}>
+              {options.data.map((account) => (
+                <Radio key={account.id} value={account.id}>
+                  <AccountOption account={account} />
+                </Radio>
+              ))}
+            </Space>
+          </Radio.Group>
+        </Form.Item>
+      )}
+    </>
+  );
+}
+
+function AccountOption({ account }: { account: ReviewedAccount }) {
+  return (
+    <span>
+      <Typography.Text strong>{account.accountName}</Typography.Text>{' '}
+      {account.inForce ? <Tag color="blue">当前开户账户</Tag> : null}
+      <br />
+      {account.bankName} {account.bankNumber}
+      <br />
+      <Typography.Text type="secondary">
+        {SETTLEMENT_ACCOUNT_SOURCE_LABELS[account.source]} · {formatTimestamp(new Date(account.reviewedAt))}
+        {account.reviewerName ? ` · 审核人 ${account.reviewerName}` : ''}
+      </Typography.Text>
+    </span>
   );
 }

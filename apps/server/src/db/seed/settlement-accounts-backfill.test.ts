@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import { eq, isNotNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tokensOf } from '../../../test/auction-fixtures';
+import { soldOrder } from '../../../test/order-fixtures';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { companyCertifications, orders, organisations, settlementAccounts } from '../schema';
+
+/** Migration 0016's data statements: what carries a database from before reviewed accounts. */
+const backfillStatements = () =>
+  readFileSync(new URL('../migrations/0016_reviewed_settlement_accounts.sql', import.meta.url), 'utf8')
+    .split('--> statement-breakpoint')
+    .filter((statement) => /^\s*(--.*\n)*\s*(INSERT|UPDATE)/.test(statement));
+
+describe('reviewed settlement accounts on a database from before them', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ accessTokenTtlSeconds: 60 * 24 * 3600 });
+  });
+  afterAll(() => t.close());
+
+  it('make each certified company’s account in force reviewed, and link typed accounts that match one', async () => {
+    const { db } = t.database;
+    const { order } = await soldOrder(t, await tokensOf(t));
+    const [sale] = await db.select().from(orders).where(eq(orders.id, order.id));
+    const [org] = await db.select().from(organisations).where(eq(organisations.id, sale!.sellerOrgId));
+    const [certified] = await db
+      .select({ name: companyCertifications.companyName })
+      .from(companyCertifications)
+      .where(eq(companyCertifications.orgId, org!.id));
+    // As the database stood: no reviewed accounts, an order with its account typed as the org's.
+    await db.update(orders).set({ settlementAccountId: null }).where(isNotNull(orders.settlementAccountId));
+    await db.delete(settlementAccounts);
+    await db
+      .update(orders)
+      .set({
+        settlementAccountName: certified!.name,
+        settlementBankName: org!.bankName,
+        settlementBankNumber: org!.bankNumber!.replaceAll(' ', ''),
+        settlementInterbank: org!.interbankAccount,
+        settledAt: null,
+      })
+      .where(eq(orders.id, sale!.id));
+
+    const statements = backfillStatements();
+    expect(statements).toHaveLength(2);
+    for (const statement of statements) await t.database.pool.query(statement);
+
+    const [account] = await db.select().from(settlementAccounts).where(eq(settlementAccounts.orgId, org!.id));
+    expect(account).toMatchObject({
+      accountName: certified!.name,
+      bankNumber: org!.bankNumber,
+      retiredAt: null,
+    });
+    const [linked] = await db.select().from(orders).where(eq(orders.id, sale!.id));
+    expect(linked).toMatchObject({ settlementAccountId: account!.id, settlementBankNumber: null });
+  });
+});
