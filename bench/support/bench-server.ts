@@ -10,6 +10,7 @@ import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgre
 import { runMigrations } from '../../apps/server/src/db/migrate';
 import { seedDatabase } from '../../apps/server/src/db/seed/seed';
 import { systemClock } from '../../apps/server/src/lib/clock';
+import { createIdNumberVault } from '../../apps/server/src/lib/id-number-vault';
 import { createPasswordHasher } from '../../apps/server/src/lib/password-hasher';
 import { createRateLimiterFactory } from '../../apps/server/src/lib/rate-limiter';
 import { createLocalLotEventBus } from '../../apps/server/src/modules/live';
@@ -71,6 +72,7 @@ export async function startBenchServer(
   await seedDatabase(database, {
     clock: systemClock,
     passwordHasher: createPasswordHasher(),
+    idNumbers: createIdNumberVault(BENCH_APP_SECRET),
     includeDemoAccounts: true,
   });
 

@@ -10,6 +10,7 @@ import { withAdvisoryLock } from './db/advisory-lock';
 import { acquireDataDirLock, DataDirLockedError } from './db/data-dir-lock';
 import { startEmbeddedPostgres } from './db/embedded-postgres';
 import { setUpDatabase } from './db/setup';
+import { createIdNumberVault } from './lib/id-number-vault';
 import { systemClock } from './lib/clock';
 import { loadOrCreateLocalSecret } from './lib/local-secret';
 import { createPasswordHasher } from './lib/password-hasher';
@@ -61,7 +62,12 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
     const appSecret = config.appSecret ?? (await loadOrCreateLocalSecret(config.dataDir));
     await setUpDatabase(
       databaseUrl,
-      { clock: systemClock, passwordHasher, includeDemoAccounts: config.seedDemoData },
+      {
+        clock: systemClock,
+        passwordHasher,
+        idNumbers: createIdNumberVault(appSecret),
+        includeDemoAccounts: config.seedDemoData,
+      },
       async (database) => {
         if (!config.seedDemoData) return;
         // Under the seed's lock, so instances starting together do not both add a round.

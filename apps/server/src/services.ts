@@ -66,6 +66,7 @@ import { createMembersRepository, createMembersService } from './modules/members
 import { generateTemporaryPassword } from './modules/user-admin/temporary-password';
 import { createUsersRepository } from './modules/users';
 import { createCoalescer } from './lib/coalescer';
+import { createIdNumberVault } from './lib/id-number-vault';
 import { createMessagesRepository, createMessagesService } from './modules/messages';
 import { createDocumentsRepository, createDocumentsService } from './modules/documents';
 import {
@@ -345,6 +346,7 @@ function createAuctionServices(
     certifications: createCertificationsRepository(db),
     files,
     clock,
+    idNumbers: createIdNumberVault(deps.appSecret),
     tell: messages.tell,
   });
   const deposits = createDepositsService({

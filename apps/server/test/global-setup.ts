@@ -11,6 +11,7 @@ import { createPasswordHasher } from '../src/lib/password-hasher';
 import { databaseUrl, runAdminStatement } from './admin-database';
 import { freePort } from './free-port';
 import { startPrivateRedis } from './private-redis';
+import { testIdNumbers } from './test-secret';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -51,6 +52,7 @@ export default async function setup(project: TestProject) {
     await setUpDatabase(databaseUrl(adminUrl, templateDatabase), {
       clock: systemClock,
       passwordHasher: createPasswordHasher(),
+      idNumbers: testIdNumbers,
       includeDemoAccounts: true,
     });
     privateRedis = config.redisUrl ? undefined : await startPrivateRedis();

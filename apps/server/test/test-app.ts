@@ -26,6 +26,7 @@ import { createLocalLotEventBus, type LotEventBus } from '../src/modules/live';
 import { createDemoOutboxSmsProvider, type DemoOutbox, type SmsProvider } from '../src/modules/sms';
 import type { Services } from '../src/services';
 import { databaseUrl, runAdminStatement } from './admin-database';
+import { TEST_APP_SECRET } from './test-secret';
 
 export interface TestAppOptions {
   liveMaxConnectionsPerIp?: number;
@@ -117,7 +118,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       uploads: { maxBytes: options.uploadMaxBytes ?? 2 * 1024 * 1024, dir: filesDir },
       live: { maxConnectionsPerIp: options.liveMaxConnectionsPerIp ?? 100 },
     },
-    appSecret: 'test-secret-for-sms-code-hashes-0123456789',
+    appSecret: TEST_APP_SECRET,
     database,
     clock,
     logger: pino({ ...createLoggerOptions('info') }, logStream),

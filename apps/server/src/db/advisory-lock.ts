@@ -1,7 +1,12 @@
 import type pg from 'pg';
 
 /** Stable 32-bit keys, so every instance agrees on which lock is which. */
-const LOCK_KEYS = { migrate: 720_001, seed: 720_002, 'demo-auctions': 720_003 } as const;
+const LOCK_KEYS = {
+  migrate: 720_001,
+  seed: 720_002,
+  'demo-auctions': 720_003,
+  'protect-id-numbers': 720_004,
+} as const;
 
 /** Runs `work` while holding a PostgreSQL session advisory lock: one instance at a time. */
 export async function withAdvisoryLock<T>(

@@ -24,6 +24,7 @@ import { systemClock } from '../lib/clock';
 import { isDatabaseUnavailable } from './pg-errors';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
 import { setUpDatabase } from './setup';
+import { testIdNumbers } from '../../test/test-secret';
 
 /**
  * The database taken away under a running app: stopped (connections refused) and frozen
@@ -54,6 +55,7 @@ beforeAll(async () => {
   await setUpDatabase(url, {
     clock: systemClock,
     passwordHasher: createPasswordHasher(),
+    idNumbers: testIdNumbers,
     includeDemoAccounts: true,
   });
   t = await createTestApp({ databaseUrl: url, accessTokenTtlSeconds: 60 * 24 * 3600 });

@@ -1,5 +1,6 @@
 import { createDatabase, type Database } from './client';
 import { runMigrations } from './migrate';
+import { protectLegacyIdNumbers } from './protect-legacy-id-numbers';
 import { seedDatabase, type SeedOptions } from './seed/seed';
 
 /**
@@ -19,6 +20,8 @@ export async function setUpDatabase(
   });
   try {
     await runMigrations(database);
+    // Before the seed and any request: nothing may read an ID number the old way meanwhile.
+    await protectLegacyIdNumbers(database, seed.idNumbers);
     await seedDatabase(database, seed);
     await then?.(database);
   } finally {

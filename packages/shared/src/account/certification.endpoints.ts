@@ -6,6 +6,8 @@ import {
   certificationResponseSchema,
   certificationReviewBodySchema,
   personalAuthBodySchema,
+  sameIdentityParamsSchema,
+  sameIdentityResponseSchema,
 } from './certification.schemas';
 
 export const certificationEndpoints = defineEndpoints('实名认证', {
@@ -30,6 +32,12 @@ export const certificationEndpoints = defineEndpoints('实名认证', {
     access: PERMISSIONS.registerReviewExport,
     summary: '按当前查询条件导出实名认证申请（.xlsx，边查边写；身份证号打码）',
     body: certificationListBodySchema,
+  },
+  certificationSameIdentity: {
+    access: PERMISSIONS.registerReviewView,
+    summary: '使用同一身份证号申请过实名认证的其他账号（任何状态，本租户内）',
+    params: sameIdentityParamsSchema,
+    response: sameIdentityResponseSchema,
   },
   certificationReview: {
     access: PERMISSIONS.registerReviewApprove,

@@ -51,6 +51,11 @@ export const certificationReviewItemSchema = certificationSchema.extend({
   phone: z.string(),
   /** Who reviewed it (their name, else phone); null until reviewed. */
   reviewerName: z.string().nullable(),
+  /**
+   * Certified before one number could serve one account, and sharing it with another: kept as
+   * it was; the auditor sees the other accounts in 详情.
+   */
+  duplicateAllowed: z.boolean(),
 });
 export type CertificationReviewItem = z.infer<typeof certificationReviewItemSchema>;
 export const certificationListBodySchema = pageQuerySchema.extend({
@@ -71,3 +76,15 @@ export const certificationReviewBodySchema = z
     error: '请填写驳回原因',
   });
 export type CertificationReviewBody = z.infer<typeof certificationReviewBodySchema>;
+
+/** Another account that applied with the same ID number: what the auditor's 详情 lists. */
+export const sameIdentityAccountSchema = z.object({
+  userId: z.number().int(),
+  phone: z.string(),
+  subjectName: z.string(),
+  status: z.enum(CERTIFICATION_STATUSES),
+  submittedAt: timestampSchema.nullable(),
+});
+export type SameIdentityAccount = z.infer<typeof sameIdentityAccountSchema>;
+export const sameIdentityParamsSchema = z.object({ userId: idSchema('用户编号') });
+export const sameIdentityResponseSchema = okEnvelope(z.array(sameIdentityAccountSchema));

@@ -3,12 +3,14 @@ import { PERMISSIONS } from '../rbac/permissions';
 import {
   bankChangeBodySchema,
   companyAuthAddBodySchema,
+  companyAuthIdParamsSchema,
   companyAuthListBodySchema,
   companyAuthListResponseSchema,
   companyAuthResponseSchema,
   companyAuthUpdateBodySchema,
   companyReviewBodySchema,
   myCompanyAuthResponseSchema,
+  sameCreditCodeResponseSchema,
   userIdParamsSchema,
 } from './company.schemas';
 import {
@@ -53,6 +55,12 @@ export const companyEndpoints = defineEndpoints('企业认证', {
     access: PERMISSIONS.registerReviewExport,
     summary: '按当前查询条件导出企业认证申请（.xlsx，边查边写）',
     body: companyAuthListBodySchema,
+  },
+  companyAuthSameCode: {
+    access: PERMISSIONS.registerReviewView,
+    summary: '使用同一统一社会信用代码的其他企业认证申请（任何状态，本租户内）',
+    params: companyAuthIdParamsSchema,
+    response: sameCreditCodeResponseSchema,
   },
   companyAuthReview: {
     access: PERMISSIONS.registerReviewApprove,

@@ -196,3 +196,17 @@ export const companyReviewBodySchema = z
 export type CompanyReviewBody = z.infer<typeof companyReviewBodySchema>;
 
 export const userIdParamsSchema = z.object({ id: idSchema('用户编号') });
+
+/** Another application with the same 统一社会信用代码: what the auditor's 详情 lists. */
+export const sameCreditCodeApplicationSchema = z.object({
+  id: z.number().int(),
+  companyName: z.string().nullable(),
+  applicantUserId: z.number().int(),
+  applicantName: z.string().nullable(),
+  applicantPhone: z.string(),
+  status: z.enum(COMPANY_AUTH_STATUSES),
+  submittedAt: timestampSchema.nullable(),
+});
+export type SameCreditCodeApplication = z.infer<typeof sameCreditCodeApplicationSchema>;
+export const companyAuthIdParamsSchema = z.object({ id: idSchema('申请编号') });
+export const sameCreditCodeResponseSchema = okEnvelope(z.array(sameCreditCodeApplicationSchema));

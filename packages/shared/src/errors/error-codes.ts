@@ -110,6 +110,12 @@ export const ERROR_CODES = {
     message: '出价结果暂未确认，请稍后用同一出价编号重试（不会重复出价）',
   },
 
+  // One person, one bidder: said without naming the other account.
+  ID_NUMBER_TAKEN: {
+    status: 409,
+    message:
+      '该身份证号已在其他账号完成实名认证或正在审核中，一人只能认证一个账号；如需找回原账号，请使用“忘记密码”或联系平台客服',
+  },
   CERTIFICATION_PENDING: { status: 409, message: '您的实名认证正在审核中，请耐心等待，无需重复提交' },
   CERTIFICATION_APPROVED: { status: 409, message: '您已完成实名认证，无需重复提交' },
   CERTIFICATION_NOT_FOUND: { status: 404, message: '认证申请不存在' },

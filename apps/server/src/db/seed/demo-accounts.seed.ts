@@ -87,8 +87,11 @@ export interface DemoAccount {
   phone: string;
   actualName: string;
   role: RoleCode;
-  /** Bidders come with an approved personal certification, so the demo can bid at once. */
-  certified?: boolean;
+  /**
+   * Bidders come with an approved personal certification, so the demo can bid at once, with
+   * this ID number (valid check character; documents print it masked).
+   */
+  certifiedIdNumber?: string;
   /** The first organisation is the default one. */
   organisations: ReadonlyArray<
     { kind: 'platform' } | { kind: 'personal' } | { kind: 'company'; company: DemoCompany }
@@ -101,7 +104,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     phone: '13800000001',
     actualName: '李明',
     role: 'buyer',
-    certified: true,
+    certifiedIdNumber: '320102198803151232',
     organisations: [{ kind: 'personal' }],
   },
   {
@@ -109,7 +112,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     phone: '13800000005',
     actualName: '陈静',
     role: 'buyer',
-    certified: true,
+    certifiedIdNumber: '320205199207082460',
     organisations: [{ kind: 'personal' }],
   },
   {

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { systemClock } from '../../lib/clock';
 import { createPasswordHasher } from '../../lib/password-hasher';
 import {
+  certifications,
   companyCertifications,
   dictItems,
   dictTypes,
@@ -15,6 +16,7 @@ import {
 } from '../schema';
 import { DEMO_COMPANIES } from './demo-accounts.seed';
 import { seedDatabase } from './seed';
+import { testIdNumbers } from '../../../test/test-secret';
 
 describe('the seed', () => {
   let t: TestApp;
@@ -27,6 +29,7 @@ describe('the seed', () => {
     seedDatabase(t.database, {
       clock: systemClock,
       passwordHasher: createPasswordHasher(),
+      idNumbers: testIdNumbers,
       includeDemoAccounts: true,
     });
 
@@ -36,6 +39,35 @@ describe('the seed', () => {
     const rows = await Promise.all(tables.map((table) => db.select({ n: count() }).from(table)));
     return rows.map((result) => result[0]?.n);
   }
+
+  it('certifies the demo bidders with ID numbers, stored protected, and gives one to a demo certification without', async () => {
+    const { db } = t.database;
+    const demoBuyers = await db
+      .select({ userId: users.id, masked: certifications.idNumberMasked, hash: certifications.idNumberHash })
+      .from(users)
+      .innerJoin(certifications, eq(certifications.userId, users.id))
+      .where(inArray(users.username, ['buyer', 'buyer2']));
+    expect(demoBuyers.map((row) => row.masked).sort()).toEqual(['320102********1232', '320205********2460']);
+    expect(
+      demoBuyers.every(
+        (row) =>
+          row.hash ===
+          testIdNumbers.hash(
+            row.masked === '320102********1232' ? '320102198803151232' : '320205199207082460',
+          ),
+      ),
+    ).toBe(true);
+
+    // As a database seeded before the demo bidders had numbers: the next start gives them one.
+    const buyer = demoBuyers.find((row) => row.masked === '320102********1232')!;
+    await db
+      .update(certifications)
+      .set({ idNumberHash: null, idNumberMasked: null, idNumberSealed: null })
+      .where(eq(certifications.userId, buyer.userId));
+    await reseed();
+    const [again] = await db.select().from(certifications).where(eq(certifications.userId, buyer.userId));
+    expect(again).toMatchObject({ idNumberMasked: '320102********1232', idNumberHash: buyer.hash });
+  });
 
   it('changes nothing when it runs again on a seeded database', async () => {
     const before = await counts();

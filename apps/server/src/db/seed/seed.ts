@@ -1,5 +1,6 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Clock } from '../../lib/clock';
+import { protectIdNumber, type IdNumberVault } from '../../lib/id-number-vault';
 import type { PasswordHasher } from '../../lib/password-hasher';
 import { withAdvisoryLock } from '../advisory-lock';
 import type { Database, DbOrTx } from '../client';
@@ -38,6 +39,8 @@ export const DEFAULT_TENANT = { code: 'default', name: '乐易拍' };
 export interface SeedOptions {
   clock: Clock;
   passwordHasher: PasswordHasher;
+  /** Protects the demo bidders' ID numbers as a real certification's are (APP_SECRET's keys). */
+  idNumbers: IdNumberVault;
   includeDemoAccounts: boolean;
 }
 
@@ -62,6 +65,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
         const demoPasswordHash = () => (passwordHash ??= options.passwordHasher.hash(DEMO_PASSWORD));
         for (const account of DEMO_ACCOUNTS) {
           await ensureDemoAccount(tx, { account, tenantId, platformOrgId, demoPasswordHash, now });
+          await ensureDemoIdNumber(tx, account, options.idNumbers, now);
         }
         for (const company of DEMO_COMPANIES)
           await ensureDemoCompanyCertification(tx, tenantId, company, now);
@@ -381,7 +385,7 @@ async function ensureDemoAccount(
     );
   if (existing) return;
   const userId = await insertDemoAccount(tx, input);
-  if (account.certified) {
+  if (account.certifiedIdNumber) {
     await tx
       .insert(certifications)
       .values({
@@ -395,6 +399,46 @@ async function ensureDemoAccount(
       })
       .onConflictDoNothing();
   }
+}
+
+/**
+ * A demo bidder's approved certification without an ID number (seeded before they had one) gets
+ * the demo's, protected as any: its documents then print the masked number. Left alone when the
+ * certification has a number, or when another account already holds this one.
+ */
+async function ensureDemoIdNumber(
+  tx: DbOrTx,
+  account: DemoAccount,
+  vault: IdNumberVault,
+  now: Date,
+): Promise<void> {
+  if (!account.certifiedIdNumber) return;
+  const stored = protectIdNumber(vault, account.certifiedIdNumber);
+  const [holder] = await tx
+    .select({ userId: certifications.userId })
+    .from(certifications)
+    .where(eq(certifications.idNumberHash, stored.idNumberHash))
+    .limit(1);
+  if (holder) return;
+  const [user] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      or(sql`lower(${users.username}) = ${account.username.toLowerCase()}`, eq(users.phone, account.phone)),
+    )
+    .limit(1);
+  if (!user) return;
+  await tx
+    .update(certifications)
+    .set({ ...stored, updatedAt: now })
+    .where(
+      and(
+        eq(certifications.userId, user.id),
+        eq(certifications.status, 'approved'),
+        isNull(certifications.idNumberHash),
+        isNull(certifications.legacyIdNumber),
+      ),
+    );
 }
 
 async function insertDemoAccount(

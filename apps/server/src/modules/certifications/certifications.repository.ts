@@ -1,8 +1,18 @@
-import { and, count, desc, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { SameIdentityAccount } from '@lyp/shared/account/certification.schemas';
+import { and, count, desc, eq, getTableColumns, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { containing } from '../../db/like';
+import { isUniqueViolation } from '../../db/pg-errors';
 import { certifications, users } from '../../db/schema';
+import type { ProtectedIdNumber } from '../../lib/id-number-vault';
+
+/** Another account holds this ID number, certified or in review (one person, one bidder). */
+export class IdNumberTakenError extends Error {
+  constructor() {
+    super('ID number held by another account');
+  }
+}
 
 export type CertificationRow = typeof certifications.$inferSelect & {
   phone: string;
@@ -34,11 +44,14 @@ export function createCertificationsRepository(db: Db) {
       return found;
     },
 
-    /** A new application, or a new try after a rejection; answers false if one is pending or approved. */
+    /**
+     * A new application, or a new try after a rejection; answers false if one is pending or
+     * approved, and throws IdNumberTakenError when another account holds the number.
+     */
     async apply(input: {
       userId: number;
       realName: string;
-      idNumber: string;
+      idNumber: ProtectedIdNumber;
       idFrontFileId: string;
       idBackFileId: string;
       now: Date;
@@ -47,7 +60,9 @@ export function createCertificationsRepository(db: Db) {
         kind: 'personal' as const,
         status: 'pending' as const,
         subjectName: input.realName,
-        idNumber: input.idNumber,
+        ...input.idNumber,
+        legacyIdNumber: null,
+        duplicateAllowed: false,
         idFrontFileId: input.idFrontFileId,
         idBackFileId: input.idBackFileId,
         submittedAt: input.now,
@@ -64,15 +79,66 @@ export function createCertificationsRepository(db: Db) {
           set: values,
           setWhere: sql`${certifications.status} = 'rejected'`,
         })
-        .returning({ userId: certifications.userId });
+        .returning({ userId: certifications.userId })
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error, 'certifications_id_number_unique')) throw new IdNumberTakenError();
+          throw error;
+        });
       return written.length > 0;
     },
 
-    /** A tenant's applications, newest first; the keyword matches the name, phone or ID number. */
+    /** Whether another account holds this number, certified or in review. */
+    async isIdNumberHeldByOther(idNumberHash: string, userId: number): Promise<boolean> {
+      const [held] = await db
+        .select({ userId: certifications.userId })
+        .from(certifications)
+        .where(
+          and(
+            eq(certifications.idNumberHash, idNumberHash),
+            ne(certifications.userId, userId),
+            inArray(certifications.status, ['pending', 'approved']),
+          ),
+        )
+        .limit(1);
+      return held !== undefined;
+    },
+
+    /** Every other account of the tenant that applied with this number, whatever became of it. */
+    async sameIdentity(
+      idNumberHash: string,
+      userId: number,
+      tenantId: number,
+    ): Promise<SameIdentityAccount[]> {
+      const rows = await db
+        .select({
+          userId: certifications.userId,
+          phone: users.phone,
+          subjectName: certifications.subjectName,
+          status: certifications.status,
+          submittedAt: certifications.submittedAt,
+        })
+        .from(certifications)
+        .innerJoin(users, eq(users.id, certifications.userId))
+        .where(
+          and(
+            eq(certifications.idNumberHash, idNumberHash),
+            ne(certifications.userId, userId),
+            eq(users.tenantId, tenantId),
+          ),
+        )
+        .orderBy(desc(certifications.submittedAt));
+      return rows.map((row) => ({ ...row, submittedAt: row.submittedAt?.toISOString() ?? null }));
+    },
+
+    /**
+     * A tenant's applications, newest first; the keyword matches the name, the phone, the
+     * visible digits of the ID number, or (keywordIdHash) a whole ID number.
+     */
     async list(filter: {
       tenantId: number;
       status?: Status;
       keyword?: string;
+      keywordIdHash?: string;
       offset: number;
       limit: number;
     }) {
@@ -84,7 +150,8 @@ export function createCertificationsRepository(db: Db) {
           or(
             ilike(certifications.subjectName, pattern),
             ilike(users.phone, pattern),
-            ilike(certifications.idNumber, pattern),
+            ilike(certifications.idNumberMasked, pattern),
+            filter.keywordIdHash ? eq(certifications.idNumberHash, filter.keywordIdHash) : undefined,
           )!,
         );
       }

@@ -1,11 +1,14 @@
 import type { Certification } from '@lyp/shared/account/certification.schemas';
-import { idNumberCheckCharacter } from '@lyp/shared/account/id-number';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { dataOf, useAuctionApp, type DemoTokens } from '../../../test/auction-fixtures';
 import { publishedLot, submitDeposit } from '../../../test/deposit-fixtures';
 import { addMember } from '../../../test/org-fixtures';
 import type { TestApp } from '../../../test/test-app';
 import { uploadSample } from '../../../test/upload-fixtures';
+import { freshIdNumber } from '../../../test/id-number-fixtures';
+import { testIdNumbers } from '../../../test/test-secret';
+import { certifications } from '../../db/schema';
 
 let t: TestApp;
 let tokens: DemoTokens;
@@ -15,7 +18,6 @@ useAuctionApp((app, signedIn) => {
   tokens = signedIn;
 });
 
-const ID_NUMBER = `11010519491231002${idNumberCheckCharacter('11010519491231002')}`;
 const newcomer = () => addMember(t, { role: 'buyer', certified: false });
 
 async function apply(token: string, overrides: Record<string, unknown> = {}) {
@@ -27,7 +29,7 @@ async function apply(token: string, overrides: Record<string, unknown> = {}) {
     token,
     body: {
       realName: '王小明',
-      idNumber: ID_NUMBER,
+      idNumber: freshIdNumber(),
       idFrontFileId: front.id,
       idBackFileId: back.id,
       ...overrides,
@@ -55,11 +57,12 @@ describe('personal certification (实名认证)', () => {
       ),
     ).toMatchObject({ error: 'CERTIFICATION_REQUIRED' });
 
-    const applied = dataOf<Certification>(await apply(user.token));
+    const idNumber = freshIdNumber();
+    const applied = dataOf<Certification>(await apply(user.token, { idNumber }));
     expect(applied).toMatchObject({
       status: 'pending',
       subjectName: '王小明',
-      idNumberMasked: `110105********${ID_NUMBER.slice(14)}`,
+      idNumberMasked: `${idNumber.slice(0, 6)}********${idNumber.slice(14)}`,
     });
     const waiting = dataOf<{ records: Array<{ userId: number; idNumber: string; phone: string }> }>(
       await t.call('POST', 'certificationList', {
@@ -68,7 +71,7 @@ describe('personal certification (实名认证)', () => {
       }),
     );
     expect(waiting.records).toContainEqual(
-      expect.objectContaining({ userId: user.userId, idNumber: ID_NUMBER, phone: user.phone }),
+      expect.objectContaining({ userId: user.userId, idNumber, phone: user.phone }),
     );
 
     expect(dataOf<Certification>(await review(user.userId, true)).status).toBe('approved');
@@ -99,7 +102,8 @@ describe('personal certification (实名认证)', () => {
 
   it('names what is wrong with the name or the ID number', async () => {
     const user = await newcomer();
-    const wrongCheck = `${ID_NUMBER.slice(0, 17)}${ID_NUMBER[17] === '1' ? '2' : '1'}`;
+    const valid = freshIdNumber();
+    const wrongCheck = `${valid.slice(0, 17)}${valid[17] === '1' ? '2' : '1'}`;
     expect(errorOf(await apply(user.token, { idNumber: wrongCheck }))).toMatchObject({
       status: 400,
       msg: '身份证号码不正确，请核对 18 位号码（末位可为 X）',
@@ -133,5 +137,80 @@ describe('personal certification (实名认证)', () => {
     for (const token of [user.token, tokens.auditor]) expect((await read(token)).statusCode).toBe(200);
     for (const token of [other.token, tokens.seller, undefined])
       expect((await read(token)).statusCode).toBe(404);
+  });
+
+  it('refuses an ID number certified or in review on another account, on the number’s field', async () => {
+    const idNumber = freshIdNumber();
+    const [first, second, third] = [await newcomer(), await newcomer(), await newcomer()];
+    dataOf(await apply(first.token, { idNumber }));
+    const refused = {
+      status: 409,
+      error: 'ID_NUMBER_TAKEN',
+      msg: '该身份证号已在其他账号完成实名认证或正在审核中，一人只能认证一个账号；如需找回原账号，请使用“忘记密码”或联系平台客服',
+      fields: [{ field: 'idNumber', msg: expect.stringContaining('一人只能认证一个账号') }],
+    };
+    // In review on the first account, then certified there: refused both times.
+    expect(errorOf(await apply(second.token, { idNumber: idNumber.toLowerCase() }))).toMatchObject(refused);
+    dataOf(await review(first.userId, true));
+    expect(errorOf(await apply(second.token, { idNumber }))).toMatchObject(refused);
+    expect(
+      dataOf<Certification | null>(await t.call('GET', 'myCertification', { token: second.token })),
+    ).toBeNull();
+
+    // A number whose only application was turned down may be used by the person it belongs to.
+    const other = freshIdNumber();
+    dataOf(await apply(third.token, { idNumber: other }));
+    dataOf(await review(third.userId, false, '身份证照片与号码不符'));
+    expect(dataOf<Certification>(await apply(second.token, { idNumber: other })).status).toBe('pending');
+  });
+
+  it('keeps no ID number readable: a keyed hash, the masked form and a sealed copy only', async () => {
+    const user = await newcomer();
+    const idNumber = freshIdNumber();
+    dataOf(await apply(user.token, { idNumber }));
+    const [stored] = await t.database.db
+      .select()
+      .from(certifications)
+      .where(eq(certifications.userId, user.userId));
+    expect(stored).toMatchObject({
+      legacyIdNumber: null,
+      idNumberHash: testIdNumbers.hash(idNumber),
+      idNumberMasked: `${idNumber.slice(0, 6)}********${idNumber.slice(14)}`,
+    });
+    expect(JSON.stringify(stored)).not.toContain(idNumber);
+    expect(testIdNumbers.open(stored!.idNumberSealed!)).toBe(idNumber);
+
+    // Reviewers find it by the whole number and by the digits the mask shows.
+    const found = async (keyword: string) =>
+      dataOf<{ records: Array<{ userId: number }> }>(
+        await t.call('POST', 'certificationList', { token: tokens.auditor, body: { keyword, size: 100 } }),
+      ).records.map((record) => record.userId);
+    expect(await found(idNumber)).toEqual([user.userId]);
+    expect(await found(idNumber.slice(14))).toContain(user.userId);
+    expect(await found(idNumber.slice(6, 14))).not.toContain(user.userId);
+  });
+
+  it('shows the auditor every other account that applied with the same number, whatever became of it', async () => {
+    const idNumber = freshIdNumber();
+    const [first, second] = [await newcomer(), await newcomer()];
+    dataOf(await apply(first.token, { idNumber }));
+    dataOf(await review(first.userId, false, '身份证照片模糊，请重新拍摄'));
+    dataOf(await apply(second.token, { idNumber }));
+    const same = (userId: number, token = tokens.auditor) =>
+      t.call('GET', 'certificationSameIdentity', { token, params: { userId } });
+    expect(dataOf(await same(second.userId))).toEqual([
+      {
+        userId: first.userId,
+        phone: first.phone,
+        subjectName: '王小明',
+        status: 'rejected',
+        submittedAt: expect.any(String),
+      },
+    ]);
+    expect(dataOf(await same(first.userId))).toEqual([
+      expect.objectContaining({ userId: second.userId, status: 'pending' }),
+    ]);
+    expect((await same(first.userId, tokens.seller)).statusCode).toBe(403);
+    expect((await same(first.userId, second.token)).statusCode).toBe(403);
   });
 });

@@ -26,6 +26,9 @@ export const certificationsRoutes: FastifyPluginAsync<{ certifications: Certific
     const { fileName, stream } = certifications.export(requirePrincipal(request), request.body);
     return reply.headers(excelReplyHeaders(fileName)).send(stream);
   });
+  route(app, ENDPOINTS.certificationSameIdentity, async (request) =>
+    ok(await certifications.sameIdentity(requirePrincipal(request), request.params.userId)),
+  );
   route(app, ENDPOINTS.certificationReview, async (request) =>
     ok(
       await certifications.review(requirePrincipal(request), request.body),

@@ -4,8 +4,9 @@ import {
   type CertificationListBody,
   type CertificationReviewBody,
   type PersonalAuthBody,
+  type SameIdentityAccount,
 } from '@lyp/shared/account/certification.schemas';
-import { maskIdNumber } from '@lyp/shared/account/id-number';
+import { isValidIdNumber } from '@lyp/shared/account/id-number';
 import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import { AppError } from '../../lib/app-error';
 import { allPages } from '../../lib/excel-export';
@@ -14,7 +15,12 @@ import type { Clock } from '../../lib/clock';
 import type { Principal } from '../../lib/principal';
 import type { FileAccess, FilesService } from '../files';
 import { requireRejectPermission } from '../companies';
-import type { CertificationRow, CertificationsRepository } from './certifications.repository';
+import { protectIdNumber, type IdNumberVault } from '../../lib/id-number-vault';
+import {
+  IdNumberTakenError,
+  type CertificationRow,
+  type CertificationsRepository,
+} from './certifications.repository';
 import type { Notice } from '../messages';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -25,19 +31,12 @@ function toCertification(row: CertificationRow): Certification {
     kind: row.kind,
     status: row.status,
     subjectName: row.subjectName,
-    idNumberMasked: row.idNumber ? maskIdNumber(row.idNumber) : null,
+    idNumberMasked: row.idNumberMasked,
     rejectReason: row.rejectReason,
     submittedAt: iso(row.submittedAt),
     reviewedAt: iso(row.reviewedAt),
   };
 }
-
-/** What a reviewer's list (and its export) holds: their tenant's applications, as filtered. */
-const filtersOf = (reviewer: Principal, body: CertificationListBody) => ({
-  tenantId: reviewer.tenantId,
-  ...(body.status ? { status: body.status } : {}),
-  ...(body.keyword ? { keyword: body.keyword } : {}),
-});
 
 const toReviewItem = (row: CertificationRow): CertificationExportSource => ({
   ...toCertification(row),
@@ -50,10 +49,37 @@ export function createCertificationsService(deps: {
   certifications: CertificationsRepository;
   files: FilesService;
   clock: Clock;
+  /** Hashes, masks and seals ID numbers: none is stored readable. */
+  idNumbers: IdNumberVault;
   /** Tells the applicant the result (after the review is committed). */
   tell?: (notices: Notice[]) => Promise<void>;
 }) {
-  const { certifications } = deps;
+  const { certifications, idNumbers } = deps;
+
+  /** What a reviewer's list (and its export) holds: their tenant's applications, as filtered. */
+  const filtersOf = (reviewer: Principal, body: CertificationListBody) => {
+    const keyword = body.keyword?.toUpperCase();
+    return {
+      tenantId: reviewer.tenantId,
+      ...(body.status ? { status: body.status } : {}),
+      ...(body.keyword ? { keyword: body.keyword } : {}),
+      // A whole number is found by its hash: the stored form shows only its ends.
+      ...(keyword && isValidIdNumber(keyword) ? { keywordIdHash: idNumbers.hash(keyword) } : {}),
+    };
+  };
+
+  /** The full number for a reviewer; null if it cannot be opened (APP_SECRET changed, say). */
+  const readable = (row: CertificationRow) => {
+    if (!row.idNumberSealed) return null;
+    try {
+      return idNumbers.open(row.idNumberSealed);
+    } catch {
+      return null;
+    }
+  };
+
+  const idNumberTaken = () => new AppError('ID_NUMBER_TAKEN', { field: 'idNumber' });
+
   return {
     async mine(principal: Principal): Promise<Certification | null> {
       const row = await certifications.find(principal.userId);
@@ -69,16 +95,25 @@ export function createCertificationsService(deps: {
         businessId: principal.userId,
         fileIds: [body.idFrontFileId, body.idBackFileId],
       };
+      const idNumber = protectIdNumber(idNumbers, body.idNumber);
+      // One person, one bidder: said before the photos are looked at, and again by the index.
+      if (await certifications.isIdNumberHeldByOther(idNumber.idNumberHash, principal.userId))
+        throw idNumberTaken();
       // Checked first, so a wrong file fails before anything is written.
       await deps.files.checkUsable(principal, target);
-      const applied = await certifications.apply({
-        userId: principal.userId,
-        realName: body.realName,
-        idNumber: body.idNumber,
-        idFrontFileId: body.idFrontFileId,
-        idBackFileId: body.idBackFileId,
-        now: deps.clock.now(),
-      });
+      const applied = await certifications
+        .apply({
+          userId: principal.userId,
+          realName: body.realName,
+          idNumber,
+          idFrontFileId: body.idFrontFileId,
+          idBackFileId: body.idBackFileId,
+          now: deps.clock.now(),
+        })
+        .catch((error: unknown) => {
+          if (error instanceof IdNumberTakenError) throw idNumberTaken();
+          throw error;
+        });
       if (!applied) throw new AppError('CERTIFICATION_PENDING');
       await deps.files.bind(principal, target);
       return toCertification((await certifications.find(principal.userId))!);
@@ -94,7 +129,8 @@ export function createCertificationsService(deps: {
       return {
         records: records.map((row) => ({
           ...toReviewItem(row),
-          idNumber: row.idNumber,
+          idNumber: readable(row),
+          duplicateAllowed: row.duplicateAllowed,
           idFrontFileId: row.idFrontFileId,
           idBackFileId: row.idBackFileId,
         })),
@@ -146,6 +182,14 @@ export function createCertificationsService(deps: {
         },
       ]);
       return toCertification(after);
+    },
+
+    /** 详情: the tenant's other accounts that applied with this applicant's ID number. */
+    async sameIdentity(reviewer: Principal, userId: number): Promise<SameIdentityAccount[]> {
+      const row = await certifications.find(userId);
+      if (!row || row.tenantId !== reviewer.tenantId) throw new AppError('CERTIFICATION_NOT_FOUND');
+      if (!row.idNumberHash) return [];
+      return certifications.sameIdentity(row.idNumberHash, userId, reviewer.tenantId);
     },
 
     /** ID card photos: their owner and the registration reviewers, nobody else. */

@@ -9,6 +9,7 @@ import { commissionTiers } from '../../db/schema';
 import { seedDatabase } from '../../db/seed/seed';
 import { systemClock } from '../../lib/clock';
 import { createPasswordHasher } from '../../lib/password-hasher';
+import { testIdNumbers } from '../../../test/test-secret';
 
 const YUAN = 100;
 
@@ -29,6 +30,7 @@ describe('the platform’s default commission tiers', () => {
     seedDatabase(t.database, {
       clock: systemClock,
       passwordHasher: createPasswordHasher(),
+      idNumbers: testIdNumbers,
       includeDemoAccounts: true,
     });
 

@@ -39,6 +39,9 @@ export const companiesRoutes: FastifyPluginAsync<{
     const { fileName, stream } = companies.export(requirePrincipal(request), request.body);
     return reply.headers(excelReplyHeaders(fileName)).send(stream);
   });
+  route(app, E.companyAuthSameCode, async (request) =>
+    ok(await companies.sameCreditCode(requirePrincipal(request), request.params.id)),
+  );
   route(app, E.companyAuthReview, async (request) =>
     ok(
       await companies.review(callerOf(request), request.body),

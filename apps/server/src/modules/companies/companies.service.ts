@@ -7,6 +7,7 @@ import {
   type CompanyAuthStatus,
   type CompanyAuthUpdateBody,
   type CompanyReviewBody,
+  type SameCreditCodeApplication,
 } from '@lyp/shared/company/company.schemas';
 import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import { z } from 'zod';
@@ -350,6 +351,14 @@ export function createCompaniesService(deps: CompaniesServiceDeps) {
         },
       ]);
       return toCompanyAuth(reviewed);
+    },
+
+    /** 详情: the tenant's other applications that used this application's credit code. */
+    async sameCreditCode(reviewer: Principal, id: number): Promise<SameCreditCodeApplication[]> {
+      const found = await companies.findById(id);
+      if (!found || found.tenantId !== reviewer.tenantId) throw new AppError('COMPANY_AUTH_NOT_FOUND');
+      if (!found.companyCode) return [];
+      return companies.sameCreditCode(found.companyCode, found.id, reviewer.tenantId);
     },
 
     /** A user's company certification: to that user and to the registration reviewers only. */

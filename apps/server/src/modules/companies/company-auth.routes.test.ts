@@ -258,6 +258,43 @@ describe('company certification (企业认证) by a person for a new company', (
     });
   });
 
+  it('shows the auditor every other application with the same credit code, whatever became of it', async () => {
+    const [first, second] = [await newcomer(), await newcomer()];
+    const code = freshCreditCode();
+    const submitted = dataOf<CompanyAuth>(
+      await applyForCompany(t, first.token, {
+        ...(await completeApplication(t, first.token, { companyCode: code })),
+        submit: true,
+      }),
+    );
+    dataOf(
+      await reviewCompany(t, tokens.auditor, submitted.id, { approved: false, reason: '营业执照与名称不符' }),
+    );
+    const again = dataOf<CompanyAuth>(
+      await applyForCompany(t, second.token, {
+        ...(await completeApplication(t, second.token, { companyCode: code })),
+        submit: true,
+      }),
+    );
+    const same = (id: number, token = tokens.auditor) =>
+      t.call('GET', 'companyAuthSameCode', { token, params: { id } });
+    expect(dataOf(await same(again.id))).toEqual([
+      {
+        id: submitted.id,
+        companyName: submitted.companyName,
+        applicantUserId: first.userId,
+        applicantName: expect.any(String),
+        applicantPhone: first.phone,
+        status: 'rejected',
+        submittedAt: expect.any(String),
+      },
+    ]);
+    expect(dataOf(await same(submitted.id))).toEqual([
+      expect.objectContaining({ id: again.id, status: 'submitted' }),
+    ]);
+    expect((await same(again.id, second.token)).statusCode).toBe(403);
+  });
+
   it('counts the applicant as certified for bidding once their company is approved', async () => {
     const { lotId } = await publishedLot(t, tokens);
     const person = await newcomer();

@@ -1,4 +1,8 @@
-import type { BankChangeFilter, CompanyAuthStatus } from '@lyp/shared/company/company.schemas';
+import type {
+  BankChangeFilter,
+  CompanyAuthStatus,
+  SameCreditCodeApplication,
+} from '@lyp/shared/company/company.schemas';
 import {
   and,
   type AnyColumn,
@@ -81,6 +85,35 @@ export function createCompanyQueries(db: DbOrTx) {
       .leftJoin(bankReviewers, eq(bankReviewers.id, companyCertifications.bankChangeReviewedBy));
 
   return {
+    /** The tenant's other applications with this credit code, whatever became of them. */
+    async sameCreditCode(
+      code: string,
+      exceptId: number,
+      tenantId: number,
+    ): Promise<SameCreditCodeApplication[]> {
+      const rows = await db
+        .select({
+          id: companyCertifications.id,
+          companyName: companyCertifications.companyName,
+          applicantUserId: companyCertifications.applicantUserId,
+          applicantName: users.actualName,
+          applicantPhone: users.phone,
+          status: companyCertifications.status,
+          submittedAt: companyCertifications.submittedAt,
+        })
+        .from(companyCertifications)
+        .innerJoin(users, eq(users.id, companyCertifications.applicantUserId))
+        .where(
+          and(
+            eq(companyCertifications.companyCode, code),
+            ne(companyCertifications.id, exceptId),
+            eq(companyCertifications.tenantId, tenantId),
+          ),
+        )
+        .orderBy(desc(companyCertifications.submittedAt), desc(companyCertifications.id));
+      return rows.map((row) => ({ ...row, submittedAt: row.submittedAt?.toISOString() ?? null }));
+    },
+
     async standing(userId: number, orgId: number): Promise<ActingStanding> {
       const [row] = await db
         .select({

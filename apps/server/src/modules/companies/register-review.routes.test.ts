@@ -1,5 +1,4 @@
 import type { CertificationReviewItem } from '@lyp/shared/account/certification.schemas';
-import { idNumberCheckCharacter } from '@lyp/shared/account/id-number';
 import type { CompanyAuth, CompanyAuthReviewRow } from '@lyp/shared/company/company.schemas';
 import type { SubAccount, SubAccountList } from '@lyp/shared/company/sub-account.schemas';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -26,6 +25,7 @@ import {
   roles,
   users,
 } from '../../db/schema';
+import { freshIdNumber } from '../../../test/id-number-fixtures';
 
 /** 注册审核: the reviewer's lists and what the reviewer does beyond approving and rejecting. */
 
@@ -41,7 +41,6 @@ const errorOf = (response: { statusCode: number; json<T>(): T }) => ({
   status: response.statusCode,
   ...response.json<{ error: string; msg: string; fields?: Array<{ field: string; msg: string }> }>(),
 });
-const ID_NUMBER = `11010519491231002${idNumberCheckCharacter('11010519491231002')}`;
 const CORRECTED = {
   bankName: '中国工商银行无锡分行营业部',
   bankNumber: '1103 0200 0900 1234 567',
@@ -59,7 +58,7 @@ async function applyPersonally(token: string) {
   const [front, back] = [await uploadSample(t, token, 'png'), await uploadSample(t, token, 'jpg')];
   return t.call('POST', 'personalAuthAdd', {
     token,
-    body: { realName: '赵丽华', idNumber: ID_NUMBER, idFrontFileId: front.id, idBackFileId: back.id },
+    body: { realName: '赵丽华', idNumber: freshIdNumber(), idFrontFileId: front.id, idBackFileId: back.id },
   });
 }
 

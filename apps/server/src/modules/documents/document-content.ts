@@ -1,4 +1,3 @@
-import { maskIdNumber } from '@lyp/shared/account/id-number';
 import {
   DOCUMENT_KIND_LABELS,
   DOCUMENT_SIGNATORIES,
@@ -96,7 +95,7 @@ function printedParty(side: DocumentParty | 'platform', facts: DocumentFacts): O
   }
   return {
     name: buyer.certifiedName ?? buyer.orgName,
-    ...(buyer.idNumber ? { identity: { label: '身份证号码', value: maskIdNumber(buyer.idNumber) } } : {}),
+    ...(buyer.idNumberMasked ? { identity: { label: '身份证号码', value: buyer.idNumberMasked } } : {}),
   };
 }
 

@@ -32,7 +32,8 @@ export interface SaleParties {
     companyCode: string | null;
     /** The certified name and ID number of a person buying for themself. */
     certifiedName: string | null;
-    idNumber: string | null;
+    /** The number as papers print it; the full one never leaves its sealed column here. */
+    idNumberMasked: string | null;
   };
   platform: { name: string; address: string | null; contactPhone: string | null };
 }
@@ -140,7 +141,7 @@ export function createDocumentsRepository(db: Db) {
           buyerOrgName: buyerOrg.name,
           buyerCode: buyerOrg.companyCode,
           certifiedName: certifications.subjectName,
-          idNumber: certifications.idNumber,
+          idNumberMasked: certifications.idNumberMasked,
           platformName: platformOrg.name,
           platformAddress: sql<
             string | null
@@ -175,7 +176,7 @@ export function createDocumentsRepository(db: Db) {
           orgName: row.buyerOrgName,
           companyCode: row.buyerCode,
           certifiedName: row.certifiedName,
-          idNumber: row.idNumber,
+          idNumberMasked: row.idNumberMasked,
         },
         platform: {
           name: row.platformName ?? '竞价交易平台',

@@ -1,5 +1,5 @@
 import type { DocumentVerification, SaleDocument } from '@lyp/shared/auction/contract.schemas';
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +8,9 @@ import { dataOf, type DemoTokens, useAuctionApp } from '../../../test/auction-fi
 import { errorOf } from '../../../test/bulletin-fixtures';
 import { confirmPayment, payOrder, settleOrder, soldOrder } from '../../../test/order-fixtures';
 import type { TestApp } from '../../../test/test-app';
+import { testIdNumbers } from '../../../test/test-secret';
+import { certifications } from '../../db/schema';
+import { protectIdNumber } from '../../lib/id-number-vault';
 
 /** The documents of a sale: issued after their event, read by their parties only, confirmed, verified. */
 
@@ -80,9 +83,10 @@ describe('the documents of a sale', () => {
 
   it('print the parties, the number, the amounts in figures and in Chinese capitals', async () => {
     const { order, buyer } = await soldOrder(t, tokens, { priceFen: 130_000 });
-    await t.database.db.execute(
-      sql`update certifications set id_number = '320102199001011234' where user_id = ${buyer.userId}`,
-    );
+    await t.database.db
+      .update(certifications)
+      .set(protectIdNumber(testIdNumbers, '320102199001011234'))
+      .where(eq(certifications.userId, buyer.userId));
     const contract = await documentOf(buyer.token, order.id, 'tripartite');
     const file = await fileOf(buyer.token, contract.id);
     expect(file.headers['content-type']).toBe('application/pdf');

@@ -32,7 +32,7 @@ export function createMemberDetailQueries(db: DbOrTx) {
           kind: certifications.kind,
           status: certifications.status,
           subjectName: certifications.subjectName,
-          idNumber: certifications.idNumber,
+          idNumberMasked: certifications.idNumberMasked,
           submittedAt: certifications.submittedAt,
           reviewedAt: certifications.reviewedAt,
           reviewerName,

@@ -1,4 +1,3 @@
-import { maskIdNumber } from '@lyp/shared/account/id-number';
 import type { MemberDetail, MemberFilter, MemberRow } from '@lyp/shared/system/member.schemas';
 import { DAY_MS } from '../../lib/clock';
 import type { MemberDetailQueries } from './member-detail.queries';
@@ -65,7 +64,7 @@ export function toMemberDetail(record: MemberRecord, reads: MemberDetailReads): 
           kind: personal.kind,
           status: personal.status,
           subjectName: personal.subjectName,
-          idNumberMasked: personal.idNumber ? maskIdNumber(personal.idNumber) : null,
+          idNumberMasked: personal.idNumberMasked,
           ...review(personal),
         }
       : null,

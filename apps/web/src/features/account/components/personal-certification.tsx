@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { ROUTES } from '../../../config/paths';
 import { certificationApi, myCertificationQuery } from '../api/certification';
 import { useFeedback } from '../../../lib/feedback';
+import { ApiError } from '../../../lib/api-client';
 
 interface CertifyForm {
   realName: string;
@@ -38,7 +39,12 @@ export function PersonalCertification() {
       void message.success(answer.msg);
       queryClient.setQueryData(myCertificationQuery().queryKey, answer.data);
     },
-    onError: (error) => void message.error(error.message),
+    onError: (error) => {
+      // One person, one bidder: a number held by another account is said on its field.
+      if (error instanceof ApiError && error.body?.error === 'ID_NUMBER_TAKEN')
+        form.setFields([{ name: 'idNumber', errors: [error.message] }]);
+      else void message.error(error.message);
+    },
   });
 
   const upload = async (side: Side, file: File) => {

@@ -5,6 +5,7 @@ import { DetailDrawer, ProtectedFile, type DetailItem } from '../../../component
 import { companyRowState } from '../lib/company-review';
 import { when } from '../lib/review-display';
 import { ReviewStatusTag } from './review-status-tag';
+import { SameCreditCodeSection } from './same-applicants-section';
 
 type Row = CompanyAuthReviewRow;
 
@@ -93,6 +94,7 @@ export function CompanyDetailDrawer({
       {row ? (
         <Space orientation="vertical" size={12} style={{ width: '100%' }}>
           <BankChange row={row} />
+          <SameCreditCodeSection applicationId={row.id} />
           <Typography.Title level={5} style={{ marginTop: 16 }}>
             营业执照
           </Typography.Title>

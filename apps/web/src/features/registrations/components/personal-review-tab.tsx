@@ -1,7 +1,7 @@
 import type { CertificationReviewItem } from '@lyp/shared/account/certification.schemas';
 import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Space, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Space, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import {
   DetailDrawer,
@@ -17,6 +17,7 @@ import { reviewRowActions } from '../lib/review-row-actions';
 import { call, download, queryKeyOf, queryOptionsOf } from '../../../lib/api-call';
 import { reviewFilters, reviewStateOf, when, type ReviewState } from '../lib/review-display';
 import { ReviewStatusTag, ReviewedBy } from './review-status-tag';
+import { SameIdentitySection } from './same-applicants-section';
 import { useFeedback } from '../../../lib/feedback';
 
 type Row = CertificationReviewItem;
@@ -158,11 +159,22 @@ export function PersonalReviewTab() {
       >
         {detail ? (
           <Space orientation="vertical" size={12} style={{ width: '100%', marginTop: 16 }}>
+            {detail.duplicateAllowed ? (
+              <Alert
+                type="warning"
+                showIcon
+                title="该认证早于“一人一号”规则，与其他账号共用身份证号，已按原状保留"
+              />
+            ) : null}
+            <SameIdentitySection userId={detail.userId} />
             <Typography.Title level={5}>身份证照片</Typography.Title>
             {detail.idFrontFileId ? (
               <ProtectedFile fileId={detail.idFrontFileId} label="身份证人像面" />
             ) : null}
             {detail.idBackFileId ? <ProtectedFile fileId={detail.idBackFileId} label="身份证国徽面" /> : null}
+            {!detail.idFrontFileId && !detail.idBackFileId ? (
+              <Typography.Text type="secondary">未上传</Typography.Text>
+            ) : null}
           </Space>
         ) : null}
       </DetailDrawer>

@@ -24,6 +24,7 @@ const PERSON: CertificationReviewItem = {
   submittedAt: '2026-11-24T09:40:59.000Z',
   reviewedAt: null,
   reviewerName: null,
+  duplicateAllowed: false,
 };
 
 const COMPANY: CompanyAuthReviewRow = {
@@ -77,6 +78,17 @@ beforeAll(async () => {
   stub = await startApiStub({
     '/admin/user/authReviewList': () => page([PERSON]),
     '/admin/user/reviewAuth': () => okBody({ ...PERSON, status: 'rejected' }),
+    '/admin/user/personalAuth/sameIdentity/31': () =>
+      okBody([
+        {
+          userId: 29,
+          phone: '13800000029',
+          subjectName: '王晓明',
+          status: 'approved',
+          submittedAt: '2026-10-02T01:00:00.000Z',
+        },
+      ]),
+    '/company/sameCreditCode/7': () => okBody([]),
     '/company/selectCompanyAuth': () => page([COMPANY]),
     '/company/reviewerEditCompanyBankInfo': () => okBody(COMPANY),
     '/subAccount/reviewerGetSubAccountAuth': () => okBody({ records: [], grantableMenus: GRANTABLE }),
@@ -126,6 +138,26 @@ describe('注册审核', { timeout: 30_000 }, () => {
     expect(within(row).getByText('待审核')).toBeInTheDocument();
     expect(within(row).getByText('2026-11-24 17:40:59')).toBeInTheDocument();
     expect(stub.sentTo('/admin/user/authReviewList')[0]).toMatchObject({ status: 'pending' });
+  });
+
+  it('shows in 详情 the other accounts that applied with the same ID number', async () => {
+    const user = userEvent.setup();
+    renderAt('/personalcenter/registerReview', <RegisterReviewPage />);
+    await user.click(within(await rowOf('王小明')).getByRole('button', { name: '详情' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(
+      await within(drawer).findByText('另有 1 个账号使用过相同信息，请核实是否为同一人或同一企业'),
+    ).toBeInTheDocument();
+    expect(drawer).toHaveTextContent('王晓明（13800000029）');
+    expect(drawer).toHaveTextContent('已认证');
+  });
+
+  it('says in a company’s 详情 that no other application used its credit code', async () => {
+    const user = userEvent.setup();
+    renderAt('/personalcenter/registerReview?tab=company&company.status=approved', <RegisterReviewPage />);
+    await user.click(within(await rowOf('无锡惠达再生金属有限公司')).getByRole('button', { name: '详情' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByText('没有其他申请使用过该统一社会信用代码')).toBeInTheDocument();
   });
 
   it('exports the personal applications as filtered, to whoever may export', async () => {
