@@ -88,7 +88,7 @@ export async function startBenchServer(
       accessTokenTtlSeconds: 3600,
       refreshTokenTtlSeconds: 3600,
       auction: { publicationLeadMinutes: 0, sweepIntervalMs: 0, closeGraceMs: 1500 },
-      uploads: { maxBytes: 1024 * 1024, dir: filesDir },
+      uploads: { maxBytes: 1024 * 1024, maxPixels: 50_000_000, dir: filesDir },
       // Every watcher of the fan-out benchmark comes from this one machine.
       live: { maxConnectionsPerIp: 100_000 },
     },

@@ -324,10 +324,11 @@ function createAuctionServices(
     files: createFilesRepository(db),
     storage: deps.fileStorage,
     // Beside the originals, in a folder their two-character fan-out never names.
-    variants: createImageVariants(path.join(deps.uploads.dir, 'variants')),
+    variants: createImageVariants(path.join(deps.uploads.dir, 'variants'), deps.uploads.maxPixels),
     log: deps.log,
     clock,
     maxBytes: deps.uploads.maxBytes,
+    maxPixels: deps.uploads.maxPixels,
     access: {
       bulletin_attachment: (id, principal) => bulletins.bulletinFileAccess(id, principal),
       lot_image: (id, principal) => bulletins.lotFileAccess(id, principal),

@@ -36,6 +36,8 @@ export interface TestAppOptions {
   smsProvider?: SmsProvider;
   accessTokenTtlSeconds?: number;
   uploadMaxBytes?: number;
+  /** The largest picture accepted, width × height (default 50 megapixels, as in production). */
+  uploadMaxPixels?: number;
   /**
    * A migrated and seeded database to use instead of a fresh clone of the template (one on a
    * PostgreSQL server the test controls, say). It is left in place on close.
@@ -115,7 +117,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       refreshTokenTtlSeconds: 7 * 24 * 3600,
       // Tests move the fake clock and sweep when they choose.
       auction: { publicationLeadMinutes: 24 * 60, sweepIntervalMs: 0, closeGraceMs: 1500 },
-      uploads: { maxBytes: options.uploadMaxBytes ?? 2 * 1024 * 1024, dir: filesDir },
+      uploads: {
+        maxBytes: options.uploadMaxBytes ?? 2 * 1024 * 1024,
+        maxPixels: options.uploadMaxPixels ?? 50_000_000,
+        dir: filesDir,
+      },
       live: { maxConnectionsPerIp: options.liveMaxConnectionsPerIp ?? 100 },
     },
     appSecret: TEST_APP_SECRET,

@@ -119,6 +119,32 @@ function executable(): Buffer {
   return bytes;
 }
 
+/**
+ * A PNG whose header says it is width × height, with a few bytes of data: enough for the size
+ * checks, which read the header only, at any claimed size. Decoding it fails.
+ */
+export function pngClaiming(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const checksum = Buffer.alloc(4);
+    checksum.writeUInt32BE(crc32(typed));
+    return Buffer.concat([length, typed, checksum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(8, 8); // 8 bits per sample
+  header.writeUInt8(2, 9); // truecolour
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', Buffer.from([0x78, 0x9c, 0x63, 0x60, 0x00, 0x00])),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
 export const SAMPLE_FILES = {
   png: { name: '现场照片.png', bytes: PNG, mime: 'image/png' },
   jpg: { name: '仓库全景.jpg', bytes: JPEG, mime: 'image/jpeg' },

@@ -51,6 +51,7 @@ const envSchema = z.object({
     .max(100_000)
     .default(100),
   UPLOAD_MAX_MB: z.coerce.number({ error: '必须是兆字节数' }).int().min(1).max(200).default(20),
+  UPLOAD_MAX_MEGAPIXELS: z.coerce.number({ error: '必须是百万像素数' }).int().min(1).max(250).default(50),
   ACCESS_TOKEN_TTL_SECONDS: positiveSeconds.default(12 * 60 * 60),
   REFRESH_TOKEN_TTL_SECONDS: positiveSeconds.default(7 * 24 * 60 * 60),
 });
@@ -82,7 +83,8 @@ export interface AppConfig {
   /** Keys hashes of SMS codes. Absent: one is generated and kept under dataDir (single instance only). */
   appSecret?: string;
   auction: AuctionSettings;
-  uploads: { maxBytes: number; dir: string };
+  /** maxPixels: the largest picture accepted (width × height), and the most any resize decodes. */
+  uploads: { maxBytes: number; maxPixels: number; dir: string };
   live: LiveLimits;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
@@ -155,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     uploads: {
       maxBytes: values.UPLOAD_MAX_MB * 1024 * 1024,
+      maxPixels: values.UPLOAD_MAX_MEGAPIXELS * 1_000_000,
       dir: path.join(path.resolve(values.DATA_DIR), 'files'),
     },
     live: { maxConnectionsPerIp: values.LIVE_MAX_CONNECTIONS_PER_IP },

@@ -12,12 +12,29 @@ export interface ImageVariant {
 /** Lossy WebP at sharp's default quality: a 640 px photo comes to a few tens of KB. */
 const WEBP_QUALITY = 80;
 
+/** A picture's dimensions, from its header alone (nothing is decoded). */
+export interface PictureSize {
+  width: number;
+  height: number;
+}
+
+/** What a picture's header says of its size; undefined when the header cannot be read. */
+export async function pictureSizeOf(filePath: string): Promise<PictureSize | undefined> {
+  try {
+    const { width, height } = await sharp(filePath).metadata();
+    return width && height ? { width, height } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Resized WebP copies of stored pictures, made on the first request for each width and kept
  * under `root`, fanned out like the originals. A storage key never changes its bytes, so a
- * copy never goes stale; it is removed with its file.
+ * copy never goes stale; it is removed with its file. No picture larger than `maxPixels` is
+ * decoded (a 200-megapixel one would take most of a gigabyte): making its copy fails instead.
  */
-export function createImageVariants(root: string) {
+export function createImageVariants(root: string, maxPixels: number) {
   /** Copies being made in this process: concurrent first requests share one resize. */
   const making = new Map<string, Promise<ImageVariant>>();
   const directoryOf = (key: string) => path.join(root, key.slice(0, 2));
@@ -31,7 +48,7 @@ export function createImageVariants(root: string) {
     try {
       // autoOrient: the copy loses the EXIF orientation the browser honoured on the original.
       // Only the first frame is read (sharp's default), so an animated GIF gives a still.
-      const info = await sharp(sourcePath, { autoOrient: true })
+      const info = await sharp(sourcePath, { autoOrient: true, limitInputPixels: maxPixels })
         .resize({ width, withoutEnlargement: true })
         .webp({ quality: WEBP_QUALITY })
         .toFile(partial);

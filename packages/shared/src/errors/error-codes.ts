@@ -48,6 +48,15 @@ export const ERROR_CODES = {
   ORG_NOT_MEMBER: { status: 403, message: '您不属于该组织，无法切换到该组织' },
 
   FILE_REQUIRED: { status: 400, message: '请选择要上传的文件（表单字段 file）' },
+  FILE_IMAGE_TOO_LARGE: {
+    status: 400,
+    message:
+      '图片像素过大（{width}×{height}，约 {megapixels} 百万像素），最多 {max} 百万像素：请缩小图片（如用手机“编辑/调整大小”或截图）后再上传',
+  },
+  FILE_PREVIEW_UNAVAILABLE: {
+    status: 422,
+    message: '该图片过大或已损坏，无法生成预览，请下载原图查看',
+  },
   FILE_TOO_LARGE: { status: 413, message: '文件不能超过 {mb} MB' },
   UPLOAD_INCOMPLETE: { status: 400, message: '上传的文件数据不完整或格式不正确，请重新上传' },
   FILE_TYPE_NOT_ALLOWED: {

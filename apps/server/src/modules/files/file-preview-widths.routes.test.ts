@@ -13,7 +13,7 @@ import {
 } from '../../../test/auction-fixtures';
 import { addMember } from '../../../test/org-fixtures';
 import type { TestApp } from '../../../test/test-app';
-import { SAMPLE_FILES, uploadBytes, uploadSample } from '../../../test/upload-fixtures';
+import { pngClaiming, SAMPLE_FILES, uploadBytes, uploadSample } from '../../../test/upload-fixtures';
 
 let t: TestApp;
 let tokens: DemoTokens;
@@ -170,6 +170,20 @@ describe('previewing a picture at a width', () => {
     expect(response.headers['content-type']).toBe('image/jpeg');
     expect(response.rawPayload.equals(SAMPLE_FILES.jpg.bytes)).toBe(true);
     expect(t.logLines.some((line) => line.includes('picture not resized'))).toBe(true);
+  });
+
+  it('never sends a huge picture it cannot resize as its original: it says so instead', async () => {
+    // Stored before uploads were limited: 9000 × 9000, its data unreadable.
+    const file = await upload(pngClaiming(4000, 3000), '巨幅照片.png');
+    const key = path.basename(await variantPath(file.id, 320), '-w320.webp');
+    await writeFile(path.join(t.filesDir, key.slice(0, 2), key), pngClaiming(9000, 9000));
+    const response = await preview(file.id, { w: '320' }, tokens.seller);
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({
+      error: 'FILE_PREVIEW_UNAVAILABLE',
+      msg: '该图片过大或已损坏，无法生成预览，请下载原图查看',
+    });
+    expect(t.logLines.some((line) => line.includes('too large to send'))).toBe(true);
   });
 
   it('serves a published lot’s picture at a width to visitors', async () => {

@@ -5,7 +5,7 @@ import type { FileBusinessType, FileView, PreviewWidth } from '@lyp/shared/files
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { StoredFileTooLargeError, type FileStorage } from '../../lib/file-storage';
-import type { ImageVariant, ImageVariants } from '../../lib/image-variants';
+import { pictureSizeOf, type ImageVariant, type ImageVariants } from '../../lib/image-variants';
 import type { Principal } from '../../lib/principal';
 import { detectFileKind, IMAGE_KINDS, isPreviewable, nameOfKind, type FileKind } from './file-kind';
 import type { FileRecord, FilesRepository } from './files.repository';
@@ -35,11 +35,20 @@ export const BUSINESS_USAGE: Record<
   company_licence: { label: '营业执照', kinds: ['jpg', 'png', 'pdf'], kindsLabel: 'jpg、png、pdf' },
 };
 
+/**
+ * A preview whose copy cannot be made may send the original only up to a phone camera's
+ * picture (about 12 megapixels), or a few megabytes when even its header cannot be read.
+ */
+const ORIGINAL_PREVIEW_MAX_PIXELS = 16_000_000;
+const ORIGINAL_PREVIEW_MAX_BYTES = 5 * 1024 * 1024;
+
 export interface FilesServiceDeps {
   files: FilesRepository;
   storage: FileStorage;
   clock: Clock;
   maxBytes: number;
+  /** The largest picture accepted, width × height: beyond it a picture is refused at upload. */
+  maxPixels: number;
   /** Resized copies of pictures, for previews asked with a width. */
   variants: ImageVariants;
   log: { warn(details: object, message: string): void };
@@ -97,16 +106,45 @@ export function createFilesService(deps: FilesServiceDeps) {
   }
 
   /**
-   * A picture's copy at this width, or none when it cannot be decoded (bytes that passed the
-   * type check but are damaged): the original is sent then, as it was before copies existed.
+   * A picture's copy at this width, or none when it cannot be made: then a small original goes
+   * instead (browsers draw some pictures libvips refuses), never a huge one (a picture stored
+   * before uploads were limited, say), which answers FILE_PREVIEW_UNAVAILABLE.
    */
   async function resized(record: FileRecord, width: PreviewWidth): Promise<ImageVariant | undefined> {
+    const sourcePath = storage.localPath(record.storageKey);
     try {
-      return await deps.variants.get(record.storageKey, storage.localPath(record.storageKey), width);
+      return await deps.variants.get(record.storageKey, sourcePath, width);
     } catch (error) {
+      const size = await pictureSizeOf(sourcePath);
+      const small = size
+        ? size.width * size.height <= ORIGINAL_PREVIEW_MAX_PIXELS
+        : record.sizeBytes <= ORIGINAL_PREVIEW_MAX_BYTES;
+      if (!small) {
+        deps.log.warn(
+          { err: error, fileId: record.id, width, size },
+          'picture not resized; too large to send',
+        );
+        throw new AppError('FILE_PREVIEW_UNAVAILABLE');
+      }
       deps.log.warn({ err: error, fileId: record.id, width }, 'picture not resized; sending the original');
       return undefined;
     }
+  }
+
+  /** A picture past the limit is refused before anything is recorded, naming its size. */
+  async function refuseHugePicture(key: string, kind: FileKind): Promise<void> {
+    if (!IMAGE_KINDS.includes(kind)) return;
+    const size = await pictureSizeOf(storage.localPath(key));
+    if (!size || size.width * size.height <= deps.maxPixels) return;
+    await storage.remove(key);
+    throw new AppError('FILE_IMAGE_TOO_LARGE', {
+      params: {
+        width: size.width,
+        height: size.height,
+        megapixels: Math.round((size.width * size.height) / 1_000_000),
+        max: Math.round(deps.maxPixels / 1_000_000),
+      },
+    });
   }
 
   async function requireReadable(id: string, principal: Principal | null): Promise<FileRecord> {
@@ -188,6 +226,7 @@ export function createFilesService(deps: FilesServiceDeps) {
         await unlink(storage.localPath(stored.key)).catch(() => {});
         throw new AppError('FILE_TYPE_NOT_ALLOWED');
       }
+      await refuseHugePicture(stored.key, detected.kind);
       const record = await files.insert({
         storageKey: stored.key,
         originalName: nameOfKind(givenName, detected.kind),

@@ -3,7 +3,13 @@ import { apiUrl } from '@lyp/shared/api/paths';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { multipartBody, SAMPLE_FILES, uploadSample } from '../../../test/upload-fixtures';
+import {
+  multipartBody,
+  pngClaiming,
+  SAMPLE_FILES,
+  uploadBytes,
+  uploadSample,
+} from '../../../test/upload-fixtures';
 import { nameOfKind } from './file-kind';
 
 describe('uploads a client got wrong or made up', () => {
@@ -48,6 +54,20 @@ describe('uploads a client got wrong or made up', () => {
     }
     expect(await fileCount()).toBe(rowsBefore);
     expect(await storedBlobs()).toHaveLength(blobsBefore);
+  });
+
+  it('refuses a picture over 50 megapixels, naming its size and the limit, and keeps nothing', async () => {
+    const [rowsBefore, blobsBefore] = [await fileCount(), (await storedBlobs()).length];
+    const response = await uploadBytes(t, buyer, '无人机航拍.png', pngClaiming(10_000, 6_000));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      error: 'FILE_IMAGE_TOO_LARGE',
+      msg: '图片像素过大（10000×6000，约 60 百万像素），最多 50 百万像素：请缩小图片（如用手机“编辑/调整大小”或截图）后再上传',
+    });
+    expect(await fileCount()).toBe(rowsBefore);
+    expect((await storedBlobs()).length).toBe(blobsBefore);
+    // Just under the limit is a picture like any other.
+    expect((await uploadBytes(t, buyer, '全景.png', pngClaiming(10_000, 5_000))).statusCode).toBe(200);
   });
 
   it('names a stored file by what its bytes are: report.exe holding a PDF is report.pdf', async () => {
