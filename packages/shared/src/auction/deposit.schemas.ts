@@ -67,6 +67,25 @@ export const depositEntrySchema = z.object({
 });
 export type DepositEntry = z.infer<typeof depositEntrySchema>;
 
+/**
+ * The account a deposit came from, where its refund goes back: as the bank statement showed
+ * it, as the bidder gave it with the voucher, or the company's registered account.
+ */
+export const PAYER_ACCOUNT_SOURCES = ['statement', 'voucher', 'registered'] as const;
+export type PayerAccountSource = (typeof PAYER_ACCOUNT_SOURCES)[number];
+export const PAYER_ACCOUNT_SOURCE_LABELS: Record<PayerAccountSource, string> = {
+  statement: '银行流水显示的付款账户',
+  voucher: '竞买人缴款时填写',
+  registered: '企业登记的开户账户',
+};
+export const payerAccountSchema = z.object({
+  accountName: z.string(),
+  bankNumber: z.string(),
+  bankName: z.string().nullable(),
+  source: z.enum(PAYER_ACCOUNT_SOURCES),
+});
+export type PayerAccount = z.infer<typeof payerAccountSchema>;
+
 export const depositSchema = z.object({
   id: z.number().int(),
   lotId: z.number().int(),
@@ -78,6 +97,10 @@ export const depositSchema = z.object({
   status: z.enum(DEPOSIT_STATUSES),
   voucherFileId: z.string().nullable(),
   payerRemark: z.string().nullable(),
+  /** What the bidder writes in the transfer note (转账附言): the statement tells whose money it is. */
+  transferReference: z.string(),
+  /** Where the money came from, where its refund goes; null when nobody said. */
+  payerAccount: payerAccountSchema.nullable(),
   rejectReason: z.string().nullable(),
   paidFen: z.number().int(),
   frozenFen: z.number().int(),
@@ -102,17 +125,36 @@ export const depositInfoSchema = z.object({
   requiredFen: z.number().int(),
   account: depositAccountSchema,
   deposit: depositSchema.nullable(),
+  /** The caller's reference for this lot, to write in the transfer note (转账附言). */
+  transferReference: z.string(),
   /** Why the caller may not pay a deposit now, or null. */
   blockedReason: z.string().nullable(),
 });
 export type DepositInfo = z.infer<typeof depositInfoSchema>;
 export const depositInfoResponseSchema = okEnvelope(depositInfoSchema);
 
-export const depositPayBodySchema = z.object({
-  lotId: idSchema('标的编号'),
-  voucherFileId: fileIdSchema,
-  remark: optionalText('备注', 200),
-});
+/** A bank account number as people type it: digits, with spaces for legibility. */
+const bankAccountNumber = (label: string) =>
+  z
+    .string({ error: `${label}须为文本` })
+    .trim()
+    .regex(/^[\d ]{6,40}$/, { error: `${label}须为 6–40 位数字（可含空格）` })
+    .optional();
+
+export const depositPayBodySchema = z
+  .object({
+    lotId: idSchema('标的编号'),
+    voucherFileId: fileIdSchema,
+    remark: optionalText('备注', 200),
+    /** 付款账户: where the money came from, so a refund goes back there. */
+    payerName: optionalText('付款户名', 100),
+    payerAccount: bankAccountNumber('付款账号'),
+    payerBank: optionalText('付款开户行', 100),
+  })
+  .refine((body) => !body.payerAccount || body.payerName !== undefined, {
+    path: ['payerName'],
+    error: '请填写付款户名（与付款账号一致，退款将原路退回）',
+  });
 export type DepositPayBody = z.infer<typeof depositPayBodySchema>;
 
 export const depositListBodySchema = pageQuerySchema.extend({
@@ -140,6 +182,8 @@ export const depositAuditRowSchema = depositSchema.omit({ entries: true }).exten
   /** The last person to review or return it, and when. */
   reviewerName: z.string().nullable(),
   reviewedAt: timestampSchema.nullable(),
+  /** What a refund transfer quotes, and a batch payment file names it by (TK…). */
+  refundReference: z.string(),
 });
 export type DepositAuditRow = z.infer<typeof depositAuditRowSchema>;
 export const depositAuditListResponseSchema = okEnvelope(pageOf(depositAuditRowSchema));

@@ -212,6 +212,14 @@ export const deposits = pgTable(
     }).notNull(),
     voucherFileId: uuid().references(() => files.id),
     payerRemark: varchar({ length: 200 }),
+    /**
+     * The account the money came from, where a refund goes back to: as the bank statement
+     * showed it, or as the bidder gave it with the voucher.
+     */
+    payerName: varchar({ length: 100 }),
+    payerAccount: varchar({ length: 40 }),
+    payerBank: varchar({ length: 100 }),
+    payerSource: varchar({ length: 20, enum: ['statement', 'voucher'] }),
     rejectReason: varchar({ length: 200 }),
     paidFen: fen().notNull().default(0),
     frozenFen: fen().notNull().default(0),

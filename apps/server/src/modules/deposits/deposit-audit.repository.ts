@@ -17,6 +17,7 @@ import {
 import type { Db } from '../../db/client';
 import { containing } from '../../db/like';
 import { depositEntries, deposits, lots, users } from '../../db/schema';
+import { registeredAccountOfDeposit, type RegisteredAccount } from './deposit-payer';
 import type { DepositRecord } from './deposits.repository';
 
 /** The steps a person takes on a deposit: the last one names its reviewer in the list. */
@@ -51,6 +52,7 @@ const auditRow = {
   reviewedAt: sql<Date | null>`${lastReview(sql`${depositEntries.createdAt}`)}`.mapWith(
     depositEntries.createdAt,
   ),
+  registeredAccount: registeredAccountOfDeposit,
 };
 
 export type DepositAuditRecord = DepositRecord & {
@@ -62,6 +64,7 @@ export type DepositAuditRecord = DepositRecord & {
   tenantId: number;
   reviewerName: string | null;
   reviewedAt: Date | null;
+  registeredAccount: RegisteredAccount | null;
 };
 
 export interface DepositAuditFilter {

@@ -1,5 +1,7 @@
 import type { Deposit, DepositAuditRow } from '@lyp/shared/auction/deposit.schemas';
+import { depositReference, depositRefundReference } from '@lyp/shared/auction/payment-reference';
 import { DAY_MS } from '../../lib/clock';
+import { payerAccountOf } from './deposit-payer';
 import type { DepositAuditRecord, DepositEntryRecord, DepositRow } from './deposits.repository';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -20,6 +22,8 @@ export function toDeposit(row: DepositRow, entries: EntryInput[]): Deposit {
     status: row.status,
     voucherFileId: row.voucherFileId,
     payerRemark: row.payerRemark,
+    transferReference: depositReference(row.lotId, row.userId),
+    payerAccount: payerAccountOf(row),
     rejectReason: row.rejectReason,
     paidFen: row.paidFen,
     frozenFen: row.frozenFen,
@@ -56,5 +60,6 @@ export function toAuditRow(row: DepositAuditRecord): DepositAuditRow {
     lotDepositFen: row.lotDepositFen,
     reviewerName: row.reviewerName,
     reviewedAt: iso(row.reviewedAt),
+    refundReference: depositRefundReference(row.id),
   };
 }

@@ -3,13 +3,19 @@ import type { Db } from '../../db/client';
 import { bulletins, depositEntries, deposits, lots, organisations, users } from '../../db/schema';
 import { createDepositAuditReads } from './deposit-audit.repository';
 import { createDepositLedger } from './deposit-ledger.repository';
+import { registeredAccountOfDeposit, type RegisteredAccount } from './deposit-payer';
 
 export type { DepositAuditFilter, DepositAuditRecord } from './deposit-audit.repository';
 export type { LotForConfirmation } from './deposit-ledger.repository';
 
 export type DepositRecord = typeof deposits.$inferSelect;
 export type DepositEntryRecord = typeof depositEntries.$inferSelect;
-export type DepositRow = DepositRecord & { lotTitle: string; lotNo: string; bidderName: string };
+export type DepositRow = DepositRecord & {
+  lotTitle: string;
+  lotNo: string;
+  bidderName: string;
+  registeredAccount: RegisteredAccount | null;
+};
 
 /** The lot fields deposits and bidding need, with its bulletin's seller and status. */
 export interface LotForDeposit {
@@ -29,6 +35,7 @@ const depositRow = {
   lotTitle: lots.title,
   lotNo: lots.lotNo,
   bidderName: sql<string>`coalesce(${users.actualName}, ${users.username}, ${users.phone})`,
+  registeredAccount: registeredAccountOfDeposit,
 };
 
 export function createDepositsRepository(db: Db) {
@@ -121,8 +128,16 @@ export function createDepositsRepository(db: Db) {
       amountFen: number;
       voucherFileId: string;
       remark: string | null;
+      /** The account the bidder says the money came from, if they said. */
+      payer: { name: string | null; account: string; bank: string | null } | null;
       now: Date;
     }): Promise<DepositRecord | undefined> {
+      const payer = {
+        payerName: input.payer?.name ?? null,
+        payerAccount: input.payer?.account ?? null,
+        payerBank: input.payer?.bank ?? null,
+        payerSource: input.payer ? ('voucher' as const) : null,
+      };
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(deposits)
@@ -134,6 +149,7 @@ export function createDepositsRepository(db: Db) {
             status: 'submitted',
             voucherFileId: input.voucherFileId,
             payerRemark: input.remark,
+            ...payer,
             submittedAt: input.now,
             createdAt: input.now,
             updatedAt: input.now,
@@ -146,6 +162,7 @@ export function createDepositsRepository(db: Db) {
               status: 'submitted',
               voucherFileId: input.voucherFileId,
               payerRemark: input.remark,
+              ...payer,
               rejectReason: null,
               submittedAt: input.now,
               updatedAt: input.now,

@@ -1,8 +1,10 @@
-import type { Deposit } from '@lyp/shared/auction/deposit.schemas';
+import type { Deposit, DepositAuditInfo } from '@lyp/shared/auction/deposit.schemas';
+import { depositReference, depositRefundReference } from '@lyp/shared/auction/payment-reference';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   dataOf,
+  demoBuyer,
   expectLedgerBalanced,
   lotInput,
   useAuctionApp,
@@ -18,6 +20,7 @@ import {
   publishedLot,
   submitDeposit,
 } from '../../../test/deposit-fixtures';
+import { certifiedCompany } from '../../../test/company-fixtures';
 import { addCertifiedBuyer, addMember } from '../../../test/org-fixtures';
 import type { TestApp } from '../../../test/test-app';
 import { uploadSample } from '../../../test/upload-fixtures';
@@ -49,6 +52,7 @@ describe('what a lot asks for its deposit', () => {
         interbankAccount: '102301000123',
       },
       deposit: null,
+      transferReference: depositReference(lotId, (await demoBuyer(t, tokens.buyer)).userId),
       blockedReason: null,
     });
     await expectLedgerBalanced(t);
@@ -183,6 +187,77 @@ describe('paying a deposit with a voucher', () => {
     });
     expect(await depositCount()).toBe(before);
     await expectLedgerBalanced(t);
+  });
+});
+
+describe('where a deposit came from, and so where its refund goes', () => {
+  const auditRowOf = async (depositId: number) =>
+    dataOf<DepositAuditInfo>(
+      await t.call('GET', 'marginAuditInfo', { token: tokens.auditor, params: { id: depositId } }),
+    );
+
+  it('keeps the account the bidder paid from, with the reference each side quotes', async () => {
+    const { lotId } = await publishedLot(t, tokens);
+    const buyer = await certifiedBuyer();
+    const voucher = await uploadSample(t, buyer.token, 'jpg', '转账凭证.jpg');
+    const deposit = dataOf<Deposit>(
+      await t.call('POST', 'marginPay', {
+        token: buyer.token,
+        body: {
+          lotId,
+          voucherFileId: voucher.id,
+          payerName: '李明',
+          payerAccount: '6222 0203 0200 1234 567',
+          payerBank: '中国工商银行无锡分行',
+        },
+      }),
+    );
+    expect(deposit.transferReference).toBe(depositReference(lotId, buyer.userId));
+    expect(deposit.payerAccount).toEqual({
+      accountName: '李明',
+      bankNumber: '6222020302001234567',
+      bankName: '中国工商银行无锡分行',
+      source: 'voucher',
+    });
+    const row = await auditRowOf(deposit.id);
+    expect(row).toMatchObject({
+      refundReference: depositRefundReference(deposit.id),
+      payerAccount: { bankNumber: '6222020302001234567', source: 'voucher' },
+    });
+  });
+
+  it('falls back to the company’s registered account, and to nothing for a person who gave none', async () => {
+    const { lotId } = await publishedLot(t, tokens);
+    const company = await certifiedCompany(t, tokens.auditor);
+    const companyDeposit = await submitDeposit(t, company.owner.token, lotId);
+    expect((await auditRowOf(companyDeposit.id)).payerAccount).toEqual({
+      accountName: company.application.companyName,
+      bankNumber: company.application.bankNumber,
+      bankName: company.application.bankName,
+      source: 'registered',
+    });
+    const person = await certifiedBuyer();
+    const personal = await submitDeposit(t, person.token, lotId);
+    expect((await auditRowOf(personal.id)).payerAccount).toBeNull();
+  });
+
+  it('asks for the payer’s name with an account, and a real account number', async () => {
+    const { lotId } = await publishedLot(t, tokens);
+    const buyer = await certifiedBuyer();
+    const voucher = await uploadSample(t, buyer.token, 'jpg');
+    const pay = (payer: Record<string, unknown>) =>
+      t.call('POST', 'marginPay', {
+        token: buyer.token,
+        body: { lotId, voucherFileId: voucher.id, ...payer },
+      });
+    expect(errorOf(await pay({ payerAccount: '6222020302001234567' }))).toMatchObject({
+      status: 400,
+      fields: [{ field: 'payerName', msg: '请填写付款户名（与付款账号一致，退款将原路退回）' }],
+    });
+    expect(errorOf(await pay({ payerName: '李明', payerAccount: '6222-0203' }))).toMatchObject({
+      status: 400,
+      fields: [{ field: 'payerAccount', msg: '付款账号须为 6–40 位数字（可含空格）' }],
+    });
   });
 });
 

@@ -20,6 +20,7 @@ import { exportMyDeposits } from './deposit-export';
 import { toDeposit } from './deposit-view';
 import type { DepositRow, DepositsRepository, LotForDeposit } from './deposits.repository';
 import type { Notice } from '../messages';
+import { depositReference } from '@lyp/shared/auction/payment-reference';
 
 export interface DepositsServiceDeps {
   deposits: DepositsRepository;
@@ -119,6 +120,7 @@ export function createDepositsService(deps: DepositsServiceDeps) {
           interbankAccount: account?.interbankAccount ?? null,
         },
         deposit: mine ? await withEntries(mine) : null,
+        transferReference: depositReference(lotId, principal.userId),
         blockedReason: ineligible?.error.message ?? (closed ? `该标的当前不接受保证金缴纳：${closed}` : null),
       };
     },
@@ -151,6 +153,13 @@ export function createDepositsService(deps: DepositsServiceDeps) {
         amountFen: lot.depositFen,
         voucherFileId: body.voucherFileId,
         remark: body.remark ?? null,
+        payer: body.payerAccount
+          ? {
+              name: body.payerName ?? null,
+              account: body.payerAccount.replace(/\s+/g, ''),
+              bank: body.payerBank ?? null,
+            }
+          : null,
         now: clock.now(),
       });
       if (!saved) {

@@ -18,6 +18,8 @@ const base: Deposit = {
   status: 'returning',
   voucherFileId: null,
   payerRemark: null,
+  transferReference: 'BZJ7-3-54',
+  payerAccount: null,
   rejectReason: null,
   paidFen: 100_000,
   frozenFen: 0,

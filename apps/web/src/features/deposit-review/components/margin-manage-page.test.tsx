@@ -24,6 +24,14 @@ function deposit(id: number, status: DepositAuditRow['status'], lotTitle: string
     status,
     voucherFileId: VOUCHER,
     payerRemark: '工行转账',
+    transferReference: `BZJ${100 + id}-${50 + id}-17`,
+    payerAccount: {
+      accountName: '李明',
+      bankNumber: '6222020302001234567',
+      bankName: '中国工商银行无锡分行',
+      source: 'voucher',
+    },
+    refundReference: `TK${String(id).padStart(8, '0')}`,
     rejectReason: null,
     paidFen: returning ? 800_000 : 0,
     frozenFen: 0,
@@ -199,6 +207,11 @@ describe('保证金管理', { timeout: 30_000 }, () => {
     );
     await user.click(within(row).getByRole('button', { name: '确认退还' }));
     const dialog = await screen.findByRole('dialog');
+    // Where the refund goes and what it quotes, before anything is typed.
+    expect(dialog).toHaveTextContent('6222020302001234567');
+    expect(dialog).toHaveTextContent('竞买人缴款时填写');
+    expect(dialog).toHaveTextContent('退保证金 BZJ102-52-17');
+    expect(dialog).toHaveTextContent('TK00000002');
     await user.click(within(dialog).getByRole('button', { name: ok }));
     expect(await within(dialog).findByText('请输入转账流水号')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('转账流水号'), ' ICBC20261125000456 ');

@@ -1,6 +1,10 @@
-import { depositReturnAuditBodySchema, type DepositAuditRow } from '@lyp/shared/auction/deposit.schemas';
+import {
+  depositReturnAuditBodySchema,
+  PAYER_ACCOUNT_SOURCE_LABELS,
+  type DepositAuditRow,
+} from '@lyp/shared/auction/deposit.schemas';
 import { formatFen } from '@lyp/shared/format/currency';
-import { Form, Input, Space, Typography } from 'antd';
+import { Descriptions, Form, Input, Space, Typography } from 'antd';
 import { FormModal, rulesFrom, VoucherUpload } from '../../../components/back-office';
 import { call } from '../../../lib/api-call';
 import { DepositStatusTag, when } from '../../../components/deposits';
@@ -13,7 +17,10 @@ interface ReturnValues {
 
 const rule = (field: keyof ReturnValues) => rulesFrom(depositReturnAuditBodySchema, field);
 
-/** 确认退还: the refund was sent; its bank reference is kept so the transfer can be traced. */
+/**
+ * 确认退还: where the refund goes (the account the money came from) and what to quote; once sent,
+ * its bank reference is kept so the transfer can be traced.
+ */
 export function ReturnModal({
   deposit,
   onClose,
@@ -46,6 +53,7 @@ export function ReturnModal({
             <DepositStatusTag deposit={deposit} />
             <Typography.Text type="secondary">退还期限 {when(deposit.returnDueAt)}</Typography.Text>
           </Space>
+          <RefundAccount deposit={deposit} />
           <Form.Item name="transferReference" label="转账流水号" rules={rule('transferReference')}>
             <Input maxLength={64} placeholder="银行流水号或交易参考号" />
           </Form.Item>
@@ -58,5 +66,44 @@ export function ReturnModal({
         </Space>
       ) : null}
     </FormModal>
+  );
+}
+
+/** The account to send the refund to, and the note to quote so the bidder recognises it. */
+function RefundAccount({ deposit }: { deposit: DepositAuditRow }) {
+  const payer = deposit.payerAccount;
+  return (
+    <Descriptions
+      bordered
+      size="small"
+      column={1}
+      items={[
+        {
+          key: 'payee',
+          label: '退款账户',
+          children: payer ? (
+            <>
+              <div>
+                <Typography.Text copyable>{payer.accountName}</Typography.Text>
+              </div>
+              <div>
+                <Typography.Text copyable>{payer.bankNumber}</Typography.Text> {payer.bankName ?? ''}
+              </div>
+              <Typography.Text type="secondary">{PAYER_ACCOUNT_SOURCE_LABELS[payer.source]}</Typography.Text>
+            </>
+          ) : (
+            <Typography.Text type="warning">
+              未登记付款账户：请按缴款凭证上的付款账户原路退回，或联系竞买人 {deposit.bidderPhone ?? ''}
+            </Typography.Text>
+          ),
+        },
+        {
+          key: 'note',
+          label: '转账附言',
+          children: <Typography.Text copyable>{`退保证金 ${deposit.transferReference}`}</Typography.Text>,
+        },
+        { key: 'reference', label: '业务参考号', children: deposit.refundReference },
+      ]}
+    />
   );
 }

@@ -28,6 +28,7 @@ import { lotPath } from '../lib/market-links';
 import { PageLoading, PageProblem } from './page-states';
 import { DEPOSIT_PROBLEMS } from './deposit-problems';
 import { DepositStatus } from './deposit-status';
+import { PayerAccountFields, payerFieldsOf, payerAccountDefaults } from './payer-account-fields';
 import { useFeedback } from '../../../lib/feedback';
 
 const VOUCHER_TYPES = '.jpg,.jpeg,.png,.pdf';
@@ -51,6 +52,7 @@ export function DepositPage() {
   const info = useQuery({ ...depositInfoQuery(lotId), enabled: valid });
   const [voucher, setVoucher] = useState<{ id: string; name: string }>();
   const [remark, setRemark] = useState('');
+  const [payer, setPayer] = useState(payerAccountDefaults);
   const upload = useMutation({
     mutationFn: depositApi.uploadVoucher,
     onSuccess: (file) => setVoucher({ id: file.id, name: file.originalName }),
@@ -62,6 +64,7 @@ export function DepositPage() {
         lotId,
         voucherFileId: voucher!.id,
         ...(remark.trim() ? { remark: remark.trim() } : {}),
+        ...payerFieldsOf(payer),
       }),
     onSuccess: (answer) => {
       void message.success(answer.msg);
@@ -159,7 +162,8 @@ export function DepositPage() {
                 <Descriptions.Item label="联行号">{account.interbankAccount}</Descriptions.Item>
               ) : null}
               <Descriptions.Item label="转账附言">
-                <Typography.Text copyable>{`保证金 ${lot.data.lotNo}`}</Typography.Text>
+                <Typography.Text copyable strong>{`保证金 ${info.data.transferReference}`}</Typography.Text>
+                <div className="lyp-deposit__capitals">请原样填写：平台凭此识别您的款项，填错将延误确认</div>
               </Descriptions.Item>
             </Descriptions>
           </Card>
@@ -184,10 +188,11 @@ export function DepositPage() {
                 </p>
                 <p className="ant-upload-hint">支持 jpg、png、pdf 格式</p>
               </Upload.Dragger>
+              <PayerAccountFields value={payer} onChange={setPayer} />
               <Input.TextArea
                 className="lyp-deposit__remark"
                 aria-label="备注"
-                placeholder="备注（选填），如转账银行、付款人"
+                placeholder="备注（选填）"
                 maxLength={200}
                 showCount
                 value={remark}
