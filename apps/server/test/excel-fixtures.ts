@@ -1,14 +1,10 @@
-import type * as ExcelJSModule from 'exceljs';
-import { createRequire } from 'node:module';
+import { ExcelJS } from '../src/lib/exceljs';
 
-// exceljs is CommonJS: Node's ESM loader cannot see the named exports its types declare.
-const ExcelJS = createRequire(import.meta.url)('exceljs') as typeof ExcelJSModule;
-
-/** An exported .xlsx read back: its first sheet's name, header row, and rows by header. */
-export async function readSheet(bytes: Buffer) {
+/** An exported .xlsx read back: a sheet's name (the first unless told), header row, and rows by header. */
+export async function readSheet(bytes: Buffer, sheetIndex = 0) {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0]!;
+  const sheet = workbook.worksheets[sheetIndex]!;
   const values: unknown[][] = [];
   sheet.eachRow((row) => values.push((row.values as unknown[]).slice(1)));
   const [header = [], ...rows] = values as [string[], ...unknown[][]];
@@ -18,4 +14,12 @@ export async function readSheet(bytes: Buffer) {
     rows,
     records: rows.map((row) => Object.fromEntries(header.map((name, index) => [name, row[index]]))),
   };
+}
+
+/** A spreadsheet as a bank would hand it out: these rows, as text cells, in one sheet. */
+export async function workbookOf(rows: Array<Array<string | number>>): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Sheet1');
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -1,13 +1,8 @@
 import { fenToYuan } from '@lyp/shared/format/currency';
 import { timestampParts } from '@lyp/shared/format/timestamp';
-import type * as ExcelJSModule from 'exceljs';
-import type { CellValue } from 'exceljs';
-import { createRequire } from 'node:module';
 import { PassThrough, type Readable, type Writable } from 'node:stream';
 import { contentDisposition } from './content-disposition';
-
-// exceljs is CommonJS: Node's ESM loader cannot see the named exports its types declare.
-const ExcelJS = createRequire(import.meta.url)('exceljs') as typeof ExcelJSModule;
+import { ExcelJS, type CellValue } from './exceljs';
 
 /**
  * Back-office lists as .xlsx files, streamed: rows are compressed and sent as they are read, so

@@ -124,6 +124,8 @@ export const API_ROUTES = {
   marginAuditList: 'POST /margin/audit/list',
   marginPaymentAudit: 'POST /margin/audit/payment',
   marginReturnAudit: 'POST /margin/audit/return',
+  marginRefundBatchExport: 'POST /margin/audit/refundBatch',
+  marginRefundResultImport: 'POST /margin/audit/refundResult',
   marginAuditInfo: 'GET /margin/audit/info/:id',
   myMargins: 'POST /margin/my/list',
   myMarginsExport: 'POST /margin/my/export',

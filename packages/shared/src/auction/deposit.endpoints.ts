@@ -13,6 +13,8 @@ import {
   depositResponseSchema,
   depositReturnAuditBodySchema,
   lotIdParamsSchema,
+  refundResultImportBodySchema,
+  refundResultSummaryResponseSchema,
 } from './deposit.schemas';
 
 /** Deposits (the spec's margin, 保证金): paid by bank transfer, confirmed, frozen and returned. */
@@ -34,6 +36,18 @@ export const depositEndpoints = defineEndpoints('保证金', {
     summary: '保证金审核列表（按状态、标的、竞买人与提交日期筛选；退还中的按释放时间先后，逾期的在前）',
     body: depositAuditListBodySchema,
     response: depositAuditListResponseSchema,
+  },
+  marginRefundBatchExport: {
+    access: PERMISSIONS.marginReturnAudit,
+    summary: '待退还保证金的批量代付文件（.xlsx，企业网银批量代付格式；缺少退款账户的另列一页）',
+    body: depositAuditListBodySchema,
+  },
+  marginRefundResultImport: {
+    access: PERMISSIONS.marginReturnAudit,
+    summary:
+      '导入银行的批量代付结果文件（.xlsx 或 .csv）：成功的退款标记为已退还，其余列出原因；重复导入不改变任何记录',
+    body: refundResultImportBodySchema,
+    response: refundResultSummaryResponseSchema,
   },
   marginAuditInfo: {
     access: PERMISSIONS.marginAuditView,

@@ -221,3 +221,27 @@ export type DepositReturnAuditBody = z.infer<typeof depositReturnAuditBodySchema
 
 export const depositIdParamsSchema = z.object({ id: idSchema('保证金编号') });
 export const lotIdParamsSchema = z.object({ lotId: idSchema('标的编号') });
+
+/** A bank's result file of a batch of refunds (批量代付结果), uploaded as a file first. */
+export const refundResultImportBodySchema = z.object({ fileId: fileIdSchema });
+export type RefundResultImportBody = z.infer<typeof refundResultImportBodySchema>;
+
+/** What the result file did: the refunds now marked returned, and the rows left for a person. */
+export const refundResultSummarySchema = z.object({
+  rows: z.number().int(),
+  returned: z.array(
+    z.object({
+      depositId: z.number().int(),
+      refundReference: z.string(),
+      bidderName: z.string(),
+      amountFen: z.number().int(),
+      transferReference: z.string(),
+    }),
+  ),
+  /** Marked returned before (the same file imported again, say): left as they were. */
+  alreadyReturned: z.number().int(),
+  /** Rows the bank did not pay, or that do not agree with the deposit: with the reason. */
+  problems: z.array(z.object({ row: z.number().int(), reference: z.string(), reason: z.string() })),
+});
+export type RefundResultSummary = z.infer<typeof refundResultSummarySchema>;
+export const refundResultSummaryResponseSchema = okEnvelope(refundResultSummarySchema);

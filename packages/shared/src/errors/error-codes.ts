@@ -57,11 +57,24 @@ export const ERROR_CODES = {
     status: 422,
     message: '该图片过大或已损坏，无法生成预览，请下载原图查看',
   },
+  TABLE_TOO_LONG: {
+    status: 400,
+    message: '文件「{name}」有 {rows} 行，超过 50000 行：请按月分开导出后再导入',
+  },
+  TABLE_UNREADABLE: {
+    status: 400,
+    message: '无法读取文件「{name}」：请确认是银行导出的 .xlsx 或 .csv 文件（.xls 请先另存为 .xlsx）',
+  },
+  REFUND_BATCH_EMPTY: { status: 409, message: '当前筛选条件下没有待退还的保证金' },
+  REFUND_RESULT_LAYOUT: {
+    status: 400,
+    message: '文件「{name}」缺少{columns}列：请导入银行返回的批量代付结果文件',
+  },
   FILE_TOO_LARGE: { status: 413, message: '文件不能超过 {mb} MB' },
   UPLOAD_INCOMPLETE: { status: 400, message: '上传的文件数据不完整或格式不正确，请重新上传' },
   FILE_TYPE_NOT_ALLOWED: {
     status: 415,
-    message: '只支持 jpg、png、pdf、doc、docx、xls、xlsx 文件（按文件内容识别，而非文件名）',
+    message: '只支持 jpg、png、pdf、doc、docx、xls、xlsx、csv 文件（按文件内容识别，而非文件名）',
   },
   FILE_NOT_FOUND: { status: 404, message: '文件不存在或您无权查看' },
   MESSAGE_NOT_FOUND: { status: 404, message: '消息不存在或您无权查看' },

@@ -13,6 +13,7 @@ import type { Principal } from '../../lib/principal';
 import { toAuditRow, toDeposit } from './deposit-view';
 import type { DepositRow } from './deposits.repository';
 import type { DepositsServiceDeps } from './deposits.service';
+import { createDepositRefunds } from './deposit-refunds';
 
 /** A day as China reads it (the auditors' date filter): its first instant. */
 const chinaDayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
@@ -30,6 +31,31 @@ export function createDepositAuditService(
 ) {
   const { deposits, clock } = deps;
 
+  /**
+   * Marks a refund sent, with its bank reference, and tells the bidder; undefined when the
+   * deposit is no longer being returned (another auditor, or the same file imported twice).
+   */
+  async function completeReturn(
+    auditor: Principal,
+    row: DepositRow,
+    transfer: { transferReference: string; voucherFileId: string | null; note: string | null },
+  ): Promise<DepositRow | undefined> {
+    const done = await deposits.markReturned(row.id, auditor.userId, transfer, clock.now());
+    if (!done) return undefined;
+    const returned = (await deposits.find(row.id))!;
+    await deps.tell?.([
+      {
+        userId: returned.userId,
+        kind: 'deposit_returned',
+        title: '保证金已退还',
+        body: `“${returned.lotTitle}”的保证金 ${formatFen(returned.returnedFen)} 已退还，转账流水号 ${transfer.transferReference}。`,
+        link: '/personalcenter/myMargin',
+        dedupeKey: `deposit_returned:deposit:${returned.id}:${returned.returnedAt?.getTime() ?? 0}`,
+      },
+    ]);
+    return returned;
+  }
+
   const auditFilters = (auditor: Principal, body: DepositAuditListBody) => ({
     tenantId: auditor.tenantId,
     ...(body.status ? { status: body.status } : {}),
@@ -43,6 +69,8 @@ export function createDepositAuditService(
   });
 
   return {
+    ...createDepositRefunds(deps, { requireReviewable, completeReturn, auditFilters }),
+
     async auditList(auditor: Principal, body: DepositAuditListBody) {
       const { records, total } = await deposits.auditPage({
         ...auditFilters(auditor, body),
@@ -93,29 +121,13 @@ export function createDepositAuditService(
         : undefined;
       // Checked first, so a wrong file fails before the deposit is marked returned.
       if (receipt) await deps.files.checkUsable(auditor, receipt);
-      const done = await deposits.markReturned(
-        row.id,
-        auditor.userId,
-        {
-          transferReference: body.transferReference,
-          voucherFileId: body.voucherFileId ?? null,
-          note: body.note ?? null,
-        },
-        clock.now(),
-      );
-      if (!done) throw wrongState(await requireReviewable(auditor, row.id), '确认退还');
+      const returned = await completeReturn(auditor, row, {
+        transferReference: body.transferReference,
+        voucherFileId: body.voucherFileId ?? null,
+        note: body.note ?? null,
+      });
+      if (!returned) throw wrongState(await requireReviewable(auditor, row.id), '确认退还');
       if (receipt) await deps.files.bind(auditor, receipt);
-      const returned = (await deposits.find(row.id))!;
-      await deps.tell?.([
-        {
-          userId: returned.userId,
-          kind: 'deposit_returned',
-          title: '保证金已退还',
-          body: `“${returned.lotTitle}”的保证金 ${formatFen(returned.returnedFen)} 已退还，转账流水号 ${body.transferReference}。`,
-          link: '/personalcenter/myMargin',
-          dedupeKey: `deposit_returned:deposit:${returned.id}:${returned.returnedAt?.getTime() ?? 0}`,
-        },
-      ]);
       return toDeposit(returned, await deposits.entries([row.id]));
     },
   };

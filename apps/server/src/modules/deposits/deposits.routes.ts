@@ -24,6 +24,21 @@ export const depositsRoutes: FastifyPluginAsync<{ deposits: DepositsService }> =
     const { fileName, stream } = deposits.auditExport(requirePrincipal(request), request.body);
     return reply.headers(excelReplyHeaders(fileName)).send(stream);
   });
+  route(app, E.marginRefundBatchExport, async (request, reply) => {
+    const batch = await deposits.refundBatch(requirePrincipal(request), request.body);
+    return reply
+      .headers({
+        ...excelReplyHeaders(batch.fileName),
+        // How many payments the file holds, and how many refunds lacked an account for it.
+        'x-refund-payable': String(batch.payable),
+        'x-refund-missing-account': String(batch.missingAccount),
+      })
+      .send(batch.buffer);
+  });
+  route(app, E.marginRefundResultImport, async (request) => {
+    const summary = await deposits.importRefundResults(requirePrincipal(request), request.body);
+    return ok(summary, `已标记 ${summary.returned.length} 笔退款为已退还`);
+  });
   route(app, E.marginAuditInfo, async (request) =>
     ok(await deposits.auditInfo(requirePrincipal(request), request.params.id)),
   );

@@ -1,6 +1,7 @@
+import { open } from 'node:fs/promises';
 import { fileTypeFromFile } from 'file-type';
 
-export type FileKind = 'jpg' | 'png' | 'pdf' | 'doc' | 'docx' | 'xls' | 'xlsx';
+export type FileKind = 'jpg' | 'png' | 'pdf' | 'doc' | 'docx' | 'xls' | 'xlsx' | 'csv';
 
 const MIME_BY_KIND: Record<FileKind, string> = {
   jpg: 'image/jpeg',
@@ -10,6 +11,7 @@ const MIME_BY_KIND: Record<FileKind, string> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   xls: 'application/vnd.ms-excel',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv',
 };
 
 export const IMAGE_KINDS: readonly FileKind[] = ['jpg', 'png'];
@@ -23,6 +25,7 @@ const EXTENSIONS_OF_KIND: Record<FileKind, readonly string[]> = {
   docx: ['docx'],
   xls: ['xls'],
   xlsx: ['xlsx'],
+  csv: ['csv'],
 };
 
 const isFileKind = (kind: string): kind is FileKind => Object.hasOwn(EXTENSIONS_OF_KIND, kind);
@@ -49,7 +52,8 @@ export async function detectFileKind(
   originalName: string,
 ): Promise<{ kind: FileKind; mime: string } | undefined> {
   const detected = await fileTypeFromFile(localPath);
-  if (!detected) return undefined;
+  if (!detected)
+    return (await isCsv(localPath, originalName)) ? { kind: 'csv', mime: MIME_BY_KIND.csv } : undefined;
   let kind: FileKind | undefined;
   if (detected.ext === 'jpg' || detected.ext === 'png' || detected.ext === 'pdf') kind = detected.ext;
   else if (detected.ext === 'docx' || detected.ext === 'xlsx') kind = detected.ext;
@@ -62,4 +66,21 @@ export async function detectFileKind(
 
 export function isPreviewable(kind: string): boolean {
   return kind === 'jpg' || kind === 'png' || kind === 'pdf';
+}
+
+/**
+ * Text has no magic bytes: a file named .csv is one when its start holds no NUL byte and no
+ * control character a text export never writes (bank statements come as CSV, often in GBK).
+ */
+async function isCsv(localPath: string, originalName: string): Promise<boolean> {
+  if (!originalName.toLowerCase().endsWith('.csv')) return false;
+  const file = await open(localPath, 'r');
+  try {
+    const { bytesRead, buffer } = await file.read(Buffer.alloc(8192), 0, 8192, 0);
+    const start = buffer.subarray(0, bytesRead);
+    // eslint-disable-next-line no-control-regex -- control bytes are exactly what text lacks
+    return bytesRead > 0 && !/[\x00-\x08\x0b\x0e-\x1f]/.test(start.toString('latin1'));
+  } finally {
+    await file.close();
+  }
 }

@@ -70,7 +70,7 @@ describe('uploading a file', () => {
       expect(errorOf(response)).toMatchObject({
         status: 415,
         error: 'FILE_TYPE_NOT_ALLOWED',
-        msg: '只支持 jpg、png、pdf、doc、docx、xls、xlsx 文件（按文件内容识别，而非文件名）',
+        msg: '只支持 jpg、png、pdf、doc、docx、xls、xlsx、csv 文件（按文件内容识别，而非文件名）',
       });
       expect(await fileCount()).toBe(rowsBefore);
       expect(await storedBlobs()).toHaveLength(blobsBefore);

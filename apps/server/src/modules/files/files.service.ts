@@ -278,6 +278,30 @@ export function createFilesService(deps: FilesServiceDeps) {
       };
     },
 
+    /**
+     * A file the caller uploaded themselves, of one of `kinds`, as a path to read (an imported
+     * bank statement or result file): anyone else's answers exactly like a missing one.
+     */
+    async openOwn(
+      principal: Principal,
+      id: string,
+      kinds: readonly FileKind[],
+      usage: string,
+    ): Promise<{ path: string; kind: FileKind; name: string; sha256: string }> {
+      const record = await files.findLive(id);
+      if (!record || record.ownerUserId !== principal.userId) throw new AppError('FILE_NOT_FOUND');
+      if (!kinds.includes(record.ext as FileKind))
+        throw new AppError('FILE_NOT_USABLE', {
+          params: { name: record.originalName, usage, kinds: kinds.join('、') },
+        });
+      return {
+        path: storage.localPath(record.storageKey),
+        kind: record.ext as FileKind,
+        name: record.originalName,
+        sha256: record.sha256,
+      };
+    },
+
     async remove(principal: Principal, id: string): Promise<void> {
       const record = await files.findLive(id);
       if (!record || record.ownerUserId !== principal.userId) throw new AppError('FILE_NOT_FOUND');

@@ -11,6 +11,8 @@ export interface ExportButtonProps {
   /** Used when the server names no file. */
   fileName?: string;
   children?: ReactNode;
+  /** After the file is saved: what its headers say (how many rows it holds, say). */
+  onSaved?: (headers: Headers) => void;
 }
 
 /** 1.2 MB, 340 KB: how much of an export has arrived. */
@@ -39,7 +41,12 @@ async function readWithProgress(response: Response, onBytes: (received: number) 
 }
 
 /** Exports the list's current filter as a file, showing how much has arrived while it does. */
-export function ExportButton({ download, fileName = '导出数据.xlsx', children = '导出' }: ExportButtonProps) {
+export function ExportButton({
+  download,
+  fileName = '导出数据.xlsx',
+  children = '导出',
+  onSaved,
+}: ExportButtonProps) {
   const { message } = useFeedback();
   const [loading, setLoading] = useState(false);
   const [received, setReceived] = useState(0);
@@ -51,6 +58,7 @@ export function ExportButton({ download, fileName = '导出数据.xlsx', childre
       const response = await download();
       const blob = await readWithProgress(response, setReceived);
       saveBlob(blob, fileNameFromDisposition(response.headers.get('content-disposition'), fileName));
+      onSaved?.(response.headers);
     } catch (error) {
       void message.error(`导出失败：${errorMessage(error)}`);
     } finally {

@@ -1,5 +1,6 @@
 import type { DepositAuditRow } from '@lyp/shared/auction/deposit.schemas';
 import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
+import { Space } from 'antd';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { ExportButton, ListPage, type ListState, type RowAction } from '../../../components/back-office';
@@ -7,6 +8,7 @@ import { Can } from '../../../components/permission/can';
 import { download, queryOptionsOf } from '../../../lib/api-call';
 import { DEFAULT_STATUS, statusToQuery } from '../lib/deposit-display';
 import { RETURN_COLUMNS, RETURN_FILTERS, REVIEW_COLUMNS, REVIEW_FILTERS } from './deposit-columns';
+import { RefundBatchTools } from './refund-batch-tools';
 
 export type DepositAction = 'review' | 'return' | 'record';
 type OnAction = (kind: DepositAction, deposit: DepositAuditRow) => void;
@@ -83,14 +85,31 @@ export function DepositReviewList({ onAction }: { onAction: OnAction }) {
   );
 }
 
-/** 待退还: released deposits to pay back, the longest waiting (and so the overdue) first. */
-export function DepositReturnList({ onAction }: { onAction: OnAction }) {
+/**
+ * 待退还: released deposits to pay back, the longest waiting (and so the overdue) first; paid
+ * one by one, or by the bank's batch payment file and its result.
+ */
+export function DepositReturnList({
+  onAction,
+  onRefundsImported,
+}: {
+  onAction: OnAction;
+  onRefundsImported: () => Promise<unknown>;
+}) {
   return (
     <ListPage<DepositAuditRow>
       filters={RETURN_FILTERS}
       defaults={{ prefix: RETURN_PREFIX }}
       query={(state) => auditListQuery({ ...state.filters, status: 'returning' }, state)}
-      toolbar={(state) => exportButton({ ...state.filters, status: 'returning' })}
+      toolbar={(state) => (
+        <Space wrap>
+          <RefundBatchTools
+            filters={{ ...state.filters, status: 'returning' }}
+            onImported={onRefundsImported}
+          />
+          {exportButton({ ...state.filters, status: 'returning' })}
+        </Space>
+      )}
       rowKey="id"
       columns={RETURN_COLUMNS}
       actionsWidth={180}

@@ -8,6 +8,7 @@ import { okBody, renderAt, startApiStub } from '../../../../test/api-stub';
 import { MarginManagePage } from './margin-manage-page';
 
 const VOUCHER = '5b2d9c1e-7a4f-4e8b-9c3d-2f1a0b9e8d7c';
+const RESULT_FILE = '0c6a1f52-3a6e-4c55-9d1e-2f1b7c9e8a01';
 
 function deposit(id: number, status: DepositAuditRow['status'], lotTitle: string): DepositAuditRow {
   const returning = status === 'returning';
@@ -103,6 +104,23 @@ beforeAll(async () => {
     [`/file/preview/${VOUCHER}`]: () => okBody(null),
     // Not a spreadsheet: the test checks what was asked for, not the file.
     '/margin/audit/export': () => ({ body: 'xlsx' }),
+    '/file/upload': () =>
+      okBody({ id: '0c6a1f52-3a6e-4c55-9d1e-2f1b7c9e8a01', originalName: '代付结果.xlsx' }),
+    '/margin/audit/refundResult': () =>
+      okBody({
+        rows: 2,
+        returned: [
+          {
+            depositId: 2,
+            refundReference: 'TK00000002',
+            bidderName: '李明',
+            amountFen: 800_000,
+            transferReference: 'ICBC2026112700017',
+          },
+        ],
+        alreadyReturned: 0,
+        problems: [{ row: 4, reference: 'TK00000009', reason: '银行未付款：户名与账号不符' }],
+      }),
   });
 });
 afterAll(() => stub.close());
@@ -122,6 +140,7 @@ beforeEach(() => {
 const { createObjectURL, revokeObjectURL } = URL;
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   Object.assign(URL, { createObjectURL, revokeObjectURL });
 });
 
@@ -252,5 +271,30 @@ describe('保证金管理', { timeout: 30_000 }, () => {
     expect(await screen.findByText('服务异常，请稍后重试')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /重\s*试/ })).toBeInTheDocument();
     expect(screen.getByText('加载失败')).toBeInTheDocument();
+  });
+
+  it('reads the bank’s batch result back and says what it returned and what is left', async () => {
+    const user = userEvent.setup();
+    // jsdom's File cannot travel in a real multipart request: the upload alone is answered here.
+    const realFetch = globalThis.fetch;
+    vi.stubGlobal('fetch', (url: string, init?: RequestInit) =>
+      String(url).endsWith('/file/upload')
+        ? Promise.resolve(
+            new Response(JSON.stringify(okBody({ id: RESULT_FILE, originalName: '代付结果.xlsx' }).body), {
+              headers: { 'content-type': 'application/json' },
+            }),
+          )
+        : realFetch(url, init),
+    );
+    renderAt('/personalcenter/marginmanage?tab=returns', <MarginManagePage />);
+    await rowOf('废铜线 8 吨');
+    const input = document.querySelector<HTMLInputElement>('input[type=file][accept=".xlsx,.csv"]')!;
+    await user.upload(input, new File(['xlsx'], '代付结果.xlsx'));
+    const summary = await screen.findByText(
+      '共 2 行：1 笔标记为已退还（¥8,000.00），0 笔此前已退还，1 行需人工处理',
+    );
+    expect(summary).toBeInTheDocument();
+    expect(screen.getByText('银行未付款：户名与账号不符')).toBeInTheDocument();
+    expect(stub.sentTo('/margin/audit/refundResult')).toEqual([{ fileId: RESULT_FILE }]);
   });
 });

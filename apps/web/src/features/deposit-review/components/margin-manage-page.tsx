@@ -45,7 +45,11 @@ export function MarginManagePage() {
         }
         items={[
           { key: 'review', label: '保证金审核', children: <DepositReviewList onAction={onAction} /> },
-          { key: RETURNS_TAB, label: '待退还', children: <DepositReturnList onAction={onAction} /> },
+          {
+            key: RETURNS_TAB,
+            label: '待退还',
+            children: <DepositReturnList onAction={onAction} onRefundsImported={refresh} />,
+          },
         ]}
       />
       <PaymentReviewDrawer deposit={showing('review')} onClose={close} onDone={refresh} />
