@@ -105,9 +105,13 @@ export async function openLot(
   return { lotId };
 }
 
-/** The bidder pays the lot's deposit with a voucher, and the auditor confirms it. */
-export async function frozenDeposit(request: APIRequestContext, phone: string, lotId: number): Promise<void> {
-  const [bidder, auditor] = [await tokenOf(request, phone), await tokenOf(request, 'auditor')];
+/** The bidder pays the lot's deposit with a voucher: it waits for the platform to see the money. */
+export async function submittedDeposit(
+  request: APIRequestContext,
+  phone: string,
+  lotId: number,
+): Promise<{ id: number; amountFen: number; transferReference: string }> {
+  const bidder = await tokenOf(request, phone);
   const upload = await request.post('/lyp/api/file/upload', {
     headers: { authorization: `Bearer ${bidder}` },
     multipart: {
@@ -115,11 +119,26 @@ export async function frozenDeposit(request: APIRequestContext, phone: string, l
     },
   });
   const voucher = ((await upload.json()) as { data: { id: string } }).data;
-  const deposit = await call<{ id: number }>(request, bidder, '/margin/pay', {
-    lotId,
-    voucherFileId: voucher.id,
-  });
+  return call(request, bidder, '/margin/pay', { lotId, voucherFileId: voucher.id });
+}
+
+/** The bidder pays the lot's deposit with a voucher, and the auditor confirms it. */
+export async function frozenDeposit(request: APIRequestContext, phone: string, lotId: number): Promise<void> {
+  const deposit = await submittedDeposit(request, phone, lotId);
+  const auditor = await tokenOf(request, 'auditor');
   await call(request, auditor, '/margin/audit/payment', { depositId: deposit.id, approved: true });
+}
+
+/** Where a bidder's deposit stands now, as they read it. */
+export async function depositStatus(
+  request: APIRequestContext,
+  phone: string,
+  depositId: number,
+): Promise<string> {
+  const response = await request.get(`/lyp/api/margin/my/info/${depositId}`, {
+    headers: { authorization: `Bearer ${await tokenOf(request, phone)}` },
+  });
+  return ((await response.json()) as { data: { status: string } }).data.status;
 }
 
 /** The auditor confirms every deposit of the lot that waits for review. */

@@ -19,6 +19,7 @@ import { createSweeper } from './modules/closing';
 import { commissionsRoutes } from './modules/commissions';
 import { companiesRoutes, subAccountsRoutes } from './modules/companies';
 import { depositsRoutes } from './modules/deposits';
+import { reconciliationRoutes } from './modules/reconciliation';
 import { areasRoutes } from './modules/areas';
 import { certificationsRoutes } from './modules/certifications';
 import { dictRoutes } from './modules/dict';
@@ -181,6 +182,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
       await api.register(bulletinsRoutes, { bulletins: services.bulletins, market: services.market });
       await api.register(auditRoutes, { audit: services.audit, market: services.market });
       await api.register(depositsRoutes, { deposits: services.deposits });
+      await api.register(reconciliationRoutes, { reconciliation: services.reconciliation });
       await api.register(biddingRoutes, { bidding: services.bidding });
       await api.register(ordersRoutes, { orders: services.orders });
       await api.register(documentsRoutes, { documents: services.documents });

@@ -58,6 +58,7 @@ import {
 import { createMarketRepository, createMarketService } from './modules/market';
 import { createMenusRepository, createMenusService } from './modules/menus';
 import { createOrdersRepository, createOrdersService } from './modules/orders';
+import { createReconciliationRepository, createReconciliationService } from './modules/reconciliation';
 import { createPermissionRepository, createPermissionService } from './modules/permission';
 import { createRolesRepository, createRolesService } from './modules/roles';
 import { createSmsCodeRepository, createSmsService, type SmsProvider } from './modules/sms';
@@ -435,6 +436,16 @@ function createAuctionServices(
     unitLabels: () => lookups.dictionaryLabels(DICT_CODES.goodsUnit),
   });
 
+  // 银行对账: the platform's statement against the deposits and orders it pays.
+  const reconciliation = createReconciliationService({
+    reconciliation: createReconciliationRepository(db),
+    files,
+    deposits,
+    orders,
+    operationLog: lookups.operationLog,
+    clock,
+  });
+
   const todo = createTodoService({ todo: createTodoRepository(db) });
   const homeFigures = createHomeFiguresService({ figures: createHomeFiguresRepository(db), clock });
   return {
@@ -446,6 +457,7 @@ function createAuctionServices(
     bidding,
     closing,
     orders,
+    reconciliation,
     documents,
     market,
     messages,

@@ -42,6 +42,7 @@ export const ROUTES = {
   feeContract: route('/personalcenter/feeContract', '费用合同', 'token'),
   infoRelease: route('/personalcenter/infoRelease', '信息发布', 'token'),
   marginManage: route('/personalcenter/marginmanage', '保证金管理', 'token'),
+  bankStatement: route('/personalcenter/bankStatement', '银行对账', 'token'),
   menuManage: route('/personalcenter/menuManage', '菜单管理', 'token'),
   myAttention: route('/personalcenter/myAttention', '我的关注', 'token'),
   myBid: route('/personalcenter/mybid', '我的竞价', 'token'),

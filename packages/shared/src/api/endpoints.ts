@@ -43,6 +43,7 @@ import { registerReviewEndpoints } from '../company/register-review.endpoints';
 import { memberEndpoints } from '../system/member.endpoints';
 import { messageEndpoints } from '../messages/message.endpoints';
 import { dashboardEndpoints } from '../dashboard/dashboard.endpoints';
+import { statementEndpoints } from '../reconciliation/statement.endpoints';
 
 export const ENDPOINTS = {
   ...healthEndpoints,
@@ -58,6 +59,7 @@ export const ENDPOINTS = {
   ...bulletinCommissionEndpoints,
   ...auditEndpoints,
   ...depositEndpoints,
+  ...statementEndpoints,
   ...bidEndpoints,
   ...orderEndpoints,
   ...contractEndpoints,

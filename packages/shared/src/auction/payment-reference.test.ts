@@ -3,6 +3,7 @@ import {
   depositIdOfRefundReference,
   depositReference,
   depositRefundReference,
+  mistypedDepositReferenceIn,
   paymentReferencesIn,
 } from './payment-reference';
 
@@ -28,6 +29,8 @@ describe('payment references in transfer notes', () => {
     const reference = depositReference(1024, 3387);
     const typo = reference.replace('3387', '3378');
     expect(paymentReferencesIn(typo)).toEqual([]);
+    expect(mistypedDepositReferenceIn(`保证金 ${typo}`)).toBe(typo);
+    expect(mistypedDepositReferenceIn(`保证金 ${reference}`)).toBeUndefined();
   });
 
   it('finds an order number, and both kinds in one note', () => {

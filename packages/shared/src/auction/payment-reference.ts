@@ -50,3 +50,10 @@ export function depositIdOfRefundReference(reference: string): number | undefine
   const match = /^TK(\d{8,})$/i.exec(reference.trim());
   return match ? Number(match[1]) : undefined;
 }
+
+/** Text shaped like a deposit reference whose check digits disagree: most likely mistyped. */
+export function mistypedDepositReferenceIn(note: string): string | undefined {
+  for (const match of note.matchAll(DEPOSIT_PATTERN))
+    if (checkDigits(Number(match[1]), Number(match[2])) !== match[3]) return match[0].trim();
+  return undefined;
+}

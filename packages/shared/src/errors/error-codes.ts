@@ -65,6 +65,13 @@ export const ERROR_CODES = {
     status: 400,
     message: '无法读取文件「{name}」：请确认是银行导出的 .xlsx 或 .csv 文件（.xls 请先另存为 .xlsx）',
   },
+  STATEMENT_COLUMNS_MISSING: {
+    status: 400,
+    message: '对账单「{name}」中找不到列：{columns}。请检查列映射，或确认导出的是该银行的对账单',
+  },
+  STATEMENT_LINE_NOT_FOUND: { status: 404, message: '该银行流水不存在或您无权查看' },
+  STATEMENT_LINE_SETTLED: { status: 409, message: '该银行流水已处理，请刷新后查看' },
+  STATEMENT_MATCH_REFUSED: { status: 409, message: '不能匹配：{reason}' },
   REFUND_BATCH_EMPTY: { status: 409, message: '当前筛选条件下没有待退还的保证金' },
   REFUND_RESULT_LAYOUT: {
     status: 400,

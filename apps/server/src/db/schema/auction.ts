@@ -16,6 +16,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { auditColumns, timestamptz } from './columns';
+import { bankStatementLines } from './bank-statements';
 import { settlementAccounts } from './company';
 import { files } from './files';
 import { organisations, tenants } from './tenancy';
@@ -266,6 +267,8 @@ export const depositEntries = pgTable(
     transferReference: varchar({ length: 64 }),
     /** A return's transfer receipt (the file is bound as deposit_return_voucher). */
     voucherFileId: uuid().references(() => files.id),
+    /** The bank statement's line that proved a payment (银行对账), its evidence. */
+    statementLineId: integer().references(() => bankStatementLines.id),
     createdAt: timestamptz().notNull(),
   },
   (table) => [index().on(table.depositId)],
@@ -404,6 +407,8 @@ export const orders = pgTable(
     paymentSubmittedAt: timestamptz(),
     paymentRejectReason: varchar({ length: 200 }),
     paymentAuditedBy: integer().references(() => users.id),
+    /** The bank statement's line that proved the goods payment, when it was confirmed by one. */
+    paymentStatementLineId: integer().references(() => bankStatementLines.id),
     paidAt: timestamptz(),
     defaultedAt: timestamptz(),
     /** The seller's confirmation that the buyer took the goods away (提货). */

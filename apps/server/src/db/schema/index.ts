@@ -9,3 +9,4 @@ export * from './users';
 export * from './back-office';
 export * from './company';
 export * from './documents';
+export * from './bank-statements';

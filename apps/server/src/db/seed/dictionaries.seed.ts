@@ -24,6 +24,7 @@ export const DICTIONARIES: readonly DictSeed[] = [
       { label: '闪电', value: 'ThunderboltOutlined' },
       { label: '钱袋', value: 'MoneyCollectOutlined' },
       { label: '账本', value: 'AccountBookOutlined' },
+      { label: '对账', value: 'ReconciliationOutlined' },
       { label: '档案', value: 'ProfileOutlined' },
       { label: '星标', value: 'StarOutlined' },
       { label: '铃铛', value: 'BellOutlined' },

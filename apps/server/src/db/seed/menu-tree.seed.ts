@@ -187,6 +187,13 @@ export const MENU_TREE: readonly MenuSeed[] = [
         icon: 'AccountBookOutlined',
         buttons: [P.marginAuditView, P.marginPaymentAudit, P.marginReturnAudit, P.marginExport],
       },
+      {
+        code: 'BankStatement',
+        name: '银行对账',
+        path: '/personalcenter/bankStatement',
+        icon: 'ReconciliationOutlined',
+        buttons: [P.statementView, P.statementImport, P.statementResolve],
+      },
       // Every organisation's orders, their payment and settlement: the platform's, not a seller's
       // (migration 0009 moves it on databases seeded when it sat in 委托方中心).
       {

@@ -142,6 +142,29 @@ export function createDepositAuditReads(db: Db) {
       return row;
     },
 
+    /** A bidder's latest deposit for a lot, with its tenant: what a statement's reference names. */
+    async auditFindFor(lotId: number, userId: number): Promise<DepositAuditRecord | undefined> {
+      const [row] = await withNames()
+        .where(and(eq(deposits.lotId, lotId), eq(deposits.userId, userId)))
+        .orderBy(desc(deposits.id))
+        .limit(1);
+      return row;
+    },
+
+    /** The tenant's deposits waiting for their money, of this amount, the longest waiting first. */
+    async submittedWithAmount(tenantId: number, amountFen: number): Promise<DepositAuditRecord[]> {
+      return withNames()
+        .where(
+          and(
+            eq(users.tenantId, tenantId),
+            eq(deposits.status, 'submitted'),
+            eq(deposits.amountFen, amountFen),
+          ),
+        )
+        .orderBy(asc(deposits.submittedAt), asc(deposits.id))
+        .limit(20);
+    },
+
     /** The history with who took each step (null: the system). */
     async entriesWithActors(depositId: number) {
       return db

@@ -14,6 +14,16 @@ export interface LotForConfirmation {
 
 type Kind = DepositEntryRecord['kind'];
 
+/** A bank statement's credit that proves a deposit was paid (银行对账). */
+export interface StatementEvidence {
+  lineId: number;
+  /** What the history says: which line, and how it was matched. */
+  note: string;
+  payerName: string | null;
+  payerAccount: string | null;
+  payerBank: string | null;
+}
+
 /** The widest note a history entry holds (its column); a longer one (a long reason) is cut short. */
 const NOTE_MAX = 200;
 const clipNote = (note: string | null) =>
@@ -33,6 +43,8 @@ async function move(
       /** A return's bank reference and receipt. */
       transferReference?: string;
       voucherFileId?: string | null;
+      /** The bank statement line that proved a payment. */
+      statementLineId?: number;
     };
   },
 ): Promise<DepositRecord[]> {
@@ -47,6 +59,7 @@ async function move(
         note: clipNote(input.entry.note),
         transferReference: input.entry.transferReference ?? null,
         voucherFileId: input.entry.voucherFileId ?? null,
+        statementLineId: input.entry.statementLineId ?? null,
         createdAt: input.entry.now,
       })),
     );
@@ -72,6 +85,8 @@ export function createDepositLedger(db: Db) {
       actorUserId: number,
       now: Date,
       releaseReason: (lot: LotForConfirmation) => string | undefined,
+      /** A bank statement's line proved it: the entry names it, and its payer is where refunds go. */
+      statement?: StatementEvidence,
     ) {
       return db.transaction(async (tx) => {
         const [lot] = await tx
@@ -94,9 +109,23 @@ export function createDepositLedger(db: Db) {
             [releaseAtOnce ? 'returningFen' : 'frozenFen']: sql`${deposits.amountFen}`,
             confirmedAt: now,
             ...(releaseAtOnce ? { releasedAt: now } : {}),
+            ...(statement?.payerAccount
+              ? {
+                  payerName: statement.payerName,
+                  payerAccount: statement.payerAccount,
+                  payerBank: statement.payerBank,
+                  payerSource: 'statement',
+                }
+              : {}),
             updatedAt: now,
           },
-          entry: { kind: 'paid', actorUserId, note: null, now },
+          entry: {
+            kind: 'paid',
+            actorUserId,
+            note: statement?.note ?? null,
+            now,
+            ...(statement ? { statementLineId: statement.lineId } : {}),
+          },
         });
         if (paid && releaseAtOnce) {
           await tx.insert(depositEntries).values({

@@ -9,7 +9,6 @@ import { timestampParts } from '@lyp/shared/format/timestamp';
 import { AppError } from '../../lib/app-error';
 import { allPages } from '../../lib/excel-export';
 import type { Principal } from '../../lib/principal';
-import { readTable, TableTooLongError, TableUnreadableError, type TabularKind } from '../../lib/tabular-file';
 import { toAuditRow } from './deposit-view';
 import type { DepositAuditFilter, DepositRow } from './deposits.repository';
 import type { DepositsServiceDeps } from './deposits.service';
@@ -27,27 +26,6 @@ interface Shared {
     auditor: Principal,
     body: DepositAuditListBody,
   ) => Omit<DepositAuditFilter, 'offset' | 'limit'>;
-}
-
-const TABULAR_KINDS: readonly TabularKind[] = ['xlsx', 'csv'];
-
-/** Reads an uploaded spreadsheet, turning what is wrong with it into a message for its uploader. */
-export async function readUploadedTable(
-  deps: Pick<DepositsServiceDeps, 'files'>,
-  principal: Principal,
-  fileId: string,
-  usage: string,
-) {
-  const file = await deps.files.openOwn(principal, fileId, TABULAR_KINDS, usage);
-  try {
-    return { file, table: await readTable(file.path, file.kind as TabularKind) };
-  } catch (error) {
-    if (error instanceof TableTooLongError)
-      throw new AppError('TABLE_TOO_LONG', { params: { name: file.name, rows: error.rows } });
-    if (error instanceof TableUnreadableError)
-      throw new AppError('TABLE_UNREADABLE', { params: { name: file.name } });
-    throw error;
-  }
 }
 
 /**
@@ -108,7 +86,7 @@ export function createDepositRefunds(deps: DepositsServiceDeps, shared: Shared) 
       auditor: Principal,
       body: RefundResultImportBody,
     ): Promise<RefundResultSummary> {
-      const { file, table } = await readUploadedTable(deps, auditor, body.fileId, '批量代付结果');
+      const { file, table } = await deps.files.readOwnTable(auditor, body.fileId, '批量代付结果');
       let results: RefundResultRow[];
       try {
         results = parseRefundResults(table);

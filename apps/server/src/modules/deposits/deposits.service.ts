@@ -18,6 +18,7 @@ import type { FileAccess, FilesService } from '../files';
 import { createDepositAuditService } from './deposit-audit.service';
 import { exportMyDeposits } from './deposit-export';
 import { toDeposit } from './deposit-view';
+import type { StatementEvidence } from './deposit-ledger.repository';
 import type { DepositRow, DepositsRepository, LotForDeposit } from './deposits.repository';
 import type { Notice } from '../messages';
 import { depositReference } from '@lyp/shared/auction/payment-reference';
@@ -92,6 +93,25 @@ export function createDepositsService(deps: DepositsServiceDeps) {
     ...(body.status ? { status: body.status } : {}),
     ...(body.lotId !== undefined ? { lotId: body.lotId } : {}),
   });
+
+  /**
+   * The money arrived. Paid for a lot that has since closed or been taken back, or by someone
+   * taken off its list of specified bidders, it goes straight back.
+   */
+  function confirm(auditor: Principal, row: DepositRow, statement?: StatementEvidence) {
+    const now = clock.now();
+    return deposits.confirmPayment(
+      row.id,
+      auditor.userId,
+      now,
+      (lot) => {
+        if (closedReason(lot, now) !== undefined) return '标的已不在竞价中，保证金直接退还';
+        if (lot.restricted && !lot.specified) return '您已不在该标的的定向竞买人名单中，保证金直接退还';
+        return undefined;
+      },
+      statement,
+    );
+  }
 
   const wrongState = (row: DepositRow, action: string) =>
     new AppError('DEPOSIT_WRONG_STATE', { params: { status: DEPOSIT_STATUS_LABELS[row.status], action } });
@@ -176,6 +196,39 @@ export function createDepositsService(deps: DepositsServiceDeps) {
       return withEntries((await deposits.find(saved.id))!);
     },
 
+    /**
+     * 银行对账: a statement's credit proved this submitted deposit paid. Confirmed as an auditor
+     * would, the line kept as evidence; undefined when it no longer waits (reviewed meanwhile).
+     */
+    async confirmByStatement(
+      auditor: Principal,
+      depositId: number,
+      evidence: StatementEvidence,
+    ): Promise<DepositRow | undefined> {
+      const row = await requireReviewable(auditor, depositId);
+      if (row.status !== 'submitted') return undefined;
+      if (!(await confirm(auditor, row, evidence))) return undefined;
+      const after = (await deposits.find(row.id))!;
+      await deps.tell?.([paymentNotice(after)]);
+      return after;
+    },
+
+    /** The tenant's deposit of a bidder for a lot (the latest), as a statement's reference names it. */
+    async forStatement(tenantId: number, lotId: number, userId: number) {
+      const row = await deposits.auditFindFor(lotId, userId);
+      return row && row.tenantId === tenantId ? row : undefined;
+    },
+
+    /** The tenant's deposit of this id, as a person matching a statement's line picks it. */
+    async forStatementById(tenantId: number, id: number) {
+      const row = await deposits.auditFind(id);
+      return row && row.tenantId === tenantId ? row : undefined;
+    },
+
+    /** Deposits of the tenant waiting for their money, of this amount: what an unmatched credit may pay. */
+    awaitingWithAmount: (tenantId: number, amountFen: number) =>
+      deposits.submittedWithAmount(tenantId, amountFen),
+
     /** Confirms (freezes) or rejects a submitted payment. */
     async auditPayment(auditor: Principal, body: DepositPaymentAuditBody): Promise<Deposit> {
       const row = await requireReviewable(auditor, body.depositId);
@@ -183,13 +236,7 @@ export function createDepositsService(deps: DepositsServiceDeps) {
       const now = clock.now();
       let done;
       if (body.approved) {
-        // Paid for a lot that has since closed or been taken back, or by someone taken off its
-        // list of specified bidders: it goes straight back.
-        done = await deposits.confirmPayment(row.id, auditor.userId, now, (lot) => {
-          if (closedReason(lot, now) !== undefined) return '标的已不在竞价中，保证金直接退还';
-          if (lot.restricted && !lot.specified) return '您已不在该标的的定向竞买人名单中，保证金直接退还';
-          return undefined;
-        });
+        done = await confirm(auditor, row);
       } else {
         done = await deposits.rejectPayment(row.id, auditor.userId, body.reason ?? '缴款凭证未通过审核', now);
       }

@@ -336,6 +336,46 @@ export function createOrdersRepository(db: Db) {
       return row !== undefined;
     },
 
+    /** An order by its number (what a transfer note quotes). */
+    async findByOrderNo(orderNo: string): Promise<OrderRow | undefined> {
+      const [row] = await withLot().where(eq(orders.orderNo, orderNo));
+      return row;
+    },
+
+    /** The tenant's orders waiting for their goods money, of this amount: what an unmatched credit may pay. */
+    async awaitingWithAmount(tenantId: number, amountDueFen: number): Promise<OrderRow[]> {
+      return withLot()
+        .where(
+          and(
+            eq(organisations.tenantId, tenantId),
+            inArray(orders.status, ['awaiting_payment', 'payment_submitted']),
+            eq(orders.amountDueFen, amountDueFen),
+          ),
+        )
+        .orderBy(asc(orders.createdAt), asc(orders.id))
+        .limit(20);
+    },
+
+    /**
+     * 银行对账: the goods money is in the platform's account, voucher or not. Refused (false)
+     * once the order is paid, defaulted or otherwise no longer waiting.
+     */
+    async confirmPaymentByStatement(id: number, reviewerUserId: number, statementLineId: number, now: Date) {
+      const [row] = await db
+        .update(orders)
+        .set({
+          status: 'paid',
+          paidAt: now,
+          paymentAuditedBy: reviewerUserId,
+          paymentStatementLineId: statementLineId,
+          paymentRejectReason: null,
+          updatedAt: now,
+        })
+        .where(and(eq(orders.id, id), inArray(orders.status, ['awaiting_payment', 'payment_submitted'])))
+        .returning({ id: orders.id });
+      return row !== undefined;
+    },
+
     async confirmPayment(id: number, reviewerUserId: number, now: Date) {
       const [row] = await db
         .update(orders)

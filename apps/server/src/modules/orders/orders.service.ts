@@ -219,6 +219,50 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       return reload(row.id);
     },
 
+    /** The tenant's order of this number, as a statement's transfer note quotes it. */
+    async forStatement(tenantId: number, orderNo: string): Promise<OrderRow | undefined> {
+      const row = await orders.findByOrderNo(orderNo);
+      return row && row.tenantId === tenantId ? row : undefined;
+    },
+
+    /** The tenant's order of this id, as a person matching a statement's line picks it. */
+    async forStatementById(tenantId: number, id: number): Promise<OrderRow | undefined> {
+      const row = await orders.find(id);
+      return row && row.tenantId === tenantId ? row : undefined;
+    },
+
+    /** The tenant's orders waiting for goods money of this amount. */
+    awaitingWithAmount: (tenantId: number, amountDueFen: number) =>
+      orders.awaitingWithAmount(tenantId, amountDueFen),
+
+    /**
+     * 银行对账: a statement's credit proved the goods money arrived: paid, with the line kept as
+     * evidence in the order and the operation log. False when it no longer waits.
+     */
+    async confirmByStatement(
+      reviewer: Principal,
+      orderId: number,
+      evidence: { lineId: number; note: string },
+    ): Promise<boolean> {
+      const row = await requireOrder(orderId, (order) => sameTenant(reviewer, order));
+      const done = await orders.confirmPaymentByStatement(
+        row.id,
+        reviewer.userId,
+        evidence.lineId,
+        clock.now(),
+      );
+      if (!done) return false;
+      await deps.operationLog.record(reviewer, {
+        action: 'order_payment_statement',
+        targetType: 'order',
+        targetId: row.id,
+        summary: `银行对账确认货款 ${row.orderNo}：${evidence.note}`,
+        before: { status: row.status },
+        after: { status: 'paid', statementLineId: evidence.lineId },
+      });
+      return true;
+    },
+
     /**
      * 结算: the platform has sent the seller its share (price less commission) and records the
      * transfer. Refused before the payment is confirmed, a second time, or without an account.

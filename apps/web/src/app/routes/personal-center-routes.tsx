@@ -10,6 +10,7 @@ import { loadSubAccountsPage } from '../../features/company';
 import { loadMyMarginPage } from '../../features/buyer-deposits';
 import { loadMyOrderPage, loadOrderPaymentPage } from '../../features/buyer-orders';
 import { loadMarginManagePage } from '../../features/deposit-review';
+import { loadBankStatementPage } from '../../features/reconciliation';
 import { loadFeeContractPage, loadTripartiteContractPage } from '../../features/contracts';
 import { loadReminderSettingsPage } from '../../features/messages';
 import { loadRegisterReviewPage } from '../../features/registrations';
@@ -75,6 +76,7 @@ export function personalCenterRoutes({
     page(ROUTES.noticeRejected, () => loadNoticeAuditPage({ loadPreviewViews }, 'rejected')),
     page(ROUTES.noticePublished, () => loadNoticeAuditPage({ loadPreviewViews }, 'published')),
     page(ROUTES.marginManage, loadMarginManagePage),
+    page(ROUTES.bankStatement, loadBankStatementPage),
     page(ROUTES.registerReview, loadRegisterReviewPage),
     page(ROUTES.registerMember, loadRegisterMemberPage),
     page(ROUTES.menuManage, loadMenuManagePage),

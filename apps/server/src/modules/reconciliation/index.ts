@@ -1,0 +1,3 @@
+export { createReconciliationRepository } from './reconciliation.repository';
+export { reconciliationRoutes } from './reconciliation.routes';
+export { createReconciliationService, type ReconciliationService } from './reconciliation.service';
