@@ -13,10 +13,8 @@ import {
   type PayeeAccount,
   type ReviewedAccount,
   SETTLEMENT_REVIEW_STATE_LABELS,
-  type SettlementAccountBody,
 } from '@lyp/shared/auction/order.schemas';
 import { chinaDate, formatTimestamp } from '@lyp/shared/format/timestamp';
-import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import { AppError } from '../../lib/app-error';
 import { allPages } from '../../lib/excel-export';
 import { exportBuyerOrders, exportOrders } from './order-export';
@@ -26,6 +24,9 @@ import type { FileAccess, FilesService } from '../files';
 import type { OperationLogService } from '../operation-log';
 import type { OrderRow, OrdersRepository } from './orders.repository';
 import { settlementAccountOf, toBuyerOrder, toBuyerOrderDetail, toOrder } from './order-views';
+import { auditsOrder, sameTenant } from './order-access';
+import { createOrderSettlementAccountChoice } from './order-settlement-account-choice';
+import { createOrderStatementPayments } from './order-statement-payments';
 
 /** yyyy-MM-dd as the start of that day in China (UTC+8, no daylight saving). */
 const chinaDayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
@@ -42,19 +43,6 @@ export interface OrdersServiceDeps {
   /** The accounts reviewers approved for each company: the only places a sale is settled to. */
   reviewedAccounts: { listUsable(orgId: number): Promise<ReviewedAccount[]> };
 }
-
-/**
- * A platform auditor reads every order and may confirm a payment in the seller's place: one
- * who works the order screen (竞价订单管理), or reviews bulletins as auditors always have.
- */
-const isPlatformAuditor = (principal: Principal) =>
-  principal.permissions.has(PERMISSIONS.bidOrderView.code) ||
-  principal.permissions.has(PERMISSIONS.noticeAuditView.code);
-
-/** The platform's staff act on the orders of their own tenant's sellers only. */
-const sameTenant = (principal: Principal, order: OrderRow) => order.tenantId === principal.tenantId;
-const auditsOrder = (principal: Principal, order: OrderRow) =>
-  isPlatformAuditor(principal) && sameTenant(principal, order);
 
 /** Orders made at the close, and the goods payment: the buyer sends a voucher, the platform confirms it. */
 export function createOrdersService(deps: OrdersServiceDeps) {
@@ -94,6 +82,9 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     });
 
   return {
+    ...createOrderStatementPayments({ orders, operationLog: deps.operationLog, clock, requireOrder }),
+    ...createOrderSettlementAccountChoice({ ...deps, requireOrder, wrongState, reload }),
+
     async myList(principal: Principal, body: OrderListBody) {
       const { records, total } = await orders.listForBuyer({ buyerUserId: principal.userId, ...page(body) });
       return { records: records.map(toBuyerOrder), total, current: body.current, size: body.size };
@@ -219,50 +210,6 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       return reload(row.id);
     },
 
-    /** The tenant's order of this number, as a statement's transfer note quotes it. */
-    async forStatement(tenantId: number, orderNo: string): Promise<OrderRow | undefined> {
-      const row = await orders.findByOrderNo(orderNo);
-      return row && row.tenantId === tenantId ? row : undefined;
-    },
-
-    /** The tenant's order of this id, as a person matching a statement's line picks it. */
-    async forStatementById(tenantId: number, id: number): Promise<OrderRow | undefined> {
-      const row = await orders.find(id);
-      return row && row.tenantId === tenantId ? row : undefined;
-    },
-
-    /** The tenant's orders waiting for goods money of this amount. */
-    awaitingWithAmount: (tenantId: number, amountDueFen: number) =>
-      orders.awaitingWithAmount(tenantId, amountDueFen),
-
-    /**
-     * 银行对账: a statement's credit proved the goods money arrived: paid, with the line kept as
-     * evidence in the order and the operation log. False when it no longer waits.
-     */
-    async confirmByStatement(
-      reviewer: Principal,
-      orderId: number,
-      evidence: { lineId: number; note: string },
-    ): Promise<boolean> {
-      const row = await requireOrder(orderId, (order) => sameTenant(reviewer, order));
-      const done = await orders.confirmPaymentByStatement(
-        row.id,
-        reviewer.userId,
-        evidence.lineId,
-        clock.now(),
-      );
-      if (!done) return false;
-      await deps.operationLog.record(reviewer, {
-        action: 'order_payment_statement',
-        targetType: 'order',
-        targetId: row.id,
-        summary: `银行对账确认货款 ${row.orderNo}：${evidence.note}`,
-        before: { status: row.status },
-        after: { status: 'paid', statementLineId: evidence.lineId },
-      });
-      return true;
-    },
-
     /**
      * 结算: the platform has sent the seller its share (price less commission) and records the
      * transfer. Refused before the payment is confirmed, a second time, or without an account.
@@ -358,42 +305,6 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       });
       if (!done) throw wrongState((await orders.find(row.id))!, '确认提货');
       return reload(row.id);
-    },
-
-    /** The company's reviewed accounts this sale may be settled to: the seller chooses among them. */
-    async settlementAccountOptions(principal: Principal, orderId: number): Promise<ReviewedAccount[]> {
-      const row = await requireOrder(orderId, (order) => order.sellerOrgId === principal.orgId);
-      return deps.reviewedAccounts.listUsable(row.sellerOrgId);
-    },
-
-    /**
-     * Which of the company's reviewed accounts this sale is settled to, instead of the one in
-     * force: never an account typed here, and only one in the certified company's name.
-     */
-    async setSettlementAccount(principal: Principal, body: SettlementAccountBody): Promise<Order> {
-      const row = await requireOrder(body.orderId, (order) => order.sellerOrgId === principal.orgId);
-      const usable = await deps.reviewedAccounts.listUsable(row.sellerOrgId);
-      const chosen = usable.find((account) => account.id === body.accountId);
-      if (!chosen) throw new AppError('SETTLEMENT_ACCOUNT_NOT_FOUND', { field: 'accountId' });
-      if (chosen.accountName !== row.certifiedName)
-        throw new AppError('SETTLEMENT_ACCOUNT_NAME_MISMATCH', {
-          params: { accountName: chosen.accountName, certifiedName: row.certifiedName ?? '（未认证）' },
-          field: 'accountId',
-        });
-      const changed =
-        row.status !== 'defaulted' &&
-        (await orders.setSettlementAccount({ id: row.id, accountId: chosen.id, now: clock.now() }));
-      if (!changed) throw wrongState((await orders.find(row.id))!, '修改收款账户');
-      const after = await reload(row.id);
-      await deps.operationLog.record(principal, {
-        action: 'order_settlement_account',
-        targetType: 'order',
-        targetId: row.id,
-        summary: `修改订单 ${row.orderNo} 的收款账户`,
-        before: settlementAccountOf(row),
-        after: after.settlementAccount,
-      });
-      return after;
     },
 
     /** The settlement receipt shows where the seller's money went: the seller and the platform only. */
