@@ -1,16 +1,10 @@
-import {
-  statementMappingSchema,
-  type MatchCandidate,
-  type StatementImportBody,
-  type StatementImportSummary,
-  type StatementLayout,
-  type StatementLine,
-  type StatementLineListBody,
-  type StatementLineMatchBody,
-  type StatementLineRejectBody,
-  type StatementPreview,
+import type {
+  StatementImportBody,
+  StatementImportSummary,
+  StatementLayout,
+  StatementLineListBody,
+  StatementPreview,
 } from '@lyp/shared/reconciliation/statement.schemas';
-import { depositReference } from '@lyp/shared/auction/payment-reference';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { Principal } from '../../lib/principal';
@@ -20,11 +14,9 @@ import type { FilesService } from '../files';
 import type { OperationLogService } from '../operation-log';
 import type { OrdersService } from '../orders';
 import { createPaymentMatcher } from './payment-matcher';
-import type {
-  ReconciliationRepository,
-  StatementLayoutRecord,
-  StatementLineRecord,
-} from './reconciliation.repository';
+import { createStatementExceptions } from './statement-exceptions';
+import { toLayout, toLine } from './statement-line-view';
+import type { ReconciliationRepository, StatementLineRecord } from './reconciliation.repository';
 import { guessMapping } from './statement-guess';
 import { normaliseHeader, readTransactions, StatementColumnsMissingError } from './statement-rows';
 
@@ -44,36 +36,6 @@ export interface ReconciliationServiceDeps {
 }
 
 const SAMPLE_ROWS = 5;
-
-const toLayout = (row: StatementLayoutRecord): StatementLayout => ({
-  id: row.id,
-  name: row.name,
-  mapping: statementMappingSchema.parse(JSON.parse(row.mapping)),
-  headers: JSON.parse(row.headers) as string[],
-  updatedAt: row.updatedAt.toISOString(),
-});
-
-export const toLine = (row: StatementLineRecord): StatementLine => ({
-  id: row.id,
-  importId: row.importId,
-  transactedAt: row.transactedText,
-  amountFen: row.amountFen,
-  payerName: row.payerName,
-  payerAccount: row.payerAccount,
-  payerBank: row.payerBank,
-  note: row.note,
-  bankSerial: row.bankSerial,
-  // A line is pending only inside an import; outside it reads as the exception it may become.
-  status: row.status === 'pending' ? 'exception' : row.status,
-  problem: row.problem,
-  problemDetail: row.problemDetail,
-  matchedKind: row.matchedKind,
-  matchedId: row.matchedId,
-  matchedReference: row.matchedReference,
-  resolvedByName: row.resolvedAt ? row.resolvedByName : null,
-  resolvedAt: row.resolvedAt?.toISOString() ?? null,
-  resolutionNote: row.resolutionNote,
-});
 
 /**
  * 银行对账: the platform account's statement imported, each credit confirmed against the deposit
@@ -95,14 +57,9 @@ export function createReconciliationService(deps: ReconciliationServiceDeps) {
     return reconciliation.decide(line.id, await matcher.decide(auditor, line));
   }
 
-  async function requireException(auditor: Principal, lineId: number): Promise<StatementLineRecord> {
-    const line = await reconciliation.findLine(lineId);
-    if (!line || line.tenantId !== auditor.tenantId) throw new AppError('STATEMENT_LINE_NOT_FOUND');
-    if (line.status !== 'exception') throw new AppError('STATEMENT_LINE_SETTLED');
-    return line;
-  }
-
   return {
+    ...createStatementExceptions({ ...deps, matcher }),
+
     async layouts(principal: Principal): Promise<StatementLayout[]> {
       return (await reconciliation.listLayouts(principal.tenantId)).map(toLayout);
     },
@@ -213,95 +170,6 @@ export function createReconciliationService(deps: ReconciliationServiceDeps) {
         limit: body.size,
       });
       return { records: records.map(toLine), total, current: body.current, size: body.size };
-    },
-
-    /** What an exception may pay: deposits and orders of the tenant awaiting exactly its amount. */
-    async candidates(auditor: Principal, lineId: number): Promise<MatchCandidate[]> {
-      const line = await requireException(auditor, lineId);
-      const [deposits, orders] = await Promise.all([
-        deps.deposits.awaitingWithAmount(auditor.tenantId, line.amountFen),
-        deps.orders.awaitingWithAmount(auditor.tenantId, line.amountFen),
-      ]);
-      return [
-        ...deposits.map((deposit) => ({
-          kind: 'deposit' as const,
-          id: deposit.id,
-          reference: depositReference(deposit.lotId, deposit.userId),
-          payerName: deposit.bidderName,
-          lotTitle: deposit.lotTitle,
-          amountFen: deposit.amountFen,
-          submittedAt: deposit.submittedAt?.toISOString() ?? null,
-        })),
-        ...orders.map((order) => ({
-          kind: 'order' as const,
-          id: order.id,
-          reference: order.orderNo,
-          payerName: (JSON.parse(order.confirmation) as { buyerName: string }).buyerName,
-          lotTitle: order.lotTitle,
-          amountFen: order.amountDueFen,
-          submittedAt: order.paymentSubmittedAt?.toISOString() ?? null,
-        })),
-      ];
-    },
-
-    /** 人工匹配: the exception pays the deposit or order picked, if its amount is the one due. */
-    async match(auditor: Principal, body: StatementLineMatchBody): Promise<StatementLine> {
-      const line = await requireException(auditor, body.lineId);
-      const decision =
-        body.kind === 'deposit'
-          ? await (async () => {
-              const deposit = await deps.deposits.forStatementById(auditor.tenantId, body.targetId);
-              if (!deposit) throw new AppError('DEPOSIT_NOT_FOUND');
-              return matcher.settleDeposit(auditor, line, deposit);
-            })()
-          : await (async () => {
-              const order = await deps.orders.forStatementById(auditor.tenantId, body.targetId);
-              if (!order) throw new AppError('ORDER_NOT_FOUND');
-              return matcher.settleOrder(auditor, line, order);
-            })();
-      if (decision.status !== 'confirmed')
-        throw new AppError('STATEMENT_MATCH_REFUSED', { params: { reason: decision.problemDetail ?? '' } });
-      await deps.operationLog.record(auditor, {
-        action: 'statement.match',
-        targetType: 'bank_statement_line',
-        targetId: line.id,
-        summary: `人工匹配银行流水 ${line.bankSerial ?? line.id} 到${body.kind === 'deposit' ? '保证金' : '订单'} ${decision.matchedReference ?? ''}`,
-        before: { status: 'exception', problem: line.problem },
-        after: { status: 'resolved', kind: body.kind, targetId: body.targetId, note: body.note ?? null },
-      });
-      await reconciliation.resolve(line.id, {
-        status: 'resolved',
-        matchedKind: body.kind,
-        matchedId: body.targetId,
-        matchedReference: decision.matchedReference ?? '',
-        note: body.note ?? null,
-        userId: auditor.userId,
-        now: clock.now(),
-      });
-      return toLine((await reconciliation.findLine(line.id))!);
-    },
-
-    /** 驳回: not the platform's business (or to be sent back): closed with the reason. */
-    async reject(auditor: Principal, body: StatementLineRejectBody): Promise<StatementLine> {
-      const line = await requireException(auditor, body.lineId);
-      if (
-        !(await reconciliation.resolve(line.id, {
-          status: 'rejected',
-          note: body.reason,
-          userId: auditor.userId,
-          now: clock.now(),
-        }))
-      )
-        throw new AppError('STATEMENT_LINE_SETTLED');
-      await deps.operationLog.record(auditor, {
-        action: 'statement.reject',
-        targetType: 'bank_statement_line',
-        targetId: line.id,
-        summary: `驳回银行流水 ${line.bankSerial ?? line.id}：${body.reason}`,
-        before: { status: 'exception' },
-        after: { status: 'rejected', reason: body.reason },
-      });
-      return toLine((await reconciliation.findLine(line.id))!);
     },
   };
 }
