@@ -6,8 +6,8 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { StoredFileTooLargeError, type FileStorage } from '../../lib/file-storage';
 import { pictureSizeOf, type ImageVariant, type ImageVariants } from '../../lib/image-variants';
-import { readTable, TableTooLongError, TableUnreadableError, type TabularKind } from '../../lib/tabular-file';
 import type { Principal } from '../../lib/principal';
+import { createOwnFileReads } from './own-file-reads';
 import { detectFileKind, IMAGE_KINDS, isPreviewable, nameOfKind, type FileKind } from './file-kind';
 import type { FileRecord, FilesRepository } from './files.repository';
 
@@ -42,8 +42,6 @@ export const BUSINESS_USAGE: Record<
  */
 const ORIGINAL_PREVIEW_MAX_PIXELS = 16_000_000;
 const ORIGINAL_PREVIEW_MAX_BYTES = 5 * 1024 * 1024;
-
-const TABULAR_KINDS: readonly FileKind[] = ['xlsx', 'csv'];
 
 export interface FilesServiceDeps {
   files: FilesRepository;
@@ -193,6 +191,8 @@ export function createFilesService(deps: FilesServiceDeps) {
   }
 
   return {
+    ...createOwnFileReads({ files, storage }),
+
     /** Stores an upload, keeping it only if its bytes are an allowed kind. */
     async upload(input: {
       principal: Principal;
@@ -279,47 +279,6 @@ export function createFilesService(deps: FilesServiceDeps) {
         stream: storage.open(record.storageKey),
         inline: mode === 'preview' && isPreviewable(record.ext),
       };
-    },
-
-    /**
-     * A file the caller uploaded themselves, of one of `kinds`, as a path to read (an imported
-     * bank statement or result file): anyone else's answers exactly like a missing one.
-     */
-    async openOwn(
-      principal: Principal,
-      id: string,
-      kinds: readonly FileKind[],
-      usage: string,
-    ): Promise<{ path: string; kind: FileKind; name: string; sha256: string }> {
-      const record = await files.findLive(id);
-      if (!record || record.ownerUserId !== principal.userId) throw new AppError('FILE_NOT_FOUND');
-      if (!kinds.includes(record.ext as FileKind))
-        throw new AppError('FILE_NOT_USABLE', {
-          params: { name: record.originalName, usage, kinds: kinds.join('、') },
-        });
-      return {
-        path: storage.localPath(record.storageKey),
-        kind: record.ext as FileKind,
-        name: record.originalName,
-        sha256: record.sha256,
-      };
-    },
-
-    /**
-     * A spreadsheet the caller uploaded (.xlsx, or CSV in UTF-8 or GBK), read into rows of
-     * text: a bank's statement or result file. What is wrong with it is said for its uploader.
-     */
-    async readOwnTable(principal: Principal, id: string, usage: string) {
-      const file = await this.openOwn(principal, id, TABULAR_KINDS, usage);
-      try {
-        return { file, table: await readTable(file.path, file.kind as TabularKind) };
-      } catch (error) {
-        if (error instanceof TableTooLongError)
-          throw new AppError('TABLE_TOO_LONG', { params: { name: file.name, rows: error.rows } });
-        if (error instanceof TableUnreadableError)
-          throw new AppError('TABLE_UNREADABLE', { params: { name: file.name } });
-        throw error;
-      }
     },
 
     async remove(principal: Principal, id: string): Promise<void> {
