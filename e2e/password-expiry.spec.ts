@@ -22,7 +22,7 @@ test('an account whose password is over 90 days old gets the expiry dialog and i
   await dialog.getByRole('button', { name: '前往修改' }).click();
   await expect(page).toHaveURL(/\/forgetPassword\?mode=change/);
   await expect(page.getByRole('heading', { name: '修改密码' })).toBeVisible();
-  await expect(page.getByLabel('账号')).toHaveValue(phone);
+  await expect(page.getByLabel('账号', { exact: true })).toHaveValue(phone);
   await page.getByLabel('当前密码', { exact: true }).fill('Ageing2026');
   await page.getByLabel('新密码', { exact: true }).fill('Renewed2027');
   await page.getByLabel('确认新密码').fill('Renewed2027');

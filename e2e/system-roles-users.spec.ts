@@ -117,7 +117,9 @@ test('an admin builds a role from chosen menus and buttons; its user sees exactl
   await expect(resetDialog).toBeVisible();
   await resetDialog.getByRole('button', { name: '前往修改' }).click();
   await expect(userPage).toHaveURL(/\/forgetPassword\?mode=change/);
-  await expect(userPage.getByLabel('账号')).toHaveValue(phone);
+  // The URL changes before the page's chunk has drawn it: the login form is still there a moment.
+  await expect(userPage.getByRole('heading', { name: '修改密码' })).toBeVisible();
+  await expect(userPage.getByLabel('账号', { exact: true })).toHaveValue(phone);
   await userPage.getByLabel('临时密码', { exact: true }).fill(temporaryPassword);
   await userPage.getByLabel('新密码', { exact: true }).fill(newPassword);
   await userPage.getByLabel('确认新密码').fill(newPassword);
