@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import { Alert, Button, Flex, Table, Typography, type TableColumnsType, type TableProps } from 'antd';
+import { Flex, Table, Typography, type TableColumnsType, type TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useEffect, type ReactNode } from 'react';
-import { errorMessage } from './error-message';
+import { QueryError } from '../feedback/query-error';
 import { ListFilters, type FilterField } from './list-filters';
 import { useListUrlState, type ListDefaults, type ListState } from './list-url-state';
 import { RowActions, useAnyActionAllowed, type RowAction } from './row-actions';
@@ -128,18 +128,7 @@ export function ListPage<Row extends object, TQueryFnData = PageData<Row>, TKey 
           </Flex>
         </Flex>
       )}
-      {isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={errorMessage(error)}
-          action={
-            <Button size="small" onClick={() => void refetch()}>
-              重试
-            </Button>
-          }
-        />
-      )}
+      {isError && <QueryError variant="inline" error={error} onRetry={() => void refetch()} />}
       <Table<Row>
         scroll={{ x: 'max-content' }}
         {...tableProps}
