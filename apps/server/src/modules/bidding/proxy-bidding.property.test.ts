@@ -1,6 +1,6 @@
 import { array, assert, integer, option, property, record } from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decideBid, reserveTargetFen, type LotBiddingState, type ProxyState } from './bid-rules';
+import { decideBid, type LotBiddingState, type ProxyState } from './bid-rules';
 import { openLotState } from '../../../test/lot-state';
 
 const START_FEN = 10_000;
@@ -21,17 +21,26 @@ function freshLot(reservePriceFen: number | null): LotBiddingState {
  * The reference model, straight from the rules: each user's latest maximum counts; the winner
  * has the highest, the earliest on ties; the price is min(winner's maximum, second maximum +
  * increment), the start for a lone bidder, raised to the reserve when the winner's maximum allows.
+ * It shares no code with the rules under test, the reserve's grid price included.
  */
-function reference(maximums: Map<number, { maxFen: number; order: number }>, lot: LotBiddingState) {
+function reference(maximums: Map<number, { maxFen: number; order: number }>, reservePriceFen: number | null) {
   const ranked = [...maximums.entries()]
     .map(([userId, entry]) => ({ userId, ...entry }))
     .sort((a, b) => b.maxFen - a.maxFen || a.order - b.order);
   const [winner, second] = ranked;
   if (!winner) return { leader: null, priceFen: null };
   let priceFen = second ? Math.min(winner.maxFen, second.maxFen + INCREMENT_FEN) : START_FEN;
-  const target = reserveTargetFen(lot);
+  const target = reserveOnTheGrid(reservePriceFen);
   if (target !== null && priceFen < target && winner.maxFen >= target) priceFen = target;
   return { leader: winner.userId, priceFen };
+}
+
+/** The first price of the bidding ladder (start, start + increment, …) that reaches the reserve. */
+function reserveOnTheGrid(reservePriceFen: number | null): number | null {
+  if (reservePriceFen === null || reservePriceFen <= START_FEN) return null;
+  let rung = START_FEN;
+  while (rung < reservePriceFen) rung += INCREMENT_FEN;
+  return rung;
 }
 
 const command = record({
@@ -60,7 +69,7 @@ describe('proxy bidding against the reference model', () => {
             decision.newBidders.forEach((bidder) => bidders.add(bidder));
             maximums.set(userId, { maxFen, order: index });
 
-            const expected = reference(maximums, lot);
+            const expected = reference(maximums, reservePriceFen);
             expect(lot.leaderUserId).toBe(expected.leader);
             expect(lot.currentPriceFen).toBe(expected.priceFen);
             // Prices never fall, and every bid is on the grid.
