@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createBidEngine, type EngineCommand } from './bid-engine';
 import type { BidLockRepository, BidLockSession, LockedLot } from './bid-lock.repository';
 import { openLotState } from '../../../test/lot-state';
@@ -85,10 +85,14 @@ async function bidInWaves(othersWaiting: () => boolean) {
     aliasSecret: 'chain',
     publish: () => {},
   });
+  const roundTrips = () => transactions.reduce((count, trips) => count + trips.length, 0);
   const answers = [engine.submit(command(1, 100_000))];
-  // Three more waves, each arriving while the one before is in the database.
+  // Three more waves, each arriving while the one before is in the database: once the engine
+  // has set off a round trip for it.
+  let tripsSeen = 0;
   for (const [index, amountFen] of [100_100, 100_200, 100_300].entries()) {
-    await new Promise((resolve) => setTimeout(resolve, 2));
+    await vi.waitFor(() => expect(roundTrips()).toBeGreaterThan(tripsSeen), { interval: 1 });
+    tripsSeen = roundTrips();
     answers.push(engine.submit(command(index + 2, amountFen)));
   }
   return { answers: await Promise.all(answers), transactions };

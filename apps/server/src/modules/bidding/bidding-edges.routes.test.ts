@@ -2,6 +2,7 @@ import type { BidderInfo, PublicBid } from '@lyp/shared/auction/bid.schemas';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { untilSomeoneWaitsForALock } from '../../../test/lock-waiters';
 import { dataOf, type Bidder, useAuctionApp, type DemoTokens } from '../../../test/auction-fixtures';
 import { bidCalls, liveLot as liveLotWith } from '../../../test/bidding-fixtures';
 import { errorOf } from '../../../test/bulletin-fixtures';
@@ -65,7 +66,7 @@ async function changeWhileQueued(
     await holder.query('BEGIN');
     await holder.query('SELECT 1 FROM lots WHERE id = $1 FOR UPDATE', [lotId]);
     const pending = request();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await untilSomeoneWaitsForALock(t.database.pool);
     await holder.query(change, values);
     await holder.query('COMMIT');
     return await pending;

@@ -155,7 +155,8 @@ describe('a server killed with SIGKILL during a bid storm', () => {
         }
       }
     });
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Killed in the middle of a storm that has had bids acknowledged.
+    await expect.poll(() => acknowledged.length, { timeout: 30_000, interval: 50 }).toBeGreaterThan(10);
     first.child.kill('SIGKILL');
     killed = true;
     await first.exited;

@@ -1,6 +1,7 @@
 import type { ApiPathName } from '@lyp/shared/api/paths';
 import type { Deposit } from '@lyp/shared/auction/deposit.schemas';
 import { describe, expect, it } from 'vitest';
+import { untilSomeoneWaitsForALock } from '../../../test/lock-waiters';
 import {
   clientBidId,
   dataOf,
@@ -92,7 +93,7 @@ describe('releasing and returning deposits', () => {
       await closer.query('BEGIN');
       await closer.query('SELECT 1 FROM lots WHERE id = $1 FOR UPDATE', [lotId]);
       const confirming = auditPayment(t, tokens.auditor, waiting.id, { approved: true });
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await untilSomeoneWaitsForALock(t.database.pool);
       await closer.query(`UPDATE lots SET status = 'unsold' WHERE id = $1`, [lotId]);
       await closer.query('COMMIT');
       expect(dataOf<Deposit>(await confirming)).toMatchObject({ status: 'returning', frozenFen: 0 });
