@@ -1,0 +1,93 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { isReferenceViolation } from '../../db/pg-errors';
+import { lotSpecifiedBidders, lotSpecifiedOrgs, lots, lotViewings } from '../../db/schema';
+import { LotsInUseError, type LotExtras, type NewLot } from './bulletin-records';
+
+/** A bulletin's lots written anew, each numbered by its position. */
+export interface LotReplacement {
+  replaceLots(
+    bulletin: { id: number; bulletinNo: string },
+    newLots: NewLot[],
+    extras?: LotExtras[],
+  ): Promise<number[]>;
+}
+
+async function insertLots(db: DbOrTx, bulletin: { id: number; bulletinNo: string }, newLots: NewLot[]) {
+  if (newLots.length === 0) return [];
+  const rows = await db
+    .insert(lots)
+    .values(
+      newLots.map((lot, index) => ({
+        ...lot,
+        bulletinId: bulletin.id,
+        seq: index + 1,
+        lotNo: `${bulletin.bulletinNo}-${String(index + 1).padStart(2, '0')}`,
+      })),
+    )
+    .returning({ id: lots.id });
+  return rows.map((row) => row.id);
+}
+
+export function createLotReplacement(db: DbOrTx): LotReplacement {
+  return {
+    /**
+     * New lots in place of the old, with their viewings and 定向 lists: as given, or for a list
+     * left out, carried over from the old lot at the same position (while still restricted).
+     */
+    async replaceLots(bulletin, newLots, extras = []) {
+      const old = await db
+        .select({ id: lots.id, seq: lots.seq })
+        .from(lots)
+        .where(eq(lots.bulletinId, bulletin.id));
+      const oldIds = old.map((lot) => lot.id);
+      const [viewings, specified, specifiedOrgs] =
+        oldIds.length === 0
+          ? [[], [], []]
+          : await Promise.all([
+              db.select().from(lotViewings).where(inArray(lotViewings.lotId, oldIds)),
+              db.select().from(lotSpecifiedBidders).where(inArray(lotSpecifiedBidders.lotId, oldIds)),
+              db.select().from(lotSpecifiedOrgs).where(inArray(lotSpecifiedOrgs.lotId, oldIds)),
+            ]);
+      try {
+        await db.delete(lots).where(eq(lots.bulletinId, bulletin.id));
+      } catch (error) {
+        if (isReferenceViolation(error)) throw new LotsInUseError();
+        throw error;
+      }
+      const newIds = await insertLots(db, bulletin, newLots);
+      const seqOf = new Map(old.map((lot) => [lot.id, lot.seq]));
+      const positionOf = (oldLotId: number) => (seqOf.get(oldLotId) ?? 0) - 1;
+      const restricted = (index: number) => newLots[index]?.restricted === true;
+      const createdAt = newLots[0]?.createdAt ?? new Date();
+
+      const newViewings = newIds.flatMap((lotId, index) => {
+        const given = extras[index]?.viewings;
+        const carried = viewings
+          .filter((viewing) => positionOf(viewing.lotId) === index)
+          .map(({ id: _id, lotId: _old, ...viewing }) => viewing);
+        return (given ?? carried).map((viewing) => ({ ...viewing, lotId }));
+      });
+      const newBidders = newIds.flatMap((lotId, index) => {
+        if (!restricted(index)) return [];
+        const given = extras[index]?.specifiedUserIds;
+        if (given) return given.map((userId) => ({ lotId, userId, createdAt }));
+        return specified
+          .filter((entry) => positionOf(entry.lotId) === index)
+          .map((entry) => ({ ...entry, lotId }));
+      });
+      const newOrgs = newIds.flatMap((lotId, index) => {
+        if (!restricted(index)) return [];
+        const given = extras[index]?.specifiedOrgIds;
+        if (given) return given.map((orgId) => ({ lotId, orgId, createdAt }));
+        return specifiedOrgs
+          .filter((entry) => positionOf(entry.lotId) === index)
+          .map((entry) => ({ ...entry, lotId }));
+      });
+      if (newViewings.length > 0) await db.insert(lotViewings).values(newViewings);
+      if (newBidders.length > 0) await db.insert(lotSpecifiedBidders).values(newBidders);
+      if (newOrgs.length > 0) await db.insert(lotSpecifiedOrgs).values(newOrgs);
+      return newIds;
+    },
+  };
+}
