@@ -8,3 +8,6 @@ export function wrongState(bulletin: { status: BulletinStatus }, rule: string): 
     params: { status: BULLETIN_STATUS_LABELS[bulletin.status], rule },
   });
 }
+
+/** The statuses a seller may still change freely. */
+export const EDITABLE_STATUSES: BulletinStatus[] = ['draft', 'rejected', 'withdrawn'];
