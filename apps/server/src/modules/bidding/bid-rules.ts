@@ -135,66 +135,100 @@ export function decideBid(
   const leaderMaxFen = leader === null ? null : Math.max(leaderProxy?.maxFen ?? 0, lot.currentPriceFen ?? 0);
   const minimumFen = nextMinimumBidFen(lot);
   const offGrid = (amountFen: number) => !isOnPriceGrid(amountFen, lot.startPriceFen, lot.incrementFen);
+  const round: Round = { lot, leader, leaderMaxFen, minimumFen, offGrid, jump, place };
   let proxy: AcceptedBid['proxy'] = null;
-
   if (command.kind === 'bid') {
-    const { userId, amountFen } = command;
-    if (userId === leader) return refuse('BID_ALREADY_LEADING');
-    if (amountFen < minimumFen) return refuse('BID_TOO_LOW', { minimum: formatFen(minimumFen) });
-    if (offGrid(amountFen)) return refuse('BID_OFF_GRID', { increment: formatFen(lot.incrementFen) });
-    if (leader !== null && leaderMaxFen !== null && leaderMaxFen >= amountFen) {
-      // The leader's maximum answers at once; it beats a later manual bid of the same price.
-      place(userId, amountFen, 'manual');
-      place(leader, jump(Math.min(leaderMaxFen, amountFen + lot.incrementFen), leaderMaxFen), 'auto');
-      lot.runnerUpMaxFen = amountFen;
-    } else {
-      if (leader !== null && leaderMaxFen !== null && leaderMaxFen > (lot.currentPriceFen ?? 0)) {
-        // Show the outbid maximum used up before the new bid.
-        place(leader, leaderMaxFen, 'auto');
-      }
-      place(userId, amountFen, 'manual');
-      lot.runnerUpMaxFen = leaderMaxFen;
-      lot.leaderUserId = userId;
-    }
+    const manualRefusal = decideManualBid(round, command);
+    if (manualRefusal) return manualRefusal;
   } else {
-    const { userId, maxFen } = command;
-    // As for a manual bid: first whether the amount is high enough, and only then the grid,
-    // so a maximum below the start is told the minimum rather than "off the grid".
-    if (userId === leader && leaderMaxFen !== null) {
-      if (maxFen <= leaderMaxFen) return refuse('MAX_NOT_RAISED', { current: formatFen(leaderMaxFen) });
-      if (offGrid(maxFen)) return refuse('BID_OFF_GRID', { increment: formatFen(lot.incrementFen) });
-      proxy = { userId, maxFen, setOrder: ++lot.proxyCounter };
-      const current = lot.currentPriceFen ?? lot.startPriceFen;
-      // A tied runner-up is now beaten by one increment; the reserve may now be reachable.
-      const wanted =
-        lot.runnerUpMaxFen === null
-          ? current
-          : Math.max(current, Math.min(maxFen, lot.runnerUpMaxFen + lot.incrementFen));
-      const priceFen = jump(wanted, maxFen);
-      if (priceFen > current) place(userId, priceFen, 'proxy');
-    } else {
-      if (maxFen < minimumFen) return refuse('MAX_TOO_LOW', { minimum: formatFen(minimumFen) });
-      if (offGrid(maxFen)) return refuse('BID_OFF_GRID', { increment: formatFen(lot.incrementFen) });
-      proxy = { userId, maxFen, setOrder: ++lot.proxyCounter };
-      if (leader === null || leaderMaxFen === null) {
-        place(userId, jump(lot.startPriceFen, maxFen), 'proxy');
-        lot.leaderUserId = userId;
-      } else if (leaderMaxFen >= maxFen) {
-        // The earlier maximum wins ties: the leader answers up to one increment above.
-        place(userId, maxFen, 'proxy');
-        place(leader, jump(Math.min(leaderMaxFen, maxFen + lot.incrementFen), leaderMaxFen), 'auto');
-        lot.runnerUpMaxFen = maxFen;
-      } else {
-        if (leaderMaxFen > (lot.currentPriceFen ?? 0)) place(leader, leaderMaxFen, 'auto');
-        place(userId, jump(Math.min(maxFen, leaderMaxFen + lot.incrementFen), maxFen), 'proxy');
-        lot.runnerUpMaxFen = leaderMaxFen;
-        lot.leaderUserId = userId;
-      }
-    }
+    const outcome = decideMaximum(round, command);
+    if ('accepted' in outcome) return outcome;
+    proxy = outcome;
   }
 
   if (effects.some((effect) => effect.type === 'bid')) extend(lot, command.at, effects);
   return { accepted: true, lot, proxy, newBidders, effects };
+}
+
+/** What one command is decided against: the lot being changed, its leader, and how to place a bid. */
+interface Round {
+  lot: LotBiddingState;
+  leader: number | null;
+  leaderMaxFen: number | null;
+  minimumFen: number;
+  offGrid(amountFen: number): boolean;
+  jump(priceFen: number, maxFen: number): number;
+  place(userId: number, amountFen: number, kind: BidKind): void;
+}
+
+type ProxySet = NonNullable<AcceptedBid['proxy']>;
+
+/** A manual bid at a price; answers the refusal, if any. */
+function decideManualBid(
+  round: Round,
+  command: Extract<BidCommand, { kind: 'bid' }>,
+): RefusedBid | undefined {
+  const { lot, leader, leaderMaxFen, minimumFen, offGrid, jump, place } = round;
+  const { userId, amountFen } = command;
+  if (userId === leader) return refuse('BID_ALREADY_LEADING');
+  if (amountFen < minimumFen) return refuse('BID_TOO_LOW', { minimum: formatFen(minimumFen) });
+  if (offGrid(amountFen)) return refuse('BID_OFF_GRID', { increment: formatFen(lot.incrementFen) });
+  if (leader !== null && leaderMaxFen !== null && leaderMaxFen >= amountFen) {
+    // The leader's maximum answers at once; it beats a later manual bid of the same price.
+    place(userId, amountFen, 'manual');
+    place(leader, jump(Math.min(leaderMaxFen, amountFen + lot.incrementFen), leaderMaxFen), 'auto');
+    lot.runnerUpMaxFen = amountFen;
+  } else {
+    if (leader !== null && leaderMaxFen !== null && leaderMaxFen > (lot.currentPriceFen ?? 0)) {
+      // Show the outbid maximum used up before the new bid.
+      place(leader, leaderMaxFen, 'auto');
+    }
+    place(userId, amountFen, 'manual');
+    lot.runnerUpMaxFen = leaderMaxFen;
+    lot.leaderUserId = userId;
+  }
+  return undefined;
+}
+
+/** A maximum set or raised; answers the refusal, or the maximum set. */
+function decideMaximum(round: Round, command: Extract<BidCommand, { kind: 'max' }>): RefusedBid | ProxySet {
+  const { lot, leader, leaderMaxFen, minimumFen, offGrid, jump, place } = round;
+  let proxy: ProxySet;
+  const { userId, maxFen } = command;
+  // As for a manual bid: first whether the amount is high enough, and only then the grid,
+  // so a maximum below the start is told the minimum rather than "off the grid".
+  if (userId === leader && leaderMaxFen !== null) {
+    if (maxFen <= leaderMaxFen) return refuse('MAX_NOT_RAISED', { current: formatFen(leaderMaxFen) });
+    if (offGrid(maxFen)) return refuse('BID_OFF_GRID', { increment: formatFen(lot.incrementFen) });
+    proxy = { userId, maxFen, setOrder: ++lot.proxyCounter };
+    const current = lot.currentPriceFen ?? lot.startPriceFen;
+    // A tied runner-up is now beaten by one increment; the reserve may now be reachable.
+    const wanted =
+      lot.runnerUpMaxFen === null
+        ? current
+        : Math.max(current, Math.min(maxFen, lot.runnerUpMaxFen + lot.incrementFen));
+    const priceFen = jump(wanted, maxFen);
+    if (priceFen > current) place(userId, priceFen, 'proxy');
+  } else {
+    if (maxFen < minimumFen) return refuse('MAX_TOO_LOW', { minimum: formatFen(minimumFen) });
+    if (offGrid(maxFen)) return refuse('BID_OFF_GRID', { increment: formatFen(lot.incrementFen) });
+    proxy = { userId, maxFen, setOrder: ++lot.proxyCounter };
+    if (leader === null || leaderMaxFen === null) {
+      place(userId, jump(lot.startPriceFen, maxFen), 'proxy');
+      lot.leaderUserId = userId;
+    } else if (leaderMaxFen >= maxFen) {
+      // The earlier maximum wins ties: the leader answers up to one increment above.
+      place(userId, maxFen, 'proxy');
+      place(leader, jump(Math.min(leaderMaxFen, maxFen + lot.incrementFen), leaderMaxFen), 'auto');
+      lot.runnerUpMaxFen = maxFen;
+    } else {
+      if (leaderMaxFen > (lot.currentPriceFen ?? 0)) place(leader, leaderMaxFen, 'auto');
+      place(userId, jump(Math.min(maxFen, leaderMaxFen + lot.incrementFen), maxFen), 'proxy');
+      lot.runnerUpMaxFen = leaderMaxFen;
+      lot.leaderUserId = userId;
+    }
+  }
+  return proxy;
 }
 
 /** Anti-sniping: a bid in the last minutes moves the end to that many minutes after it. */
