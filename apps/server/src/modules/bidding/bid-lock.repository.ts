@@ -1,6 +1,6 @@
 import type { Pool, PoolClient } from 'pg';
+import { PREPARE_SQL } from './bid-lock.prepared-statements';
 import {
-  PREPARE_SQL,
   lockSql,
   toLocked,
   writeSql,
