@@ -1,0 +1,30 @@
+import type { BidderInfo } from '@lyp/shared/auction/bid.schemas';
+import { AppError } from '../../../lib/app-error';
+import type { Principal } from '../../../lib/principal';
+import { blocker } from '../bidding-blockers';
+import type { BiddingServiceDeps } from '../bidding-deps';
+import { toLotLiveState } from '../lot-live-state';
+
+/** The caller's standing on a lot and, if they cannot bid, why and what to fix. */
+export function getBidderInfo({ bidding, clock }: BiddingServiceDeps) {
+  return async (principal: Principal, lotId: number): Promise<BidderInfo> => {
+    const [lot, standing] = await Promise.all([
+      bidding.gate(lotId, principal.userId, ''),
+      bidding.standing(lotId, principal.userId),
+    ]);
+    if (!lot || lot.status === 'pending') throw new AppError('LOT_NOT_FOUND');
+    const now = clock.now();
+    const blocked = blocker(principal, lot, now);
+    return {
+      lotId,
+      alias: standing.alias,
+      leading: lot.leaderUserId === principal.userId,
+      myMaxFen: standing.maxFen,
+      myLastBidFen: standing.lastBidFen,
+      canBid: blocked === undefined,
+      blockedReason: blocked?.error.message ?? null,
+      blockedBy: blocked?.blockedBy ?? null,
+      lot: toLotLiveState(lot, lot.leaderAlias, now),
+    };
+  };
+}

@@ -1,0 +1,56 @@
+import type { MyBidLot } from '@lyp/shared/auction/bid.schemas';
+import type { PageQuery } from '@lyp/shared/api/envelope';
+import { allPages } from '../../../lib/excel-export';
+import type { Principal } from '../../../lib/principal';
+import type { BiddingServiceDeps } from '../bidding-deps';
+import { exportMyBids } from '../my-bid-export';
+import type { MyBidLotRow } from '../my-bids.repository';
+
+/** Leading or outbid while the lot runs; won only when it sold to the caller. */
+function toMyBidLot(row: MyBidLotRow): MyBidLot {
+  const closed = row.status === 'sold' || row.status === 'unsold';
+  const standing = closed
+    ? row.status === 'sold' && row.leading
+      ? 'won'
+      : 'lost'
+    : row.leading
+      ? 'leading'
+      : 'outbid';
+  return {
+    lotId: row.lotId,
+    lotNo: row.lotNo,
+    title: row.title,
+    status: row.status,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    currentPriceFen: row.currentPriceFen,
+    bidCount: row.bidCount,
+    alias: row.alias,
+    myHighestFen: row.myHighestFen,
+    myMaxFen: row.myMaxFen,
+    standing,
+  };
+}
+
+/** 我的竞价: the lots the caller bid on, as a page and as an export. */
+export function createMyBids({ bidding, clock }: BiddingServiceDeps) {
+  return {
+    /** 我的竞价: the caller's lots, with where they stand on each. */
+    async mine(principal: Principal, body: PageQuery) {
+      const { records, total } = await bidding.myBidLots(
+        principal.userId,
+        (body.current - 1) * body.size,
+        body.size,
+      );
+      return { records: records.map(toMyBidLot), total, current: body.current, size: body.size };
+    },
+
+    /** 我的竞价's export: every lot of the caller's list, read a page at a time. */
+    mineExport(principal: Principal) {
+      const rows = allPages(async (offset, limit) =>
+        (await bidding.myBidLots(principal.userId, offset, limit)).records.map(toMyBidLot),
+      );
+      return exportMyBids(rows, clock.now());
+    },
+  };
+}
