@@ -1,0 +1,40 @@
+import type { LotDetail } from '@lyp/shared/auction/market.schemas';
+import { sha256Hex } from '../../../lib/secrets';
+import type { LotReads, MarketServiceDeps } from '../market-deps';
+import { createViewBatch } from '../view-batch';
+
+/** How long one viewer's visits to a lot count as one view. */
+export const VIEW_WINDOW_SECONDS = 30 * 60;
+
+/** Who is looking: the signed-in user, else the client's address. */
+export type Viewer = { userId: number } | { ip: string };
+
+/** 浏览量: visits counted in memory and written in batches, off the request path. */
+export function createLotViews(
+  { market, clock }: MarketServiceDeps,
+  publicLotTemplate: (lotId: number) => Promise<LotDetail>,
+  lotReads: LotReads,
+) {
+  const views = createViewBatch({
+    windowMs: VIEW_WINDOW_SECONDS * 1000,
+    write: (visits, now) => market.countViews(visits, now, VIEW_WINDOW_SECONDS),
+  });
+
+  return {
+    /**
+     * Counts a visit unless this viewer was counted on this lot within the window; answers the
+     * views so far at once. Visits are written in batches by flushViews, off the request path.
+     */
+    async browse(lotId: number, viewer: Viewer) {
+      const lot = await publicLotTemplate(lotId);
+      // Addresses are kept only as a digest: enough to tell visitors apart, nothing more.
+      const who = 'userId' in viewer ? `user:${viewer.userId}` : `ip:${sha256Hex(viewer.ip).slice(0, 32)}`;
+      return { viewCount: views.add({ lotId, viewerKey: who }, lot.viewCount, clock.now()) };
+    },
+
+    /** Writes the visits counted since the last flush; their lots' pages then show the new count. */
+    async flushViews() {
+      for (const lotId of await views.flush(clock.now())) lotReads.evict(lotId);
+    },
+  };
+}
