@@ -1,7 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-
-/** Only our own file previews may be embedded: no tracking pixels, no mixed content. */
-const OWN_FILE_PREVIEW = /^\/lyp\/api\/file\/preview\/[0-9a-f-]{36}$/;
+import { ownPreviewId } from '@lyp/shared/files/preview-url';
 
 /**
  * A seller's rich text, made safe to show to everyone: formatting tags only, no scripts,
@@ -46,7 +44,8 @@ export function sanitizeRichText(html: string): string {
     allowedSchemes: ['http', 'https', 'mailto'],
     allowedSchemesByTag: { img: [] },
     allowProtocolRelative: false,
-    exclusiveFilter: (frame) => frame.tag === 'img' && !OWN_FILE_PREVIEW.test(frame.attribs.src ?? ''),
+    // Only our own file previews may be embedded: no tracking pixels, no mixed content.
+    exclusiveFilter: (frame) => frame.tag === 'img' && ownPreviewId(frame.attribs.src ?? '') === undefined,
     transformTags: {
       a: (tagName, attribs) => ({
         tagName,
