@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { ROUTES, type RouteInfo } from '../../config/paths';
+import { ROUTES, type CentrePageName, type RouteInfo } from '../../config/paths';
 import {
   loadInfoReleasePage,
   loadNoticeAuditPage,
@@ -49,43 +49,48 @@ const account = () => import('../../features/account');
 /**
  * The personal centre's pages, added under its route on the first visit (the router's
  * patchRoutesOnNavigation): this table and its loaders stay out of the home page's JavaScript.
+ * One loader per page of the shared table's centre: the compiler names any page left without.
  */
-export function personalCenterRoutes({
-  page,
+export function personalCenterRoutes(deps: PersonalCenterDeps): RouteObject[] {
+  const loaders = centrePageLoaders(deps);
+  return (Object.keys(loaders) as CentrePageName[]).map((name) => deps.page(ROUTES[name], loaders[name]));
+}
+
+function centrePageLoaders({
   reloadProfile,
   loadPreviewViews,
   loadMyAttentionPage,
   loadMyBidPage,
-}: PersonalCenterDeps): RouteObject[] {
-  return [
-    page(ROUTES.personalHome, () => account().then((module) => module.PersonalHomePage)),
-    page(ROUTES.myBid, loadMyBidPage),
-    page(ROUTES.myMargin, loadMyMarginPage),
-    page(ROUTES.myOrder, loadMyOrderPage),
-    page(ROUTES.orderPayment, loadOrderPaymentPage),
-    page(ROUTES.myAttention, loadMyAttentionPage),
-    page(ROUTES.reminderSettings, loadReminderSettingsPage),
-    page(ROUTES.infoRelease, () => loadInfoReleasePage({ loadPreviewViews })),
-    page(ROUTES.noticeEditor, () => loadNoticeEditorPage({ loadPreviewViews })),
-    page(ROUTES.bidOrderManage, loadBidOrderManagePage),
-    page(ROUTES.orderManage, loadOrderManagePage),
-    page(ROUTES.feeContract, loadFeeContractPage),
-    page(ROUTES.tripartiteContract, loadTripartiteContractPage),
-    page(ROUTES.noticeTodo, () => loadNoticeAuditPage({ loadPreviewViews }, 'todo')),
-    page(ROUTES.noticeApproved, () => loadNoticeAuditPage({ loadPreviewViews }, 'approved')),
-    page(ROUTES.noticeRejected, () => loadNoticeAuditPage({ loadPreviewViews }, 'rejected')),
-    page(ROUTES.noticePublished, () => loadNoticeAuditPage({ loadPreviewViews }, 'published')),
-    page(ROUTES.marginManage, loadMarginManagePage),
-    page(ROUTES.bankStatement, loadBankStatementPage),
-    page(ROUTES.registerReview, loadRegisterReviewPage),
-    page(ROUTES.registerMember, loadRegisterMemberPage),
-    page(ROUTES.menuManage, loadMenuManagePage),
+}: PersonalCenterDeps): Record<CentrePageName, Load> {
+  return {
+    personalHome: () => account().then((module) => module.PersonalHomePage),
+    myBid: loadMyBidPage,
+    myMargin: loadMyMarginPage,
+    myOrder: loadMyOrderPage,
+    orderPayment: loadOrderPaymentPage,
+    myAttention: loadMyAttentionPage,
+    reminderSettings: loadReminderSettingsPage,
+    infoRelease: () => loadInfoReleasePage({ loadPreviewViews }),
+    noticeEditor: () => loadNoticeEditorPage({ loadPreviewViews }),
+    bidOrderManage: loadBidOrderManagePage,
+    orderManage: loadOrderManagePage,
+    feeContract: loadFeeContractPage,
+    tripartiteContract: loadTripartiteContractPage,
+    noticeTodo: () => loadNoticeAuditPage({ loadPreviewViews }, 'todo'),
+    noticeApproved: () => loadNoticeAuditPage({ loadPreviewViews }, 'approved'),
+    noticeRejected: () => loadNoticeAuditPage({ loadPreviewViews }, 'rejected'),
+    noticePublished: () => loadNoticeAuditPage({ loadPreviewViews }, 'published'),
+    marginManage: loadMarginManagePage,
+    bankStatement: loadBankStatementPage,
+    registerReview: loadRegisterReviewPage,
+    registerMember: loadRegisterMemberPage,
+    menuManage: loadMenuManagePage,
     // After a grant, the caller's own menus and buttons are fetched again.
-    page(ROUTES.roleManage, () => loadRoleManagePage({ reloadProfile })),
-    page(ROUTES.userManage, loadUsersPage),
-    page(ROUTES.dictionaryManage, loadDictionariesPage),
-    page(ROUTES.bannerManage, loadBannersPage),
-    page(ROUTES.commissionSetting, loadCommissionPage),
-    page(ROUTES.subAccount, loadSubAccountsPage),
-  ];
+    roleManage: () => loadRoleManagePage({ reloadProfile }),
+    userManage: loadUsersPage,
+    dictionaryManage: loadDictionariesPage,
+    bannerManage: loadBannersPage,
+    commissionSetting: loadCommissionPage,
+    subAccount: loadSubAccountsPage,
+  };
 }
