@@ -1,3 +1,4 @@
+import { Outlet } from 'react-router';
 import { PersonalCenterLayout } from '../../components/layout/personal-center-layout';
 import { AccountHeaderActions, useMenuShortcuts } from '../../features/account';
 import { MessageBell } from '../../features/messages';
@@ -15,6 +16,8 @@ export function PersonalCenterShell() {
       }
       onMenuVisit={onMenuVisit}
       onToggleFavourite={onToggleFavourite}
-    />
+    >
+      <Outlet />
+    </PersonalCenterLayout>
   );
 }
