@@ -10,6 +10,11 @@ export function page(
   load: RouteObject['lazy'],
   area: RouteHandle['area'] = 'public',
 ): RouteObject {
-  const handle: RouteHandle = { title: route.title, access: route.access, area };
+  const handle: RouteHandle = {
+    title: route.title,
+    access: route.access,
+    area,
+    ...(route.permission ? { permission: route.permission } : {}),
+  };
   return { path: route.path, lazy: load, handle };
 }
