@@ -1,3 +1,4 @@
+import { PAGE_ROUTES as ROUTES, type PageRoute } from '@lyp/shared/navigation/routes';
 import { MENU_CODES } from '@lyp/shared/permission/permission.schemas';
 import { PERMISSIONS as P, type PermissionDef } from '@lyp/shared/rbac/permissions';
 
@@ -13,72 +14,66 @@ export interface MenuSeed {
   children?: readonly MenuSeed[];
 }
 
+/**
+ * A page's menu entry: its path and name are its route's in the shared page table, so every
+ * menu path is a page the web's router knows.
+ */
+function pageMenu(route: PageRoute, entry: Omit<MenuSeed, 'path' | 'name'> & { name?: string }): MenuSeed {
+  return { name: route.title, ...entry, path: route.path };
+}
+
 /** The personal centre: every route of spec §2 under /personalcenter, grouped by role. */
 export const MENU_TREE: readonly MenuSeed[] = [
-  {
+  pageMenu(ROUTES.personalCenter, {
     code: MENU_CODES.dashboard,
+    // The group over the personal home: the menu calls it 工作台, the page title 个人中心.
     name: '工作台',
-    path: '/personalcenter',
     icon: 'HomeOutlined',
     children: [
-      {
+      pageMenu(ROUTES.personalHome, {
         code: MENU_CODES.dashboardIndex,
-        name: '个人首页',
-        path: '/personalcenter/home',
         icon: 'UserOutlined',
-      },
+      }),
     ],
-  },
-  { code: MENU_CODES.notFound, name: '页面不存在', path: '/personalcenter/404', isHidden: 1 },
+  }),
+  pageMenu(ROUTES.personalNotFound, { code: MENU_CODES.notFound, isHidden: 1 }),
   {
     code: 'BuyerCenter',
     name: '买受人中心',
     icon: 'ShoppingOutlined',
     children: [
-      {
+      pageMenu(ROUTES.myBid, {
         code: 'MyBid',
-        name: '我的竞价',
-        path: '/personalcenter/mybid',
         icon: 'ThunderboltOutlined',
         buttons: [P.myBidView, P.bidPlace, P.myBidExport],
-      },
-      {
+      }),
+      pageMenu(ROUTES.myMargin, {
         code: 'MyMargin',
-        name: '我的保证金',
-        path: '/personalcenter/myMargin',
         icon: 'MoneyCollectOutlined',
         buttons: [P.myMarginView, P.marginPay, P.myMarginExport],
-      },
-      {
+      }),
+      pageMenu(ROUTES.myOrder, {
         code: 'MyOrder',
-        name: '我的订单',
-        path: '/personalcenter/myOrder',
         icon: 'ProfileOutlined',
         buttons: [P.myOrderView, P.billOfLadingView, P.myOrderExport],
         children: [
-          {
+          pageMenu(ROUTES.orderPayment, {
             code: 'MyOrderPayment',
-            name: '货款支付',
-            path: '/personalcenter/myOrder/payment',
             isHidden: 1,
             buttons: [P.orderPay],
-          },
+          }),
         ],
-      },
-      {
+      }),
+      pageMenu(ROUTES.myAttention, {
         code: 'MyAttention',
-        name: '我的关注',
-        path: '/personalcenter/myAttention',
         icon: 'StarOutlined',
         buttons: [P.myAttentionView, P.myAttentionCancel, P.myAttentionExport],
-      },
-      {
+      }),
+      pageMenu(ROUTES.reminderSettings, {
         code: 'ReminderSettings',
-        name: '提醒设置',
-        path: '/personalcenter/reminderSettings',
         icon: 'BellOutlined',
         buttons: [P.reminderSettingsEdit],
-      },
+      }),
     ],
   },
   {
@@ -86,10 +81,8 @@ export const MENU_TREE: readonly MenuSeed[] = [
     name: '委托方中心',
     icon: 'ShopOutlined',
     children: [
-      {
+      pageMenu(ROUTES.infoRelease, {
         code: 'InfoRelease',
-        name: '信息发布',
-        path: '/personalcenter/infoRelease',
         icon: 'NotificationOutlined',
         metaKeepalive: 1,
         buttons: [
@@ -103,19 +96,15 @@ export const MENU_TREE: readonly MenuSeed[] = [
           P.guardGoodsEdit,
           P.specifyUserEdit,
         ],
-      },
-      { code: 'NoticeEditor', name: '公告编辑', path: '/personalcenter/components', isHidden: 1 },
-      {
+      }),
+      pageMenu(ROUTES.noticeEditor, { code: 'NoticeEditor', isHidden: 1 }),
+      pageMenu(ROUTES.orderManage, {
         code: 'OrderManage',
-        name: '订单管理',
-        path: '/personalcenter/ordermanage',
         icon: 'FileDoneOutlined',
         buttons: [P.orderManageView, P.orderManageBankEdit, P.orderManagePickup, P.orderManageExport],
-      },
-      {
+      }),
+      pageMenu(ROUTES.subAccount, {
         code: 'SubAccount',
-        name: '子账号管理',
-        path: '/personalcenter/subAccount',
         icon: 'TeamOutlined',
         buttons: [
           P.subAccountView,
@@ -124,7 +113,7 @@ export const MENU_TREE: readonly MenuSeed[] = [
           P.subAccountRemove,
           P.subAccountExport,
         ],
-      },
+      }),
     ],
   },
   {
@@ -133,20 +122,16 @@ export const MENU_TREE: readonly MenuSeed[] = [
     icon: 'FileTextOutlined',
     children: [
       // Both sides' contracts: the buyer's 买受人合同 and the seller's 委托方费用合同.
-      {
+      pageMenu(ROUTES.feeContract, {
         code: 'FeeContract',
-        name: '费用合同',
-        path: '/personalcenter/feeContract',
         icon: 'FileProtectOutlined',
         buttons: [P.feeContractView, P.feeContractExport],
-      },
-      {
+      }),
+      pageMenu(ROUTES.tripartiteContract, {
         code: 'TripartiteContract',
-        name: '三方合同',
-        path: '/personalcenter/tripartiteContract',
         icon: 'SolutionOutlined',
         buttons: [P.tripartiteContractView, P.tripartiteContractExport],
-      },
+      }),
     ],
   },
   {
@@ -154,59 +139,43 @@ export const MENU_TREE: readonly MenuSeed[] = [
     name: '审核中心',
     icon: 'AuditOutlined',
     children: [
-      {
+      pageMenu(ROUTES.noticeTodo, {
         code: 'NoticeTodo',
-        name: '待审核公告',
-        path: '/personalcenter/noticetodo',
         icon: 'ClockCircleOutlined',
         buttons: [P.noticeAuditView, P.noticeAuditApprove, P.noticeAuditExport],
-      },
-      {
+      }),
+      pageMenu(ROUTES.noticeApproved, {
         code: 'NoticeApproved',
-        name: '已通过公告',
-        path: '/personalcenter/noticeapproved',
         icon: 'CheckCircleOutlined',
         buttons: [P.noticeAuditRevoke],
-      },
-      {
+      }),
+      pageMenu(ROUTES.noticeRejected, {
         code: 'NoticeRejected',
-        name: '未通过公告',
-        path: '/personalcenter/noticeno',
         icon: 'CloseCircleOutlined',
-      },
-      {
+      }),
+      pageMenu(ROUTES.noticePublished, {
         code: 'NoticePublished',
-        name: '已发布公告',
-        path: '/personalcenter/noticeyes',
         icon: 'SoundOutlined',
-      },
-      {
+      }),
+      pageMenu(ROUTES.marginManage, {
         code: 'MarginManage',
-        name: '保证金管理',
-        path: '/personalcenter/marginmanage',
         icon: 'AccountBookOutlined',
         buttons: [P.marginAuditView, P.marginPaymentAudit, P.marginReturnAudit, P.marginExport],
-      },
-      {
+      }),
+      pageMenu(ROUTES.bankStatement, {
         code: 'BankStatement',
-        name: '银行对账',
-        path: '/personalcenter/bankStatement',
         icon: 'ReconciliationOutlined',
         buttons: [P.statementView, P.statementImport, P.statementResolve],
-      },
+      }),
       // Every organisation's orders, their payment and settlement: the platform's, not a seller's
       // (migration 0009 moves it on databases seeded when it sat in 委托方中心).
-      {
+      pageMenu(ROUTES.bidOrderManage, {
         code: 'BidOrderManage',
-        name: '竞价订单管理',
-        path: '/personalcenter/bidOrderManage',
         icon: 'ContainerOutlined',
         buttons: [P.bidOrderView, P.bidOrderPaymentAudit, P.bidOrderSettle, P.bidOrderExport],
-      },
-      {
+      }),
+      pageMenu(ROUTES.registerReview, {
         code: 'RegisterReview',
-        name: '注册审核',
-        path: '/personalcenter/registerReview',
         icon: 'SafetyCertificateOutlined',
         buttons: [
           P.registerReviewView,
@@ -216,14 +185,12 @@ export const MENU_TREE: readonly MenuSeed[] = [
           P.registerReviewBankEdit,
           P.registerReviewExport,
         ],
-      },
-      {
+      }),
+      pageMenu(ROUTES.registerMember, {
         code: 'RegisterMember',
-        name: '注册会员',
-        path: '/personalcenter/registermember',
         icon: 'TeamOutlined',
         buttons: [P.registerMemberView, P.registerMemberBar, P.registerMemberExport],
-      },
+      }),
     ],
   },
   {
@@ -231,24 +198,18 @@ export const MENU_TREE: readonly MenuSeed[] = [
     name: '系统管理',
     icon: 'SettingOutlined',
     children: [
-      {
+      pageMenu(ROUTES.menuManage, {
         code: 'MenuManage',
-        name: '菜单管理',
-        path: '/personalcenter/menuManage',
         icon: 'MenuOutlined',
         buttons: [P.menuView, P.menuAdd, P.menuEdit, P.menuRemove],
-      },
-      {
+      }),
+      pageMenu(ROUTES.roleManage, {
         code: 'RoleManage',
-        name: '角色管理',
-        path: '/personalcenter/rolemanage',
         icon: 'IdcardOutlined',
         buttons: [P.roleView, P.roleAdd, P.roleEdit, P.roleRemove, P.roleGrant, P.roleExport],
-      },
-      {
+      }),
+      pageMenu(ROUTES.userManage, {
         code: 'UserManage',
-        name: '用户管理',
-        path: '/personalcenter/usermanage',
         icon: 'UserOutlined',
         buttons: [
           P.userView,
@@ -261,28 +222,22 @@ export const MENU_TREE: readonly MenuSeed[] = [
           P.userExport,
           P.operationLogView,
         ],
-      },
-      {
+      }),
+      pageMenu(ROUTES.dictionaryManage, {
         code: 'DictionaryManage',
-        name: '字典管理',
-        path: '/personalcenter/dictionaryManage',
         icon: 'BookOutlined',
         buttons: [P.dictView, P.dictAdd, P.dictEdit, P.dictRemove, P.dictExport],
-      },
-      {
+      }),
+      pageMenu(ROUTES.bannerManage, {
         code: 'BannerManage',
-        name: '轮播图管理',
-        path: '/personalcenter/bannerManage',
         icon: 'PictureOutlined',
         buttons: [P.bannerView, P.bannerAdd, P.bannerEdit, P.bannerRemove, P.bannerExport],
-      },
-      {
+      }),
+      pageMenu(ROUTES.commissionSetting, {
         code: 'CommissionSetting',
-        name: '佣金设置',
-        path: '/personalcenter/components/commission',
         icon: 'PercentageOutlined',
         buttons: [P.commissionView, P.commissionEdit, P.commissionExport],
-      },
+      }),
     ],
   },
 ];
