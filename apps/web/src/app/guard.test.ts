@@ -16,6 +16,7 @@ describe('who may open a location', () => {
     ['/personalcenter', 'token'],
     ['/personalcenter/mybid', 'token'],
     ['/personalcenter/myOrder/payment', 'token'],
+    ['/personalcenter/404', 'token'],
     ['/morebid/auction/margin', 'token'],
     ['/certify', 'token'],
     // The router matches without regard to case and after decoding: so does the guard.

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -57,7 +57,7 @@ describe('a personal-centre page behind a permission', () => {
     openCentrePage(ROUTES.menuManage.path);
     expect(await screen.findByRole('heading', { name: '菜单管理' })).toBeInTheDocument();
     expect(screen.queryByText('无权访问')).not.toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
   });
 
   it('opens a page without a permission to every signed-in user', async () => {
