@@ -12,12 +12,23 @@ export default defineConfig({
         },
       },
       {
+        // Pure logic (money, dates, stores, the API client, build scripts): Node, no set-up, so a
+        // file pays nothing for React, antd or jsdom. A file that needs a document says
+        // `// @vitest-environment jsdom` at its top.
+        test: {
+          name: 'web-logic',
+          root: './apps/web',
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        // Components and hooks, rendered in jsdom with antd's missing browser parts stubbed.
         plugins: [react()],
         test: {
           name: 'web',
           root: './apps/web',
-          // Build scripts' tests run in Node (each says so at its top).
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['./test/setup.ts'],
         },

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { createExpiringStorage, DEFAULT_EXPIRY_SECONDS } from './storage';
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { Profile } from '@lyp/shared/permission/permission.schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTextCipher } from '../lib/cipher';
