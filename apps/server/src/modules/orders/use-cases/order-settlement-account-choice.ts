@@ -1,10 +1,10 @@
 import type { Order, ReviewedAccount, SettlementAccountBody } from '@lyp/shared/auction/order.schemas';
-import { AppError } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
-import type { Principal } from '../../lib/principal';
-import type { OperationLogService } from '../operation-log';
-import type { OrderRow, OrdersRepository } from './orders.repository';
-import { settlementAccountOf } from './order-views';
+import { AppError } from '../../../lib/app-error';
+import type { Clock } from '../../../lib/clock';
+import type { Principal } from '../../../lib/principal';
+import type { OperationLogService } from '../../operation-log';
+import type { OrderRow, OrdersRepository } from '../orders.repository';
+import { settlementAccountOf } from '../order-views';
 
 /** What choosing a sale's settlement account shares with the rest of the orders service. */
 interface Deps {

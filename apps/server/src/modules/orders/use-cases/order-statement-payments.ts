@@ -1,8 +1,8 @@
-import type { OrderRow, OrdersRepository } from './orders.repository';
-import type { Clock } from '../../lib/clock';
-import type { Principal } from '../../lib/principal';
-import type { OperationLogService } from '../operation-log';
-import { sameTenant } from './order-access';
+import type { OrderRow, OrdersRepository } from '../orders.repository';
+import type { Clock } from '../../../lib/clock';
+import type { Principal } from '../../../lib/principal';
+import type { OperationLogService } from '../../operation-log';
+import { sameTenant } from '../order-access';
 
 /** What paying by statement shares with the rest of the orders service. */
 interface Deps {
