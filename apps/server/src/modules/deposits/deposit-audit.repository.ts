@@ -18,7 +18,7 @@ import type { Db } from '../../db/client';
 import { containing } from '../../db/like';
 import { depositEntries, deposits, lots, users } from '../../db/schema';
 import { registeredAccountOfDeposit, type RegisteredAccount } from './deposit-payer';
-import type { DepositRecord } from './deposits.repository';
+import type { DepositRecord } from './deposits.queries';
 
 /** The steps a person takes on a deposit: the last one names its reviewer in the list. */
 const REVIEW_KINDS = ['paid', 'rejected', 'returned'] as const;

@@ -1,0 +1,106 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { depositEntries, deposits, lots } from '../../db/schema';
+import { move } from './deposit-ledger-move';
+import type { LotForDeposit } from './deposit-terms.queries';
+
+/** What decides, at confirmation, whether a payment is frozen for bidding or returned at once. */
+export interface LotForConfirmation {
+  status: LotForDeposit['status'];
+  endsAt: Date;
+  restricted: boolean;
+  /** The payer is on the lot's list of specified bidders. */
+  specified: boolean;
+}
+
+/** A bank statement's credit that proves a deposit was paid (银行对账). */
+export interface StatementEvidence {
+  lineId: number;
+  /** What the history says: which line, and how it was matched. */
+  note: string;
+  payerName: string | null;
+  payerAccount: string | null;
+  payerBank: string | null;
+}
+
+/** The payment's review: confirmed (frozen, or returned at once) or rejected. */
+export function createDepositPaymentMoves(db: Db) {
+  return {
+    /**
+     * The payment arrived: paid and frozen, or straight to returning when `releaseReason` finds
+     * the lot no longer takes this deposit (closed, taken back, or the payer no longer on its
+     * list). The lot is read FOR SHARE in the same transaction, so a close or a list change
+     * (which lock it FOR UPDATE) comes wholly before or after: a deposit can never stay frozen
+     * on a closed lot, nor for someone taken off the list.
+     */
+    async confirmPayment(
+      id: number,
+      actorUserId: number,
+      now: Date,
+      releaseReason: (lot: LotForConfirmation) => string | undefined,
+      /** A bank statement's line proved it: the entry names it, and its payer is where refunds go. */
+      statement?: StatementEvidence,
+    ) {
+      return db.transaction(async (tx) => {
+        const [lot] = await tx
+          .select({
+            status: lots.status,
+            endsAt: lots.endsAt,
+            restricted: lots.restricted,
+            specified: sql<boolean>`lyp_user_specified(${lots.id}, (select ${deposits.userId} from ${deposits} where ${deposits.id} = ${id}))`,
+          })
+          .from(lots)
+          .where(sql`${lots.id} = (select ${deposits.lotId} from ${deposits} where ${deposits.id} = ${id})`)
+          .for('share', { of: lots });
+        const reason = lot ? releaseReason(lot) : '标的已不在竞价中，保证金直接退还';
+        const releaseAtOnce = reason !== undefined;
+        const [paid] = await move(tx, {
+          where: and(eq(deposits.id, id), eq(deposits.status, 'submitted'))!,
+          set: {
+            status: releaseAtOnce ? 'returning' : 'frozen',
+            paidFen: sql`${deposits.amountFen}`,
+            [releaseAtOnce ? 'returningFen' : 'frozenFen']: sql`${deposits.amountFen}`,
+            confirmedAt: now,
+            ...(releaseAtOnce ? { releasedAt: now } : {}),
+            ...(statement?.payerAccount
+              ? {
+                  payerName: statement.payerName,
+                  payerAccount: statement.payerAccount,
+                  payerBank: statement.payerBank,
+                  payerSource: 'statement',
+                }
+              : {}),
+            updatedAt: now,
+          },
+          entry: {
+            kind: 'paid',
+            actorUserId,
+            note: statement?.note ?? null,
+            now,
+            ...(statement ? { statementLineId: statement.lineId } : {}),
+          },
+        });
+        if (paid && releaseAtOnce) {
+          await tx.insert(depositEntries).values({
+            depositId: paid.id,
+            kind: 'released',
+            amountFen: paid.amountFen,
+            actorUserId,
+            note: reason,
+            createdAt: now,
+          });
+        }
+        return paid;
+      });
+    },
+
+    async rejectPayment(id: number, actorUserId: number, reason: string, now: Date) {
+      const [rejected] = await move(db, {
+        where: and(eq(deposits.id, id), eq(deposits.status, 'submitted'))!,
+        set: { status: 'rejected', rejectReason: reason, updatedAt: now },
+        entry: { kind: 'rejected', actorUserId, note: reason, now },
+      });
+      return rejected;
+    },
+  };
+}
