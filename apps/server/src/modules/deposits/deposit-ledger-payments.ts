@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { depositEntries, deposits, lots } from '../../db/schema';
 import { move } from './deposit-ledger-move';
 import type { LotForDeposit } from './deposit-terms.queries';
@@ -23,6 +23,24 @@ export interface StatementEvidence {
   payerBank: string | null;
 }
 
+/** The deposit's lot as confirmation decides on it, locked FOR SHARE until the transaction ends. */
+async function lockLotForConfirmation(
+  tx: DbOrTx,
+  depositId: number,
+): Promise<LotForConfirmation | undefined> {
+  const [lot] = await tx
+    .select({
+      status: lots.status,
+      endsAt: lots.endsAt,
+      restricted: lots.restricted,
+      specified: sql<boolean>`lyp_user_specified(${lots.id}, (select ${deposits.userId} from ${deposits} where ${deposits.id} = ${depositId}))`,
+    })
+    .from(lots)
+    .where(sql`${lots.id} = (select ${deposits.lotId} from ${deposits} where ${deposits.id} = ${depositId})`)
+    .for('share', { of: lots });
+  return lot;
+}
+
 /** The payment's review: confirmed (frozen, or returned at once) or rejected. */
 export function createDepositPaymentMoves(db: Db) {
   return {
@@ -42,16 +60,7 @@ export function createDepositPaymentMoves(db: Db) {
       statement?: StatementEvidence,
     ) {
       return db.transaction(async (tx) => {
-        const [lot] = await tx
-          .select({
-            status: lots.status,
-            endsAt: lots.endsAt,
-            restricted: lots.restricted,
-            specified: sql<boolean>`lyp_user_specified(${lots.id}, (select ${deposits.userId} from ${deposits} where ${deposits.id} = ${id}))`,
-          })
-          .from(lots)
-          .where(sql`${lots.id} = (select ${deposits.lotId} from ${deposits} where ${deposits.id} = ${id})`)
-          .for('share', { of: lots });
+        const lot = await lockLotForConfirmation(tx, id);
         const reason = lot ? releaseReason(lot) : '标的已不在竞价中，保证金直接退还';
         const releaseAtOnce = reason !== undefined;
         const [paid] = await move(tx, {
