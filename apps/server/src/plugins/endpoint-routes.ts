@@ -1,6 +1,8 @@
 import type { Endpoint } from '@lyp/shared/api/endpoint';
 import type { FastifyContextConfig, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
+import type { Readable } from 'node:stream';
+import { excelReplyHeaders } from '../lib/excel-export';
 import { errorResponses } from '../lib/respond';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : unknown;
@@ -77,3 +79,24 @@ export function route<E extends Endpoint>(
 /** Sends JSON that is already serialized (prepared and checked once, see lib/stamped-json). */
 export const sendJson = (reply: FastifyReply, json: Buffer): FastifyReply =>
   reply.type('application/json; charset=utf-8').send(json);
+
+/** A workbook ready to stream: its file name (Chinese allowed) and its bytes as they are written. */
+export interface ExcelFile {
+  fileName: string;
+  stream: Readable;
+}
+
+/**
+ * Registers an export endpoint: `makeFile` builds the workbook from the checked request, and the
+ * reply streams it as an .xlsx download under its real name. Every list's 导出 goes through here.
+ */
+export function exportRoute<E extends Endpoint>(
+  app: RouteTarget,
+  endpoint: E,
+  makeFile: (request: EndpointRequest<E>) => ExcelFile | Promise<ExcelFile>,
+): void {
+  route(app, endpoint, async (request, reply) => {
+    const { fileName, stream } = await makeFile(request);
+    return reply.headers(excelReplyHeaders(fileName)).send(stream);
+  });
+}

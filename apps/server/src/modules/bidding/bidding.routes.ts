@@ -1,8 +1,7 @@
 import { ENDPOINTS } from '@lyp/shared/api/endpoints';
 import type { FastifyPluginAsync } from 'fastify';
-import { excelReplyHeaders } from '../../lib/excel-export';
 import { ok } from '../../lib/respond';
-import { route } from '../../plugins/endpoint-routes';
+import { exportRoute, route } from '../../plugins/endpoint-routes';
 import { requirePrincipal } from '../../plugins/route-access';
 import type { BiddingService } from './bidding.service';
 
@@ -17,11 +16,8 @@ export const biddingRoutes: FastifyPluginAsync<{ bidding: BiddingService }> = as
   );
 
   route(app, E.myBids, async (request) => ok(await bidding.mine(requirePrincipal(request), request.body)));
-  route(app, E.myBidsExport, async (request, reply) => {
-    // The list has no filters: the body is only its paging, which the export reads past.
-    const { fileName, stream } = bidding.mineExport(requirePrincipal(request));
-    return reply.headers(excelReplyHeaders(fileName)).send(stream);
-  });
+  // The list has no filters: the body is only its paging, which the export reads past.
+  exportRoute(app, E.myBidsExport, (request) => bidding.mineExport(requirePrincipal(request)));
 
   // The engine checks each bid's token again under the lot's lock, so these two may let in a
   // caller remembered from a moment ago instead of reading the token on every bid.

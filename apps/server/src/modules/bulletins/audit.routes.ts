@@ -1,9 +1,8 @@
 import { ENDPOINTS } from '@lyp/shared/api/endpoints';
 import type { BulletinPreview } from '@lyp/shared/auction/market.schemas';
 import type { FastifyPluginAsync } from 'fastify';
-import { excelReplyHeaders } from '../../lib/excel-export';
 import { ok } from '../../lib/respond';
-import { route } from '../../plugins/endpoint-routes';
+import { exportRoute, route } from '../../plugins/endpoint-routes';
 import { requirePrincipal } from '../../plugins/route-access';
 import type { AuditService } from './audit.service';
 
@@ -24,10 +23,7 @@ export const auditRoutes: FastifyPluginAsync<{ audit: AuditService; market: Prev
     route(app, endpoint, async (request) => ok(await list(requirePrincipal(request), request.body)));
   }
 
-  route(app, ENDPOINTS.auditExport, async (request, reply) => {
-    const { fileName, stream } = audit.export(requirePrincipal(request), request.body);
-    return reply.headers(excelReplyHeaders(fileName)).send(stream);
-  });
+  exportRoute(app, ENDPOINTS.auditExport, (request) => audit.export(requirePrincipal(request), request.body));
   route(app, ENDPOINTS.auditGet, async (request) =>
     ok(await audit.get(requirePrincipal(request), request.params.id)),
   );

@@ -1,9 +1,8 @@
 import { ENDPOINTS } from '@lyp/shared/api/endpoints';
 import type { BulletinPreview } from '@lyp/shared/auction/market.schemas';
 import type { FastifyPluginAsync } from 'fastify';
-import { excelReplyHeaders } from '../../lib/excel-export';
 import { ok } from '../../lib/respond';
-import { route } from '../../plugins/endpoint-routes';
+import { exportRoute, route } from '../../plugins/endpoint-routes';
 import { requirePrincipal } from '../../plugins/route-access';
 import type { BulletinsService } from './bulletins.service';
 
@@ -17,10 +16,7 @@ export const bulletinsRoutes: FastifyPluginAsync<{
   market: PreviewSource;
 }> = async (app, { bulletins, market }) => {
   const E = ENDPOINTS;
-  route(app, E.bulletinExport, async (request, reply) => {
-    const { fileName, stream } = bulletins.export(requirePrincipal(request), request.body);
-    return reply.headers(excelReplyHeaders(fileName)).send(stream);
-  });
+  exportRoute(app, E.bulletinExport, (request) => bulletins.export(requirePrincipal(request), request.body));
   route(app, E.bulletinList, async (request) =>
     ok(await bulletins.list(requirePrincipal(request), request.body)),
   );

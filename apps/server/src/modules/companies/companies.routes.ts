@@ -1,8 +1,7 @@
 import { ENDPOINTS } from '@lyp/shared/api/endpoints';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { excelReplyHeaders } from '../../lib/excel-export';
 import { ok } from '../../lib/respond';
-import { route } from '../../plugins/endpoint-routes';
+import { exportRoute, route } from '../../plugins/endpoint-routes';
 import { requirePrincipal } from '../../plugins/route-access';
 import type { CompaniesService } from './companies.service';
 import type { CompanyCaller } from './company-auth.view';
@@ -35,10 +34,9 @@ export const companiesRoutes: FastifyPluginAsync<{
   route(app, E.companyAuthSelect, async (request) =>
     ok(await companies.list(requirePrincipal(request), request.body)),
   );
-  route(app, E.companyAuthExport, async (request, reply) => {
-    const { fileName, stream } = companies.export(requirePrincipal(request), request.body);
-    return reply.headers(excelReplyHeaders(fileName)).send(stream);
-  });
+  exportRoute(app, E.companyAuthExport, (request) =>
+    companies.export(requirePrincipal(request), request.body),
+  );
   route(app, E.companyAuthSameCode, async (request) =>
     ok(await companies.sameCreditCode(requirePrincipal(request), request.params.id)),
   );
@@ -74,10 +72,7 @@ export const subAccountsRoutes: FastifyPluginAsync<{ subAccounts: SubAccountsSer
 ) => {
   const E = ENDPOINTS;
   route(app, E.subAccountList, async (request) => ok(await subAccounts.list(requirePrincipal(request))));
-  route(app, E.subAccountExport, async (request, reply) => {
-    const { fileName, stream } = await subAccounts.export(requirePrincipal(request));
-    return reply.headers(excelReplyHeaders(fileName)).send(stream);
-  });
+  exportRoute(app, E.subAccountExport, (request) => subAccounts.export(requirePrincipal(request)));
   route(app, E.subAccountAdd, async (request) =>
     ok(await subAccounts.add(callerOf(request), request.body), '子账号已新增，请将临时密码告知使用人'),
   );

@@ -2,7 +2,7 @@ import { ENDPOINTS } from '@lyp/shared/api/endpoints';
 import type { FastifyPluginAsync } from 'fastify';
 import { excelReplyHeaders } from '../../lib/excel-export';
 import { ok } from '../../lib/respond';
-import { route } from '../../plugins/endpoint-routes';
+import { exportRoute, route } from '../../plugins/endpoint-routes';
 import { requirePrincipal } from '../../plugins/route-access';
 import type { DepositsService } from './deposits.service';
 
@@ -20,10 +20,9 @@ export const depositsRoutes: FastifyPluginAsync<{ deposits: DepositsService }> =
   route(app, E.marginAuditList, async (request) =>
     ok(await deposits.auditList(requirePrincipal(request), request.body)),
   );
-  route(app, E.marginAuditExport, async (request, reply) => {
-    const { fileName, stream } = deposits.auditExport(requirePrincipal(request), request.body);
-    return reply.headers(excelReplyHeaders(fileName)).send(stream);
-  });
+  exportRoute(app, E.marginAuditExport, (request) =>
+    deposits.auditExport(requirePrincipal(request), request.body),
+  );
   route(app, E.marginRefundBatchExport, async (request, reply) => {
     const batch = await deposits.refundBatch(requirePrincipal(request), request.body);
     return reply
@@ -54,10 +53,9 @@ export const depositsRoutes: FastifyPluginAsync<{ deposits: DepositsService }> =
   route(app, E.myMargins, async (request) =>
     ok(await deposits.myList(requirePrincipal(request), request.body)),
   );
-  route(app, E.myMarginsExport, async (request, reply) => {
-    const { fileName, stream } = deposits.myExport(requirePrincipal(request), request.body);
-    return reply.headers(excelReplyHeaders(fileName)).send(stream);
-  });
+  exportRoute(app, E.myMarginsExport, (request) =>
+    deposits.myExport(requirePrincipal(request), request.body),
+  );
   route(app, E.myMarginInfo, async (request) =>
     ok(await deposits.myInfo(requirePrincipal(request), request.params.id)),
   );

@@ -2,9 +2,8 @@ import { ENDPOINTS } from '@lyp/shared/api/endpoints';
 import { DOCUMENT_KIND_LABELS } from '@lyp/shared/auction/contract.schemas';
 import type { FastifyPluginAsync } from 'fastify';
 import { contentDisposition } from '../../lib/content-disposition';
-import { excelReplyHeaders } from '../../lib/excel-export';
 import { ok } from '../../lib/respond';
-import { route } from '../../plugins/endpoint-routes';
+import { exportRoute, route } from '../../plugins/endpoint-routes';
 import { REQUEST_LIMITS } from '../../plugins/request-limits';
 import { requirePrincipal } from '../../plugins/route-access';
 import type { DocumentsService } from './documents.service';
@@ -31,10 +30,7 @@ export const documentsRoutes: FastifyPluginAsync<{ documents: DocumentsService }
     'sellerContractsExport',
     'tripartiteContractsExport',
   ] as const) {
-    route(app, E[name], async (request, reply) => {
-      const { fileName, stream } = documents[name](requirePrincipal(request), request.body);
-      return reply.headers(excelReplyHeaders(fileName)).send(stream);
-    });
+    exportRoute(app, E[name], (request) => documents[name](requirePrincipal(request), request.body));
   }
   route(app, E.contractFile, async (request, reply) => {
     const { row, stream } = await documents.open(requirePrincipal(request), request.params.id);

@@ -1,10 +1,9 @@
 import { ENDPOINTS } from '@lyp/shared/api/endpoints';
 import type { FastifyPluginAsync } from 'fastify';
-import { excelReplyHeaders } from '../../lib/excel-export';
 import { ok } from '../../lib/respond';
 import type { Clock } from '../../lib/clock';
 import { createStampedJsonCache } from '../../lib/stamped-json';
-import { route, sendJson } from '../../plugins/endpoint-routes';
+import { exportRoute, route, sendJson } from '../../plugins/endpoint-routes';
 import { requirePrincipal } from '../../plugins/route-access';
 import type { LotDetail, LotSearchPage } from '@lyp/shared/auction/market.schemas';
 import type { MarketService } from './market.service';
@@ -45,11 +44,8 @@ export const marketRoutes: FastifyPluginAsync<{ market: MarketService; clock: Cl
   route(app, E.followList, async (request) =>
     ok(await market.followList(requirePrincipal(request), request.body)),
   );
-  route(app, E.followExport, async (request, reply) => {
-    // The list has no filters: the body is only its paging, which the export reads past.
-    const { fileName, stream } = market.followExport(requirePrincipal(request));
-    return reply.headers(excelReplyHeaders(fileName)).send(stream);
-  });
+  // The list has no filters: the body is only its paging, which the export reads past.
+  exportRoute(app, E.followExport, (request) => market.followExport(requirePrincipal(request)));
   route(app, E.followCancel, async (request) => {
     const { removed, state } = await market.unfollow(requirePrincipal(request), request.params.lotId);
     return ok(state, removed ? '已取消关注' : '您未关注该标的，无需取消');

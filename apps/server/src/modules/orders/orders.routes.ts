@@ -1,8 +1,7 @@
 import { ENDPOINTS } from '@lyp/shared/api/endpoints';
 import type { FastifyPluginAsync } from 'fastify';
-import { excelReplyHeaders } from '../../lib/excel-export';
 import { ok } from '../../lib/respond';
-import { route } from '../../plugins/endpoint-routes';
+import { exportRoute, route } from '../../plugins/endpoint-routes';
 import { requirePrincipal } from '../../plugins/route-access';
 import type { OrdersService } from './orders.service';
 
@@ -19,18 +18,13 @@ export const ordersRoutes: FastifyPluginAsync<{ orders: OrdersService }> = async
   route(app, E.sellerOrders, async (request) =>
     ok(await orders.sellerList(requirePrincipal(request), request.body)),
   );
-  route(app, E.myOrdersExport, async (request, reply) => {
-    const { fileName, stream } = orders.myExport(requirePrincipal(request), request.body);
-    return reply.headers(excelReplyHeaders(fileName)).send(stream);
-  });
-  route(app, E.sellerOrdersExport, async (request, reply) => {
-    const { fileName, stream } = orders.sellerExport(requirePrincipal(request), request.body);
-    return reply.headers(excelReplyHeaders(fileName)).send(stream);
-  });
-  route(app, E.platformOrdersExport, async (request, reply) => {
-    const { fileName, stream } = orders.platformExport(requirePrincipal(request), request.body);
-    return reply.headers(excelReplyHeaders(fileName)).send(stream);
-  });
+  exportRoute(app, E.myOrdersExport, (request) => orders.myExport(requirePrincipal(request), request.body));
+  exportRoute(app, E.sellerOrdersExport, (request) =>
+    orders.sellerExport(requirePrincipal(request), request.body),
+  );
+  exportRoute(app, E.platformOrdersExport, (request) =>
+    orders.platformExport(requirePrincipal(request), request.body),
+  );
   route(app, E.orderPickup, async (request) =>
     ok(
       await orders.confirmPickup(requirePrincipal(request), request.params.id, request.body),
