@@ -1,8 +1,7 @@
 import { ENDPOINTS } from '@lyp/shared/api/endpoints';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { excelReplyHeaders } from '../../lib/excel-export';
 import { ok } from '../../lib/respond';
-import { route } from '../../plugins/endpoint-routes';
+import { exportRoute, route } from '../../plugins/endpoint-routes';
 import { requirePrincipal } from '../../plugins/route-access';
 import type { Actor } from '../operation-log';
 import type { DictService } from './dict.service';
@@ -27,10 +26,7 @@ export const dictRoutes: FastifyPluginAsync<{ dicts: DictService }> = async (app
     return ok(null, '字典类型已删除');
   });
   route(app, E.dictItemList, async (request) => ok(await dicts.listItems(request.body)));
-  route(app, E.dictExport, async (request, reply) => {
-    const { fileName, stream } = await dicts.itemsExport(request.body);
-    return reply.headers(excelReplyHeaders(fileName)).send(stream);
-  });
+  exportRoute(app, E.dictExport, (request) => dicts.itemsExport(request.body));
   route(app, E.dictItemsByCodes, async (request) => ok(await dicts.optionsByCodes(request.body.codes)));
   route(app, E.dictItemAdd, async (request) =>
     ok(await dicts.addItem(actorOf(request), request.body), '字典项已新增'),

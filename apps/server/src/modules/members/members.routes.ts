@@ -1,8 +1,7 @@
 import { ENDPOINTS } from '@lyp/shared/api/endpoints';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { excelReplyHeaders } from '../../lib/excel-export';
 import { ok } from '../../lib/respond';
-import { route } from '../../plugins/endpoint-routes';
+import { exportRoute, route } from '../../plugins/endpoint-routes';
 import { requirePrincipal } from '../../plugins/route-access';
 import type { Actor } from '../operation-log';
 import type { MembersService } from './members.service';
@@ -22,8 +21,5 @@ export const membersRoutes: FastifyPluginAsync<{ members: MembersService }> = as
   route(app, E.memberBar, async (request) =>
     ok(await members.bar(actorOf(request), request.body), request.body.barred ? '会员已禁用' : '会员已启用'),
   );
-  route(app, E.exportCompanyAuth, async (request, reply) => {
-    const { fileName, stream } = members.export(actorOf(request), request.body);
-    return reply.headers(excelReplyHeaders(fileName)).send(stream);
-  });
+  exportRoute(app, E.exportCompanyAuth, (request) => members.export(actorOf(request), request.body));
 };

@@ -1,8 +1,7 @@
 import { ENDPOINTS } from '@lyp/shared/api/endpoints';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { excelReplyHeaders } from '../../lib/excel-export';
 import { ok } from '../../lib/respond';
-import { route } from '../../plugins/endpoint-routes';
+import { exportRoute, route } from '../../plugins/endpoint-routes';
 import { requirePrincipal } from '../../plugins/route-access';
 import type { Actor } from '../operation-log';
 import type { RolesService } from './roles.service';
@@ -17,10 +16,7 @@ const actorOf = (request: FastifyRequest): Actor & { permissions: ReadonlySet<st
 export const rolesRoutes: FastifyPluginAsync<{ roles: RolesService }> = async (app, { roles }) => {
   const E = ENDPOINTS;
   route(app, E.rolePage, async (request) => ok(await roles.page(requirePrincipal(request), request.body)));
-  route(app, E.roleExport, async (request, reply) => {
-    const { fileName, stream } = roles.pageExport(requirePrincipal(request), request.body);
-    return reply.headers(excelReplyHeaders(fileName)).send(stream);
-  });
+  exportRoute(app, E.roleExport, (request) => roles.pageExport(requirePrincipal(request), request.body));
   route(app, E.roleList, async (request) => ok(await roles.list(requirePrincipal(request))));
   route(app, E.roleAdd, async (request) => ok(await roles.add(actorOf(request), request.body), '角色已新增'));
   route(app, E.roleEdit, async (request) =>

@@ -1,8 +1,7 @@
 import { ENDPOINTS } from '@lyp/shared/api/endpoints';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { excelReplyHeaders } from '../../lib/excel-export';
 import { ok } from '../../lib/respond';
-import { route } from '../../plugins/endpoint-routes';
+import { exportRoute, route } from '../../plugins/endpoint-routes';
 import { requirePrincipal } from '../../plugins/route-access';
 import type { Caller, UserAdminService } from './user-admin.service';
 
@@ -41,10 +40,7 @@ export const userAdminRoutes: FastifyPluginAsync<{ userAdmin: UserAdminService }
     await userAdmin.unlock(actorOf(request), request.params.id);
     return ok(null, '已解除登录锁定');
   });
-  route(app, E.userExport, async (request, reply) => {
-    const { fileName, stream } = userAdmin.export(actorOf(request), request.body);
-    return reply.headers(excelReplyHeaders(fileName)).send(stream);
-  });
+  exportRoute(app, E.userExport, (request) => userAdmin.export(actorOf(request), request.body));
   route(app, E.orgOptions, async (request) =>
     ok(await userAdmin.organisationOptions(actorOf(request), request.body.keyword)),
   );
