@@ -1,6 +1,7 @@
 import type { OrderListBody, PlatformOrderListBody } from '@lyp/shared/auction/order.schemas';
 import { HOUR_MS } from '../../lib/clock';
 import type { Principal } from '../../lib/principal';
+import { pageWindow } from '../../lib/paging';
 
 /** yyyy-MM-dd as the start of that day in China (UTC+8, no daylight saving). */
 const chinaDayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
@@ -16,8 +17,7 @@ export const orderFiltersOf = (body: OrderListBody) => ({
 
 export const orderPageOf = (body: OrderListBody) => ({
   ...orderFiltersOf(body),
-  offset: (body.current - 1) * body.size,
-  limit: body.size,
+  ...pageWindow(body),
 });
 
 /** The platform's filters on top of everyone's, within the caller's tenant. */

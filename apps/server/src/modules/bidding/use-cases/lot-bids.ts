@@ -4,6 +4,7 @@ import { AppError } from '../../../lib/app-error';
 import type { BiddingServiceDeps } from '../bidding-deps';
 import type { BiddingLot } from '../bidding.repository';
 import { toLotLiveState } from '../lot-live-state';
+import { readPage } from '../../../lib/paging';
 
 function toPublicBid(row: {
   seq: number;
@@ -39,12 +40,7 @@ export function createLotBidReads({ bidding, clock }: BiddingServiceDeps) {
 
     async list(body: PageQuery & { lotId: number }) {
       await requirePublicLot(body.lotId);
-      const { records, total } = await bidding.listBids(
-        body.lotId,
-        (body.current - 1) * body.size,
-        body.size,
-      );
-      return { records: records.map(toPublicBid), total, current: body.current, size: body.size };
+      return readPage(body, ({ offset, limit }) => bidding.listBids(body.lotId, offset, limit), toPublicBid);
     },
 
     async newest(lotId: number): Promise<PublicBid | null> {

@@ -5,6 +5,7 @@ import type { Principal } from '../../../lib/principal';
 import type { BiddingServiceDeps } from '../bidding-deps';
 import { exportMyBids } from '../my-bid-export';
 import type { MyBidLotRow } from '../my-bids.repository';
+import { readPage } from '../../../lib/paging';
 
 /** Leading or outbid while the lot runs; won only when it sold to the caller. */
 function toMyBidLot(row: MyBidLotRow): MyBidLot {
@@ -37,12 +38,11 @@ export function createMyBids({ bidding, clock }: BiddingServiceDeps) {
   return {
     /** 我的竞价: the caller's lots, with where they stand on each. */
     async mine(principal: Principal, body: PageQuery) {
-      const { records, total } = await bidding.myBidLots(
-        principal.userId,
-        (body.current - 1) * body.size,
-        body.size,
+      return readPage(
+        body,
+        ({ offset, limit }) => bidding.myBidLots(principal.userId, offset, limit),
+        toMyBidLot,
       );
-      return { records: records.map(toMyBidLot), total, current: body.current, size: body.size };
     },
 
     /** 我的竞价's export: every lot of the caller's list, read a page at a time. */

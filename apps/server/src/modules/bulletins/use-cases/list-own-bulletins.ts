@@ -5,6 +5,7 @@ import { exportBulletins } from '../bulletin-export';
 import { toBulletinSummary } from '../bulletin-views';
 import type { BulletinsServiceDeps } from '../bulletins-deps';
 import type { BulletinStatus } from '../bulletins.repository';
+import { pageWindow } from '../../../lib/paging';
 
 /** 信息发布's list: one page of the organisation's bulletins, with how many each status holds. */
 export function listOwnBulletins({ bulletins }: BulletinsServiceDeps) {
@@ -13,8 +14,7 @@ export function listOwnBulletins({ bulletins }: BulletinsServiceDeps) {
       sellerOrgId: principal.orgId,
       ...(body.status ? { statuses: [body.status] } : {}),
       ...(body.keyword ? { keyword: body.keyword } : {}),
-      offset: (body.current - 1) * body.size,
-      limit: body.size,
+      ...pageWindow(body),
     });
     const [lots, counted] = await Promise.all([
       bulletins.lotsOf(records.map((record) => record.id)),

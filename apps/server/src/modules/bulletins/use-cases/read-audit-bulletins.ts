@@ -7,6 +7,7 @@ import type { AuditServiceDeps } from '../audit-deps';
 import { exportBulletins } from '../bulletin-export';
 import { toBulletinSummary } from '../bulletin-views';
 import type { BulletinStatus } from '../bulletins.repository';
+import { readPage } from '../../../lib/paging';
 
 /** One slice of the bulletins the list holds, with each one's lots and last review. */
 function auditSlice({ bulletins }: Pick<AuditServiceDeps, 'bulletins'>) {
@@ -51,14 +52,11 @@ function auditSlice({ bulletins }: Pick<AuditServiceDeps, 'bulletins'>) {
 export function listAuditBulletins(deps: AuditServiceDeps, statuses: BulletinStatus[]) {
   const slice = auditSlice(deps);
   return async (auditor: Principal, body: AuditListBody) => {
-    const { records, total } = await slice(
-      auditor,
+    return readPage(
       body,
-      statuses,
-      (body.current - 1) * body.size,
-      body.size,
+      ({ offset, limit }) => slice(auditor, body, statuses, offset, limit),
+      (record) => record,
     );
-    return { records, total, current: body.current, size: body.size };
   };
 }
 

@@ -4,16 +4,16 @@ import type { Principal } from '../../../lib/principal';
 import { reviewFiltersOf, toReviewRow } from '../company-auth.view';
 import { exportCompanyAuths } from '../company-auth-export';
 import type { CompaniesServiceDeps } from './company-auth-deps';
+import { readPage } from '../../../lib/paging';
 
 /** The reviewer's tenant's applications only. */
 export function listCompanyAuths({ companies }: CompaniesServiceDeps) {
   return async (reviewer: Principal, body: CompanyAuthListBody) => {
-    const { records, total } = await companies.list({
-      ...reviewFiltersOf(reviewer, body),
-      offset: (body.current - 1) * body.size,
-      limit: body.size,
-    });
-    return { records: records.map(toReviewRow), total, current: body.current, size: body.size };
+    return readPage(
+      body,
+      (window) => companies.list({ ...reviewFiltersOf(reviewer, body), ...window }),
+      toReviewRow,
+    );
   };
 }
 

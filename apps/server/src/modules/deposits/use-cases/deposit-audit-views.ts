@@ -6,17 +6,17 @@ import { auditFilters } from '../deposit-audit-filters';
 import { exportDeposits } from '../deposit-export';
 import { toAuditRow, toDeposit } from '../deposit-view';
 import type { DepositUseCaseDeps } from '../deposits-deps';
+import { readPage } from '../../../lib/paging';
 
 /** The deposit auditors' reads: find deposits, export them, read one's whole history. */
 export function createDepositAuditViews({ deposits, clock }: DepositUseCaseDeps) {
   return {
     async auditList(auditor: Principal, body: DepositAuditListBody) {
-      const { records, total } = await deposits.auditPage({
-        ...auditFilters(auditor, body),
-        offset: (body.current - 1) * body.size,
-        limit: body.size,
-      });
-      return { records: records.map(toAuditRow), total, current: body.current, size: body.size };
+      return readPage(
+        body,
+        (window) => deposits.auditPage({ ...auditFilters(auditor, body), ...window }),
+        toAuditRow,
+      );
     },
 
     /** 保证金管理's export: every deposit of the list as filtered, a page at a time. */

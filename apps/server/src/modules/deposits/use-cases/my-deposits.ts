@@ -5,6 +5,7 @@ import type { Principal } from '../../../lib/principal';
 import { exportMyDeposits } from '../deposit-export';
 import { toDeposit } from '../deposit-view';
 import type { DepositUseCaseDeps } from '../deposits-deps';
+import { readPage } from '../../../lib/paging';
 
 /** 我的保证金's filters: only ever the caller's own deposits. */
 const myFilters = (principal: Principal, body: DepositListBody) => ({
@@ -17,17 +18,11 @@ const myFilters = (principal: Principal, body: DepositListBody) => ({
 export function createMyDeposits({ deposits, clock, withEntries }: DepositUseCaseDeps) {
   return {
     async myList(principal: Principal, body: DepositListBody) {
-      const { records, total } = await deposits.list({
-        ...myFilters(principal, body),
-        offset: (body.current - 1) * body.size,
-        limit: body.size,
-      });
-      return {
-        records: records.map((row) => toDeposit(row, [])),
-        total,
-        current: body.current,
-        size: body.size,
-      };
+      return readPage(
+        body,
+        (window) => deposits.list({ ...myFilters(principal, body), ...window }),
+        (row) => toDeposit(row, []),
+      );
     },
 
     /** 我的保证金's export: every deposit of the caller's list as filtered, a page at a time. */

@@ -4,6 +4,7 @@ import type { DictServiceDeps } from '../dict-deps';
 import { exportDictItems } from '../dict-export';
 import { toDictItem } from '../dict.view';
 import { dictRules } from './dict-rules';
+import { readPage } from '../../../lib/paging';
 
 /** The options list's filters: the page and the export read the same. */
 const itemFilters = (body: DictItemListBody) => ({
@@ -16,12 +17,7 @@ export function listDictItems(deps: DictServiceDeps) {
   const { requireType } = dictRules(deps);
   return async (body: DictItemListBody) => {
     await requireType(body.typeId);
-    const { records, total } = await dicts.listItems({
-      ...itemFilters(body),
-      offset: (body.current - 1) * body.size,
-      limit: body.size,
-    });
-    return { records: records.map(toDictItem), total, current: body.current, size: body.size };
+    return readPage(body, (window) => dicts.listItems({ ...itemFilters(body), ...window }), toDictItem);
   };
 }
 

@@ -5,6 +5,7 @@ import { exportContracts } from '../contract-export';
 import { documentViews } from '../document-views';
 import type { DocumentsServiceDeps } from '../documents-deps';
 import type { ContractListScope } from '../documents.repository';
+import { pageWindow } from '../../../lib/paging';
 
 const buyerScope = (principal: Principal): ContractListScope => ({
   side: 'buyer',
@@ -31,12 +32,8 @@ export function listContracts(deps: DocumentsServiceDeps) {
     kind: DocumentKind,
     body: ContractListBody,
   ) {
-    const { records, total } = await documents.orderPage(
-      scope,
-      body.keyword,
-      (body.current - 1) * body.size,
-      body.size,
-    );
+    const { offset, limit } = pageWindow(body);
+    const { records, total } = await documents.orderPage(scope, body.keyword, offset, limit);
     return { records: await views(records, principal, kind), total, current: body.current, size: body.size };
   }
 

@@ -2,6 +2,7 @@ import type { BulletinSearchBody, LotDetail } from '@lyp/shared/auction/market.s
 import { AppError } from '../../../lib/app-error';
 import type { MarketServiceDeps } from '../market-deps';
 import { toLotCard, toPublicFile } from '../market-views';
+import { pageWindow } from '../../../lib/paging';
 
 /** A bulletin's page, the bulletin search and a seller's preview of a bulletin with its lots. */
 export function createBulletinPages(
@@ -33,8 +34,7 @@ export function createBulletinPages(
     async searchBulletins(body: BulletinSearchBody) {
       const { records, total } = await market.searchBulletins({
         ...(body.keyword ? { keyword: body.keyword } : {}),
-        offset: (body.current - 1) * body.size,
-        limit: body.size,
+        ...pageWindow(body),
       });
       const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
       return {

@@ -6,6 +6,7 @@ import { exportFollows, type FollowedLot } from '../follow-export';
 import type { MarketServiceDeps } from '../market-deps';
 import type { LotCardRow } from '../market.repository';
 import { toLotCard } from '../market-views';
+import { readPage } from '../../../lib/paging';
 
 const toFollowedLot = (row: LotCardRow & { remind: boolean }): FollowedLot => ({
   ...toLotCard(row),
@@ -40,12 +41,11 @@ export function createFollows({ market, clock }: MarketServiceDeps) {
     },
 
     async followList(principal: Principal, page: PageQuery) {
-      const { records, total } = await market.listFollows(
-        principal.userId,
-        (page.current - 1) * page.size,
-        page.size,
+      return readPage(
+        page,
+        ({ offset, limit }) => market.listFollows(principal.userId, offset, limit),
+        toFollowedLot,
       );
-      return { records: records.map(toFollowedLot), total, current: page.current, size: page.size };
     },
 
     /** 我的关注's export: every lot the caller follows, read a page at a time. */

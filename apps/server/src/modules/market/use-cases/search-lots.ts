@@ -3,6 +3,7 @@ import { SERVER_TIME_STAND_IN } from '../../../lib/stamped-json';
 import type { MarketServiceDeps, SearchReads } from '../market-deps';
 import type { LotStatus } from '../market.repository';
 import { toLotCard } from '../market-views';
+import { pageWindow } from '../../../lib/paging';
 
 const STATUSES_OF: Record<MarketStatus, LotStatus[]> = {
   upcoming: ['scheduled'],
@@ -23,8 +24,7 @@ export function searchLots({ market }: MarketServiceDeps, searchReads: SearchRea
         ...(body.keyword ? { keyword: body.keyword } : {}),
         sort: body.sort,
         order: body.order,
-        offset: (body.current - 1) * body.size,
-        limit: body.size,
+        ...pageWindow(body),
       });
       return {
         records: records.map(toLotCard),

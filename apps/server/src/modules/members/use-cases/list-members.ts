@@ -3,6 +3,7 @@ import type { Actor } from '../../operation-log';
 import { exportMembers } from '../member-export';
 import { filterValuesOf, toMemberRow } from '../member-rows';
 import type { MembersServiceDeps } from '../members-deps';
+import { pageWindow } from '../../../lib/paging';
 
 export function pageMembers(deps: MembersServiceDeps) {
   const { members } = deps;
@@ -11,8 +12,7 @@ export function pageMembers(deps: MembersServiceDeps) {
     const { rows, total } = await members.page({
       tenantId: actor.tenantId,
       filter: filterValuesOf(filter),
-      offset: (current - 1) * size,
-      limit: size,
+      ...pageWindow({ current, size }),
     });
     return { records: rows.map(toMemberRow), total, current, size };
   };

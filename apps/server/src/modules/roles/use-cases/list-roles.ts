@@ -4,6 +4,7 @@ import type { Principal } from '../../../lib/principal';
 import { exportRoles } from '../role-export';
 import { toRole } from '../role.view';
 import type { RolesServiceDeps } from '../roles-deps';
+import { readPage } from '../../../lib/paging';
 
 /** The list's filters and order, in the caller's tenant: the page and the export read the same. */
 const pageFilters = (principal: Principal, body: RolePageBody) => ({
@@ -17,12 +18,7 @@ const pageFilters = (principal: Principal, body: RolePageBody) => ({
 export function pageRoles(deps: RolesServiceDeps) {
   const { roles } = deps;
   return async (principal: Principal, body: RolePageBody) => {
-    const { records, total } = await roles.page({
-      ...pageFilters(principal, body),
-      offset: (body.current - 1) * body.size,
-      limit: body.size,
-    });
-    return { records: records.map(toRole), total, current: body.current, size: body.size };
+    return readPage(body, (window) => roles.page({ ...pageFilters(principal, body), ...window }), toRole);
   };
 }
 

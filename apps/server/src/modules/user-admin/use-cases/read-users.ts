@@ -10,6 +10,7 @@ import type { UserAdminServiceDeps } from '../user-admin-deps';
 import { toUserAdminRow } from '../user-changes';
 import { exportUsers } from '../user-export';
 import { userAdminRules } from './user-admin-rules';
+import { pageWindow } from '../../../lib/paging';
 
 export function pageUsers(deps: UserAdminServiceDeps) {
   const { users } = deps;
@@ -18,8 +19,7 @@ export function pageUsers(deps: UserAdminServiceDeps) {
     const { rows, total } = await users.page({
       tenantId: actor.tenantId,
       filter,
-      offset: (current - 1) * size,
-      limit: size,
+      ...pageWindow({ current, size }),
     });
     return { records: rows.map(toUserAdminRow), total, current, size };
   };
