@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Badge, Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { call, queryOptionsOf } from '../../../lib/api-call';
+import { readMessage, unreadQuery } from '../api/messages';
 import { useLiveInbox } from '../hooks/use-live-inbox';
 import { useFeedback } from '../../../lib/feedback';
 
@@ -24,7 +24,7 @@ export function MessageBell() {
   const [opened, setOpened] = useState(false);
   const { notification } = useFeedback();
   const navigate = useNavigate();
-  const unread = useQuery({ ...queryOptionsOf('messageUnread'), refetchInterval: POLL_MS });
+  const unread = useQuery({ ...unreadQuery(), refetchInterval: POLL_MS });
   useLiveInbox((message) => {
     const key = `message-${message.id}`;
     notification.info({
@@ -40,7 +40,7 @@ export function MessageBell() {
           onClick={() => {
             notification.destroy(key);
             // Following the link reads the message, as opening it from the inbox does.
-            void call('messageGet', { id: message.id }).catch(() => undefined);
+            void readMessage(message.id).catch(() => undefined);
             void navigate(message.link!);
           }}
         >

@@ -11,8 +11,8 @@ import { useState } from 'react';
 import { errorMessage } from '../../../components/back-office/error-message';
 import { Can } from '../../../components/permission/can';
 import { useSessionStore } from '../../../stores/session-store';
-import { call, queryOptionsOf } from '../../../lib/api-call';
 import { useFeedback } from '../../../lib/feedback';
+import { reminderSettingsQuery, saveReminderSettings } from '../api/messages';
 
 /** 提醒设置: for each kind of reminder, a site message, an SMS to the account's phone, or both. */
 export function ReminderSettingsPage() {
@@ -21,13 +21,13 @@ export function ReminderSettingsPage() {
   const canEdit = useSessionStore((state) =>
     state.button.some((button) => button.code === PERMISSIONS.reminderSettingsEdit.code),
   );
-  const saved = useQuery(queryOptionsOf('messageConfigGet'));
+  const saved = useQuery(reminderSettingsQuery());
   const [edited, setEdited] = useState<ReminderSetting[]>();
   const settings = edited ?? saved.data ?? [];
   const save = useMutation({
-    mutationFn: () => call('messageConfigSave', { settings }),
+    mutationFn: () => saveReminderSettings(settings),
     onSuccess: (next) => {
-      queryClient.setQueryData(queryOptionsOf('messageConfigGet').queryKey, next);
+      queryClient.setQueryData(reminderSettingsQuery().queryKey, next);
       setEdited(undefined);
       void message.success('提醒设置已保存');
     },

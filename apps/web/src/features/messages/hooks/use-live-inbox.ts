@@ -1,17 +1,12 @@
 import type { Message } from '@lyp/shared/messages/message.schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
-import { call, queryKeyOf } from '../../../lib/api-call';
 import { liveChannel } from '../../../lib/live-channel';
 import { useSessionStore } from '../../../stores/session-store';
+import { newestUnread, refreshInbox, refreshMessageList, unreadQuery } from '../api/messages';
 
 /** At most this many messages pop up for one nudge (a sweep may write several at once). */
 const POPUPS_PER_NUDGE = 5;
-
-interface UnreadFigures {
-  unreadCount: number;
-  latestId: number | null;
-}
 
 /**
  * The bell's live line: the server nudges the signed-in page when messages arrive, and the page
@@ -24,24 +19,20 @@ export function useLiveInbox(onArrived: (message: Message) => void) {
   const arrived = useEffectEvent(onArrived);
 
   useEffect(() => {
-    const unreadKey = queryKeyOf('messageUnread');
-    const reread = () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: unreadKey }),
-        queryClient.invalidateQueries({ queryKey: queryKeyOf('messageList') }),
-      ]);
+    const unreadKey = unreadQuery().queryKey;
+    const reread = () => refreshInbox(queryClient);
     const readArrivals = async () => {
-      const known = queryClient.getQueryData<UnreadFigures>(unreadKey);
+      const known = queryClient.getQueryData(unreadKey);
       // The page has not counted its messages yet: nothing to tell new from old.
       if (!known) return reread();
-      const newest = await call('messageList', { current: 1, size: POPUPS_PER_NUDGE, unread: true });
+      const newest = await newestUnread(POPUPS_PER_NUDGE);
       const baseline = known.latestId ?? 0;
       const fresh = newest.records.filter((message) => message.id > baseline);
-      queryClient.setQueryData<UnreadFigures>(unreadKey, {
+      queryClient.setQueryData(unreadKey, {
         unreadCount: newest.unreadCount,
         latestId: Math.max(baseline, ...newest.records.map((message) => message.id)),
       });
-      await queryClient.invalidateQueries({ queryKey: queryKeyOf('messageList') });
+      await refreshMessageList(queryClient);
       for (const message of fresh.reverse()) arrived(message);
     };
     // One read at a time, so two nudges close together cannot announce a message twice.
