@@ -53,6 +53,37 @@ function settlementItems(order: Order) {
   ];
 }
 
+/** The buyer's payment: the deadline, the voucher and the platform's confirmation. */
+function paymentItems(order: Order) {
+  return [
+    item('付款期限', deadlineText(order)),
+    item('凭证提交时间', when(order.paymentSubmittedAt)),
+    item('付款备注', order.paymentRemark),
+    item('平台确认到账', when(order.paidAt)),
+    item(
+      '付款凭证',
+      order.paymentVoucherFileId ? (
+        <ProtectedFile fileId={order.paymentVoucherFileId} label="付款凭证" />
+      ) : (
+        '买受人尚未上传'
+      ),
+    ),
+  ];
+}
+
+/** The account the seller is paid to, and where it came from. */
+function accountItems(order: Order, audience: OrderAudience) {
+  const account = order.settlementAccount;
+  if (!account) return [item('收款账户', NO_ACCOUNT[audience])];
+  return [
+    item('账户', <SettlementAccountView account={account} />),
+    item(
+      '来源',
+      order.settledAt ? '结算时的收款账户' : account.isDefault ? '企业当前的开户账户' : '本订单指定的账户',
+    ),
+  ];
+}
+
 /**
  * 订单详情: the 成交确认书, the money with capitals, the buyer's payment, the settlement account
  * and the settlement. The seller's screen and the platform's (audience) differ only in wording.
@@ -70,7 +101,6 @@ export function OrderDetailDrawer({
 }) {
   if (!order) return <DetailDrawer title="订单详情" open={false} onClose={onClose} items={[]} />;
   const c = order.confirmation;
-  const account = order.settlementAccount;
 
   return (
     <DetailDrawer
@@ -104,42 +134,9 @@ export function OrderDetailDrawer({
           item('应结算给委托方', <Money fen={order.settlementFen} strong />),
         ]}
       />
-      <Section
-        title="付款"
-        items={[
-          item('付款期限', deadlineText(order)),
-          item('凭证提交时间', when(order.paymentSubmittedAt)),
-          item('付款备注', order.paymentRemark),
-          item('平台确认到账', when(order.paidAt)),
-          item(
-            '付款凭证',
-            order.paymentVoucherFileId ? (
-              <ProtectedFile fileId={order.paymentVoucherFileId} label="付款凭证" />
-            ) : (
-              '买受人尚未上传'
-            ),
-          ),
-        ]}
-      />
+      <Section title="付款" items={paymentItems(order)} />
       <PickupSection order={order} />
-      <Section
-        title="收款账户"
-        items={
-          account
-            ? [
-                item('账户', <SettlementAccountView account={account} />),
-                item(
-                  '来源',
-                  order.settledAt
-                    ? '结算时的收款账户'
-                    : account.isDefault
-                      ? '企业当前的开户账户'
-                      : '本订单指定的账户',
-                ),
-              ]
-            : [item('收款账户', NO_ACCOUNT[audience])]
-        }
-      />
+      <Section title="收款账户" items={accountItems(order, audience)} />
       <Section title="结算记录" items={settlementItems(order)} />
       <OrderDocumentsSection orderId={order.id} />
     </DetailDrawer>

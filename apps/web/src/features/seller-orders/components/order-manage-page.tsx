@@ -5,16 +5,35 @@ import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { ExportButton, ListPage, type RowAction } from '../../../components/back-office';
 import { Can } from '../../../components/permission/can';
-import { download, queryKeyOf, queryOptionsOf } from '../../../lib/api-call';
+import { exportSellerOrders, refreshSellerOrders, sellerOrdersQuery } from '../api/orders';
 import { ORDER_COLUMNS, ORDER_FILTERS } from './order-columns';
 import { OrderDetailDrawer } from './order-detail-drawer';
 import { PickupModal } from './pickup-modal';
 import { SettlementAccountModal } from './settlement-account-modal';
 
 type Dialog = { kind: 'detail' | 'pickup' | 'account'; order: Order };
+type Open = (kind: Dialog['kind']) => (order: Order) => void;
 
 /** Where the money goes is the seller's to choose until it is sent, unless the sale fell through. */
 const accountChosen = (order: Order) => order.status === 'defaulted' || order.settledAt !== null;
+
+const rowActionsOf = (open: Open): RowAction<Order>[] => [
+  { key: 'detail', label: '详情', code: PERMISSIONS.orderManageView.code, onClick: open('detail') },
+  {
+    key: 'pickup',
+    label: '确认提货',
+    code: PERMISSIONS.orderManagePickup.code,
+    hidden: (order) => order.status !== 'paid',
+    onClick: open('pickup'),
+  },
+  {
+    key: 'account',
+    label: '收款账户',
+    code: PERMISSIONS.orderManageBankEdit.code,
+    hidden: accountChosen,
+    onClick: open('account'),
+  },
+];
 
 /**
  * 订单管理: the organisation's sales. The platform confirms the buyer's payment (the money goes
@@ -24,28 +43,8 @@ export function OrderManagePage() {
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<Dialog>();
   const close = () => setDialog(undefined);
-  const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: queryKeyOf('sellerOrders') });
-  };
-  const open = (kind: Dialog['kind']) => (order: Order) => setDialog({ kind, order });
-
-  const rowActions: RowAction<Order>[] = [
-    { key: 'detail', label: '详情', code: PERMISSIONS.orderManageView.code, onClick: open('detail') },
-    {
-      key: 'pickup',
-      label: '确认提货',
-      code: PERMISSIONS.orderManagePickup.code,
-      hidden: (order) => order.status !== 'paid',
-      onClick: open('pickup'),
-    },
-    {
-      key: 'account',
-      label: '收款账户',
-      code: PERMISSIONS.orderManageBankEdit.code,
-      hidden: accountChosen,
-      onClick: open('account'),
-    },
-  ];
+  const refresh = () => refreshSellerOrders(queryClient);
+  const open: Open = (kind) => (order) => setDialog({ kind, order });
 
   const detail = dialog?.kind === 'detail' ? dialog.order : undefined;
   return (
@@ -53,43 +52,21 @@ export function OrderManagePage() {
       <ListPage<Order>
         title="订单管理"
         filters={ORDER_FILTERS}
-        query={(state) =>
-          queryOptionsOf('sellerOrders', { ...state.filters, current: state.current, size: state.size })
-        }
+        query={(state) => sellerOrdersQuery({ ...state.filters, current: state.current, size: state.size })}
         rowKey="id"
         columns={ORDER_COLUMNS}
-        rowActions={rowActions}
+        rowActions={rowActionsOf(open)}
         actionsWidth={200}
         toolbar={(state) => (
           <Can code={PERMISSIONS.orderManageExport.code}>
-            <ExportButton
-              fileName="订单管理.xlsx"
-              download={() => download('sellerOrdersExport', state.filters)}
-            />
+            <ExportButton fileName="订单管理.xlsx" download={() => exportSellerOrders(state.filters)} />
           </Can>
         )}
       />
       <OrderDetailDrawer
         order={detail}
         onClose={close}
-        footer={
-          detail ? (
-            <Space wrap>
-              {detail.status === 'paid' ? (
-                <Can code={PERMISSIONS.orderManagePickup.code}>
-                  <Button type="primary" onClick={() => setDialog({ kind: 'pickup', order: detail })}>
-                    确认提货
-                  </Button>
-                </Can>
-              ) : null}
-              {!accountChosen(detail) ? (
-                <Can code={PERMISSIONS.orderManageBankEdit.code}>
-                  <Button onClick={() => setDialog({ kind: 'account', order: detail })}>选择收款账户</Button>
-                </Can>
-              ) : null}
-            </Space>
-          ) : null
-        }
+        footer={detail ? <DetailActions order={detail} open={open} /> : null}
       />
       <PickupModal
         order={dialog?.kind === 'pickup' ? dialog.order : undefined}
@@ -102,5 +79,25 @@ export function OrderManagePage() {
         onDone={refresh}
       />
     </>
+  );
+}
+
+/** The detail drawer's buttons: the same steps as the row's, for the order on show. */
+function DetailActions({ order, open }: { order: Order; open: Open }) {
+  return (
+    <Space wrap>
+      {order.status === 'paid' ? (
+        <Can code={PERMISSIONS.orderManagePickup.code}>
+          <Button type="primary" onClick={() => open('pickup')(order)}>
+            确认提货
+          </Button>
+        </Can>
+      ) : null}
+      {!accountChosen(order) ? (
+        <Can code={PERMISSIONS.orderManageBankEdit.code}>
+          <Button onClick={() => open('account')(order)}>选择收款账户</Button>
+        </Can>
+      ) : null}
+    </Space>
   );
 }

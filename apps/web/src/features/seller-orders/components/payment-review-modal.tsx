@@ -3,7 +3,7 @@ import { orderPaymentAuditBodySchema } from '@lyp/shared/auction/order.schemas';
 import { formatFen } from '@lyp/shared/format/currency';
 import { Form, Input, Radio, Space, Tag, Typography } from 'antd';
 import { FormModal, ProtectedFile, rulesFrom } from '../../../components/back-office';
-import { call } from '../../../lib/api-call';
+import { reviewPayment } from '../api/orders';
 
 interface ReviewValues {
   approved: boolean;
@@ -44,7 +44,7 @@ export function PaymentReviewModal({
       initialValues={{ approved: true }}
       successMessage={approved === false ? '已驳回付款凭证，买受人将看到原因' : '已确认货款到账'}
       onSubmit={async (values) => {
-        await call('platformOrderPaymentAudit', {
+        await reviewPayment({
           orderId: order!.id,
           approved: values.approved,
           ...(values.approved ? {} : { reason: values.reason }),

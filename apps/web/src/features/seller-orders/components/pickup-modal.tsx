@@ -4,7 +4,7 @@ import { Alert, DatePicker, Form, Input, InputNumber } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { FormModal, rulesFrom } from '../../../components/back-office';
 import { useQuantityText, useUnitLabel } from '../../../components/orders';
-import { call } from '../../../lib/api-call';
+import { recordPickup } from '../api/orders';
 
 interface PickupValues {
   pickedUpOn: Dayjs;
@@ -41,7 +41,7 @@ export function PickupModal({
       successMessage="已确认提货，订单完成"
       initialValues={{ pickedUpOn: dayjs(today, DAY) }}
       onSubmit={async (values) => {
-        await call('orderPickup', {
+        await recordPickup({
           id: order!.id,
           pickedUpOn: values.pickedUpOn.format(DAY),
           weighedQuantity: values.weighedQuantity,

@@ -4,7 +4,7 @@ import { formatFen } from '@lyp/shared/format/currency';
 import { toChineseCapitals } from '@lyp/shared/format/money-capitals';
 import { Alert, Descriptions, Form, Input, Space } from 'antd';
 import { FormModal, rulesFrom, VoucherUpload } from '../../../components/back-office';
-import { call } from '../../../lib/api-call';
+import { settleOrder } from '../api/orders';
 import { SettlementAccountView } from './settlement-account-view';
 
 interface SettleValues {
@@ -41,7 +41,7 @@ export function SettleModal({
       okDisabled={account?.reviewState !== 'reviewed'}
       successMessage="已结算"
       onSubmit={async (values) => {
-        await call('orderSettle', { ...values, orderId: order!.id });
+        await settleOrder({ ...values, orderId: order!.id });
         await onDone();
       }}
     >

@@ -1,0 +1,30 @@
+import type { EndpointInput } from '@lyp/shared/api/endpoints';
+import type { QueryClient } from '@tanstack/react-query';
+import { call, download, queryKeyOf, queryOptionsOf } from '../../../lib/api-call';
+
+/** The seller organisation's own sales (订单管理). */
+export const sellerOrdersQuery = (body: EndpointInput<'sellerOrders'>) =>
+  queryOptionsOf('sellerOrders', body);
+export const exportSellerOrders = (filters: EndpointInput<'sellerOrdersExport'>) =>
+  download('sellerOrdersExport', filters);
+export const refreshSellerOrders = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: queryKeyOf('sellerOrders') });
+
+/** The seller records the buyer's pickup: the day and the weighbridge's figure. */
+export const recordPickup = (body: EndpointInput<'orderPickup'>) => call('orderPickup', body);
+
+/** Every organisation's sales, for the platform (竞价订单管理). */
+export const platformOrdersQuery = (body: EndpointInput<'platformOrders'>) =>
+  queryOptionsOf('platformOrders', body);
+export const platformOrderSellersQuery = () => queryOptionsOf('platformOrderSellers');
+export const exportPlatformOrders = (filters: EndpointInput<'platformOrdersExport'>) =>
+  download('platformOrdersExport', filters);
+export const refreshPlatformOrders = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: queryKeyOf('platformOrders') });
+
+/** The platform confirms the buyer's payment arrived, or rejects the voucher with a reason. */
+export const reviewPayment = (body: EndpointInput<'platformOrderPaymentAudit'>) =>
+  call('platformOrderPaymentAudit', body);
+
+/** The platform records its transfer of the seller's share. */
+export const settleOrder = (body: EndpointInput<'orderSettle'>) => call('orderSettle', body);
