@@ -10,7 +10,7 @@ import {
   TemporaryPasswordModal,
   type TemporaryPasswordShown,
 } from '../../../components/back-office/temporary-password-modal';
-import { call, queryOptionsOf } from '../../../lib/api-call';
+import { addSubAccount, subAccountsQuery } from '../api/reviews';
 
 interface Values {
   phone: string;
@@ -40,7 +40,7 @@ export function AddSubAccountModal({
   const [shown, setShown] = useState<TemporaryPasswordShown>();
   const orgId = row?.orgId ?? 0;
   const grantable = useQuery({
-    ...queryOptionsOf('registerReviewSubAccounts', { orgId }),
+    ...subAccountsQuery(orgId),
     enabled: orgId > 0,
   });
   const items = (grantable.data?.grantableMenus ?? []).filter((item) => !ALWAYS_GRANTED.includes(item.code));
@@ -55,7 +55,7 @@ export function AddSubAccountModal({
         successMessage={false}
         initialValues={{ menuIds: [] }}
         onSubmit={async (values) => {
-          const created = await call('registerReviewSubAccountAdd', { ...values, orgId });
+          const created = await addSubAccount({ ...values, orgId });
           setShown({ temporaryPassword: created.temporaryPassword, user: created.account });
           await grantable.refetch();
         }}

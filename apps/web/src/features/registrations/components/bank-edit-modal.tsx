@@ -6,7 +6,7 @@ import {
 } from '@lyp/shared/company/register-review.schemas';
 import { Form, Input, Typography } from 'antd';
 import { FormModal, rulesFrom } from '../../../components/back-office';
-import { call } from '../../../lib/api-call';
+import { editCompanyBank } from '../api/reviews';
 
 type Values = Omit<RegisterReviewBankEditBody, 'id'>;
 
@@ -37,7 +37,7 @@ export function BankEditModal({
           : {}
       }
       onSubmit={async (values) => {
-        await call('registerReviewBankEdit', { ...values, id: row!.id });
+        await editCompanyBank({ ...values, id: row!.id });
         await onDone();
       }}
     >
