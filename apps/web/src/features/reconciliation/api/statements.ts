@@ -2,7 +2,8 @@ import type {
   StatementImportBody,
   StatementLineListBody,
 } from '@lyp/shared/reconciliation/statement.schemas';
-import { call, queryOptionsOf } from '../../../lib/api-call';
+import type { QueryClient } from '@tanstack/react-query';
+import { call, queryKeyOf, queryOptionsOf } from '../../../lib/api-call';
 import { uploadFile } from '../../../lib/file-upload';
 
 /** The statement uploaded as the caller's file, then read back: header, first rows, known layout. */
@@ -16,6 +17,8 @@ export const importStatement = (body: StatementImportBody) => call('statementImp
 export const statementLayoutsQuery = () => queryOptionsOf('statementLayouts');
 
 export const statementLinesQuery = (body: StatementLineListBody) => queryOptionsOf('statementLines', body);
+export const refreshStatementLines = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: queryKeyOf('statementLines') });
 
 export const matchCandidatesQuery = (lineId: number) =>
   queryOptionsOf('statementLineCandidates', { id: lineId });

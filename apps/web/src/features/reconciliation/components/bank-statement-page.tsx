@@ -6,8 +6,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ListPage, ReasonModal, type ReasonRequest, type RowAction } from '../../../components/back-office';
 import { Can } from '../../../components/permission/can';
-import { queryKeyOf } from '../../../lib/api-call';
-import { rejectLine, statementLinesQuery } from '../api/statements';
+import { refreshStatementLines, rejectLine, statementLinesQuery } from '../api/statements';
 import { DEFAULT_LINE_STATUS, lineStatusToQuery } from '../lib/line-display';
 import { ImportStatementModal } from './import-statement-modal';
 import { MatchLineModal } from './match-line-modal';
@@ -29,7 +28,7 @@ export function BankStatementPage() {
   const [importing, setImporting] = useState(false);
   const [matching, setMatching] = useState<StatementLine>();
   const [rejecting, setRejecting] = useState<ReasonRequest>();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeyOf('statementLines') });
+  const refresh = () => refreshStatementLines(queryClient);
   useDefaultLineStatus();
 
   const rowActions: RowAction<StatementLine>[] = [
