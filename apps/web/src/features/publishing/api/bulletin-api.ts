@@ -8,6 +8,9 @@ import { saveDownload } from '../../../lib/save-download';
 
 export const bulletinListQuery = (body: EndpointInput<'bulletinList'>) =>
   queryOptionsOf('bulletinList', body);
+/** The list as the screen filters it (status, keyword), as a spreadsheet. */
+export const exportBulletins = (filters: EndpointInput<'bulletinExport'>) =>
+  download('bulletinExport', filters);
 /**
  * Whose reads a screen makes: the seller's (its own organisation's bulletins only) or the
  * auditor's (any bulletin sent for review). Both answer the same shapes.
@@ -28,8 +31,10 @@ export const bulletinApi = {
   commit: (id: number) => call('bulletinCommit', { id }),
   undo: (id: number) => call('bulletinUndo', { id }),
   remove: (id: number) => call('bulletinDelete', { id }),
-  searchCompanies: (keyword: string) => call('specifyOrgSearch', { keyword }),
 };
+
+/** 定向企业: certified companies by name or credit code. */
+export const companySearchQuery = (keyword: string) => queryOptionsOf('specifyOrgSearch', { keyword });
 
 /** After any change: the lists (and their counts), the bulletin, its preview and its files. */
 export function refreshBulletins(queryClient: QueryClient) {

@@ -15,6 +15,15 @@ const MAX_MB = 20;
 
 const extensionOf = (name: string) => name.split('.').pop()?.toLowerCase() ?? '';
 
+/** Why a picked file may not go up, if it may not; `held` counts those there and on their way. */
+function refusalOf(file: File, held: number): string | undefined {
+  if (!EXTENSIONS.includes(extensionOf(file.name)))
+    return `只能上传 pdf、doc、docx、xls、xlsx、jpg、png 格式的附件：${file.name}`;
+  if (file.size > MAX_MB * 1024 * 1024) return `附件大小不能超过 ${MAX_MB}MB：${file.name}`;
+  if (held >= MAX_FILES) return `公告附件最多 ${MAX_FILES} 个`;
+  return undefined;
+}
+
 /** 公告附件: files go up at once; the field holds their ids and names, in order. */
 export function AttachmentsField(props: {
   value?: AttachmentItem[];
@@ -36,20 +45,11 @@ export function AttachmentsField(props: {
   };
 
   const beforeUpload = (file: File) => {
-    if (!EXTENSIONS.includes(extensionOf(file.name))) {
-      void message.error(`只能上传 pdf、doc、docx、xls、xlsx、jpg、png 格式的附件：${file.name}`);
-      return Upload.LIST_IGNORE;
-    }
-    if (file.size > MAX_MB * 1024 * 1024) {
-      void message.error(`附件大小不能超过 ${MAX_MB}MB：${file.name}`);
-      return Upload.LIST_IGNORE;
-    }
     const uploading = pending.filter((entry) => entry.status === 'uploading').length;
-    if (latest.current.length + uploading >= MAX_FILES) {
-      void message.error(`公告附件最多 ${MAX_FILES} 个`);
-      return Upload.LIST_IGNORE;
-    }
-    return true;
+    const refused = refusalOf(file, latest.current.length + uploading);
+    if (!refused) return true;
+    void message.error(refused);
+    return Upload.LIST_IGNORE;
   };
 
   const upload = async (file: File & { uid: string }) => {

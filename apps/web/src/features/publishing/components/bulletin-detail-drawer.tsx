@@ -1,3 +1,4 @@
+import type { EndpointData } from '@lyp/shared/api/endpoints';
 import type { BulletinView } from '@lyp/shared/auction/bulletin.schemas';
 import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import { formatTimestamp } from '@lyp/shared/format/timestamp';
@@ -5,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Divider, Grid, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { DetailDrawer } from '../../../components/back-office';
+import { DetailDrawer, type DetailItem } from '../../../components/back-office';
 import { Can } from '../../../components/permission/can';
 import { ROUTES } from '../../../config/paths';
 import { attachmentsQuery, bulletinQuery, type BulletinReader } from '../api/bulletin-api';
@@ -49,31 +50,7 @@ export function BulletinDetailDrawer(props: {
       loading={bulletin.isLoading}
       width={820}
       column={columns}
-      items={
-        data
-          ? [
-              { label: '公告编号', children: data.bulletinNo },
-              { label: '状态', children: <BulletinStatusTag status={data.status} /> },
-              { label: '公告标题', children: data.title, span: columns },
-              { label: '委托方', children: data.sellerName, span: columns },
-              { label: '创建时间', children: at(data.createdAt) },
-              { label: '更新时间', children: at(data.updatedAt) },
-              { label: '提交审核', children: at(data.submittedAt) },
-              { label: '发布时间', children: at(data.publishedAt) },
-              {
-                label: '公告附件',
-                span: columns,
-                children: files.data?.length ? (
-                  <AttachmentLinks
-                    files={files.data.map((file) => ({ id: file.id, name: file.originalName }))}
-                  />
-                ) : (
-                  '-'
-                ),
-              },
-            ]
-          : []
-      }
+      items={data ? bulletinItems(data, files.data, columns) : []}
       footer={
         data ? (
           <Space wrap>
@@ -96,29 +73,71 @@ export function BulletinDetailDrawer(props: {
       {bulletin.isError ? (
         <Alert type="error" showIcon title={bulletin.error.message} />
       ) : data ? (
-        <div className="lyp-bulletin-detail">
-          {data.status === 'rejected' && data.rejectReason ? (
-            <Alert type="error" showIcon title="审核未通过" description={`驳回原因：${data.rejectReason}`} />
-          ) : null}
-          <Divider titlePlacement="start">公告正文</Divider>
-          {/* Sanitized by the server when saved; its pictures read through local copies. */}
-          <div
-            className="lyp-bulletin-detail__body"
-            dangerouslySetInnerHTML={{ __html: withLocalImages(data.bodyHtml, srcOf) }}
-          />
-          <Divider titlePlacement="start">标的（{data.lots.length}）</Divider>
-          {data.lots.map((lot) => (
-            <LotFacts key={lot.id} lot={lot} />
-          ))}
-          <Divider titlePlacement="start">审核记录</Divider>
-          <AuditTimeline history={data.history} />
-          <Typography.Text type="secondary" className="lyp-bulletin-detail__note">
-            {reader === 'seller'
-              ? '保留价仅您与平台审核人员可见，竞买人只能看到是否达到保留价。'
-              : '保留价仅委托方与平台审核人员可见，竞买人只能看到是否达到保留价。'}
-          </Typography.Text>
-        </div>
+        <BulletinBody bulletin={data} reader={reader} srcOf={srcOf} />
       ) : null}
     </DetailDrawer>
+  );
+}
+
+/** The bulletin's own facts and its attachments' names (the bulletin lists only their ids). */
+function bulletinItems(
+  data: BulletinView,
+  files: EndpointData<'fileFindByBusiness'> | undefined,
+  columns: number,
+): DetailItem[] {
+  return [
+    { label: '公告编号', children: data.bulletinNo },
+    { label: '状态', children: <BulletinStatusTag status={data.status} /> },
+    { label: '公告标题', children: data.title, span: columns },
+    { label: '委托方', children: data.sellerName, span: columns },
+    { label: '创建时间', children: at(data.createdAt) },
+    { label: '更新时间', children: at(data.updatedAt) },
+    { label: '提交审核', children: at(data.submittedAt) },
+    { label: '发布时间', children: at(data.publishedAt) },
+    {
+      label: '公告附件',
+      span: columns,
+      children: files?.length ? (
+        <AttachmentLinks files={files.map((file) => ({ id: file.id, name: file.originalName }))} />
+      ) : (
+        '-'
+      ),
+    },
+  ];
+}
+
+/** The body as saved, each lot's facts, the audit history and who may see the reserve. */
+function BulletinBody({
+  bulletin: data,
+  reader,
+  srcOf,
+}: {
+  bulletin: BulletinView;
+  reader: BulletinReader;
+  srcOf: (fileId: string) => string | undefined;
+}) {
+  return (
+    <div className="lyp-bulletin-detail">
+      {data.status === 'rejected' && data.rejectReason ? (
+        <Alert type="error" showIcon title="审核未通过" description={`驳回原因：${data.rejectReason}`} />
+      ) : null}
+      <Divider titlePlacement="start">公告正文</Divider>
+      {/* Sanitized by the server when saved; its pictures read through local copies. */}
+      <div
+        className="lyp-bulletin-detail__body"
+        dangerouslySetInnerHTML={{ __html: withLocalImages(data.bodyHtml, srcOf) }}
+      />
+      <Divider titlePlacement="start">标的（{data.lots.length}）</Divider>
+      {data.lots.map((lot) => (
+        <LotFacts key={lot.id} lot={lot} />
+      ))}
+      <Divider titlePlacement="start">审核记录</Divider>
+      <AuditTimeline history={data.history} />
+      <Typography.Text type="secondary" className="lyp-bulletin-detail__note">
+        {reader === 'seller'
+          ? '保留价仅您与平台审核人员可见，竞买人只能看到是否达到保留价。'
+          : '保留价仅委托方与平台审核人员可见，竞买人只能看到是否达到保留价。'}
+      </Typography.Text>
+    </div>
   );
 }

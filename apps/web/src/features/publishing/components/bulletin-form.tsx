@@ -1,20 +1,17 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { AUCTION_RULES } from '@lyp/shared/auction/auction-rules';
 import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
-import { Button, Form, Typography } from 'antd';
+import { Form } from 'antd';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useConfirm } from '../../../components/back-office';
 import { ROUTES } from '../../../config/paths';
 import { zhValidateMessages } from '../../../lib/form-messages';
 import { useBulletinSave } from '../hooks/use-bulletin-save';
+import { useFollowingDeposits } from '../hooks/use-following-deposits';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
-import { newLotValues, type BulletinFormValues } from '../lib/bulletin-form-values';
-import { followingDeposit, lotsWithNewStartPrice } from '../lib/deposit-default';
+import type { BulletinFormValues } from '../lib/bulletin-form-values';
 import type { PublishingDeps } from '../publishing-deps';
 import { BulletinInfoFields } from './bulletin-info-fields';
 import { EditorFooter } from './editor-footer';
-import { LotCardFields } from './lot-card-fields';
+import { LotListFields } from './lot-list-fields';
 import { PreviewModal } from './preview-modal';
 
 export interface BulletinFormProps {
@@ -28,7 +25,6 @@ export interface BulletinFormProps {
 export function BulletinForm({ initialId, initialValues, deps }: BulletinFormProps) {
   const [form] = Form.useForm<BulletinFormValues>();
   const navigate = useNavigate();
-  const confirm = useConfirm();
   const [previewId, setPreviewId] = useState<number>();
   // A ref for the leave guard and the save (read at that moment), state for the footer.
   const dirtyRef = useRef(false);
@@ -39,7 +35,6 @@ export function BulletinForm({ initialId, initialValues, deps }: BulletinFormPro
   };
   const isDirty = useCallback(() => dirtyRef.current, []);
   useLeaveGuard(isDirty);
-  const previousValues = useRef(initialValues);
 
   const save = useBulletinSave({
     form,
@@ -56,17 +51,10 @@ export function BulletinForm({ initialId, initialValues, deps }: BulletinFormPro
     },
   });
 
+  const followDeposits = useFollowingDeposits(form, initialValues);
   const onValuesChange = (changed: BulletinFormValues, all: BulletinFormValues) => {
     markDirty(true);
-    for (const index of lotsWithNewStartPrice(changed)) {
-      const deposit = followingDeposit(
-        previousValues.current.lots?.[index]?.startPriceYuan,
-        all.lots?.[index]?.startPriceYuan,
-        form.getFieldValue(['lots', index, 'depositYuan']) as number | null | undefined,
-      );
-      if (deposit !== undefined) form.setFieldValue(['lots', index, 'depositYuan'], deposit);
-    }
-    previousValues.current = form.getFieldsValue(true) as BulletinFormValues;
+    followDeposits(changed, all);
   };
 
   const preview = async () => {
@@ -92,59 +80,7 @@ export function BulletinForm({ initialId, initialValues, deps }: BulletinFormPro
         className="lyp-notice-editor__form"
       >
         <BulletinInfoFields />
-        <Form.List name="lots">
-          {(fields, { add, remove, move }) => (
-            <>
-              {fields.map((field) => (
-                <LotCardFields
-                  key={field.key}
-                  index={field.name}
-                  count={fields.length}
-                  onMove={(from, to) => {
-                    move(from, to);
-                    markDirty(true);
-                  }}
-                  onRemove={(index) =>
-                    confirm({
-                      title: `确定删除标的 ${index + 1} 吗？`,
-                      content: '该标的已填写的内容、图片与看货安排将一并移除（保存后生效）。',
-                      danger: true,
-                      okText: '删除',
-                      onOk: () => {
-                        remove(index);
-                        markDirty(true);
-                      },
-                    })
-                  }
-                />
-              ))}
-              {fields.length < AUCTION_RULES.maxLotsPerBulletin ? (
-                <Button
-                  type="dashed"
-                  block
-                  icon={<PlusOutlined />}
-                  className="lyp-add-lot"
-                  onClick={() => {
-                    add(newLotValues());
-                    markDirty(true);
-                    // The new lot is at the bottom, below the fold: take the seller there.
-                    setTimeout(() =>
-                      document
-                        .getElementById(`lot-${fields.length + 1}`)
-                        ?.scrollIntoView({ behavior: 'smooth' }),
-                    );
-                  }}
-                >
-                  添加标的
-                </Button>
-              ) : (
-                <Typography.Text type="secondary">
-                  一个公告最多 {AUCTION_RULES.maxLotsPerBulletin} 个标的
-                </Typography.Text>
-              )}
-            </>
-          )}
-        </Form.List>
+        <LotListFields onChanged={() => markDirty(true)} />
       </Form>
       <EditorFooter
         saved={save.id !== undefined}

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Empty, Select, Space, Spin, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSessionStore } from '../../../stores/session-store';
-import { bulletinApi } from '../api/bulletin-api';
+import { companySearchQuery } from '../api/bulletin-api';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -30,8 +30,7 @@ export function CompanyPicker(props: {
   const [typed, setTyped] = useState('');
   const keyword = useSettled(typed.trim());
   const found = useQuery({
-    queryKey: ['publishing', 'companySearch', keyword],
-    queryFn: () => bulletinApi.searchCompanies(keyword),
+    ...companySearchQuery(keyword),
     enabled: keyword.length > 0,
     staleTime: 60_000,
   });

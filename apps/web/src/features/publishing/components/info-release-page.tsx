@@ -1,37 +1,29 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { EndpointData } from '@lyp/shared/api/endpoints';
 import {
-  BULLETIN_STATUS_LABELS,
   BULLETIN_STATUSES,
   type BulletinStatus,
   type BulletinSummary,
 } from '@lyp/shared/auction/bulletin.schemas';
 import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Empty, Flex, Grid, Input, Tabs, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button, Empty, Flex, Grid, Typography } from 'antd';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  ExportButton,
-  ListPage,
-  useListUrlState,
-  type ListState,
-  type RowAction,
-} from '../../../components/back-office';
-import { download } from '../../../lib/api-call';
+import { ExportButton, ListPage, useListUrlState, type ListState } from '../../../components/back-office';
 import { Can } from '../../../components/permission/can';
 import { ROUTES } from '../../../config/paths';
-import { bulletinApi, bulletinListQuery, refreshBulletins } from '../api/bulletin-api';
-import { canWithdraw, isEditable, STATUS_TABS } from '../lib/bulletin-actions';
+import { useFeedback } from '../../../lib/feedback';
+import { bulletinListQuery, exportBulletins, refreshBulletins } from '../api/bulletin-api';
 import type { PublishingDeps } from '../publishing-deps';
 import { BULLETIN_COLUMNS } from './bulletin-columns';
 import { BulletinDetailDrawer } from './bulletin-detail-drawer';
+import { bulletinRowActions } from './bulletin-row-actions';
+import { ALL, BulletinStatusBar } from './bulletin-status-bar';
 import { CertificationAlert } from './certification-alert';
 import { PreviewModal } from './preview-modal';
 import '../styles/publishing.css';
-import { useFeedback } from '../../../lib/feedback';
 
-const ALL = 'all';
 const editorPath = (id?: number) => (id ? `${ROUTES.noticeEditor.path}?id=${id}` : ROUTES.noticeEditor.path);
 
 /** The URL's status, if it is one (a hand-edited link must not make the server refuse the list). */
@@ -59,88 +51,22 @@ export function createInfoReleasePage(deps: PublishingDeps) {
     const wideScreen = Grid.useBreakpoint().md ?? true;
     const [viewing, setViewing] = useState<number>();
     const [previewing, setPreviewing] = useState<number>();
-    const [keyword, setKeyword] = useState(state.filters.keyword ?? '');
     // The same entry ListPage reads (same key): the tabs' counts come with the page, not again.
     const list = useQuery({ ...bulletinListQuery(listBody(state)), placeholderData: keepPreviousData });
     const counts = list.data?.counts;
     const total = counts ? Object.values(counts).reduce((sum, count) => sum + count, 0) : undefined;
 
-    // Back and Forward change the URL under the search box: show what it holds.
-    const urlKeyword = state.filters.keyword ?? '';
-    useEffect(() => setKeyword(urlKeyword), [urlKeyword]);
-
-    const act = async (done: string, run: () => Promise<unknown>) => {
-      await run();
-      void message.success(done);
-      await refreshBulletins(queryClient);
-    };
-
-    const actions: RowAction<BulletinSummary>[] = [
-      {
-        key: 'view',
-        label: '查看',
-        code: PERMISSIONS.bulletinView.code,
-        onClick: (row) => setViewing(row.id),
+    const actions = bulletinRowActions({
+      view: setViewing,
+      edit: (id) => void navigate(editorPath(id)),
+      preview: setPreviewing,
+      act: async (done, run) => {
+        await run();
+        void message.success(done);
+        await refreshBulletins(queryClient);
       },
-      {
-        key: 'edit',
-        label: '编辑',
-        code: PERMISSIONS.bulletinEdit.code,
-        hidden: (row) => !isEditable(row.status),
-        onClick: (row) => void navigate(editorPath(row.id)),
-      },
-      {
-        key: 'commit',
-        label: '提交审核',
-        code: PERMISSIONS.bulletinCommit.code,
-        hidden: (row) => !isEditable(row.status),
-        confirm: (row) => ({
-          title: `确定提交公告“${row.title}”审核吗？`,
-          content: '审核期间不能修改；如需修改，可先撤回。',
-        }),
-        onClick: (row) => act('已提交审核', () => bulletinApi.commit(row.id)),
-      },
-      {
-        key: 'undo',
-        label: '撤回',
-        code: PERMISSIONS.bulletinUndo.code,
-        hidden: (row) => !canWithdraw(row, Date.now()),
-        confirm: (row) => ({
-          title: `确定撤回公告“${row.title}”吗？`,
-          content: '撤回后公告不再公开，已缴纳的保证金将退还；撤回的公告可修改后重新提交审核。',
-        }),
-        onClick: (row) => act('公告已撤回', () => bulletinApi.undo(row.id)),
-      },
-      {
-        key: 'remove',
-        label: '删除',
-        code: PERMISSIONS.bulletinRemove.code,
-        danger: true,
-        hidden: (row) => !isEditable(row.status),
-        confirm: (row) => ({
-          title: `确定删除公告“${row.title}”吗？`,
-          content: '删除后不可恢复，公告的标的、图片与附件一并删除。',
-        }),
-        onClick: (row) => act('公告已删除', () => bulletinApi.remove(row.id)),
-      },
-      {
-        key: 'preview',
-        label: '预览',
-        code: PERMISSIONS.bulletinView.code,
-        onClick: (row) => setPreviewing(row.id),
-      },
-    ];
-
-    const publishButton = (
-      <Can code={PERMISSIONS.bulletinAdd.code}>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(editorPath())}>
-          发布公告
-        </Button>
-      </Can>
-    );
-    const activeTab = statusOf(state.filters.status) ?? ALL;
-    const tabLabel = (label: string, count: number | undefined) =>
-      count === undefined ? label : `${label} (${count})`;
+    });
+    const publishButton = <PublishButton onClick={() => void navigate(editorPath())} />;
     const nothingYet = total === 0 && !state.filters.keyword;
 
     return (
@@ -150,17 +76,7 @@ export function createInfoReleasePage(deps: PublishingDeps) {
             信息发布
           </Typography.Title>
           <Flex gap={8} wrap>
-            {!nothingYet && (
-              <Can code={PERMISSIONS.bulletinExport.code}>
-                <ExportButton
-                  fileName="竞价公告.xlsx"
-                  download={() => {
-                    const { current: _current, size: _size, ...filters } = listBody(state);
-                    return download('bulletinExport', filters);
-                  }}
-                />
-              </Can>
-            )}
+            {!nothingYet && <ExportBulletins state={state} />}
             {publishButton}
           </Flex>
         </Flex>
@@ -174,29 +90,13 @@ export function createInfoReleasePage(deps: PublishingDeps) {
           </Empty>
         ) : (
           <>
-            <Flex justify="space-between" align="center" wrap gap={8} className="lyp-info-release__bar">
-              <Tabs
-                className="lyp-info-release__tabs"
-                activeKey={activeTab}
-                onChange={(key) => setFilters({ ...state.filters, status: key === ALL ? undefined : key })}
-                items={[
-                  { key: ALL, label: tabLabel('全部', total) },
-                  ...STATUS_TABS.map((status) => ({
-                    key: status,
-                    label: tabLabel(BULLETIN_STATUS_LABELS[status], counts?.[status]),
-                  })),
-                ]}
-              />
-              <Input.Search
-                className="lyp-info-release__search"
-                allowClear
-                placeholder="搜索公告标题或编号"
-                aria-label="搜索公告"
-                value={keyword}
-                onChange={(event) => setKeyword(event.target.value)}
-                onSearch={(value) => setFilters({ ...state.filters, keyword: value.trim() || undefined })}
-              />
-            </Flex>
+            <BulletinStatusBar
+              state={state}
+              setFilters={setFilters}
+              activeTab={statusOf(state.filters.status) ?? ALL}
+              counts={counts}
+              total={total}
+            />
             <ListPage<BulletinSummary, EndpointData<'bulletinList'>, readonly unknown[]>
               query={(listState) => bulletinListQuery(listBody(listState))}
               rowKey="id"
@@ -215,4 +115,29 @@ export function createInfoReleasePage(deps: PublishingDeps) {
       </Flex>
     );
   };
+}
+
+function PublishButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Can code={PERMISSIONS.bulletinAdd.code}>
+      <Button type="primary" icon={<PlusOutlined />} onClick={onClick}>
+        发布公告
+      </Button>
+    </Can>
+  );
+}
+
+/** The list as filtered now (status, keyword), every page of it. */
+function ExportBulletins({ state }: { state: ListState }) {
+  return (
+    <Can code={PERMISSIONS.bulletinExport.code}>
+      <ExportButton
+        fileName="竞价公告.xlsx"
+        download={() => {
+          const { current: _current, size: _size, ...filters } = listBody(state);
+          return exportBulletins(filters);
+        }}
+      />
+    </Can>
+  );
 }

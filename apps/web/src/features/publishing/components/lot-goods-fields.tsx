@@ -4,7 +4,8 @@ import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { dictSelectOptions, rulesFrom } from '../../../components/back-office';
 import { useDictOptions } from '../../../lib/dict-options';
 import { lotNames } from './lot-field-names';
-import { LotImagesField, MAX_LOT_IMAGES } from './lot-images-field';
+import { MAX_LOT_IMAGES } from '../hooks/use-lot-image-uploads';
+import { LotImagesField } from './lot-images-field';
 import { RegionCascader } from './region-cascader';
 
 const rules = (field: keyof typeof lotInputSchema.shape) => rulesFrom(lotInputSchema, field);

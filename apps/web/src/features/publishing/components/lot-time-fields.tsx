@@ -20,7 +20,6 @@ export function LotTimeFields({ index }: { index: number }) {
   const { name, path } = lotNames(index);
   const form = Form.useFormInstance();
   const lot = (field: string) => form.getFieldValue(['lots', index, field]) as unknown;
-  const minutes = (Form.useWatch(path('extensionMinutes'), form) as number | null | undefined) || 'N';
 
   return (
     <Row gutter={16}>
@@ -45,6 +44,35 @@ export function LotTimeFields({ index }: { index: number }) {
           <DatePicker {...PICKER} placeholder="请选择结束时间" />
         </Form.Item>
       </Col>
+      <ExtensionFields index={index} />
+      <Col xs={24} sm={12} lg={6}>
+        <Form.Item
+          name={name('paymentHours')}
+          label="付款期限（小时）"
+          rules={rulesFrom(lotInputSchema, 'paymentHours', { required: true })}
+          extra={`成交后买受人付款的期限，${AUCTION_RULES.paymentHours.min}–${AUCTION_RULES.paymentHours.max} 小时`}
+        >
+          <InputNumber
+            min={AUCTION_RULES.paymentHours.min}
+            max={AUCTION_RULES.paymentHours.max}
+            precision={0}
+            suffix="小时"
+            style={{ width: '100%' }}
+          />
+        </Form.Item>
+      </Col>
+      <ExtensionNote index={index} />
+    </Row>
+  );
+}
+
+/** Anti-sniping: a bid in the last N minutes moves the end N minutes on, up to a limit. */
+function ExtensionFields({ index }: { index: number }) {
+  const { name, path } = lotNames(index);
+  const form = Form.useFormInstance();
+  const lot = (field: string) => form.getFieldValue(['lots', index, field]) as unknown;
+  return (
+    <>
       <Col xs={24} sm={12} lg={6}>
         <Form.Item
           name={name('extensionMinutes')}
@@ -86,28 +114,21 @@ export function LotTimeFields({ index }: { index: number }) {
           <DatePicker {...PICKER} placeholder="不限" />
         </Form.Item>
       </Col>
-      <Col xs={24} sm={12} lg={6}>
-        <Form.Item
-          name={name('paymentHours')}
-          label="付款期限（小时）"
-          rules={rulesFrom(lotInputSchema, 'paymentHours', { required: true })}
-          extra={`成交后买受人付款的期限，${AUCTION_RULES.paymentHours.min}–${AUCTION_RULES.paymentHours.max} 小时`}
-        >
-          <InputNumber
-            min={AUCTION_RULES.paymentHours.min}
-            max={AUCTION_RULES.paymentHours.max}
-            precision={0}
-            suffix="小时"
-            style={{ width: '100%' }}
-          />
-        </Form.Item>
-      </Col>
-      <Col xs={24}>
-        <Typography.Text type="secondary" className="lyp-extension-note">
-          延时规则：结束前 {minutes} 分钟内有出价，结束时间顺延 {minutes}{' '}
-          分钟；可限定最多延时次数或最晚结束时间，不填为不限。
-        </Typography.Text>
-      </Col>
-    </Row>
+    </>
+  );
+}
+
+/** The extension rule spelled out with the seller's N. */
+function ExtensionNote({ index }: { index: number }) {
+  const form = Form.useFormInstance();
+  const minutes =
+    (Form.useWatch(lotNames(index).path('extensionMinutes'), form) as number | null | undefined) || 'N';
+  return (
+    <Col xs={24}>
+      <Typography.Text type="secondary" className="lyp-extension-note">
+        延时规则：结束前 {minutes} 分钟内有出价，结束时间顺延 {minutes}{' '}
+        分钟；可限定最多延时次数或最晚结束时间，不填为不限。
+      </Typography.Text>
+    </Col>
   );
 }

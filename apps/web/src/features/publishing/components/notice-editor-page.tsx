@@ -1,8 +1,9 @@
-import { BULLETIN_STATUS_LABELS } from '@lyp/shared/auction/bulletin.schemas';
+import { BULLETIN_STATUS_LABELS, type BulletinView } from '@lyp/shared/auction/bulletin.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex, Result, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { QueryError } from '../../../components/feedback/query-error';
 import { ROUTES } from '../../../config/paths';
 import { attachmentsQuery, bulletinQuery } from '../api/bulletin-api';
 import { isEditable } from '../lib/bulletin-actions';
@@ -42,47 +43,21 @@ export function createNoticeEditorPage(deps: PublishingDeps) {
     const editing = session.id !== undefined;
     const bulletin = useQuery({ ...bulletinQuery(urlId ?? 0), enabled: urlId !== undefined });
     const files = useQuery({ ...attachmentsQuery(session.id ?? 0), enabled: editing });
-    const [previewing, setPreviewing] = useState<number>();
 
     if (params.get('id') !== null && urlId === undefined)
       return <Result status="404" title="公告不存在" subTitle="链接中的公告编号不正确。" extra={backLink} />;
     if (urlId !== undefined && bulletin.isError)
       return (
-        <Result
-          status="warning"
-          title="公告加载失败"
-          subTitle={bulletin.error.message}
-          extra={
-            <Space wrap>
-              <Button type="primary" onClick={() => void bulletin.refetch()}>
-                重试
-              </Button>
-              {backLink}
-            </Space>
-          }
-        />
+        <Flex vertical align="center">
+          <QueryError title="公告加载失败" error={bulletin.error} onRetry={() => void bulletin.refetch()} />
+          {backLink}
+        </Flex>
       );
     if ((editing && (!bulletin.data || files.isLoading)) || (urlId !== undefined && !bulletin.data))
       return <Skeleton active paragraph={{ rows: 14 }} />;
 
     const view = bulletin.data;
-    if (view && !isEditable(view.status))
-      return (
-        <>
-          <Result
-            status="info"
-            title={`该公告当前为「${BULLETIN_STATUS_LABELS[view.status]}」，不能修改`}
-            subTitle="只有草稿、已驳回或已撤回的公告可以修改；待审核或未开始竞价的已发布公告可先撤回再修改。"
-            extra={
-              <Space wrap>
-                <Button onClick={() => setPreviewing(view.id)}>预览</Button>
-                {backLink}
-              </Space>
-            }
-          />
-          <PreviewModal bulletinId={previewing} onClose={() => setPreviewing(undefined)} deps={deps} />
-        </>
-      );
+    if (view && !isEditable(view.status)) return <NotEditable view={view} deps={deps} />;
 
     const initialValues =
       view && editing
@@ -93,30 +68,60 @@ export function createNoticeEditorPage(deps: PublishingDeps) {
         : newBulletinValues();
     return (
       <Flex vertical gap={16} className="lyp-notice-editor">
-        <Flex justify="space-between" align="center" wrap gap={8}>
-          <Space wrap>
-            <Typography.Title level={4} style={{ margin: 0 }}>
-              {view ? '编辑公告' : '发布公告'}
-            </Typography.Title>
-            {view ? <BulletinStatusTag status={view.status} /> : null}
-            {view ? <Typography.Text type="secondary">{view.bulletinNo}</Typography.Text> : null}
-          </Space>
-          <Link to={ROUTES.infoRelease.path}>返回信息发布</Link>
-        </Flex>
-        <CertificationAlert />
-        {view?.status === 'rejected' && view.rejectReason ? (
-          <Alert
-            type="error"
-            showIcon
-            title="审核未通过"
-            description={`驳回原因：${view.rejectReason}。请按原因修改后重新提交审核。`}
-          />
-        ) : null}
-        {view?.status === 'withdrawn' ? (
-          <Alert type="info" showIcon title="公告已撤回：修改保存后回到草稿，需重新提交审核。" />
-        ) : null}
+        <EditorHeader view={view} />
         <BulletinForm key={session.key} initialId={session.id} initialValues={initialValues} deps={deps} />
       </Flex>
     );
   };
+}
+
+/** 编辑公告 / 发布公告 with the bulletin's number and status, and why it came back if it did. */
+function EditorHeader({ view }: { view: BulletinView | undefined }) {
+  return (
+    <>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Space wrap>
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            {view ? '编辑公告' : '发布公告'}
+          </Typography.Title>
+          {view ? <BulletinStatusTag status={view.status} /> : null}
+          {view ? <Typography.Text type="secondary">{view.bulletinNo}</Typography.Text> : null}
+        </Space>
+        <Link to={ROUTES.infoRelease.path}>返回信息发布</Link>
+      </Flex>
+      <CertificationAlert />
+      {view?.status === 'rejected' && view.rejectReason ? (
+        <Alert
+          type="error"
+          showIcon
+          title="审核未通过"
+          description={`驳回原因：${view.rejectReason}。请按原因修改后重新提交审核。`}
+        />
+      ) : null}
+      {view?.status === 'withdrawn' ? (
+        <Alert type="info" showIcon title="公告已撤回：修改保存后回到草稿，需重新提交审核。" />
+      ) : null}
+    </>
+  );
+}
+
+/** A bulletin under review or published: say why it cannot be changed; it can still be previewed. */
+function NotEditable({ view, deps }: { view: BulletinView; deps: PublishingDeps }) {
+  const [previewing, setPreviewing] = useState<number>();
+  return (
+    <>
+      <Result
+        status="info"
+        title={`该公告当前为「${BULLETIN_STATUS_LABELS[view.status]}」，不能修改`}
+        subTitle="只有草稿、已驳回或已撤回的公告可以修改；待审核或未开始竞价的已发布公告可先撤回再修改。"
+        extra={
+          <Space wrap>
+            <Button onClick={() => setPreviewing(view.id)}>预览</Button>
+            {backLink}
+          </Space>
+        }
+      />
+      <PreviewModal bulletinId={previewing} onClose={() => setPreviewing(undefined)} deps={deps} />
+    </>
+  );
 }

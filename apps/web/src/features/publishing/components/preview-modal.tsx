@@ -3,7 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Modal, Skeleton, Tabs } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../components/back-office/error-message';
+import { QueryError } from '../../../components/feedback/query-error';
 import { bulletinPreviewQuery, downloadFile, type BulletinReader } from '../api/bulletin-api';
+import { previewViewsQuery } from '../api/preview-views';
 import { useFileImages } from '../hooks/use-file-images';
 import { bodyImageIds } from '../lib/body-images';
 import type { PreviewFileLinks, PreviewViews, PublishingDeps } from '../publishing-deps';
@@ -79,15 +81,7 @@ export function PreviewModal(props: {
     enabled: open,
     staleTime: 0,
   });
-  const views = useQuery({
-    queryKey: ['publishing', 'previewViews'],
-    queryFn: deps.loadPreviewViews,
-    enabled: open,
-    staleTime: Infinity,
-    gcTime: Infinity,
-    // Components, not data: nothing to compare.
-    structuralSharing: false,
-  });
+  const views = useQuery({ ...previewViewsQuery(deps.loadPreviewViews), enabled: open });
   const failed = preview.error ?? views.error;
   const status = preview.data?.bulletin.status;
   const isPublic = status === 'published' || status === 'bidding' || status === 'ended';
@@ -104,21 +98,15 @@ export function PreviewModal(props: {
       centered={false}
     >
       {failed ? (
-        <Alert
-          type="error"
-          showIcon
-          title={views.error ? '预览页面加载失败，请刷新后重试' : errorMessage(failed)}
-          action={
-            <Button
-              size="small"
-              onClick={() => {
-                void preview.refetch();
-                void views.refetch();
-              }}
-            >
-              重试
-            </Button>
-          }
+        <QueryError
+          variant="inline"
+          // The views are code: a failed chunk usually needs the page reloaded, not just a retry.
+          title={views.error ? '预览页面加载失败，请刷新后重试' : undefined}
+          error={failed}
+          onRetry={() => {
+            void preview.refetch();
+            void views.refetch();
+          }}
         />
       ) : preview.data && views.data ? (
         <>

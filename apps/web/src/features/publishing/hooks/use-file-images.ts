@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { download } from '../../../lib/api-call';
+import { downloadPreviewImage } from '../api/reference-data';
 
 /**
  * Pictures of a bulletin not yet public, for <img>. The server shows them only to a request
@@ -23,7 +23,7 @@ export function rememberLocalImage(fileId: string, file: Blob) {
 function copyOf(fileId: string): Promise<string> {
   let copy = copies.get(fileId);
   if (!copy) {
-    copy = download('filePreview', { id: fileId }, { clearUserInfoOnAuthFailure: false })
+    copy = downloadPreviewImage(fileId)
       .then((response) => response.blob())
       .then((blob) => {
         const url = URL.createObjectURL(blob);

@@ -3,12 +3,12 @@ import type { DictOption } from '@lyp/shared/dict/dict.schemas';
 import { DICT_CODES } from '@lyp/shared/dict/dict-codes';
 import { formatQuantity } from '@lyp/shared/format/quantity';
 import { useQuery } from '@tanstack/react-query';
-import { queryOptionsOf } from '../../../lib/api-call';
 import { useDictOptions } from '../../../lib/dict-options';
+import { areaTreeQuery } from '../api/reference-data';
 
 /** The area tree changes with releases, not with use: read once per visit. */
 export function useAreaTree() {
-  return useQuery({ ...queryOptionsOf('areaTree'), staleTime: Infinity });
+  return useQuery({ ...areaTreeQuery(), staleTime: Infinity });
 }
 
 /** Province, city and district of a 6-digit code, for a Cascader's value and for reading. */
