@@ -1,9 +1,10 @@
 import { formatTimestamp } from '@lyp/shared/format/timestamp';
 import type { OperationLog } from '@lyp/shared/system/operation-log.schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Flex, Input, Select, Table } from 'antd';
+import { Flex, Input, Select, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { queryOptionsOf } from '../../../../lib/api-call';
+import { QueryError } from '../../../../components/feedback/query-error';
+import { operationLogQuery } from '../api/users';
 import { ChangeView } from './change-view';
 
 /** The kinds of records administrators change, for the filter and the 对象 column. */
@@ -36,7 +37,7 @@ export function OperationLogTable({
   const [page, setPage] = useState({ current: 1, size: pageSize });
   const type = targetType ?? chosenType;
   const { data, isFetching, isError, error, refetch } = useQuery({
-    ...queryOptionsOf('operationLogPage', {
+    ...operationLogQuery({
       ...page,
       ...(keyword ? { keyword } : {}),
       ...(type ? { targetType: type } : {}),
@@ -48,42 +49,19 @@ export function OperationLogTable({
   return (
     <Flex vertical gap={12}>
       {searchable && (
-        <Flex gap={8} wrap>
-          <Input.Search
-            allowClear
-            placeholder="操作内容或操作人"
-            aria-label="搜索操作日志"
-            style={{ width: 240 }}
-            onSearch={(text) => {
-              setKeyword(text.trim());
-              setPage((before) => ({ ...before, current: 1 }));
-            }}
-          />
-          <Select
-            allowClear
-            placeholder="对象类型"
-            style={{ width: 140 }}
-            value={chosenType}
-            options={Object.entries(TARGET_TYPES).map(([value, label]) => ({ value, label }))}
-            onChange={(value?: string) => {
-              setChosenType(value);
-              setPage((before) => ({ ...before, current: 1 }));
-            }}
-          />
-        </Flex>
-      )}
-      {isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={error.message}
-          action={
-            <Button size="small" onClick={() => void refetch()}>
-              重试
-            </Button>
-          }
+        <LogFilters
+          chosenType={chosenType}
+          onSearch={(text) => {
+            setKeyword(text);
+            setPage((before) => ({ ...before, current: 1 }));
+          }}
+          onChooseType={(value) => {
+            setChosenType(value);
+            setPage((before) => ({ ...before, current: 1 }));
+          }}
         />
       )}
+      {isError && <QueryError variant="inline" error={error} onRetry={() => void refetch()} />}
       <Table<OperationLog>
         size="small"
         rowKey="id"
@@ -94,25 +72,7 @@ export function OperationLogTable({
         expandable={{
           expandedRowRender: (log) => <ChangeView before={log.before} after={log.after} />,
         }}
-        columns={[
-          {
-            title: '时间',
-            dataIndex: 'createdAt',
-            render: (value: string) => formatTimestamp(new Date(value)),
-          },
-          { title: '操作人', dataIndex: 'actorName' },
-          ...(targetType
-            ? []
-            : [
-                {
-                  title: '对象',
-                  dataIndex: 'targetType',
-                  render: (value: string) => TARGET_TYPES[value] ?? value,
-                },
-              ]),
-          { title: '操作内容', dataIndex: 'summary' },
-          { title: 'IP', dataIndex: 'ip', render: (value: string | null) => value ?? '-' },
-        ]}
+        columns={logColumns(!targetType)}
         pagination={{
           current: page.current,
           pageSize: page.size,
@@ -121,6 +81,59 @@ export function OperationLogTable({
           showTotal: (total) => `共 ${total} 条`,
           onChange: (current, size) => setPage({ current, size }),
         }}
+      />
+    </Flex>
+  );
+}
+
+/** 时间, 操作人, 对象 (unless the table is fixed to one record), 操作内容 and IP. */
+function logColumns(withTarget: boolean): TableColumnsType<OperationLog> {
+  return [
+    {
+      title: '时间',
+      dataIndex: 'createdAt',
+      render: (value: string) => formatTimestamp(new Date(value)),
+    },
+    { title: '操作人', dataIndex: 'actorName' },
+    ...(withTarget
+      ? [
+          {
+            title: '对象',
+            dataIndex: 'targetType',
+            render: (value: string) => TARGET_TYPES[value] ?? value,
+          },
+        ]
+      : []),
+    { title: '操作内容', dataIndex: 'summary' },
+    { title: 'IP', dataIndex: 'ip', render: (value: string | null) => value ?? '-' },
+  ];
+}
+
+function LogFilters({
+  chosenType,
+  onSearch,
+  onChooseType,
+}: {
+  chosenType: string | undefined;
+  onSearch: (keyword: string) => void;
+  onChooseType: (type: string | undefined) => void;
+}) {
+  return (
+    <Flex gap={8} wrap>
+      <Input.Search
+        allowClear
+        placeholder="操作内容或操作人"
+        aria-label="搜索操作日志"
+        style={{ width: 240 }}
+        onSearch={(text) => onSearch(text.trim())}
+      />
+      <Select
+        allowClear
+        placeholder="对象类型"
+        style={{ width: 140 }}
+        value={chosenType}
+        options={Object.entries(TARGET_TYPES).map(([value, label]) => ({ value, label }))}
+        onChange={(value?: string) => onChooseType(value)}
       />
     </Flex>
   );

@@ -5,14 +5,14 @@ import { Tag, Typography } from 'antd';
 import { Can } from '../../../../components/permission/can';
 import { DetailDrawer, DictTag } from '../../../../components/back-office';
 import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
-import { queryOptionsOf } from '../../../../lib/api-call';
+import { userQuery } from '../api/users';
 import { USER_STATUS_COLORS, USER_STATUS_OPTIONS } from '../user-status';
 import { OperationLogTable } from './operation-log-table';
 
 /** One user's details, read afresh, with the latest changes made to their account. */
 export function UserDetailDrawer({ user, onClose }: { user: UserAdminRow | undefined; onClose: () => void }) {
   const { data = user, isFetching } = useQuery({
-    ...queryOptionsOf('userGet', { id: user?.id ?? 0 }),
+    ...userQuery(user?.id ?? 0),
     enabled: user !== undefined,
   });
   return (

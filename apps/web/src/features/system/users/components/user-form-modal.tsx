@@ -6,22 +6,42 @@ import {
   type UserFormValues,
 } from '@lyp/shared/system/user-admin.schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Form, Input, Select } from 'antd';
+import { Form, Input, Select, type FormRule } from 'antd';
 import { useMemo, useState } from 'react';
 import { FormModal, rulesFrom } from '../../../../components/back-office';
-import { call, queryKeyOf, queryOptionsOf } from '../../../../lib/api-call';
+import { addUser, editUser, organisationOptionsQuery, refreshUsers, roleOptionsQuery } from '../api/users';
 
 const rules = (field: keyof typeof userFormSchema.shape) => rulesFrom(userFormSchema, field);
 
 /** Organisations as select options: the search's answer plus those already chosen, by name. */
 function useOrganisationOptions(keyword: string, known: { id: number; name: string }[]) {
-  const { data = [], isFetching } = useQuery(queryOptionsOf('orgOptions', keyword ? { keyword } : {}));
+  const { data = [], isFetching } = useQuery(organisationOptionsQuery(keyword));
   const options = useMemo(() => {
     const byId = new Map<number, string>(known.map((org) => [org.id, org.name]));
     for (const org of data) byId.set(org.id, org.name);
     return [...byId].map(([value, label]) => ({ value, label }));
   }, [data, known]);
   return { options, isFetching };
+}
+
+/** The default organisation must be one of those chosen. */
+const defaultAmongChosen: FormRule = ({ getFieldValue }) => ({
+  validator: (_rule, value: number | undefined) =>
+    value === undefined || ((getFieldValue('orgIds') as number[] | undefined) ?? []).includes(value)
+      ? Promise.resolve()
+      : Promise.reject(new Error(DEFAULT_ORG_MESSAGE)),
+});
+
+/** The form's values for a user being edited. */
+function valuesOf(user: UserAdminRow): Partial<UserFormValues> {
+  return {
+    username: user.username ?? undefined,
+    actualName: user.actualName ?? undefined,
+    phone: user.phone,
+    orgIds: user.organisations.map((org) => org.id),
+    defaultOrgId: user.organisations.find((org) => org.isDefault)?.id,
+    roleIds: user.roles.map((role) => role.id),
+  };
 }
 
 /**
@@ -42,7 +62,6 @@ export function UserFormModal(props: {
   const [chosenOrgs, setChosenOrgs] = useState<{ id: number; name: string }[]>([]);
   const known = useMemo(() => [...(current?.organisations ?? []), ...chosenOrgs], [current, chosenOrgs]);
   const organisations = useOrganisationOptions(orgKeyword, known);
-  const roles = useQuery({ ...queryOptionsOf('roleList', {}), enabled: editing !== undefined });
   const orgIds = Form.useWatch('orgIds', form) ?? [];
   const defaultOrgOptions = organisations.options.filter((option) => orgIds.includes(option.value));
 
@@ -58,22 +77,11 @@ export function UserFormModal(props: {
         onClose();
       }}
       successMessage={current ? '保存成功' : false}
-      initialValues={
-        current
-          ? {
-              username: current.username ?? undefined,
-              actualName: current.actualName ?? undefined,
-              phone: current.phone,
-              orgIds: current.organisations.map((org) => org.id),
-              defaultOrgId: current.organisations.find((org) => org.isDefault)?.id,
-              roleIds: current.roles.map((role) => role.id),
-            }
-          : {}
-      }
+      initialValues={current ? valuesOf(current) : {}}
       onSubmit={async (values) => {
-        if (current) await call('userEdit', { ...values, id: current.id });
-        else onCreated(await call('userAdd', values));
-        await queryClient.invalidateQueries({ queryKey: queryKeyOf('userPage') });
+        if (current) await editUser(current.id, values);
+        else onCreated(await addUser(values));
+        await refreshUsers(queryClient);
       }}
     >
       <Form.Item name="username" label="用户名" rules={rules('username')} extra="选填；可用于登录">
@@ -105,27 +113,36 @@ export function UserFormModal(props: {
         label="默认组织"
         dependencies={['orgIds']}
         extra="登录后默认进入的组织；不选则为第一个所属组织"
-        rules={[
-          ...rules('defaultOrgId'),
-          ({ getFieldValue }) => ({
-            validator: (_rule, value: number | undefined) =>
-              value === undefined || ((getFieldValue('orgIds') as number[] | undefined) ?? []).includes(value)
-                ? Promise.resolve()
-                : Promise.reject(new Error(DEFAULT_ORG_MESSAGE)),
-          }),
-        ]}
+        rules={[...rules('defaultOrgId'), defaultAmongChosen]}
       >
         <Select allowClear options={defaultOrgOptions} placeholder="请选择默认组织" />
       </Form.Item>
       <Form.Item name="roleIds" label="角色" rules={rules('roleIds')}>
-        <Select
-          mode="multiple"
-          loading={roles.isFetching}
-          options={(roles.data ?? []).map((role) => ({ value: role.id, label: role.name }))}
-          placeholder="请选择角色"
-          showSearch={{ optionFilterProp: 'label' }}
-        />
+        <RoleSelect enabled={editing !== undefined} />
       </Form.Item>
     </FormModal>
+  );
+}
+
+/** The tenant's roles, read once the modal opens. */
+function RoleSelect({
+  enabled,
+  ...field
+}: {
+  enabled: boolean;
+  value?: number[];
+  onChange?: (ids: number[]) => void;
+  id?: string;
+}) {
+  const roles = useQuery({ ...roleOptionsQuery(), enabled });
+  return (
+    <Select
+      {...field}
+      mode="multiple"
+      loading={roles.isFetching}
+      options={(roles.data ?? []).map((role) => ({ value: role.id, label: role.name }))}
+      placeholder="请选择角色"
+      showSearch={{ optionFilterProp: 'label' }}
+    />
   );
 }
