@@ -2,7 +2,7 @@ import { buttonFieldsSchema, type MenuNode } from '@lyp/shared/system/menu-admin
 import { useQueryClient } from '@tanstack/react-query';
 import { Form, Input, InputNumber, TreeSelect } from 'antd';
 import { FormModal, rulesFrom } from '../../../../components/back-office';
-import { call, queryKeyOf } from '../../../../lib/api-call';
+import { refreshMenuTree, saveMenuEntry } from '../api/menus';
 import { parentChoices } from '../menu-rows';
 
 export interface ButtonFormValues {
@@ -36,8 +36,8 @@ export function ButtonFormModal({
 
   const submit = async (values: ButtonFormValues) => {
     const body = { ...values, type: 'button' as const };
-    await (editing ? call('menuEdit', { ...body, id: editing.id }) : call('menuAdd', body));
-    await queryClient.invalidateQueries({ queryKey: queryKeyOf('menuTree') });
+    await saveMenuEntry(body, editing?.id);
+    await refreshMenuTree(queryClient);
   };
 
   return (

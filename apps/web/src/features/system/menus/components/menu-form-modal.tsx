@@ -4,8 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Flex, Form, Input, InputNumber, Select, Switch, TreeSelect } from 'antd';
 import { FormModal, rulesFrom } from '../../../../components/back-office';
 import { MenuIcon } from '../../../../components/layout/menu-icon';
-import { call, queryKeyOf } from '../../../../lib/api-call';
 import { useDictOptions } from '../../../../lib/dict-options';
+import { refreshMenuTree, saveMenuEntry } from '../api/menus';
 import { parentChoices, ROOT_PARENT } from '../menu-rows';
 
 export interface MenuFormValues {
@@ -63,7 +63,6 @@ export function MenuFormModal({
   const queryClient = useQueryClient();
   const [form] = Form.useForm<MenuFormValues>();
   const icon = Form.useWatch('icon', form);
-  const { options: icons, isLoading: iconsLoading } = useDictOptions(DICT_CODES.menuIcon);
   const editing = target?.kind === 'edit' ? target.menu : undefined;
 
   const submit = async (values: MenuFormValues) => {
@@ -73,8 +72,8 @@ export function MenuFormModal({
       path: values.path ?? null,
       icon: values.icon ?? null,
     };
-    await (editing ? call('menuEdit', { ...body, id: editing.id }) : call('menuAdd', body));
-    await queryClient.invalidateQueries({ queryKey: queryKeyOf('menuTree') });
+    await saveMenuEntry(body, editing?.id);
+    await refreshMenuTree(queryClient);
   };
 
   return (
@@ -111,45 +110,55 @@ export function MenuFormModal({
         <Input placeholder="例如：/personalcenter/rolemanage；分组菜单可不填" />
       </Form.Item>
       <Form.Item name="icon" label="菜单图标" rules={rules('icon')} extra={<IconPreview name={icon} />}>
-        <Select
-          allowClear
-          showSearch
-          loading={iconsLoading}
-          placeholder="请选择菜单图标"
-          optionFilterProp="label"
-          options={icons.map((option) => ({
-            value: option.value,
-            label: `${option.label}（${option.value}）`,
-          }))}
-          optionRender={(option) => (
-            <Flex gap={8} align="center">
-              <MenuIcon name={String(option.value)} />
-              {option.label}
-            </Flex>
-          )}
-        />
+        <IconSelect />
       </Form.Item>
       <Form.Item name="sort" label="排序" rules={rules('sort')} extra="数字越小越靠前">
         <InputNumber min={0} max={99_999} precision={0} style={{ width: '100%' }} />
       </Form.Item>
-      <Flex gap={32}>
-        <Form.Item
-          name="isHidden"
-          label="隐藏"
-          valuePropName="checked"
-          tooltip="隐藏的菜单不出现在侧边菜单中"
-        >
-          <Switch />
-        </Form.Item>
-        <Form.Item
-          name="metaKeepalive"
-          label="缓存"
-          valuePropName="checked"
-          tooltip="切换页面时保留该页面的状态"
-        >
-          <Switch />
-        </Form.Item>
-      </Flex>
+      <MenuFlags />
     </FormModal>
+  );
+}
+
+/** The icon dictionary's entries, each drawn beside its name. */
+function IconSelect(props: { value?: string; onChange?: (value: string | undefined) => void; id?: string }) {
+  const { options: icons, isLoading: iconsLoading } = useDictOptions(DICT_CODES.menuIcon);
+  return (
+    <Select
+      {...props}
+      allowClear
+      showSearch
+      loading={iconsLoading}
+      placeholder="请选择菜单图标"
+      optionFilterProp="label"
+      options={icons.map((option) => ({
+        value: option.value,
+        label: `${option.label}（${option.value}）`,
+      }))}
+      optionRender={(option) => (
+        <Flex gap={8} align="center">
+          <MenuIcon name={String(option.value)} />
+          {option.label}
+        </Flex>
+      )}
+    />
+  );
+}
+
+function MenuFlags() {
+  return (
+    <Flex gap={32}>
+      <Form.Item name="isHidden" label="隐藏" valuePropName="checked" tooltip="隐藏的菜单不出现在侧边菜单中">
+        <Switch />
+      </Form.Item>
+      <Form.Item
+        name="metaKeepalive"
+        label="缓存"
+        valuePropName="checked"
+        tooltip="切换页面时保留该页面的状态"
+      >
+        <Switch />
+      </Form.Item>
+    </Flex>
   );
 }

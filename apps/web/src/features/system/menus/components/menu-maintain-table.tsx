@@ -1,9 +1,8 @@
 import type { MenuNode } from '@lyp/shared/system/menu-admin.schemas';
-import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, InputNumber, Space, Switch, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Flex, Space, Table, Typography } from 'antd';
 import { useMemo, useState, type Key } from 'react';
-import { call, queryKeyOf } from '../../../../lib/api-call';
+import { maintainMenus, refreshMenuTree } from '../api/menus';
 import {
   applyDrafts,
   changedItems,
@@ -12,6 +11,7 @@ import {
   type MaintainDrafts,
 } from '../maintain-drafts';
 import { toMenuRows, type MenuRow } from '../menu-rows';
+import { maintainColumns } from './menu-maintain-columns';
 import { errorMessage } from '../../../../components/back-office/error-message';
 import { useFeedback } from '../../../../lib/feedback';
 
@@ -47,8 +47,8 @@ export function MenuMaintainTable({
     }
     setSaving(true);
     try {
-      await call('menuMaintain', { items: changes });
-      await queryClient.invalidateQueries({ queryKey: queryKeyOf('menuTree') });
+      await maintainMenus(changes);
+      await refreshMenuTree(queryClient);
       void message.success(`已保存 ${changes.length} 项的排序与隐藏状态`);
       onDone();
     } catch (error) {
@@ -58,59 +58,10 @@ export function MenuMaintainTable({
     }
   };
 
-  const columns: TableColumnsType<MenuRow> = [
-    { title: '名称', dataIndex: 'name' },
-    { title: '编码', dataIndex: 'code' },
-    {
-      title: '排序',
-      dataIndex: 'sort',
-      render: (sort: number, row) => (
-        <InputNumber
-          aria-label={`${row.name}的排序`}
-          size="small"
-          min={0}
-          max={99_999}
-          precision={0}
-          value={sort}
-          onChange={(value) => setDraft(row.id, { sort: value ?? 0 })}
-        />
-      ),
-    },
-    {
-      key: 'move',
-      title: '调整顺序',
-      render: (_value: unknown, row) => (
-        <Space size={0}>
-          <Button
-            type="text"
-            size="small"
-            aria-label={`上移${row.name}`}
-            icon={<ArrowUpOutlined />}
-            onClick={() => setDrafts((current) => moveAmongSiblings(nodes, current, row.id, -1))}
-          />
-          <Button
-            type="text"
-            size="small"
-            aria-label={`下移${row.name}`}
-            icon={<ArrowDownOutlined />}
-            onClick={() => setDrafts((current) => moveAmongSiblings(nodes, current, row.id, 1))}
-          />
-        </Space>
-      ),
-    },
-    {
-      title: '隐藏',
-      dataIndex: 'isHidden',
-      render: (flag: 0 | 1, row) => (
-        <Switch
-          aria-label={`隐藏${row.name}`}
-          size="small"
-          checked={flag === 1}
-          onChange={(checked) => setDraft(row.id, { isHidden: checked ? 1 : 0 })}
-        />
-      ),
-    },
-  ];
+  const columns = maintainColumns({
+    setDraft,
+    move: (id, step) => setDrafts((current) => moveAmongSiblings(nodes, current, id, step)),
+  });
 
   return (
     <Flex vertical gap={12}>

@@ -1,11 +1,11 @@
 import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import type { MenuNode } from '@lyp/shared/system/menu-admin.schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Typography } from 'antd';
+import { Button, Card, Flex, Typography } from 'antd';
 import { useMemo, useState, type Key } from 'react';
-import { errorMessage } from '../../../../components/back-office/error-message';
+import { QueryError } from '../../../../components/feedback/query-error';
 import { Can } from '../../../../components/permission/can';
-import { call, queryKeyOf, queryOptionsOf } from '../../../../lib/api-call';
+import { menuTreeQuery, refreshMenuTree, removeMenuEntry } from '../api/menus';
 import { toMenuRows, ROOT_PARENT } from '../menu-rows';
 import { ButtonFormModal, type ButtonFormTarget } from './button-form-modal';
 import { MenuFormModal, type MenuFormTarget } from './menu-form-modal';
@@ -17,7 +17,7 @@ import { useFeedback } from '../../../../lib/feedback';
 export function MenuManagePage() {
   const queryClient = useQueryClient();
   const { message } = useFeedback();
-  const { data, error, isError, isFetching, refetch } = useQuery(queryOptionsOf('menuTree'));
+  const { data, error, isError, isFetching, refetch } = useQuery(menuTreeQuery());
   const nodes = useMemo(() => data ?? [], [data]);
   const rows = useMemo(() => toMenuRows(nodes), [nodes]);
   const [menuTarget, setMenuTarget] = useState<MenuFormTarget>();
@@ -29,9 +29,9 @@ export function MenuManagePage() {
   const menuIds = nodes.filter((node) => node.type === 'menu').map((node) => node.id);
 
   const remove = async (row: MenuNode) => {
-    await call('menuRemove', { id: row.id });
+    await removeMenuEntry(row.id);
     void message.success('已删除');
-    await queryClient.invalidateQueries({ queryKey: queryKeyOf('menuTree') });
+    await refreshMenuTree(queryClient);
   };
 
   return (
@@ -42,35 +42,16 @@ export function MenuManagePage() {
             菜单管理
           </Typography.Title>
           {!maintaining && (
-            <Flex gap={8} wrap>
-              <Button onClick={() => setExpandedKeys(expanded.length < menuIds.length ? menuIds : [])}>
-                {expanded.length < menuIds.length ? '展开全部' : '折叠全部'}
-              </Button>
-              <Can code={PERMISSIONS.menuEdit.code}>
-                <Button onClick={() => setMaintaining(true)} disabled={nodes.length === 0}>
-                  维护
-                </Button>
-              </Can>
-              <Can code={PERMISSIONS.menuAdd.code}>
-                <Button type="primary" onClick={() => setMenuTarget({ kind: 'add', parentId: ROOT_PARENT })}>
-                  新增菜单
-                </Button>
-              </Can>
-            </Flex>
+            <MenuToolbar
+              allExpanded={expanded.length >= menuIds.length}
+              onToggleExpand={() => setExpandedKeys(expanded.length < menuIds.length ? menuIds : [])}
+              canMaintain={nodes.length > 0}
+              onMaintain={() => setMaintaining(true)}
+              onAdd={() => setMenuTarget({ kind: 'add', parentId: ROOT_PARENT })}
+            />
           )}
         </Flex>
-        {isError && (
-          <Alert
-            type="error"
-            showIcon
-            title={errorMessage(error)}
-            action={
-              <Button size="small" onClick={() => void refetch()}>
-                重试
-              </Button>
-            }
-          />
-        )}
+        {isError && <QueryError variant="inline" error={error} onRetry={() => void refetch()} />}
         {maintaining ? (
           <MenuMaintainTable
             nodes={nodes}
@@ -99,5 +80,29 @@ export function MenuManagePage() {
       <MenuFormModal target={menuTarget} nodes={nodes} onClose={() => setMenuTarget(undefined)} />
       <ButtonFormModal target={buttonTarget} nodes={nodes} onClose={() => setButtonTarget(undefined)} />
     </Card>
+  );
+}
+
+function MenuToolbar(props: {
+  allExpanded: boolean;
+  onToggleExpand: () => void;
+  canMaintain: boolean;
+  onMaintain: () => void;
+  onAdd: () => void;
+}) {
+  return (
+    <Flex gap={8} wrap>
+      <Button onClick={props.onToggleExpand}>{props.allExpanded ? '折叠全部' : '展开全部'}</Button>
+      <Can code={PERMISSIONS.menuEdit.code}>
+        <Button onClick={props.onMaintain} disabled={!props.canMaintain}>
+          维护
+        </Button>
+      </Can>
+      <Can code={PERMISSIONS.menuAdd.code}>
+        <Button type="primary" onClick={props.onAdd}>
+          新增菜单
+        </Button>
+      </Can>
+    </Flex>
   );
 }
