@@ -2,7 +2,7 @@ import { roleAddBodySchema, type Role } from '@lyp/shared/system/role-admin.sche
 import { useQueryClient } from '@tanstack/react-query';
 import { Form, Input, InputNumber } from 'antd';
 import { FormModal, rulesFrom } from '../../../../components/back-office';
-import { call, queryKeyOf } from '../../../../lib/api-call';
+import { refreshRoles, saveRole } from '../api/roles';
 
 export interface RoleFormValues {
   code: string;
@@ -35,11 +35,8 @@ export function RoleFormModal({
 
   const submit = async (values: RoleFormValues) => {
     const body = { ...values, description: values.description ?? null };
-    await (editing ? call('roleEdit', { ...body, id: editing.id }) : call('roleAdd', body));
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeyOf('rolePage') }),
-      queryClient.invalidateQueries({ queryKey: queryKeyOf('roleList') }),
-    ]);
+    await saveRole(body, editing?.id);
+    await refreshRoles(queryClient);
   };
 
   return (

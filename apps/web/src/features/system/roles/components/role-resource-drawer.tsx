@@ -1,10 +1,11 @@
 import type { Role } from '@lyp/shared/system/role-admin.schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Drawer, Flex, Space, Spin, Typography } from 'antd';
+import { Button, Drawer, Flex, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { CheckboxTree, DRAWER_WIDTH } from '../../../../components/back-office';
 import { errorMessage } from '../../../../components/back-office/error-message';
-import { call, queryKeyOf, queryOptionsOf } from '../../../../lib/api-call';
+import { QueryError } from '../../../../components/feedback/query-error';
+import { grantRole, refreshGrants, roleMenusQuery } from '../api/roles';
 import { useFeedback } from '../../../../lib/feedback';
 
 /** Checked and half-checked ids as the tree last reported them; undefined until the first change. */
@@ -53,7 +54,7 @@ function RoleResourceForm({
   const queryClient = useQueryClient();
   const { message } = useFeedback();
   const { data, error, isError, isLoading, refetch } = useQuery({
-    ...queryOptionsOf('roleMenus', { id: role.id }),
+    ...roleMenusQuery(role.id),
     // Someone else may have changed the grants since: always read them afresh.
     staleTime: 0,
     gcTime: 0,
@@ -63,18 +64,7 @@ function RoleResourceForm({
 
   if (isLoading) return <Spin />;
   if (isError || !data) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={errorMessage(error)}
-        action={
-          <Button size="small" onClick={() => void refetch()}>
-            重试
-          </Button>
-        }
-      />
-    );
+    return <QueryError variant="inline" error={error} onRetry={() => void refetch()} />;
   }
 
   // Until the tree reports a change, keep exactly what the role holds (parents included).
@@ -83,12 +73,9 @@ function RoleResourceForm({
   const save = async () => {
     setSaving(true);
     try {
-      await call('roleGrant', { roleId: role.id, menuIds });
+      await grantRole(role.id, menuIds);
       void message.success('权限已分配，用户下次请求时生效');
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeyOf('roleMenus') }),
-        queryClient.invalidateQueries({ queryKey: queryKeyOf('menuTree') }),
-      ]);
+      await refreshGrants(queryClient);
       await onSaved?.();
       onClose();
     } catch (failure) {
