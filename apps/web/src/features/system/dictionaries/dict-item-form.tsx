@@ -7,8 +7,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { Form, Input, InputNumber, Switch } from 'antd';
 import { FormModal, rulesFrom } from '../../../components/back-office';
-import { call } from '../../../lib/api-call';
-import { refreshDictionaries } from './dict-cache';
+import { addDictItem, editDictItem, refreshDictionaries } from './api/dictionaries';
 
 type ItemValues = Omit<DictItemAddBody, 'typeId'>;
 
@@ -41,8 +40,8 @@ export function DictItemForm(props: {
           : { sort: 0, isEnabled: true }
       }
       onSubmit={async (values) => {
-        if (current) await call('dictItemEdit', { ...values, id: current.id });
-        else await call('dictItemAdd', { ...values, typeId: type.id });
+        if (current) await editDictItem({ ...values, id: current.id });
+        else await addDictItem({ ...values, typeId: type.id });
         await refreshDictionaries(queryClient);
       }}
     >

@@ -12,8 +12,13 @@ import {
 } from '../../../components/back-office';
 import { Can } from '../../../components/permission/can';
 import { useCan } from '../../../components/permission/use-can';
-import { call, download, queryOptionsOf } from '../../../lib/api-call';
-import { refreshDictionaries } from './dict-cache';
+import {
+  dictItemsQuery,
+  editDictItem,
+  exportDictItems,
+  refreshDictionaries,
+  removeDictItem,
+} from './api/dictionaries';
 import { DictItemForm } from './dict-item-form';
 import { useFeedback } from '../../../lib/feedback';
 
@@ -45,7 +50,7 @@ function EnabledSwitch(props: { item: DictItem }) {
     setSaving(true);
     try {
       const { id, label, value, sort, remark } = item;
-      await call('dictItemEdit', { id, label, value, sort, remark, isEnabled });
+      await editDictItem({ id, label, value, sort, remark, isEnabled });
       await refreshDictionaries(queryClient);
       void message.success(isEnabled ? '已启用' : '已停用');
     } catch (error) {
@@ -78,7 +83,7 @@ export function DictItemsList(props: { type: DictType }) {
       hidden: () => type.isSystem,
       confirm: (item) => ({ title: `确定删除字典项“${item.label}”吗？` }),
       onClick: async (item) => {
-        await call('dictItemRemove', { id: item.id });
+        await removeDictItem(item.id);
         await refreshDictionaries(queryClient);
       },
     },
@@ -97,9 +102,7 @@ export function DictItemsList(props: { type: DictType }) {
         }
         filters={FILTERS}
         defaults={LIST_DEFAULTS}
-        query={(state) =>
-          queryOptionsOf('dictItemList', { ...filtersOf(state), current: state.current, size: state.size })
-        }
+        query={(state) => dictItemsQuery({ ...filtersOf(state), current: state.current, size: state.size })}
         rowKey="id"
         columns={[
           { title: '字典标签', dataIndex: 'label' },
@@ -118,7 +121,7 @@ export function DictItemsList(props: { type: DictType }) {
             <Can code={PERMISSIONS.dictExport.code}>
               <ExportButton
                 fileName={`字典-${type.name}.xlsx`}
-                download={() => download('dictExport', filtersOf(state))}
+                download={() => exportDictItems(filtersOf(state))}
               />
             </Can>
             <Can code={PERMISSIONS.dictAdd.code}>

@@ -2,8 +2,7 @@ import { dictTypeAddBodySchema, type DictType, type DictTypeAddBody } from '@lyp
 import { useQueryClient } from '@tanstack/react-query';
 import { Form, Input, InputNumber } from 'antd';
 import { FormModal, rulesFrom } from '../../../components/back-office';
-import { call } from '../../../lib/api-call';
-import { refreshDictionaries } from './dict-cache';
+import { refreshDictionaries, saveDictType } from './api/dictionaries';
 
 /** Add a dictionary type (editing: 'new' absent), or edit one; a system type keeps its code. */
 export function DictTypeForm(props: {
@@ -33,9 +32,7 @@ export function DictTypeForm(props: {
           : { sort: 0 }
       }
       onSubmit={async (values) => {
-        const saved = current
-          ? await call('dictTypeEdit', { ...values, id: current.id })
-          : await call('dictTypeAdd', values);
+        const saved = await saveDictType(values, current?.id);
         await refreshDictionaries(queryClient);
         onSaved?.(saved);
       }}

@@ -1,12 +1,13 @@
 import type { DictType } from '@lyp/shared/dict/dict.schemas';
 import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Input, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Input, Table } from 'antd';
 import { useState } from 'react';
 import { useConfirm } from '../../../components/back-office';
 import { Can } from '../../../components/permission/can';
-import { call, queryOptionsOf } from '../../../lib/api-call';
-import { refreshDictionaries } from './dict-cache';
+import { QueryError } from '../../../components/feedback/query-error';
+import { dictTypesQuery, refreshDictionaries, removeDictType } from './api/dictionaries';
+import { dictTypeColumns } from './dict-type-columns';
 import { DictTypeForm } from './dict-type-form';
 
 /**
@@ -22,7 +23,7 @@ export function DictTypesPanel(props: {
   const confirm = useConfirm();
   const [keyword, setKeyword] = useState('');
   const [editing, setEditing] = useState<DictType | 'new'>();
-  const types = useQuery(queryOptionsOf('dictTypeList', keyword ? { keyword } : {}));
+  const types = useQuery(dictTypesQuery(keyword));
 
   const remove = (type: DictType) =>
     confirm({
@@ -30,7 +31,7 @@ export function DictTypesPanel(props: {
       content: type.itemCount > 0 ? `该类型下还有 ${type.itemCount} 个字典项，须先删除字典项。` : undefined,
       danger: true,
       onOk: async () => {
-        await call('dictTypeRemove', { id: type.id });
+        await removeDictType(type.id);
         if (type.id === selectedId) onSelect(undefined);
         await refreshDictionaries(queryClient);
       },
@@ -56,16 +57,7 @@ export function DictTypesPanel(props: {
           onSearch={(value) => setKeyword(value.trim())}
         />
         {types.isError && (
-          <Alert
-            type="error"
-            showIcon
-            title={types.error.message || '加载失败'}
-            action={
-              <Button size="small" onClick={() => void types.refetch()}>
-                重试
-              </Button>
-            }
-          />
+          <QueryError variant="inline" error={types.error} onRetry={() => void types.refetch()} />
         )}
         <Table<DictType>
           size="small"
@@ -77,45 +69,7 @@ export function DictTypesPanel(props: {
           scroll={{ y: 520 }}
           rowClassName={(type) => (type.id === selectedId ? 'ant-table-row-selected' : '')}
           onRow={(type) => ({ onClick: () => onSelect(type.id), style: { cursor: 'pointer' } })}
-          columns={[
-            {
-              title: '字典名称',
-              key: 'name',
-              render: (_value, type) => (
-                <Flex vertical>
-                  <Space size={4} wrap>
-                    <Typography.Text strong={type.id === selectedId}>{type.name}</Typography.Text>
-                    {type.isSystem && <Tag color="blue">系统</Tag>}
-                  </Space>
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {type.code}（{type.itemCount} 项）
-                  </Typography.Text>
-                </Flex>
-              ),
-            },
-            {
-              title: '操作',
-              key: 'actions',
-              width: 110,
-              render: (_value, type) => (
-                // Buttons inside a clickable row: their clicks must not also select the row.
-                <Space size={0} onClick={(event) => event.stopPropagation()}>
-                  <Can code={PERMISSIONS.dictEdit.code}>
-                    <Button type="link" size="small" onClick={() => setEditing(type)}>
-                      编辑
-                    </Button>
-                  </Can>
-                  {!type.isSystem && (
-                    <Can code={PERMISSIONS.dictRemove.code}>
-                      <Button type="link" size="small" danger onClick={() => remove(type)}>
-                        删除
-                      </Button>
-                    </Can>
-                  )}
-                </Space>
-              ),
-            },
-          ]}
+          columns={dictTypeColumns({ selectedId, onEdit: setEditing, onRemove: remove })}
         />
       </Flex>
       <DictTypeForm

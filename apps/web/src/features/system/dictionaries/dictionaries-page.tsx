@@ -2,7 +2,7 @@ import { Card, Col, Empty, Row } from 'antd';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { queryOptionsOf } from '../../../lib/api-call';
+import { dictTypesQuery } from './api/dictionaries';
 import { DictItemsList } from './dict-items-list';
 import { DictTypesPanel } from './dict-types-panel';
 
@@ -14,7 +14,7 @@ export function DictionariesPage() {
   const [params, setParams] = useSearchParams();
   const typeId = Number(params.get('typeId')) || undefined;
   // The whole list (no keyword): the selected type stays known while the panel is searched.
-  const types = useQuery(queryOptionsOf('dictTypeList', {}));
+  const types = useQuery(dictTypesQuery());
   const selected = types.data?.find((type) => type.id === typeId);
 
   const select = (id: number | undefined, replace = false) =>
