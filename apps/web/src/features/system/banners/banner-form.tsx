@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { DatePicker, Form, Input, InputNumber, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { FormModal, ImageUpload, rulesFrom } from '../../../components/back-office';
-import { call, queryKeyOf } from '../../../lib/api-call';
+import { refreshBanners, saveBanner } from './api/banners';
 
 type Period = [Dayjs | null, Dayjs | null];
 
@@ -57,13 +57,8 @@ export function BannerForm(props: { editing: Banner | 'new' | undefined; onClose
           startsAt: period?.[0]?.toISOString() ?? null,
           endsAt: period?.[1]?.toISOString() ?? null,
         };
-        if (current) await call('bannerEdit', { ...body, id: current.id });
-        else await call('bannerAdd', body);
-        await Promise.all(
-          (['bannerPage', 'homeBanners'] as const).map((name) =>
-            queryClient.invalidateQueries({ queryKey: queryKeyOf(name) }),
-          ),
-        );
+        await saveBanner(body, current?.id);
+        await refreshBanners(queryClient);
       }}
     >
       <Form.Item

@@ -1,14 +1,7 @@
-import { apiUrl } from '@lyp/shared/api/paths';
-import { formatTimestamp } from '@lyp/shared/format/timestamp';
 import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
-import {
-  BANNER_STATE_LABELS,
-  BANNER_STATES,
-  type Banner,
-  type BannerState,
-} from '@lyp/shared/system/banner.schemas';
+import { BANNER_STATE_LABELS, BANNER_STATES, type Banner } from '@lyp/shared/system/banner.schemas';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Image, Tag, Typography } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import {
   ExportButton,
@@ -18,15 +11,9 @@ import {
   type RowAction,
 } from '../../../components/back-office';
 import { Can } from '../../../components/permission/can';
-import { call, download, queryKeyOf, queryOptionsOf } from '../../../lib/api-call';
+import { bannerPageQuery, exportBanners, refreshBanners, removeBanner } from './api/banners';
+import { BANNER_COLUMNS } from './banner-columns';
 import { BannerForm } from './banner-form';
-
-const STATE_COLORS: Record<BannerState, string> = {
-  showing: 'green',
-  scheduled: 'blue',
-  expired: 'orange',
-  disabled: 'default',
-};
 
 const FILTERS: FilterField[] = [
   { name: 'title', label: '标题', kind: 'text' },
@@ -43,13 +30,6 @@ const filtersOf = (state: ListState) => ({
   ...(state.filters.title ? { title: state.filters.title } : {}),
   ...(state.filters.status ? { status: state.filters.status } : {}),
 });
-
-const minute = (iso: string) => formatTimestamp(new Date(iso)).slice(0, 16);
-
-function periodText(banner: Banner): string {
-  if (!banner.startsAt && !banner.endsAt) return '长期';
-  return `${banner.startsAt ? minute(banner.startsAt) : '不限'} 至 ${banner.endsAt ? minute(banner.endsAt) : '不限'}`;
-}
 
 /** 轮播图管理: the home page's banners, what each is doing now, and their form. */
 export function BannersPage() {
@@ -73,12 +53,8 @@ export function BannersPage() {
         content: '删除后首页不再展示。',
       }),
       onClick: async (banner) => {
-        await call('bannerRemove', { id: banner.id });
-        await Promise.all(
-          (['bannerPage', 'homeBanners'] as const).map((name) =>
-            queryClient.invalidateQueries({ queryKey: queryKeyOf(name) }),
-          ),
-        );
+        await removeBanner(banner.id);
+        await refreshBanners(queryClient);
       },
     },
   ];
@@ -88,56 +64,13 @@ export function BannersPage() {
       <ListPage<Banner>
         title="轮播图管理"
         filters={FILTERS}
-        query={(state) =>
-          queryOptionsOf('bannerPage', { ...filtersOf(state), current: state.current, size: state.size })
-        }
+        query={(state) => bannerPageQuery({ ...filtersOf(state), current: state.current, size: state.size })}
         rowKey="id"
-        columns={[
-          {
-            title: '图片',
-            dataIndex: 'imageFileId',
-            width: 140,
-            render: (id: string, banner) => (
-              <Image
-                src={apiUrl('filePreview', { id })}
-                alt={banner.title}
-                width={120}
-                height={40}
-                style={{ objectFit: 'cover', borderRadius: 4 }}
-              />
-            ),
-          },
-          { title: '标题', dataIndex: 'title' },
-          {
-            title: '链接',
-            dataIndex: 'linkUrl',
-            render: (link: string | null) =>
-              link ? (
-                <Typography.Text copyable style={{ maxWidth: 220 }} ellipsis={{ tooltip: link }}>
-                  {link}
-                </Typography.Text>
-              ) : (
-                '-'
-              ),
-          },
-          { title: '排序', dataIndex: 'sort', width: 70 },
-          { title: '展示时段', key: 'period', render: (_value, banner) => periodText(banner) },
-          {
-            title: '状态',
-            dataIndex: 'state',
-            width: 90,
-            render: (state: BannerState) => (
-              <Tag color={STATE_COLORS[state]}>{BANNER_STATE_LABELS[state]}</Tag>
-            ),
-          },
-        ]}
+        columns={BANNER_COLUMNS}
         toolbar={(state) => (
           <>
             <Can code={PERMISSIONS.bannerExport.code}>
-              <ExportButton
-                fileName="轮播图管理.xlsx"
-                download={() => download('bannerExport', filtersOf(state))}
-              />
+              <ExportButton fileName="轮播图管理.xlsx" download={() => exportBanners(filtersOf(state))} />
             </Can>
             <Can code={PERMISSIONS.bannerAdd.code}>
               <Button type="primary" onClick={() => setEditing('new')}>
