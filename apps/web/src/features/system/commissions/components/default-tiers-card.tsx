@@ -1,12 +1,13 @@
 import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Divider, Flex, Form, Skeleton, Typography } from 'antd';
+import { Button, Card, Divider, Flex, Form, Skeleton, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { placeServerErrors } from '../../../../components/back-office';
 import { Can } from '../../../../components/permission/can';
 import { useCan } from '../../../../components/permission/use-can';
-import { call, queryKeyOf, queryOptionsOf } from '../../../../lib/api-call';
+import { QueryError } from '../../../../components/feedback/query-error';
 import { zhValidateMessages } from '../../../../lib/form-messages';
+import { defaultTiersQuery, refreshDefaultTiers, saveDefaultTiers } from '../api/commissions';
 import { tiersToRows, validTiers, withFormFieldNames, type TiersFormValues } from '../tiers-form';
 import { FormCommissionExample } from './commission-example';
 import { TiersEditor } from './tiers-editor';
@@ -22,7 +23,7 @@ export function DefaultTiersCard() {
   const canEdit = useCan(PERMISSIONS.commissionEdit.code);
   const [form] = Form.useForm<TiersFormValues>();
   const [saving, setSaving] = useState(false);
-  const stored = useQuery(queryOptionsOf('commissionDefaultGet'));
+  const stored = useQuery(defaultTiersQuery());
 
   // Fill the form from the server each time a fresh answer arrives (first load, after a save).
   useEffect(() => {
@@ -35,8 +36,8 @@ export function DefaultTiersCard() {
     if (!tiers) return;
     setSaving(true);
     try {
-      await call('commissionDefaultSave', { tiers });
-      await queryClient.invalidateQueries({ queryKey: queryKeyOf('commissionDefaultGet') });
+      await saveDefaultTiers(tiers);
+      await refreshDefaultTiers(queryClient);
       void message.success('平台默认佣金已保存');
     } catch (error) {
       const rest = placeServerErrors(form, withFormFieldNames(error));
@@ -53,16 +54,7 @@ export function DefaultTiersCard() {
         0–5%。委托方单独设置的佣金优先，其次为竞价公告单独设置的费率，都没有时按此默认档位收取。
       </Typography.Paragraph>
       {stored.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={stored.error.message}
-          action={
-            <Button size="small" onClick={() => void stored.refetch()}>
-              重试
-            </Button>
-          }
-        />
+        <QueryError variant="inline" error={stored.error} onRetry={() => void stored.refetch()} />
       )}
       {stored.isPending && <Skeleton active />}
       <Form<TiersFormValues>

@@ -3,7 +3,7 @@ import type { SellerCommission } from '@lyp/shared/system/commission.schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Divider, Form, Typography } from 'antd';
 import { FormModal, MODAL_WIDTH } from '../../../../components/back-office';
-import { call, queryKeyOf, queryOptionsOf } from '../../../../lib/api-call';
+import { defaultTiersQuery, refreshSellerCommissions, saveSellerTiers } from '../api/commissions';
 import { tiersToRows, validTiers, withFormFieldNames, type TiersFormValues } from '../tiers-form';
 import { FormCommissionExample } from './commission-example';
 import { TiersEditor } from './tiers-editor';
@@ -21,18 +21,18 @@ export function SellerCommissionModal({
 }) {
   const queryClient = useQueryClient();
   const [form] = Form.useForm<TiersFormValues>();
-  const platform = useQuery({ ...queryOptionsOf('commissionDefaultGet'), enabled: seller !== undefined });
+  const platform = useQuery({ ...defaultTiersQuery(), enabled: seller !== undefined });
   const start: readonly CommissionTier[] | undefined = seller?.tiers ?? platform.data?.tiers;
 
   const submit = async (values: TiersFormValues) => {
     const tiers = validTiers(values.tiers);
     if (!seller || !tiers) return;
     try {
-      await call('commissionOverrideSave', { orgId: seller.orgId, tiers });
+      await saveSellerTiers(seller.orgId, tiers);
     } catch (error) {
       throw withFormFieldNames(error);
     }
-    await queryClient.invalidateQueries({ queryKey: queryKeyOf('commissionOverridePage') });
+    await refreshSellerCommissions(queryClient);
   };
 
   return (

@@ -1,13 +1,16 @@
-import { formatTimestamp } from '@lyp/shared/format/timestamp';
 import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import type { SellerCommission } from '@lyp/shared/system/commission.schemas';
 import { useQueryClient } from '@tanstack/react-query';
-import { Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { ExportButton, ListPage, type FilterField, type RowAction } from '../../../../components/back-office';
 import { Can } from '../../../../components/permission/can';
-import { call, download, queryKeyOf, queryOptionsOf } from '../../../../lib/api-call';
-import { tiersSummary } from '../tiers-form';
+import {
+  exportSellerCommissions,
+  refreshSellerCommissions,
+  removeSellerTiers,
+  sellerCommissionsQuery,
+} from '../api/commissions';
+import { SELLER_COMMISSION_COLUMNS } from './seller-commission-columns';
 import { SellerCommissionModal } from './seller-commission-modal';
 import { useFeedback } from '../../../../lib/feedback';
 
@@ -48,8 +51,8 @@ export function SellerOverridesList() {
         content: '删除后，该委托方之后成交的标的按公告费率或平台默认佣金收取；已成交的订单不受影响。',
       }),
       onClick: async (row) => {
-        await call('commissionOverrideRemove', { orgId: row.orgId });
-        await queryClient.invalidateQueries({ queryKey: queryKeyOf('commissionOverridePage') });
+        await removeSellerTiers(row.orgId);
+        await refreshSellerCommissions(queryClient);
         void message.success('已恢复按平台默认佣金');
       },
     },
@@ -61,54 +64,17 @@ export function SellerOverridesList() {
         title="委托方佣金"
         filters={FILTERS}
         query={(state) =>
-          queryOptionsOf('commissionOverridePage', {
+          sellerCommissionsQuery({
             ...state.filters,
             current: state.current,
             size: state.size,
           })
         }
         rowKey="orgId"
-        columns={[
-          { title: '委托方', dataIndex: 'orgName' },
-          {
-            title: '统一社会信用代码',
-            dataIndex: 'companyCode',
-            render: (code: string | null) => code ?? '—',
-          },
-          {
-            title: '佣金设置',
-            dataIndex: 'hasOverride',
-            render: (hasOverride: boolean) =>
-              hasOverride ? <Tag color="blue">单独设置</Tag> : <Tag>平台默认</Tag>,
-          },
-          {
-            title: '档位',
-            dataIndex: 'tiers',
-            render: (tiers: SellerCommission['tiers']) =>
-              tiers ? (
-                <Flex vertical>
-                  {tiersSummary(tiers).map((line) => (
-                    <Typography.Text key={line} style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
-                      {line}
-                    </Typography.Text>
-                  ))}
-                </Flex>
-              ) : (
-                '—'
-              ),
-          },
-          {
-            title: '更新时间',
-            dataIndex: 'updatedAt',
-            render: (at: string | null) => (at ? formatTimestamp(new Date(at)) : '—'),
-          },
-        ]}
+        columns={SELLER_COMMISSION_COLUMNS}
         toolbar={(state) => (
           <Can code={PERMISSIONS.commissionExport.code}>
-            <ExportButton
-              fileName="佣金设置.xlsx"
-              download={() => download('commissionOverrideExport', state.filters)}
-            />
+            <ExportButton fileName="佣金设置.xlsx" download={() => exportSellerCommissions(state.filters)} />
           </Can>
         )}
         rowActions={rowActions}

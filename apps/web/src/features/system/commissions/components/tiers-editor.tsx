@@ -57,65 +57,19 @@ export function TiersEditor({
             <span>上限（元）</span>
             <span>费率（%）</span>
           </div>
-          {fields.map((field, index) => {
-            const isLast = index === fields.length - 1;
-            const band = `第 ${index + 1} 档`;
-            return (
-              <div key={field.key} className={grid}>
-                <Typography.Text className="lyp-tiers__text">{band}</Typography.Text>
-                <span className="lyp-tiers__from lyp-tiers__text">
-                  <BandStart form={form} index={index} />
-                </span>
-                <span>
-                  {isLast ? (
-                    <Typography.Text type="secondary" className="lyp-tiers__text">
-                      以上（不设上限）
-                    </Typography.Text>
-                  ) : (
-                    <Form.Item
-                      name={[field.name, 'upToYuan']}
-                      rules={[tierRule(index, 'upToYuan')]}
-                      dependencies={index > 0 ? [['tiers', index - 1, 'upToYuan']] : []}
-                    >
-                      <InputNumber
-                        aria-label={`${band}上限（元）`}
-                        min={0}
-                        precision={2}
-                        formatter={withThousands}
-                        parser={withoutThousands}
-                        placeholder="上限（元）"
-                        disabled={disabled}
-                        style={{ width: '100%' }}
-                      />
-                    </Form.Item>
-                  )}
-                </span>
-                <Form.Item name={[field.name, 'ratePercent']} rules={[tierRule(index, 'ratePercent')]}>
-                  <InputNumber
-                    aria-label={`${band}费率（%）`}
-                    min={0}
-                    precision={2}
-                    suffix="%"
-                    placeholder="0–5"
-                    disabled={disabled}
-                    style={{ width: '100%' }}
-                  />
-                </Form.Item>
-                {disabled ? (
-                  <span />
-                ) : (
-                  <Button
-                    type="text"
-                    danger
-                    icon={<DeleteOutlined />}
-                    aria-label={`删除${band}`}
-                    disabled={fields.length === 1}
-                    onClick={() => remove(field.name)}
-                  />
-                )}
-              </div>
-            );
-          })}
+          {fields.map((field, index) => (
+            <TierRowFields
+              key={field.key}
+              form={form}
+              grid={grid}
+              name={field.name}
+              index={index}
+              isLast={index === fields.length - 1}
+              disabled={disabled}
+              onlyOne={fields.length === 1}
+              onRemove={() => remove(field.name)}
+            />
+          ))}
           <Form.ErrorList errors={errors} />
           {!disabled && (
             <Button
@@ -130,5 +84,83 @@ export function TiersEditor({
         </Flex>
       )}
     </Form.List>
+  );
+}
+
+/** One band: its number, where it starts, its upper bound (none for the last) and its rate. */
+function TierRowFields({
+  form,
+  grid,
+  name,
+  index,
+  isLast,
+  disabled,
+  onlyOne,
+  onRemove,
+}: {
+  form: FormInstance;
+  grid: string;
+  name: number;
+  index: number;
+  isLast: boolean;
+  disabled: boolean;
+  onlyOne: boolean;
+  onRemove: () => void;
+}) {
+  const band = `第 ${index + 1} 档`;
+  return (
+    <div className={grid}>
+      <Typography.Text className="lyp-tiers__text">{band}</Typography.Text>
+      <span className="lyp-tiers__from lyp-tiers__text">
+        <BandStart form={form} index={index} />
+      </span>
+      <span>
+        {isLast ? (
+          <Typography.Text type="secondary" className="lyp-tiers__text">
+            以上（不设上限）
+          </Typography.Text>
+        ) : (
+          <Form.Item
+            name={[name, 'upToYuan']}
+            rules={[tierRule(index, 'upToYuan')]}
+            dependencies={index > 0 ? [['tiers', index - 1, 'upToYuan']] : []}
+          >
+            <InputNumber
+              aria-label={`${band}上限（元）`}
+              min={0}
+              precision={2}
+              formatter={withThousands}
+              parser={withoutThousands}
+              placeholder="上限（元）"
+              disabled={disabled}
+              style={{ width: '100%' }}
+            />
+          </Form.Item>
+        )}
+      </span>
+      <Form.Item name={[name, 'ratePercent']} rules={[tierRule(index, 'ratePercent')]}>
+        <InputNumber
+          aria-label={`${band}费率（%）`}
+          min={0}
+          precision={2}
+          suffix="%"
+          placeholder="0–5"
+          disabled={disabled}
+          style={{ width: '100%' }}
+        />
+      </Form.Item>
+      {disabled ? (
+        <span />
+      ) : (
+        <Button
+          type="text"
+          danger
+          icon={<DeleteOutlined />}
+          aria-label={`删除${band}`}
+          disabled={onlyOne}
+          onClick={onRemove}
+        />
+      )}
+    </div>
   );
 }
