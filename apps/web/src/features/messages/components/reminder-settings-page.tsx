@@ -6,9 +6,10 @@ import {
 } from '@lyp/shared/messages/message.schemas';
 import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Skeleton, Switch, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Skeleton, Switch, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../components/back-office/error-message';
+import { QueryError } from '../../../components/feedback/query-error';
 import { Can } from '../../../components/permission/can';
 import { useSessionStore } from '../../../stores/session-store';
 import { useFeedback } from '../../../lib/feedback';
@@ -55,7 +56,8 @@ export function ReminderSettingsPage() {
     ),
   });
 
-  if (saved.isError) return <Alert type="error" showIcon title={errorMessage(saved.error)} />;
+  if (saved.isError)
+    return <QueryError variant="inline" error={saved.error} onRetry={() => void saved.refetch()} />;
   if (!saved.data) return <Skeleton active />;
   return (
     <Card

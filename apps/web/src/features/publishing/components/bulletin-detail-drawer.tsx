@@ -7,6 +7,7 @@ import { Alert, Button, Divider, Grid, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { DetailDrawer, type DetailItem } from '../../../components/back-office';
+import { QueryError } from '../../../components/feedback/query-error';
 import { Can } from '../../../components/permission/can';
 import { ROUTES } from '../../../config/paths';
 import { attachmentsQuery, bulletinQuery, type BulletinReader } from '../api/bulletin-api';
@@ -71,7 +72,7 @@ export function BulletinDetailDrawer(props: {
       }
     >
       {bulletin.isError ? (
-        <Alert type="error" showIcon title={bulletin.error.message} />
+        <QueryError variant="inline" error={bulletin.error} onRetry={() => void bulletin.refetch()} />
       ) : data ? (
         <BulletinBody bulletin={data} reader={reader} srcOf={srcOf} />
       ) : null}

@@ -6,9 +6,10 @@ import {
 import { formatFen } from '@lyp/shared/format/currency';
 import { formatTimestamp } from '@lyp/shared/format/timestamp';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Descriptions, Empty, Form, Input, Radio, Skeleton, Space, Tag, Typography } from 'antd';
+import { Descriptions, Empty, Form, Input, Radio, Skeleton, Space, Tag, Typography } from 'antd';
 import { FormModal } from '../../../components/back-office';
 import { matchCandidatesQuery, matchLine } from '../api/statements';
+import { QueryError } from '../../../components/feedback/query-error';
 
 interface MatchValues {
   target: string;
@@ -86,7 +87,12 @@ function MatchFields({ line }: { line: StatementLine }) {
       {candidates.isPending ? (
         <Skeleton active paragraph={{ rows: 3 }} />
       ) : candidates.isError ? (
-        <Alert type="error" showIcon title={`候选款项加载失败：${candidates.error.message}`} />
+        <QueryError
+          variant="inline"
+          title="候选款项加载失败"
+          error={candidates.error}
+          onRetry={() => void candidates.refetch()}
+        />
       ) : candidates.data.length === 0 ? (
         <Empty description={`没有金额为 ${formatFen(line.amountFen)} 的待确认保证金或订单，可驳回该笔流水`} />
       ) : (

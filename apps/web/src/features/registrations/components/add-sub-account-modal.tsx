@@ -2,10 +2,10 @@ import type { CompanyAuthReviewRow } from '@lyp/shared/company/company.schemas';
 import { subAccountAddBodySchema } from '@lyp/shared/company/sub-account.schemas';
 import { MENU_CODES } from '@lyp/shared/permission/permission.schemas';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Form, Input, Skeleton, Typography } from 'antd';
+import { Form, Input, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { CheckboxTree, FormModal, rulesFrom } from '../../../components/back-office';
-import { errorMessage } from '../../../components/back-office/error-message';
+import { QueryError } from '../../../components/feedback/query-error';
 import {
   TemporaryPasswordModal,
   type TemporaryPasswordShown,
@@ -86,7 +86,7 @@ export function AddSubAccountModal({
           extra="只能授予该企业主账号拥有的菜单和操作。"
         >
           {grantable.isError ? (
-            <Alert type="error" showIcon title={errorMessage(grantable.error)} />
+            <QueryError variant="inline" error={grantable.error} onRetry={() => void grantable.refetch()} />
           ) : grantable.isLoading ? (
             <Skeleton active />
           ) : (

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, List, Skeleton, Tag, Typography } from 'antd';
 import { sameCreditCodeQuery, sameIdentityQuery } from '../api/same-applicants';
 import { when } from '../lib/review-display';
+import { QueryError } from '../../../components/feedback/query-error';
 
 interface OtherApplicant {
   key: number;
@@ -22,12 +23,14 @@ function OthersSection({
   others,
   loading,
   error,
+  onRetry,
 }: {
   heading: string;
   none: string;
   others: OtherApplicant[] | undefined;
   loading: boolean;
   error: Error | null;
+  onRetry: () => void;
 }) {
   return (
     <>
@@ -37,7 +40,7 @@ function OthersSection({
       {loading ? (
         <Skeleton active paragraph={{ rows: 1 }} />
       ) : error ? (
-        <Alert type="error" showIcon title={`加载失败：${error.message}`} />
+        <QueryError variant="inline" title="加载失败" error={error} onRetry={onRetry} />
       ) : !others || others.length === 0 ? (
         <Typography.Text type="secondary">{none}</Typography.Text>
       ) : (
@@ -75,6 +78,7 @@ export function SameIdentitySection({ userId }: { userId: number }) {
       none="没有其他账号使用过该身份证号"
       loading={query.isPending}
       error={query.error}
+      onRetry={() => void query.refetch()}
       others={query.data?.map((other) => ({
         key: other.userId,
         title: `${other.subjectName}（${other.phone}）`,
@@ -93,6 +97,7 @@ export function SameCreditCodeSection({ applicationId }: { applicationId: number
       none="没有其他申请使用过该统一社会信用代码"
       loading={query.isPending}
       error={query.error}
+      onRetry={() => void query.refetch()}
       others={query.data?.map((other) => ({
         key: other.id,
         title: `${other.companyName ?? '（未填写名称）'} · 申请人 ${other.applicantName ?? ''}（${other.applicantPhone}）`,

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Empty, Form, Radio, Skeleton, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { FormModal } from '../../../components/back-office';
+import { QueryError } from '../../../components/feedback/query-error';
 import { ROUTES } from '../../../config/paths';
 import { chooseSettlementAccount, settlementAccountOptionsQuery } from '../api/settlement-accounts';
 
@@ -65,7 +66,12 @@ function AccountChoices({ orderId }: { orderId: number }) {
       {options.isPending ? (
         <Skeleton active paragraph={{ rows: 3 }} />
       ) : options.isError ? (
-        <Alert type="error" showIcon title={`收款账户加载失败：${options.error.message}`} />
+        <QueryError
+          variant="inline"
+          title="收款账户加载失败"
+          error={options.error}
+          onRetry={() => void options.refetch()}
+        />
       ) : options.data.length === 0 ? (
         <Empty description="本企业暂无已审核的收款账户" />
       ) : (
