@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { ExportButton, ListPage, type RowAction } from '../../../components/back-office';
 import { Can } from '../../../components/permission/can';
 import { ROUTES } from '../../../config/paths';
-import { download, queryOptionsOf } from '../../../lib/api-call';
+import { exportMyDeposits, myDepositQuery, myDepositsQuery } from '../api/my-deposits';
 import { MY_DEPOSIT_COLUMNS, MY_DEPOSIT_FILTERS, type DepositRow } from './deposit-columns';
 import { MyDepositDrawer } from './my-deposit-drawer';
 
@@ -14,7 +14,7 @@ export function MyMarginPage() {
   const navigate = useNavigate();
   const [openId, setOpenId] = useState<number>();
   const detail = useQuery({
-    ...queryOptionsOf('myMarginInfo', { id: openId ?? 0 }),
+    ...myDepositQuery(openId ?? 0),
     enabled: openId !== undefined,
   });
 
@@ -34,9 +34,7 @@ export function MyMarginPage() {
       <ListPage<DepositRow>
         title="我的保证金"
         filters={MY_DEPOSIT_FILTERS}
-        query={(state) =>
-          queryOptionsOf('myMargins', { ...state.filters, current: state.current, size: state.size })
-        }
+        query={(state) => myDepositsQuery({ ...state.filters, current: state.current, size: state.size })}
         rowKey="id"
         columns={MY_DEPOSIT_COLUMNS}
         rowActions={rowActions}
@@ -44,10 +42,7 @@ export function MyMarginPage() {
         emptyText="还没有缴纳过保证金：在标的页点击“缴纳保证金”即可参与竞价"
         toolbar={(state) => (
           <Can code={PERMISSIONS.myMarginExport.code}>
-            <ExportButton
-              fileName="我的保证金.xlsx"
-              download={() => download('myMarginsExport', state.filters)}
-            />
+            <ExportButton fileName="我的保证金.xlsx" download={() => exportMyDeposits(state.filters)} />
           </Can>
         )}
       />

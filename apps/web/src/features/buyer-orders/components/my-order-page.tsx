@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { ExportButton, ListPage, type RowAction } from '../../../components/back-office';
 import { Can } from '../../../components/permission/can';
 import { ROUTES } from '../../../config/paths';
-import { download, queryOptionsOf } from '../../../lib/api-call';
+import { exportMyOrders, myOrderQuery, myOrdersQuery } from '../api/my-orders';
 import { canPay, hasBillOfLading } from '../lib/payment-deadline';
 import { BillOfLadingModal } from './bill-of-lading-modal';
 import { BuyerOrderDrawer } from './buyer-order-drawer';
@@ -22,7 +22,7 @@ export function MyOrderPage() {
   const navigate = useNavigate();
   const [opened, setOpened] = useState<Opened>();
   const detail = useQuery({
-    ...queryOptionsOf('myOrderGet', { id: opened?.id ?? 0 }),
+    ...myOrderQuery(opened?.id ?? 0),
     enabled: opened !== undefined,
   });
   const close = () => setOpened(undefined);
@@ -53,9 +53,7 @@ export function MyOrderPage() {
       <ListPage<BuyerOrder>
         title="我的订单"
         filters={MY_ORDER_FILTERS}
-        query={(state) =>
-          queryOptionsOf('myOrders', { ...state.filters, current: state.current, size: state.size })
-        }
+        query={(state) => myOrdersQuery({ ...state.filters, current: state.current, size: state.size })}
         rowKey="id"
         columns={MY_ORDER_COLUMNS}
         rowActions={rowActions}
@@ -63,10 +61,7 @@ export function MyOrderPage() {
         emptyText="还没有成交的订单：竞得标的后，订单会出现在这里"
         toolbar={(state) => (
           <Can code={PERMISSIONS.myOrderExport.code}>
-            <ExportButton
-              fileName="我的订单.xlsx"
-              download={() => download('myOrdersExport', state.filters)}
-            />
+            <ExportButton fileName="我的订单.xlsx" download={() => exportMyOrders(state.filters)} />
           </Can>
         )}
       />

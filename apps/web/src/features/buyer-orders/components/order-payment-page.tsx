@@ -1,30 +1,15 @@
 import type { BuyerOrderDetail } from '@lyp/shared/auction/order.schemas';
 import { ORDER_STATUS_LABELS } from '@lyp/shared/auction/order.schemas';
-import { formatFen } from '@lyp/shared/format/currency';
-import { toChineseCapitals } from '@lyp/shared/format/money-capitals';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  Card,
-  Col,
-  Descriptions,
-  Form,
-  Input,
-  Result,
-  Row,
-  Skeleton,
-  Steps,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, Col, Form, Input, Result, Row, Skeleton, Steps, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { VoucherUpload } from '../../../components/back-office';
 import { errorMessage } from '../../../components/back-office/error-message';
 import { useFormSubmit } from '../../../components/back-office/use-form-submit';
 import { ROUTES } from '../../../config/paths';
-import { call, queryKeyOf, queryOptionsOf } from '../../../lib/api-call';
+import { myOrderQuery, payOrder } from '../api/my-orders';
 import { canPay } from '../lib/payment-deadline';
-import { DeadlineText } from './deadline-text';
+import { PayeeAccountCard, PaymentFactsCard } from './order-payment-cards';
 
 interface Values {
   voucherFileId: string;
@@ -50,7 +35,7 @@ export function OrderPaymentPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const valid = Number.isSafeInteger(id) && id > 0;
-  const detail = useQuery({ ...queryOptionsOf('myOrderGet', { id }), enabled: valid });
+  const detail = useQuery({ ...myOrderQuery(id), enabled: valid });
 
   if (!valid) {
     return <Result status="404" title="订单不存在" subTitle="链接中缺少订单编号。" extra={backToOrders} />;
@@ -69,91 +54,46 @@ export function OrderPaymentPage() {
   return <PaymentView order={detail.data} />;
 }
 
+/** Transfer, voucher, confirmation, pickup: where the order's payment stands. */
+function PaymentSteps({ order }: { order: BuyerOrderDetail }) {
+  return (
+    <Card variant="borderless" style={{ marginBottom: 16 }}>
+      <Steps
+        current={STEP_OF[order.status]}
+        status={order.status === 'defaulted' ? 'error' : undefined}
+        responsive
+        items={[
+          { title: '银行转账', description: '向平台账户转入应付货款' },
+          { title: '上传凭证', description: '上传转账回单照片或 PDF' },
+          { title: '确认到账', description: '平台或委托方确认' },
+          { title: '凭提货单提货', description: '联系委托方提货' },
+        ]}
+      />
+    </Card>
+  );
+}
+
 function PaymentView({ order }: { order: BuyerOrderDetail }) {
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
   const { submitting, submit } = useFormSubmit(form, {
     onSubmit: async (values) => {
-      const updated = await call('orderPay', { orderId: order.id, ...values });
-      queryClient.setQueryData(queryKeyOf('myOrderGet', { id: order.id }), updated);
-      await queryClient.invalidateQueries({ queryKey: queryKeyOf('myOrders') });
+      await payOrder(queryClient, order.id, values);
     },
     successMessage: '付款凭证已提交，请等待确认到账',
     onDone: () => form.resetFields(),
   });
-  const account = order.payeeAccount;
-  const c = order.confirmation;
 
   return (
     <div className="lyp-order-payment">
       <Typography.Title level={4} style={{ marginTop: 0 }}>
         货款支付
       </Typography.Title>
-      <Card variant="borderless" style={{ marginBottom: 16 }}>
-        <Steps
-          current={STEP_OF[order.status]}
-          status={order.status === 'defaulted' ? 'error' : undefined}
-          responsive
-          items={[
-            { title: '银行转账', description: '向平台账户转入应付货款' },
-            { title: '上传凭证', description: '上传转账回单照片或 PDF' },
-            { title: '确认到账', description: '平台或委托方确认' },
-            { title: '凭提货单提货', description: '联系委托方提货' },
-          ]}
-        />
-      </Card>
+      <PaymentSteps order={order} />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={14}>
-          <Card title="付款信息" variant="borderless">
-            <Descriptions column={1} size="small">
-              <Descriptions.Item label="订单号">{order.orderNo}</Descriptions.Item>
-              <Descriptions.Item label="标的">
-                {c.lotTitle}（{c.lotNo}）
-              </Descriptions.Item>
-              <Descriptions.Item label="成交价">{formatFen(order.priceFen)}</Descriptions.Item>
-              <Descriptions.Item label="保证金抵扣">{formatFen(order.depositAppliedFen)}</Descriptions.Item>
-              <Descriptions.Item label="应付货款">
-                <div>
-                  <Typography.Text
-                    strong
-                    style={{ fontSize: 20, whiteSpace: 'nowrap' }}
-                    data-testid="amount-due"
-                  >
-                    {formatFen(order.amountDueFen)}
-                  </Typography.Text>
-                  <div>
-                    <Typography.Text type="secondary">
-                      大写：{toChineseCapitals((order.amountDueFen / 100).toFixed(2))}
-                    </Typography.Text>
-                  </div>
-                </div>
-              </Descriptions.Item>
-              <Descriptions.Item label="付款期限">
-                <DeadlineText order={order} />
-              </Descriptions.Item>
-            </Descriptions>
-          </Card>
-          <Card title="收款账户" variant="borderless" style={{ marginTop: 16 }}>
-            {account ? (
-              <Descriptions column={1} size="small">
-                <Descriptions.Item label="户名">
-                  <Typography.Text copyable>{account.accountName}</Typography.Text>
-                </Descriptions.Item>
-                <Descriptions.Item label="开户行">{account.bankName}</Descriptions.Item>
-                <Descriptions.Item label="账号">
-                  <Typography.Text copyable>{account.bankNumber}</Typography.Text>
-                </Descriptions.Item>
-                {account.interbankAccount ? (
-                  <Descriptions.Item label="联行号">{account.interbankAccount}</Descriptions.Item>
-                ) : null}
-                <Descriptions.Item label="转账附言">
-                  <Typography.Text copyable>{`货款 ${order.orderNo}`}</Typography.Text>
-                </Descriptions.Item>
-              </Descriptions>
-            ) : (
-              <Alert type="warning" showIcon title="平台收款账户暂未设置，请联系平台客服获取后再转账。" />
-            )}
-          </Card>
+          <PaymentFactsCard order={order} />
+          <PayeeAccountCard order={order} />
         </Col>
         <Col xs={24} lg={10}>
           <Card title="上传付款凭证" variant="borderless">
