@@ -6,17 +6,20 @@ import { useState } from 'react';
 import { ExportButton, ListPage, type FilterField, type RowAction } from '../../../components/back-office';
 import { Can } from '../../../components/permission/can';
 import { DocumentDrawer, DocumentStatus, useConfirmDocument } from '../../../components/documents';
-import { download, queryOptionsOf } from '../../../lib/api-call';
 import { saveDownload } from '../../../lib/save-download';
+import {
+  contractListQuery,
+  downloadContractFile,
+  exportContracts,
+  type ContractListName,
+} from '../api/contracts-api';
 
-export type ContractListName = 'buyerContracts' | 'sellerContracts' | 'tripartiteContracts';
-
-/** Each list's export, and the name its file falls back to. */
-const EXPORT_OF = {
-  buyerContracts: { route: 'buyerContractsExport', fileName: '买受人合同.xlsx' },
-  sellerContracts: { route: 'sellerContractsExport', fileName: '委托方费用合同.xlsx' },
-  tripartiteContracts: { route: 'tripartiteContractsExport', fileName: '三方合同.xlsx' },
-} as const satisfies Record<ContractListName, { route: string; fileName: string }>;
+/** The name each list's export falls back to. */
+const EXPORT_FILE_NAME: Record<ContractListName, string> = {
+  buyerContracts: '买受人合同.xlsx',
+  sellerContracts: '委托方费用合同.xlsx',
+  tripartiteContracts: '三方合同.xlsx',
+};
 
 const FILTERS: FilterField[] = [
   { name: 'keyword', label: '关键字', kind: 'text', placeholder: '订单编号、标的或对方名称' },
@@ -74,10 +77,7 @@ export function ContractList({ list, viewCode, exportCode, emptyText, prefix }: 
       label: '下载 PDF',
       code: exportCode,
       onClick: async (document) =>
-        saveDownload(
-          await download('contractFile', { id: document.id, download: '1' }),
-          `${document.documentNo}.pdf`,
-        ),
+        saveDownload(await downloadContractFile(document.id), `${document.documentNo}.pdf`),
     },
     {
       key: 'confirm',
@@ -93,13 +93,13 @@ export function ContractList({ list, viewCode, exportCode, emptyText, prefix }: 
         filters={FILTERS}
         {...(prefix ? { defaults: { prefix } } : {})}
         query={(state) =>
-          queryOptionsOf(list, { ...state.filters, current: state.current, size: state.size })
+          contractListQuery(list, { ...state.filters, current: state.current, size: state.size })
         }
         toolbar={(state) => (
           <Can code={exportCode}>
             <ExportButton
-              fileName={EXPORT_OF[list].fileName}
-              download={() => download(EXPORT_OF[list].route, state.filters)}
+              fileName={EXPORT_FILE_NAME[list]}
+              download={() => exportContracts(list, state.filters)}
             />
           </Can>
         )}

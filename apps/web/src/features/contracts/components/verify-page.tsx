@@ -12,7 +12,7 @@ import { Alert, Button, Card, Descriptions, Flex, Input, Result, Skeleton, Typog
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../components/back-office/error-message';
-import { queryOptionsOf } from '../../../lib/api-call';
+import { contractVerifyQuery } from '../api/contracts-api';
 import { sha256Hex } from '../lib/sha256-hex';
 
 const VERIFY_ROOT = '/verify';
@@ -120,7 +120,7 @@ export function VerifyPage() {
   const navigate = useNavigate();
   const [typed, setTyped] = useState(code);
   const result = useQuery({
-    ...queryOptionsOf('contractVerify', { code }),
+    ...contractVerifyQuery(code),
     enabled: code !== '',
     retry: false,
   });
