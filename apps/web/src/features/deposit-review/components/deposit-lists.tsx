@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { ExportButton, ListPage, type ListState, type RowAction } from '../../../components/back-office';
 import { Can } from '../../../components/permission/can';
-import { download, queryOptionsOf } from '../../../lib/api-call';
+import { depositAuditListQuery, exportDepositAudits } from '../api/deposit-audit';
 import { DEFAULT_STATUS, statusToQuery } from '../lib/deposit-display';
 import { RETURN_COLUMNS, RETURN_FILTERS, REVIEW_COLUMNS, REVIEW_FILTERS } from './deposit-columns';
 import { RefundBatchTools } from './refund-batch-tools';
@@ -33,12 +33,12 @@ const returnAction = (onAction: OnAction): RowAction<DepositAuditRow> => ({
 });
 
 const auditListQuery = (filters: Record<string, unknown>, state: ListState) =>
-  queryOptionsOf('marginAuditList', { ...filters, current: state.current, size: state.size });
+  depositAuditListQuery({ ...filters, current: state.current, size: state.size });
 
 /** The tab's deposits as filtered, as a spreadsheet. */
 const exportButton = (filters: Record<string, unknown>) => (
   <Can code={PERMISSIONS.marginExport.code}>
-    <ExportButton fileName="保证金管理.xlsx" download={() => download('marginAuditExport', filters)} />
+    <ExportButton fileName="保证金管理.xlsx" download={() => exportDepositAudits(filters)} />
   </Can>
 );
 

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Tabs } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { queryKeyOf } from '../../../lib/api-call';
+import { refreshDepositAudits } from '../api/deposit-audit';
 import { DepositReturnList, DepositReviewList, type DepositAction } from './deposit-lists';
 import { PaymentReviewDrawer } from './payment-review-drawer';
 import { ReturnModal } from './return-modal';
@@ -21,12 +21,7 @@ export function MarginManagePage() {
   const [dialog, setDialog] = useState<Dialog>();
   const close = () => setDialog(undefined);
   const onAction = (kind: DepositAction, deposit: DepositAuditRow) => setDialog({ kind, deposit });
-  // Both tabs and any open record read these: all are refetched after a review or a return.
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeyOf('marginAuditList') }),
-      queryClient.invalidateQueries({ queryKey: queryKeyOf('marginAuditInfo') }),
-    ]);
+  const refresh = () => refreshDepositAudits(queryClient);
   const tab = params.get(TAB_PARAM) === RETURNS_TAB ? RETURNS_TAB : 'review';
   const showing = (kind: DepositAction) => (dialog?.kind === kind ? dialog.deposit : undefined);
 

@@ -8,7 +8,7 @@ import {
   rulesFrom,
   useDrawerWidth,
 } from '../../../components/back-office';
-import { call, queryOptionsOf } from '../../../lib/api-call';
+import { depositAuditApi, depositAuditInfoQuery } from '../api/deposit-audit';
 import { DepositFacts } from './deposit-facts';
 
 interface ReviewValues {
@@ -40,7 +40,7 @@ export function PaymentReviewDrawer({
   const width = useDrawerWidth(640);
   // For the platform's account: the row has everything else.
   const info = useQuery({
-    ...queryOptionsOf('marginAuditInfo', { id: deposit?.id ?? 0 }),
+    ...depositAuditInfoQuery(deposit?.id ?? 0),
     enabled: deposit !== undefined,
   });
   return (
@@ -55,7 +55,7 @@ export function PaymentReviewDrawer({
       okText="提交审核"
       successMessage={approved === false ? '已驳回缴款凭证，竞买人将看到原因' : '已确认到账，保证金已冻结'}
       onSubmit={async (values) => {
-        await call('marginPaymentAudit', {
+        await depositAuditApi.reviewPayment({
           depositId: deposit!.id,
           approved: values.approved,
           ...(values.approved ? {} : { reason: values.reason }),
@@ -77,35 +77,44 @@ export function PaymentReviewDrawer({
           ) : (
             <Typography.Text type="secondary">未上传缴款凭证</Typography.Text>
           )}
-          <Form.Item name="approved" label="审核结果" rules={[{ required: true, message: '请选择审核结果' }]}>
-            <Radio.Group
-              options={[
-                { value: true, label: '款项已到账，确认冻结' },
-                { value: false, label: '驳回凭证' },
-              ]}
-            />
-          </Form.Item>
-          {approved === false ? (
-            <>
-              <Form.Item
-                name="reason"
-                label="驳回原因"
-                rules={[
-                  // The server's own words when the reason is missing.
-                  { required: true, whitespace: true, message: '请填写驳回原因' },
-                  ...rulesFrom(depositPaymentAuditBodySchema, 'reason', { required: false }),
-                ]}
-              >
-                <ReasonField
-                  suggestions={COMMON_REJECT_REASONS}
-                  maxLength={200}
-                  placeholder="竞买人会看到这段话"
-                />
-              </Form.Item>
-            </>
-          ) : null}
+          <ReviewDecisionFields rejecting={approved === false} />
         </Space>
       ) : null}
     </FormDrawer>
+  );
+}
+
+/** 审核结果, and when rejecting, the reason the bidder will read. */
+function ReviewDecisionFields({ rejecting }: { rejecting: boolean }) {
+  return (
+    <>
+      <Form.Item name="approved" label="审核结果" rules={[{ required: true, message: '请选择审核结果' }]}>
+        <Radio.Group
+          options={[
+            { value: true, label: '款项已到账，确认冻结' },
+            { value: false, label: '驳回凭证' },
+          ]}
+        />
+      </Form.Item>
+      {rejecting ? (
+        <>
+          <Form.Item
+            name="reason"
+            label="驳回原因"
+            rules={[
+              // The server's own words when the reason is missing.
+              { required: true, whitespace: true, message: '请填写驳回原因' },
+              ...rulesFrom(depositPaymentAuditBodySchema, 'reason', { required: false }),
+            ]}
+          >
+            <ReasonField
+              suggestions={COMMON_REJECT_REASONS}
+              maxLength={200}
+              placeholder="竞买人会看到这段话"
+            />
+          </Form.Item>
+        </>
+      ) : null}
+    </>
   );
 }

@@ -6,8 +6,8 @@ import {
 import { formatFen } from '@lyp/shared/format/currency';
 import { Descriptions, Form, Input, Space, Typography } from 'antd';
 import { FormModal, rulesFrom, VoucherUpload } from '../../../components/back-office';
-import { call } from '../../../lib/api-call';
 import { DepositStatusTag, when } from '../../../components/deposits';
+import { depositAuditApi } from '../api/deposit-audit';
 
 interface ReturnValues {
   transferReference: string;
@@ -39,7 +39,7 @@ export function ReturnModal({
       okText="确认已退还"
       successMessage="已确认退还"
       onSubmit={async (values) => {
-        await call('marginReturnAudit', { ...values, depositId: deposit!.id });
+        await depositAuditApi.confirmReturn({ ...values, depositId: deposit!.id });
         await onDone();
       }}
     >

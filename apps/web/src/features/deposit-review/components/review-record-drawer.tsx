@@ -1,8 +1,8 @@
 import type { DepositAuditRow } from '@lyp/shared/auction/deposit.schemas';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Divider, Drawer, Empty, Skeleton } from 'antd';
-import { errorMessage } from '../../../components/back-office/error-message';
-import { queryOptionsOf } from '../../../lib/api-call';
+import { Divider, Drawer, Empty, Skeleton } from 'antd';
+import { QueryError } from '../../../components/feedback/query-error';
+import { depositAuditInfoQuery } from '../api/deposit-audit';
 import { DepositFacts } from './deposit-facts';
 import { EntryTimeline } from '../../../components/deposits';
 import { useDrawerWidth } from '../../../components/back-office';
@@ -17,23 +17,12 @@ export function ReviewRecordDrawer({
 }) {
   const width = useDrawerWidth(640);
   const info = useQuery({
-    ...queryOptionsOf('marginAuditInfo', { id: deposit?.id ?? 0 }),
+    ...depositAuditInfoQuery(deposit?.id ?? 0),
     enabled: deposit !== undefined,
   });
   let body;
   if (info.isError)
-    body = (
-      <Alert
-        type="error"
-        showIcon
-        title={errorMessage(info.error)}
-        action={
-          <Button size="small" onClick={() => void info.refetch()}>
-            重试
-          </Button>
-        }
-      />
-    );
+    body = <QueryError variant="inline" error={info.error} onRetry={() => void info.refetch()} />;
   else if (!info.data) body = <Skeleton active paragraph={{ rows: 6 }} />;
   else
     body = (
