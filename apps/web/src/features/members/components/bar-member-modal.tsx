@@ -7,7 +7,7 @@ import {
 import { Form, Typography } from 'antd';
 import { FormModal, rulesFrom } from '../../../components/back-office';
 import { ReasonField } from '../../../components/back-office/reason-field';
-import { call } from '../../../lib/api-call';
+import { barMember } from '../api/members-api';
 import { memberName } from './member-columns';
 
 /** Who is being barred or unbarred; `barred` is what they become. */
@@ -36,7 +36,7 @@ export function BarMemberModal({
       okText={barring ? '确定禁用' : '确定启用'}
       successMessage={barring ? '会员已禁用' : '会员已启用'}
       onSubmit={async ({ reason }) => {
-        await call('memberBar', { userId: target!.member.id, barred: barring, reason: reason.trim() });
+        await barMember({ userId: target!.member.id, barred: barring, reason: reason.trim() });
         await onDone();
       }}
     >

@@ -7,10 +7,10 @@ import {
   type MemberRow,
 } from '@lyp/shared/system/member.schemas';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Drawer, Grid, Skeleton, Tabs, Tag } from 'antd';
-import { errorMessage } from '../../../components/back-office/error-message';
+import { Button, Descriptions, Drawer, Grid, Skeleton, Tabs, Tag } from 'antd';
+import { QueryError } from '../../../components/feedback/query-error';
 import { Can } from '../../../components/permission/can';
-import { queryOptionsOf } from '../../../lib/api-call';
+import { memberDetailQuery } from '../api/members-api';
 import { CERT_STATUS_COLORS, MemberStatusTags, memberName } from './member-columns';
 import {
   BarHistorySection,
@@ -88,7 +88,7 @@ export function MemberDetailDrawer({
 }) {
   const phone = Grid.useBreakpoint().sm === false;
   const { data, isPending, isError, error, refetch } = useQuery({
-    ...queryOptionsOf('memberDetail', { userId: member?.id ?? 0 }),
+    ...memberDetailQuery(member?.id ?? 0),
     enabled: member !== undefined,
   });
   const shown = data?.member ?? member;
@@ -110,16 +110,7 @@ export function MemberDetailDrawer({
       }
     >
       {isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={errorMessage(error)}
-          action={
-            <Button size="small" onClick={() => void refetch()}>
-              重试
-            </Button>
-          }
-        />
+        <QueryError variant="inline" error={error} onRetry={() => void refetch()} />
       ) : isPending || !data ? (
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : (

@@ -4,8 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ExportButton, ListPage, type RowAction } from '../../../components/back-office';
 import { Can } from '../../../components/permission/can';
-import { download, queryKeyOf, queryOptionsOf } from '../../../lib/api-call';
 import { useSessionStore } from '../../../stores/session-store';
+import { exportMembers, memberPageQuery, refreshMembers } from '../api/members-api';
 import { BarMemberModal, type BarTarget } from './bar-member-modal';
 import { MEMBER_COLUMNS, MEMBER_FILTERS } from './member-columns';
 import { MemberDetailDrawer } from './member-detail-drawer';
@@ -17,12 +17,7 @@ export function RegisterMemberPage() {
   const [viewing, setViewing] = useState<MemberRow>();
   const [barring, setBarring] = useState<BarTarget>();
 
-  // The list and an open drawer both show the member's status.
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeyOf('memberPage') }),
-      queryClient.invalidateQueries({ queryKey: queryKeyOf('memberDetail') }),
-    ]);
+  const refresh = () => refreshMembers(queryClient);
 
   const rowActions: RowAction<MemberRow>[] = [
     { key: 'detail', label: '详情', code: PERMISSIONS.registerMemberView.code, onClick: setViewing },
@@ -50,9 +45,7 @@ export function RegisterMemberPage() {
       <ListPage<MemberRow>
         title="注册会员"
         filters={MEMBER_FILTERS}
-        query={(state) =>
-          queryOptionsOf('memberPage', { ...state.filters, current: state.current, size: state.size })
-        }
+        query={(state) => memberPageQuery({ ...state.filters, current: state.current, size: state.size })}
         rowKey="id"
         columns={MEMBER_COLUMNS}
         rowActions={rowActions}
@@ -60,10 +53,7 @@ export function RegisterMemberPage() {
         emptyText="没有符合条件的会员"
         toolbar={(state) => (
           <Can code={PERMISSIONS.registerMemberExport.code}>
-            <ExportButton
-              fileName="注册会员.xlsx"
-              download={() => download('exportCompanyAuth', state.filters)}
-            />
+            <ExportButton fileName="注册会员.xlsx" download={() => exportMembers(state.filters)} />
           </Can>
         )}
       />
