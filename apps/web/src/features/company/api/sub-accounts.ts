@@ -1,5 +1,5 @@
 import type { SubAccountAddBody, SubAccountUpdateBody } from '@lyp/shared/company/sub-account.schemas';
-import { call, queryKeyOf, queryOptionsOf } from '../../../lib/api-call';
+import { call, download, queryKeyOf, queryOptionsOf } from '../../../lib/api-call';
 
 /** The company's sub-accounts and what it may grant them: one answer, no paging. */
 export const subAccountListQuery = () => queryOptionsOf('subAccountList');
@@ -9,4 +9,5 @@ export const subAccountsApi = {
   add: (body: SubAccountAddBody) => call('subAccountAdd', body),
   update: (body: SubAccountUpdateBody) => call('subAccountUpdate', body),
   remove: (userId: number) => call('subAccountDelete', { userId }),
+  export: () => download('subAccountExport'),
 };
