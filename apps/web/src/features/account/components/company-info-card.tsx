@@ -6,9 +6,9 @@ import { formatFen } from '@lyp/shared/format/currency';
 import { Button, Card, Col, Descriptions, Empty, Row, Space, Statistic, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { ROUTES } from '../../../config/paths';
-import { queryOptionsOf } from '../../../lib/api-call';
 import { useSessionStore } from '../../../stores/session-store';
 import { myCompanyAuthQuery } from '../api/company-certification';
+import { homeCompanyFiguresQuery } from '../api/home-figures';
 
 const dash = (value: string | null | undefined) => value || '—';
 const CERTIFY_COMPANY = `${ROUTES.certify.path}?tab=company`;
@@ -83,7 +83,7 @@ export function CompanyInfoCard() {
 
 /** The company's business at a glance: members, what it published and sold, money in and out. */
 function CompanyFigures() {
-  const figures = useQuery(queryOptionsOf('homeCompanyInfo'));
+  const figures = useQuery(homeCompanyFiguresQuery());
   const info = figures.data;
   if (!info) return null;
   return (

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row, Skeleton, Statistic } from 'antd';
 import { Link } from 'react-router';
-import { queryOptionsOf } from '../../../lib/api-call';
+import { homeTodoQuery } from '../api/home-figures';
 
 /** 待办: what waits for this user, by role, each a link to the screen that does it. */
 export function TodoCard() {
-  const todo = useQuery(queryOptionsOf('homeTodo'));
+  const todo = useQuery(homeTodoQuery());
   if (todo.isError || (todo.data && todo.data.length === 0)) return null;
   return (
     <Card title="待办" variant="borderless">

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Empty, Row, Skeleton, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useCan } from '../../../components/permission/use-can';
-import { queryOptionsOf } from '../../../lib/api-call';
+import { incomeTrendQuery, spendingTrendQuery } from '../api/home-figures';
 
 /** ECharts loads with the first chart shown, not with the personal centre. */
 const MonthlyChart = lazy(() => import('../../../components/charts/monthly-chart'));
@@ -63,8 +63,8 @@ function TrendCard({
 export function TrendCards() {
   const seller = useCan(PERMISSIONS.orderManageView.code);
   const buyer = useCan(PERMISSIONS.myOrderView.code);
-  const income = useQuery({ ...queryOptionsOf('homeIncomeTrend'), enabled: seller });
-  const spending = useQuery({ ...queryOptionsOf('homeConsumeBar'), enabled: buyer });
+  const income = useQuery({ ...incomeTrendQuery(), enabled: seller });
+  const spending = useQuery({ ...spendingTrendQuery(), enabled: buyer });
   if (!seller && !buyer) return null;
   const half = seller && buyer ? 12 : 24;
   return (

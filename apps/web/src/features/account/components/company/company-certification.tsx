@@ -3,8 +3,8 @@ import type { CompanyAuth } from '@lyp/shared/company/company.schemas';
 import { formatTimestamp } from '@lyp/shared/format/timestamp';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Result, Skeleton } from 'antd';
+import { QueryError } from '../../../../components/feedback/query-error';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../../components/back-office/error-message';
 import { ROUTES } from '../../../../config/paths';
 import { useSessionStore } from '../../../../stores/session-store';
 import { myCompanyAuthQuery } from '../../api/company-certification';
@@ -62,14 +62,7 @@ export function CompanyCertification() {
     );
   if (mine.isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (mine.isError)
-    return (
-      <Result
-        status="warning"
-        title="企业认证信息加载失败"
-        subTitle={errorMessage(mine.error)}
-        extra={<Button onClick={() => void mine.refetch()}>重试</Button>}
-      />
-    );
+    return <QueryError title="企业认证信息加载失败" error={mine.error} onRetry={() => void mine.refetch()} />;
 
   const auth = mine.data ?? null;
   if (auth?.status === 'approved') return <CompanyApproved auth={auth} />;
