@@ -20,6 +20,10 @@ export const homeBulletinsQuery = () => ({
   ...queryOptionsOf('homeBulletins'),
   staleTime: FIRST_READ_FRESH_MS,
 });
+/** Every cached lot list and home shelf, whatever its input: the live channel updates their cards. */
+export const lotSearchKey = queryKeyOf('lotSearch');
+export const homeBulletinsKey = queryKeyOf('homeBulletins');
+
 export const areaTreeQuery = () => queryOptionsOf('areaTree');
 export const bulletinSearchQuery = (body: EndpointInput<'bulletinSearch'>) =>
   queryOptionsOf('bulletinSearch', body);

@@ -1,8 +1,9 @@
 import '../styles/lots.css';
 import '../styles/listing.css';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Col, Empty, Pagination, Result, Row, Skeleton, Typography } from 'antd';
+import { Col, Empty, Pagination, Row, Skeleton, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
+import { QueryError } from '../../../components/feedback/query-error';
 import { lotSearchQuery } from '../api/market-queries';
 import {
   lotFiltersToParams,
@@ -33,12 +34,7 @@ export function MoreBidPage() {
         {search.data ? `共 ${search.data.total} 个标的` : '正在查询…'}
       </div>
       {search.isError ? (
-        <Result
-          status="warning"
-          title="标的列表加载失败"
-          subTitle={search.error.message}
-          extra={<Button onClick={() => void search.refetch()}>重试</Button>}
-        />
+        <QueryError title="标的列表加载失败" error={search.error} onRetry={() => void search.refetch()} />
       ) : !search.data ? (
         <Row gutter={[16, 16]}>
           {Array.from({ length: 8 }, (_, index) => (

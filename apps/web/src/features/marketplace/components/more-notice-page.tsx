@@ -2,9 +2,10 @@ import '../styles/lots.css';
 import '../styles/bulletins.css';
 import { formatTimestamp } from '@lyp/shared/format/timestamp';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, Empty, Input, List, Pagination, Result, Tag, Typography } from 'antd';
+import { Card, Empty, Input, List, Pagination, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { QueryError } from '../../../components/feedback/query-error';
 import { bulletinSearchQuery } from '../api/market-queries';
 import { bulletinPath } from '../lib/market-links';
 
@@ -46,12 +47,7 @@ export function MoreNoticePage() {
           onSearch={(value) => go({ q: value.trim() })}
         />
         {bulletins.isError ? (
-          <Result
-            status="warning"
-            title="公告加载失败"
-            subTitle={bulletins.error.message}
-            extra={<Button onClick={() => void bulletins.refetch()}>重试</Button>}
-          />
+          <QueryError title="公告加载失败" error={bulletins.error} onRetry={() => void bulletins.refetch()} />
         ) : (
           <List
             loading={bulletins.isLoading}

@@ -1,7 +1,7 @@
 import type { LotLiveState } from '@lyp/shared/auction/bid.schemas';
 import type { LotEvent } from '@lyp/shared/realtime/events';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { biddingApi } from '../api/bidding-api';
 import { lotDetailQuery } from '../api/market-queries';
 import { applyLotEvent, type LiveLotView } from '../lib/apply-lot-event';
@@ -32,6 +32,37 @@ function pollInterval(live: LotLiveState, connected: boolean, behindForMs: numbe
   if (live.status !== 'scheduled' && live.status !== 'bidding') return undefined;
   if (serverNow() >= Date.parse(live.endsAt)) return CLOSING_POLL_MS;
   return connected ? undefined : FALLBACK_POLL_MS;
+}
+
+/**
+ * The fallbacks: no channel, a page behind what it heard (also when a reload failed), or a
+ * lot past its end still waiting for the server's close.
+ */
+function useFallbackPolling({
+  cachedLot,
+  knownNow,
+  connectedRef,
+  resync,
+}: {
+  cachedLot: () => { live: LotLiveState } | undefined;
+  knownNow: () => { seq: number; behindSince: number };
+  connectedRef: RefObject<boolean>;
+  resync: () => Promise<void>;
+}) {
+  useEffect(() => {
+    let lastPoll = Date.now();
+    const timer = setInterval(() => {
+      const live = cachedLot()?.live;
+      if (!live) return;
+      const { seq, behindSince } = knownNow();
+      const behindForMs = live.seq < seq ? Date.now() - behindSince : 0;
+      const every = pollInterval(live, connectedRef.current, behindForMs);
+      if (every === undefined || Date.now() - lastPoll < every) return;
+      lastPoll = Date.now();
+      resync().catch(() => {});
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [resync, cachedLot, knownNow, connectedRef]);
 }
 
 /**
@@ -116,22 +147,7 @@ export function useLiveLot(lotId: number) {
     [lotId, resync, cachedLot, queryClient, heardOfSeq],
   );
 
-  // The fallbacks: no channel, a page behind what it heard (also when a reload failed), or a
-  // lot past its end still waiting for the server's close.
-  useEffect(() => {
-    let lastPoll = Date.now();
-    const timer = setInterval(() => {
-      const live = cachedLot()?.live;
-      if (!live) return;
-      const { seq, behindSince } = knownNow();
-      const behindForMs = live.seq < seq ? Date.now() - behindSince : 0;
-      const every = pollInterval(live, connectedRef.current, behindForMs);
-      if (every === undefined || Date.now() - lastPoll < every) return;
-      lastPoll = Date.now();
-      resync().catch(() => {});
-    }, 1000);
-    return () => clearInterval(timer);
-  }, [resync, cachedLot, knownNow]);
+  useFallbackPolling({ cachedLot, knownNow, connectedRef, resync });
 
   return { detail, lot: detail.data, connected, extendedTo, revokedReason, resync, heardOfSeq };
 }

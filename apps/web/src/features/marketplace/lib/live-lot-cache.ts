@@ -2,8 +2,7 @@ import type { EndpointData } from '@lyp/shared/api/endpoints';
 import type { LotLiveState } from '@lyp/shared/auction/bid.schemas';
 import type { LotCard, LotDetail } from '@lyp/shared/auction/market.schemas';
 import type { QueryClient } from '@tanstack/react-query';
-import { queryKeyOf } from '../../../lib/api-call';
-import { lotDetailQuery } from '../api/market-queries';
+import { homeBulletinsKey, lotDetailQuery, lotSearchKey } from '../api/market-queries';
 import type { LiveLotView } from './apply-lot-event';
 
 /** The part of a cached lot that live events change. */
@@ -40,12 +39,10 @@ export function writeLiveLot(client: QueryClient, view: LiveLotView): void {
 
   client.setQueryData(key, (lot) => lot && cardWithLive({ ...lot, ...view }, view.live));
   client.setQueriesData<EndpointData<'lotSearch'>>(
-    { queryKey: queryKeyOf('lotSearch') },
+    { queryKey: lotSearchKey },
     (page) => page && { ...page, records: page.records.map(withLot(lotId, view.live)) },
   );
-  client.setQueriesData<EndpointData<'homeBulletins'>>(
-    { queryKey: queryKeyOf('homeBulletins') },
-    (bulletins) =>
-      bulletins?.map((bulletin) => ({ ...bulletin, lots: bulletin.lots.map(withLot(lotId, view.live)) })),
+  client.setQueriesData<EndpointData<'homeBulletins'>>({ queryKey: homeBulletinsKey }, (bulletins) =>
+    bulletins?.map((bulletin) => ({ ...bulletin, lots: bulletin.lots.map(withLot(lotId, view.live)) })),
   );
 }

@@ -6,8 +6,8 @@ import { Switch, type TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { ExportButton, ListPage, type RowAction } from '../../../../components/back-office';
 import { Can } from '../../../../components/permission/can';
-import { download, queryKeyOf, queryOptionsOf } from '../../../../lib/api-call';
 import { biddingApi } from '../../api/bidding-api';
+import { exportFollows, followListKey, followListQuery } from '../../api/my-lists-api';
 import { useLiveRefresh } from '../../hooks/use-live-refresh';
 import { lotPath } from '../../lib/market-links';
 import { LotCountdown } from '../lot-countdown';
@@ -15,12 +15,10 @@ import { useFeedback } from '../../../../lib/feedback';
 
 type FollowedLot = EndpointData<'followList'>['records'][number];
 
-const refreshKey = queryKeyOf('followList');
-
 /** The lot's phase and countdown, reloading the list when the lot changes live. */
 function LiveStatus({ lot }: { lot: FollowedLot }) {
   const queryClient = useQueryClient();
-  useLiveRefresh([lot.id], () => queryClient.invalidateQueries({ queryKey: refreshKey }));
+  useLiveRefresh([lot.id], () => queryClient.invalidateQueries({ queryKey: followListKey }));
   return <LotCountdown lot={lot} />;
 }
 
@@ -32,7 +30,7 @@ function RemindSwitch({ lot }: { lot: FollowedLot }) {
     mutationFn: (remind: boolean) => biddingApi.follow(lot.id, remind),
     onSuccess: async (state) => {
       void message.success(state.remind ? '开拍前将提醒您' : '已关闭开拍提醒');
-      await queryClient.invalidateQueries({ queryKey: refreshKey });
+      await queryClient.invalidateQueries({ queryKey: followListKey });
     },
     onError: (error) => void message.error(error.message),
   });
@@ -94,14 +92,14 @@ export function MyAttentionPage() {
       onClick: async (lot) => {
         await biddingApi.unfollow(lot.id);
         void message.success('已取消关注');
-        await queryClient.invalidateQueries({ queryKey: refreshKey });
+        await queryClient.invalidateQueries({ queryKey: followListKey });
       },
     },
   ];
   return (
     <ListPage<FollowedLot>
       title="我的关注"
-      query={(state) => queryOptionsOf('followList', { current: state.current, size: state.size })}
+      query={(state) => followListQuery({ current: state.current, size: state.size })}
       rowKey="id"
       columns={COLUMNS}
       rowActions={rowActions}
@@ -110,7 +108,7 @@ export function MyAttentionPage() {
       // The list has no filters: the export is every lot the user follows.
       toolbar={
         <Can code={PERMISSIONS.myAttentionExport.code}>
-          <ExportButton fileName="我的关注.xlsx" download={() => download('followExport', {})} />
+          <ExportButton fileName="我的关注.xlsx" download={exportFollows} />
         </Can>
       }
     />

@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { ExportButton, ListPage, type RowAction } from '../../../../components/back-office';
 import { Can } from '../../../../components/permission/can';
 import { ROUTES } from '../../../../config/paths';
-import { download, queryKeyOf, queryOptionsOf } from '../../../../lib/api-call';
+import { exportMyBids, myBidsKey, myBidsQuery } from '../../api/my-lists-api';
 import { useLiveRefresh } from '../../hooks/use-live-refresh';
 import { lotPath } from '../../lib/market-links';
 import { LotCountdown } from '../lot-countdown';
@@ -19,14 +19,13 @@ const STANDING_COLORS: Record<BidStanding, string> = {
   lost: 'default',
 };
 
-const refreshKey = queryKeyOf('myBids');
 const running = (lot: MyBidLot) => lot.status === 'scheduled' || lot.status === 'bidding';
 
 /** Where the bidder stands, and the lot's phase: reloads when the lot changes live (an outbid). */
 function LiveStanding({ lot }: { lot: MyBidLot }) {
   const queryClient = useQueryClient();
   useLiveRefresh(running(lot) ? [lot.lotId] : [], () =>
-    queryClient.invalidateQueries({ queryKey: refreshKey }),
+    queryClient.invalidateQueries({ queryKey: myBidsKey }),
   );
   return (
     <Space orientation="vertical" size={2}>
@@ -86,7 +85,7 @@ export function MyBidPage() {
   return (
     <ListPage<MyBidLot>
       title="我的竞价"
-      query={(state) => queryOptionsOf('myBids', { current: state.current, size: state.size })}
+      query={(state) => myBidsQuery({ current: state.current, size: state.size })}
       rowKey="lotId"
       columns={COLUMNS}
       rowActions={rowActions}
@@ -95,7 +94,7 @@ export function MyBidPage() {
       // The list has no filters: the export is every lot the user bid on.
       toolbar={
         <Can code={PERMISSIONS.myBidExport.code}>
-          <ExportButton fileName="我的竞价.xlsx" download={() => download('myBidsExport', {})} />
+          <ExportButton fileName="我的竞价.xlsx" download={exportMyBids} />
         </Can>
       }
     />
