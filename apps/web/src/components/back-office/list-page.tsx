@@ -63,6 +63,20 @@ function withSortOrder<Row>(columns: TableColumnsType<Row>, state: ListState): T
   });
 }
 
+/** The list's title and its toolbar (export, add …). */
+function ListHeader({ title, toolbar }: { title: ReactNode; toolbar: ReactNode }) {
+  return (
+    <Flex justify="space-between" align="center" wrap gap={8}>
+      <Typography.Title level={5} style={{ margin: 0 }}>
+        {title}
+      </Typography.Title>
+      <Flex gap={8} wrap>
+        {toolbar}
+      </Flex>
+    </Flex>
+  );
+}
+
 /**
  * A back-office list: search form and page in the URL, server paging and sorting, toolbar,
  * row actions behind <Can>, and the empty, loading and failed states.
@@ -118,16 +132,7 @@ export function ListPage<Row extends object, TQueryFnData = PageData<Row>, TKey 
       {filters && filters.length > 0 && (
         <ListFilters fields={filters} filters={state.filters} onSearch={setFilters} onReset={reset} />
       )}
-      {(title || toolbarContent) && (
-        <Flex justify="space-between" align="center" wrap gap={8}>
-          <Typography.Title level={5} style={{ margin: 0 }}>
-            {title}
-          </Typography.Title>
-          <Flex gap={8} wrap>
-            {toolbarContent}
-          </Flex>
-        </Flex>
-      )}
+      {(title || toolbarContent) && <ListHeader title={title} toolbar={toolbarContent} />}
       {isError && <QueryError variant="inline" error={error} onRetry={() => void refetch()} />}
       <Table<Row>
         scroll={{ x: 'max-content' }}

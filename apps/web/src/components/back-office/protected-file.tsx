@@ -2,11 +2,10 @@ import { DownloadOutlined, FileOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient, type QueryCache } from '@tanstack/react-query';
 import { Alert, Button, Grid, Image, Skeleton, Space, Typography } from 'antd';
 import { useEffect } from 'react';
-import { download } from '../../lib/api-call';
 import { saveDownload } from '../../lib/save-download';
 import { errorMessage } from './error-message';
+import { PROTECTED_FILE_ROOT, protectedFileKey, uploadedFile, type FetchFile } from './file-api';
 
-const QUERY_ROOT = 'protectedFile';
 const watchedCaches = new WeakSet<QueryCache>();
 
 /**
@@ -23,13 +22,13 @@ function useObjectUrl(fileId: string, fetchFile: FetchFile) {
     cache.subscribe((event) => {
       if (event.type !== 'removed') return;
       const { queryKey, state } = event.query as { queryKey: readonly unknown[]; state: { data?: unknown } };
-      if (queryKey[0] !== QUERY_ROOT) return;
+      if (queryKey[0] !== PROTECTED_FILE_ROOT) return;
       const data = state.data as { url: string } | undefined;
       if (data) URL.revokeObjectURL(data.url);
     });
   }, [cache]);
   return useQuery({
-    queryKey: [QUERY_ROOT, fileId],
+    queryKey: protectedFileKey(fileId),
     queryFn: async () => {
       const blob = await (await fetchFile('preview')).blob();
       return { url: URL.createObjectURL(blob), type: blob.type };
@@ -39,14 +38,7 @@ function useObjectUrl(fileId: string, fetchFile: FetchFile) {
   });
 }
 
-/** The bytes of a file, to show (preview) or to save (download). */
-export type FetchFile = (mode: 'preview' | 'download') => Promise<Response>;
-
-/** An uploaded file's bytes, through the file endpoints. */
-const uploadedFile =
-  (fileId: string): FetchFile =>
-  (mode) =>
-    download(mode === 'preview' ? 'filePreview' : 'fileDownload', { id: fileId });
+export type { FetchFile };
 
 export interface ProtectedFileProps {
   /** An uploaded file's id; with `fetchFile`, any key naming the file (its cache entry). */

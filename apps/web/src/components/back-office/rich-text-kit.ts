@@ -2,7 +2,7 @@ import type { Editor } from '@tiptap/core';
 import type { Image } from '@tiptap/extension-image';
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import type { StarterKit } from '@tiptap/starter-kit';
-import { download } from '../../lib/api-call';
+import { previewWithToken } from './file-api';
 
 /** The rich-text editor's rules and its TipTap set-up, apart from its React component. */
 
@@ -60,7 +60,7 @@ export function createImageSources() {
     async loadWithToken(src: string): Promise<string | undefined> {
       const id = OWN_IMAGE.test(src) ? src.split('/').pop() : undefined;
       if (!id || !canCreate) return undefined;
-      const response = await download('filePreview', { id }, { clearUserInfoOnAuthFailure: false });
+      const response = await previewWithToken(id);
       local.set(src, URL.createObjectURL(await response.blob()));
       return local.get(src);
     },

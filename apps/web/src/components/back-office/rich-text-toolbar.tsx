@@ -1,5 +1,9 @@
 import Icon, {
   BoldOutlined,
+  ClearOutlined,
+  LinkOutlined,
+  LoadingOutlined,
+  PictureOutlined,
   ItalicOutlined,
   MinusOutlined,
   OrderedListOutlined,
@@ -11,7 +15,7 @@ import Icon, {
 } from '@ant-design/icons';
 import type { Editor } from '@tiptap/core';
 import { Button, Tooltip } from 'antd';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 
 /** The rich-text editor's toolbar: its commands, their buttons and what shows as active. */
 
@@ -129,3 +133,64 @@ export function toolbarStateOf(editor: Editor) {
   };
 }
 export type ToolbarState = ReturnType<typeof toolbarStateOf>;
+
+/** The toolbar above the writing area: the plain commands, then link, image and clear. */
+export function EditorToolbar({
+  editor,
+  toolbar,
+  off,
+  uploading,
+  onLink,
+  onPickImage,
+}: {
+  editor: Editor | undefined;
+  toolbar: ToolbarState | undefined;
+  /** Nothing may be used: disabled, or the editor not there (yet). */
+  off: boolean;
+  uploading: boolean;
+  onLink: () => void;
+  onPickImage: () => void;
+}) {
+  const run = (command: (chain: Chain) => Chain) => () => {
+    if (editor) command(editor.chain().focus()).run();
+  };
+  return (
+    <div className="rich-text-editor__toolbar" role="toolbar" aria-label="格式">
+      {commandGroupsOf().map((group, index) => (
+        <Fragment key={group[0]?.label}>
+          {index > 0 && <span className="rich-text-editor__divider" />}
+          {group.map((button) => (
+            <ToolButton
+              key={button.label}
+              label={button.label}
+              icon={button.icon}
+              active={button.isActive && toolbar?.active.includes(button.label)}
+              disabled={off || toolbar?.unusable.includes(button.label)}
+              onClick={run(button.apply)}
+            />
+          ))}
+        </Fragment>
+      ))}
+      <span className="rich-text-editor__divider" />
+      <ToolButton
+        label="链接"
+        icon={<LinkOutlined />}
+        active={toolbar?.link}
+        disabled={off}
+        onClick={onLink}
+      />
+      <ToolButton
+        label="插入图片"
+        icon={uploading ? <LoadingOutlined /> : <PictureOutlined />}
+        disabled={off || uploading}
+        onClick={onPickImage}
+      />
+      <ToolButton
+        label="清除格式"
+        icon={<ClearOutlined />}
+        disabled={off}
+        onClick={run((c) => c.unsetAllMarks().clearNodes())}
+      />
+    </div>
+  );
+}
