@@ -3,6 +3,17 @@
  * FormModal or FormDrawer, and maybe a DetailDrawer. A feature keeps only what is its own.
  *
  * ```tsx
+ * // features/system/api/roles-api.ts: the feature's calls, typed from the endpoint map.
+ * export const roleListQuery = (input: EndpointInput<'roleList'>) => queryOptionsOf('roleList', input);
+ * export const roleListKey = queryKeyOf('roleList');
+ * export const rolesApi = {
+ *   add: (body: RoleAddBody) => call('roleAdd', body),
+ *   edit: (body: RoleEditBody) => call('roleEdit', body),
+ *   remove: (id: number) => call('roleRemove', { id }),
+ *   export: (filters: EndpointInput<'roleExport'>) => download('roleExport', filters),
+ * };
+ *
+ * // features/system/components/roles-page.tsx
  * const filters: FilterField[] = [
  *   { name: 'keyword', label: '角色名称', kind: 'text' },
  *   { name: 'status', label: '状态', kind: 'select', options: dictSelectOptions(statusOptions) },
@@ -12,7 +23,7 @@
  * export function RolesPage() {
  *   const queryClient = useQueryClient();
  *   const [editing, setEditing] = useState<Role | 'new'>();
- *   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeyOf('roleList') });
+ *   const refresh = () => queryClient.invalidateQueries({ queryKey: roleListKey });
  *   return (
  *     <>
  *       <ListPage<Role>
@@ -21,7 +32,7 @@
  *         defaults={{ sort: 'createdAt', order: 'desc' }}
  *         // state comes from the URL: { current, size, sort?, order?, filters: { keyword?, status?, … } }
  *         // (filter values are strings: '1', not 1; coerce in the shared schema).
- *         query={(state) => queryOptionsOf('roleList', { ...state.filters, current: state.current, size: state.size })}
+ *         query={(state) => roleListQuery({ ...state.filters, current: state.current, size: state.size })}
  *         rowKey="id"
  *         columns={[
  *           { title: '角色名称', dataIndex: 'name' },
@@ -32,7 +43,7 @@
  *           <>
  *             <Can code={PERMISSIONS.roleAdd}><Button type="primary" onClick={() => setEditing('new')}>新增</Button></Can>
  *             <Can code={PERMISSIONS.roleExport}>
- *               <ExportButton fileName="角色.xlsx" download={() => apiRequestBlob(apiUrl('roleExport'), { method: 'POST', body: state.filters })} />
+ *               <ExportButton fileName="角色.xlsx" download={() => rolesApi.export(state.filters)} />
  *             </Can>
  *           </>
  *         )}
@@ -40,7 +51,7 @@
  *           { key: 'edit', label: '编辑', code: PERMISSIONS.roleEdit, onClick: (row) => setEditing(row) },
  *           { key: 'remove', label: '删除', code: PERMISSIONS.roleRemove, danger: true,
  *             confirm: (row) => ({ title: `确定删除角色“${row.name}”吗？` }),   // 416-wide confirm
- *             onClick: async (row) => { await call('roleRemove', { id: row.id }); await refresh(); } },
+ *             onClick: async (row) => { await rolesApi.remove(row.id); await refresh(); } },
  *         ]}
  *       />
  *       <FormModal<RoleAddBody>
@@ -49,8 +60,8 @@
  *         onClose={() => setEditing(undefined)}
  *         initialValues={editing === 'new' ? { sort: 0 } : editing}
  *         onSubmit={async (values) => {
- *           if (editing === 'new') await call('roleAdd', values);
- *           else await call('roleEdit', { ...values, id: editing!.id });
+ *           if (editing === 'new') await rolesApi.add(values);
+ *           else await rolesApi.edit({ ...values, id: editing!.id });
  *           await refresh();
  *         }}
  *       >
