@@ -77,44 +77,41 @@ export function PaymentReviewDrawer({
           ) : (
             <Typography.Text type="secondary">未上传缴款凭证</Typography.Text>
           )}
-          <ReviewDecisionFields rejecting={approved === false} />
+          <DecisionField />
+          {approved === false ? <RejectReasonField /> : null}
         </Space>
       ) : null}
     </FormDrawer>
   );
 }
 
-/** 审核结果, and when rejecting, the reason the bidder will read. */
-function ReviewDecisionFields({ rejecting }: { rejecting: boolean }) {
+/** 审核结果: the money arrived, or the voucher is turned down. */
+function DecisionField() {
   return (
-    <>
-      <Form.Item name="approved" label="审核结果" rules={[{ required: true, message: '请选择审核结果' }]}>
-        <Radio.Group
-          options={[
-            { value: true, label: '款项已到账，确认冻结' },
-            { value: false, label: '驳回凭证' },
-          ]}
-        />
-      </Form.Item>
-      {rejecting ? (
-        <>
-          <Form.Item
-            name="reason"
-            label="驳回原因"
-            rules={[
-              // The server's own words when the reason is missing.
-              { required: true, whitespace: true, message: '请填写驳回原因' },
-              ...rulesFrom(depositPaymentAuditBodySchema, 'reason', { required: false }),
-            ]}
-          >
-            <ReasonField
-              suggestions={COMMON_REJECT_REASONS}
-              maxLength={200}
-              placeholder="竞买人会看到这段话"
-            />
-          </Form.Item>
-        </>
-      ) : null}
-    </>
+    <Form.Item name="approved" label="审核结果" rules={[{ required: true, message: '请选择审核结果' }]}>
+      <Radio.Group
+        options={[
+          { value: true, label: '款项已到账，确认冻结' },
+          { value: false, label: '驳回凭证' },
+        ]}
+      />
+    </Form.Item>
+  );
+}
+
+/** 驳回原因: what the bidder will read, a common one in one click. */
+function RejectReasonField() {
+  return (
+    <Form.Item
+      name="reason"
+      label="驳回原因"
+      rules={[
+        // The server's own words when the reason is missing.
+        { required: true, whitespace: true, message: '请填写驳回原因' },
+        ...rulesFrom(depositPaymentAuditBodySchema, 'reason', { required: false }),
+      ]}
+    >
+      <ReasonField suggestions={COMMON_REJECT_REASONS} maxLength={200} placeholder="竞买人会看到这段话" />
+    </Form.Item>
   );
 }
