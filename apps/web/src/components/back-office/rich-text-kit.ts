@@ -2,12 +2,11 @@ import type { Editor } from '@tiptap/core';
 import type { Image } from '@tiptap/extension-image';
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import type { StarterKit } from '@tiptap/starter-kit';
+import { ownPreviewId } from '@lyp/shared/files/preview-url';
 import { previewWithToken } from './file-api';
 
 /** The rich-text editor's rules and its TipTap set-up, apart from its React component. */
 
-/** The server keeps only images of our own files (apps/server/src/lib/html-sanitizer.ts). */
-export const OWN_IMAGE = /^\/lyp\/api\/file\/preview\/[0-9a-f-]{36}$/;
 /** What the server stores as images (it checks the bytes); see image-upload.tsx. */
 export const IMAGE_TYPES = new Set(['image/jpeg', 'image/png']);
 export const IMAGE_ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
@@ -58,7 +57,8 @@ export function createImageSources() {
     },
     shown: (src: string) => local.get(src) ?? src,
     async loadWithToken(src: string): Promise<string | undefined> {
-      const id = OWN_IMAGE.test(src) ? src.split('/').pop() : undefined;
+      // The server keeps only images of our own files (apps/server/src/lib/html-sanitizer.ts).
+      const id = ownPreviewId(src);
       if (!id || !canCreate) return undefined;
       const response = await previewWithToken(id);
       local.set(src, URL.createObjectURL(await response.blob()));
@@ -101,7 +101,7 @@ export function editorExtensions(kit: Kit, sources: ImageSources) {
     // Only what the server keeps: our own files, src and alt, no markdown input rule.
     addAttributes: () => ({ src: { default: null }, alt: { default: null } }),
     parseHTML: () => [
-      { tag: 'img[src]', getAttrs: (img) => (OWN_IMAGE.test(img.getAttribute('src') ?? '') ? null : false) },
+      { tag: 'img[src]', getAttrs: (img) => (ownPreviewId(img.getAttribute('src') ?? '') ? null : false) },
     ],
     addInputRules: () => [],
     addNodeView: () => (props) => {

@@ -1,5 +1,5 @@
 import type { PreviewWidth } from '@lyp/shared/files/file.schemas';
-import { previewSrcSet, previewUrl } from '@lyp/shared/files/preview-url';
+import { previewSrcSet, previewUrl, withPreviewSources } from '@lyp/shared/files/preview-url';
 import type { PictureSize } from '../lib/picture-sizes';
 
 /** A file a bulletin or lot shows: an attachment's name, or an image by its id. */
@@ -39,14 +39,8 @@ export function pictureProps(links: FileLinks, fileId: string, size: PictureSize
   return srcSet ? { src, srcSet, sizes: size.sizes } : { src };
 }
 
-/** Our own file previews embedded in rich text: `/lyp/api/file/preview/<uuid>`. */
-const EMBEDDED_IMAGE = /(<img\b[^>]*\bsrc=")(\/lyp\/api\/file\/preview\/([0-9a-f-]{36}))(")/gi;
-
 /** The body's pictures pointed at the addresses `links` gives (a preview's fetched copies). */
 export function withImageSources(html: string, links: FileLinks): string {
   if (links === PUBLIC_FILE_LINKS) return html;
-  return html.replace(EMBEDDED_IMAGE, (whole, before: string, _src: string, id: string, after: string) => {
-    const shown = links.imageSrc(id);
-    return shown ? `${before}${shown}${after}` : whole;
-  });
+  return withPreviewSources(html, (id) => links.imageSrc(id));
 }
