@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { creditCodeCheckCharacter } from '@lyp/shared/company/credit-code';
 import { expect, type FileChooser, type Locator, type Page } from '@playwright/test';
-import { E2E_SLOWDOWN } from './settings';
 
 /** antd's controls, operated as a person does: open, pick, confirm. */
 
@@ -25,20 +24,24 @@ export async function pickOption(page: Page, select: Locator, text: string): Pro
 }
 
 /**
- * Picks a path of an antd Cascader, level by level (省 → 市 → 区县). A click that lands while
- * the menu re-renders can be lost (seen on CI): each level is clicked again until the next
- * column opens, instead of waiting out the test's whole budget.
+ * Picks a path of an antd Cascader, level by level (省 → 市 → 区县): each level's item is
+ * waited for (the area tree loads after the field shows), clicked once, and the next column
+ * is waited for, holding the next level's item, before going on.
  */
 export async function pickCascader(page: Page, cascader: Locator, path: string[]): Promise<void> {
   await cascader.click();
   const menus = page.locator('.ant-cascader-dropdown:visible .ant-cascader-menu');
+  const itemOf = (level: number, name: string) =>
+    menus.nth(level).locator('.ant-cascader-menu-item').filter({ hasText: name }).first();
   for (const [level, name] of path.entries()) {
-    const item = menus.nth(level).locator('.ant-cascader-menu-item').filter({ hasText: name }).first();
-    const last = level === path.length - 1;
-    await expect(async () => {
-      await item.click({ timeout: 5000 });
-      if (!last) await expect(menus.nth(level + 1)).toBeVisible({ timeout: 2000 });
-    }).toPass({ timeout: 30_000 * E2E_SLOWDOWN });
+    const item = itemOf(level, name);
+    await expect(item).toBeVisible();
+    await item.click();
+    const next = path[level + 1];
+    if (next !== undefined) {
+      await expect(item).toHaveClass(/ant-cascader-menu-item-active/);
+      await expect(itemOf(level + 1, next)).toBeVisible();
+    }
   }
   await expect(page.locator('.ant-cascader-dropdown:visible')).toHaveCount(0);
 }
