@@ -76,15 +76,8 @@ export async function publishBulletin(page: Page, title: string, lotTitles: stri
   }
   await page.getByRole('button', { name: '保存草稿' }).click();
   await expect(page.getByText(/已保存/).first()).toBeVisible();
+  // 提交审核 asks nothing more: it saves, sends and goes back to the list.
   await page.getByRole('button', { name: '提交审核' }).click();
-  const confirm = page.getByRole('dialog');
-  if (
-    await confirm
-      .getByRole('button', { name: /确\s*定|提交/ })
-      .isVisible()
-      .catch(() => false)
-  )
-    await confirm.getByRole('button', { name: /确\s*定|提交/ }).click();
   await expect(page).toHaveURL(/\/personalcenter\/infoRelease/);
   await expect(page.getByRole('row').filter({ hasText: title })).toContainText('待审核');
 }
