@@ -1,5 +1,6 @@
 import type { LiveServerMessage, LotEvent } from '@lyp/shared/realtime/events';
 import { frameText, rawConnection } from './live-frame';
+import { createLiveWatchers } from './live-watchers';
 
 /** The part of a WebSocket the hub needs (the `ws` library's socket fits). */
 export interface LiveSocket {
@@ -24,30 +25,9 @@ export interface LiveHubOptions {
  * client reconnects and resyncs over HTTP.
  */
 export function createLiveHub(options: LiveHubOptions) {
-  const watchers = new Map<number, Set<LiveSocket>>();
-  const lotsOf = new Map<LiveSocket, Set<number>>();
-  const socketsOfUser = new Map<number, Set<LiveSocket>>();
-  const userOf = new Map<LiveSocket, number>();
+  const registry = createLiveWatchers<LiveSocket>(options);
+  const { watchers, lotsOf, socketsOfUser, detach } = registry;
   let dropped = 0;
-
-  function signOut(socket: LiveSocket) {
-    const userId = userOf.get(socket);
-    if (userId === undefined) return;
-    userOf.delete(socket);
-    const set = socketsOfUser.get(userId);
-    set?.delete(socket);
-    if (set?.size === 0) socketsOfUser.delete(userId);
-  }
-
-  function detach(socket: LiveSocket) {
-    signOut(socket);
-    for (const lotId of lotsOf.get(socket) ?? []) {
-      const set = watchers.get(lotId);
-      set?.delete(socket);
-      if (set?.size === 0) watchers.delete(lotId);
-    }
-    lotsOf.delete(socket);
-  }
 
   /** Whether the socket may be written to; one that cannot keep up is dropped here. */
   function isReady(socket: LiveSocket): boolean {
@@ -66,51 +46,10 @@ export function createLiveHub(options: LiveHubOptions) {
   }
 
   return {
-    /** Adds lots to a socket's watch list; answers the lots it may not add (over the limit). */
-    watch(socket: LiveSocket, lotIds: number[]): number[] {
-      let lots = lotsOf.get(socket);
-      if (!lots) {
-        lots = new Set();
-        lotsOf.set(socket, lots);
-      }
-      const refused: number[] = [];
-      for (const lotId of lotIds) {
-        if (!lots.has(lotId) && lots.size >= options.maxLotsPerSocket) {
-          refused.push(lotId);
-          continue;
-        }
-        lots.add(lotId);
-        let set = watchers.get(lotId);
-        if (!set) {
-          set = new Set();
-          watchers.set(lotId, set);
-        }
-        set.add(socket);
-      }
-      return refused;
-    },
-
-    unwatch(socket: LiveSocket, lotIds: number[]) {
-      const lots = lotsOf.get(socket);
-      for (const lotId of lotIds) {
-        lots?.delete(lotId);
-        const set = watchers.get(lotId);
-        set?.delete(socket);
-        if (set?.size === 0) watchers.delete(lotId);
-      }
-    },
-
+    watch: registry.watch,
+    unwatch: registry.unwatch,
     detach,
-
-    /** The socket now hears of this user's inbox (null: of nobody's). */
-    signIn(socket: LiveSocket, userId: number | null) {
-      signOut(socket);
-      if (userId === null) return;
-      userOf.set(socket, userId);
-      const set = socketsOfUser.get(userId) ?? new Set<LiveSocket>();
-      set.add(socket);
-      socketsOfUser.set(userId, set);
-    },
+    signIn: registry.signIn,
 
     /** Tells every socket of these users, on this instance, that their inbox has news. */
     nudge(userIds: number[], serverTime: string) {

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import { setTimeout as delay } from 'node:timers/promises';
-import { lotEventSchema, type LotEvent } from '@lyp/shared/realtime/events';
+import type { LotEvent } from '@lyp/shared/realtime/events';
 import type { Redis } from 'ioredis';
-import { z } from 'zod';
+import { FLOW_CHECK, startFlowCheck, subscribeLotChannel, type BusLog } from './redis-lot-subscriber';
 
 /**
  * Whether events published on other instances reach this one. While `interrupted`, watchers
@@ -57,14 +56,7 @@ export function createLocalLotEventBus(): LotEventBus {
   };
 }
 
-/** How often the subscription is checked, and how long its answer may take. */
-export const FLOW_CHECK = { intervalMs: 5_000, timeoutMs: 3_000 };
-
-const envelopeSchema = z.object({
-  origin: z.string(),
-  events: z.array(lotEventSchema).default([]),
-  nudges: z.array(z.number().int()).default([]),
-});
+export { FLOW_CHECK } from './redis-lot-subscriber';
 
 /**
  * Several instances: events go out on a Redis channel, each batch as one message so its order
@@ -76,10 +68,7 @@ const envelopeSchema = z.object({
 export async function createRedisLotEventBus(options: {
   redis: Redis;
   channel: string;
-  log: {
-    info(details: object, message: string): void;
-    warn(details: object, message: string): void;
-  };
+  log: BusLog;
   flowCheck?: typeof FLOW_CHECK;
 }): Promise<LotEventBus> {
   const { channel, log } = options;
@@ -97,51 +86,25 @@ export async function createRedisLotEventBus(options: {
     flowListeners.emit('flow', next);
   };
 
-  const subscriber = options.redis.duplicate({ enableOfflineQueue: true });
-  subscriber.on('error', (error) => log.warn({ err: error }, 'Redis 实时事件订阅连接异常'));
-  subscriber.on('message', (from: string, message: string) => {
-    if (from !== channel) return;
-    // Whatever else writes to the channel, a bad message is dropped, never thrown in the handler.
-    const parsed = envelopeSchema.safeParse(parseJson(message));
-    if (!parsed.success) {
-      log.warn({ channel }, '收到格式不正确的实时事件，已忽略');
-      return;
-    }
-    if (parsed.data.origin === origin) return;
-    local.publish(parsed.data.events);
-    local.nudge(parsed.data.nudges);
+  const subscriber = await subscribeLotChannel({
+    redis: options.redis,
+    channel,
+    origin,
+    local,
+    log,
+    setFlow,
   });
-  // A closed connection means messages are being missed from now on. ioredis reconnects and
-  // subscribes again by itself; the flow counts as back once the subscription is confirmed.
-  subscriber.on('close', () => setFlow('interrupted'));
-  subscriber.on('ready', () => {
-    subscriber.subscribe(channel).then(
-      () => setFlow('flowing'),
-      (error: unknown) => log.warn({ err: error }, 'Redis 实时事件重新订阅失败'),
-    );
-  });
-  await subscriber.subscribe(channel);
   const send = (envelope: { events?: LotEvent[]; nudges?: number[] }) =>
     options.redis
       .publish(channel, JSON.stringify({ origin, ...envelope }))
       .catch((error: unknown) => log.warn({ err: error }, '实时事件发布到 Redis 失败'));
 
-  // A Redis that stalls without closing the connection is found by a ping that gets no answer;
-  // the connection is then replaced, and the flow is back when the new one is subscribed.
-  const check = options.flowCheck ?? FLOW_CHECK;
-  const checkTimer = setInterval(() => {
-    if (subscriber.status !== 'ready') return;
-    const answered = subscriber.ping().then(
-      () => true,
-      () => false,
-    );
-    void Promise.race([answered, delay(check.timeoutMs, false, { ref: false })]).then((alive) => {
-      if (alive || closing) return;
-      setFlow('interrupted');
-      subscriber.disconnect(true);
-    });
-  }, check.intervalMs);
-  checkTimer.unref();
+  const checkTimer = startFlowCheck({
+    subscriber,
+    check: options.flowCheck ?? FLOW_CHECK,
+    isClosing: () => closing,
+    setFlow,
+  });
 
   return {
     publish(events) {
@@ -169,12 +132,4 @@ export async function createRedisLotEventBus(options: {
       await subscriber.quit().catch(() => subscriber.disconnect());
     },
   };
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
 }
