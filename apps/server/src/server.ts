@@ -1,28 +1,17 @@
-import { API_PATHS, API_PREFIX } from '@lyp/shared/api/paths';
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config/env';
-import { createDatabase } from './db/client';
-import { withAdvisoryLock } from './db/advisory-lock';
 import { acquireDataDirLock, DataDirLockedError } from './db/data-dir-lock';
-import { startEmbeddedPostgres } from './db/embedded-postgres';
-import { setUpDatabase } from './db/setup';
-import { createIdNumberVault } from './lib/id-number-vault';
 import { systemClock } from './lib/clock';
-import { loadOrCreateLocalSecret } from './lib/local-secret';
-import { createPasswordHasher } from './lib/password-hasher';
-import { createLocalFileStorage } from './lib/file-storage';
 import { createRateLimiterFactory } from './lib/rate-limiter';
 import { createLogger, resolveLogFormat } from './lib/log-output';
-import { bidderAliasSecret } from './modules/bidding';
-import { seedDemoAuctions } from './modules/demo';
-import { createLocalLotEventBus, createRedisLotEventBus } from './modules/live';
 import { createSmsProvider } from './modules/sms';
-
-const EMBEDDED_DATABASE_NAME = 'lyp';
+import { connectRedis, startLotEvents } from './server/connect-redis';
+import { logStarted } from './server/log-started';
+import type { ShutdownSteps } from './server/shutdown-steps';
+import { startDatabase } from './server/start-database';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -36,68 +25,17 @@ export interface RunningServer {
  * in reverse order, on shutdown or when a later step fails.
  */
 export async function startServer(config: AppConfig, logger: Logger): Promise<RunningServer> {
-  const stops: Array<() => Promise<unknown>> = [];
+  const stops: ShutdownSteps = [];
   const stopAll = async () => {
     for (const stop of stops.reverse())
       await stop().catch((error: unknown) => logger.error({ err: error }, 'shutdown step failed'));
   };
-
   try {
     const lock = await acquireDataDirLock(config.dataDir);
     stops.push(() => lock.release());
-
-    let databaseUrl = config.databaseUrl;
-    if (!databaseUrl) {
-      const embedded = await startEmbeddedPostgres({
-        dataDir: config.dataDir,
-        port: config.embeddedPgPort,
-        log: (level, message) => logger[level](message),
-      });
-      stops.push(() => embedded.stop());
-      await embedded.ensureDatabase(EMBEDDED_DATABASE_NAME);
-      databaseUrl = embedded.connectionString(EMBEDDED_DATABASE_NAME);
-    }
-
-    const passwordHasher = createPasswordHasher();
-    const appSecret = config.appSecret ?? (await loadOrCreateLocalSecret(config.dataDir));
-    await setUpDatabase(
-      databaseUrl,
-      {
-        clock: systemClock,
-        passwordHasher,
-        idNumbers: createIdNumberVault(appSecret),
-        includeDemoAccounts: config.seedDemoData,
-      },
-      async (database) => {
-        if (!config.seedDemoData) return;
-        // Under the seed's lock, so instances starting together do not both add a round.
-        await withAdvisoryLock(database.pool, 'demo-auctions', () =>
-          seedDemoAuctions({
-            database,
-            clock: systemClock,
-            aliasSecret: bidderAliasSecret(appSecret),
-            fileStorage: createLocalFileStorage(config.uploads.dir),
-            log: logger,
-          }),
-        );
-      },
-    );
-    const database = createDatabase(databaseUrl);
-    stops.push(() => database.close());
-
-    let redis: Redis | undefined;
-    if (config.redisUrl) {
-      redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false });
-      redis.on('error', (error) => logger.warn({ err: error }, 'Redis 连接异常'));
-      const client = redis;
-      stops.push(() => client.quit());
-    }
-
-    // Live events cross instances through Redis when it is configured; otherwise in-process.
-    const lotEvents = redis
-      ? await createRedisLotEventBus({ redis, channel: `${config.redisKeyPrefix}lot-events`, log: logger })
-      : createLocalLotEventBus();
-    stops.push(() => lotEvents.close());
+    const { database, appSecret, passwordHasher } = await startDatabase(config, logger, stops);
+    const redis = connectRedis(config, logger, stops);
+    const lotEvents = await startLotEvents(config, logger, redis, stops);
 
     const sms = createSmsProvider(config.sms, {
       clock: systemClock,
@@ -122,17 +60,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
     await app.listen({ port: config.port, host: config.host });
 
     const url = `http://localhost:${config.port}`;
-    logger.info(
-      {
-        url,
-        docs: `${url}${API_PREFIX}${API_PATHS.docs}`,
-        database: config.databaseUrl ? 'external' : 'embedded',
-        redis: Boolean(redis),
-        demoMode: config.demoMode,
-        ...(sms.demoOutbox ? { smsOutbox: `${url}${API_PREFIX}${API_PATHS.demoSmsOutboxPage}` } : {}),
-      },
-      `乐易拍已启动：${url}`,
-    );
+    logStarted(logger, config, { url, hasRedis: Boolean(redis), hasSmsOutbox: Boolean(sms.demoOutbox) });
     return { app, url, stop: stopAll };
   } catch (error) {
     await stopAll();

@@ -1,0 +1,60 @@
+import { createSweeper } from '../modules/closing';
+import type { Services } from '../services';
+import type { AppDependencies } from './app-dependencies';
+import type { AppInstance } from './create-fastify';
+
+/**
+ * Sale documents are issued a few orders at a time, every few sweeps: each PDF takes the event
+ * loop for 0.1–0.2 s, so a backlog (a first start on old data) spreads out instead of stalling bids.
+ */
+const DOCUMENTS_PER_SWEEP = 2;
+const DOCUMENT_SWEEP_EVERY = 3;
+const VIEW_FLUSH_INTERVAL_MS = 1000;
+
+/**
+ * Lots open and close on deadlines kept in the database; the sweepers only set the pace. They
+ * start when the app is ready and stop before it closes.
+ */
+export function registerSweepers(app: AppInstance, deps: AppDependencies, services: Services) {
+  if (deps.config.auction.sweepIntervalMs <= 0) return;
+  const sweeper = createSweeper({
+    // Reminders follow the same deadlines: after the sweep, so a defaulted order gets no 2-hour one.
+    sweep: async () => {
+      await services.closing.sweepOnce();
+      await services.messages.sweepReminders();
+    },
+    intervalMs: deps.config.auction.sweepIntervalMs,
+    log: app.log,
+    failureMessage: '定时结束竞价任务失败，下一轮将重试',
+  });
+  // Sale documents on a pace of their own: rendering PDFs never delays a close.
+  const documentSweeper = createSweeper({
+    sweep: async () => {
+      for (const { orderId, error } of await services.documents.issueDue(DOCUMENTS_PER_SWEEP)) {
+        app.log.error({ err: error, orderId }, '订单单据生成失败，重启后将重试');
+      }
+    },
+    intervalMs: deps.config.auction.sweepIntervalMs * DOCUMENT_SWEEP_EVERY,
+    log: app.log,
+    failureMessage: '单据生成任务失败，下一轮将重试',
+  });
+  // Lot page visits are counted in memory and written once a second, in one statement.
+  const viewSweeper = createSweeper({
+    sweep: () => services.market.flushViews(),
+    intervalMs: VIEW_FLUSH_INTERVAL_MS,
+    log: app.log,
+    failureMessage: '浏览次数写入失败，下一轮将重试',
+  });
+  app.addHook('onReady', async () => {
+    sweeper.start();
+    documentSweeper.start();
+    viewSweeper.start();
+  });
+  app.addHook('preClose', async () => {
+    await Promise.all([sweeper.stop(), documentSweeper.stop(), viewSweeper.stop()]);
+    // The visits of the last second too.
+    await services.market.flushViews().catch((error: unknown) => {
+      app.log.error({ err: error }, '浏览次数写入失败');
+    });
+  });
+}
