@@ -1,0 +1,128 @@
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { bulletins } from './bulletins';
+import { auditColumns, fen, timestamptz } from './columns';
+import { organisations } from './tenancy';
+import { users } from './users';
+
+/** One thing sold (标的), with its prices, times and live bidding state. */
+export const lots = pgTable(
+  'lots',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    bulletinId: integer()
+      .notNull()
+      .references(() => bulletins.id, { onDelete: 'cascade' }),
+    seq: smallint().notNull(),
+    lotNo: varchar({ length: 40 }).notNull().unique(),
+    title: varchar({ length: 100 }).notNull(),
+    category: varchar({ length: 50 }).notNull(),
+    quantity: numeric({ precision: 18, scale: 3 }).notNull(),
+    unit: varchar({ length: 20 }).notNull(),
+    regionCode: varchar({ length: 12 }).notNull(),
+    location: varchar({ length: 200 }).notNull(),
+    description: text().notNull(),
+    biddingMode: varchar({ length: 20, enum: ['ascending', 'descending'] })
+      .notNull()
+      .default('ascending'),
+    startPriceFen: fen().notNull(),
+    incrementFen: fen().notNull(),
+    reservePriceFen: fen(),
+    depositFen: fen().notNull(),
+    minBidders: smallint().notNull().default(1),
+    restricted: boolean().notNull().default(false),
+    maxExtensions: integer(),
+    /** A bid this many minutes before the end moves the end this many minutes past the bid. */
+    extensionMinutes: smallint().notNull().default(5),
+    hardEndAt: timestamptz(),
+    paymentHours: integer().notNull().default(72),
+    startsAt: timestamptz().notNull(),
+    scheduledEndsAt: timestamptz().notNull(),
+    /** The end after extensions: the deadline the sweeper closes on. */
+    endsAt: timestamptz().notNull(),
+    extensionCount: integer().notNull().default(0),
+    status: varchar({ length: 20, enum: ['pending', 'scheduled', 'bidding', 'sold', 'unsold'] }).notNull(),
+    currentPriceFen: fen(),
+    leaderUserId: integer().references(() => users.id),
+    /**
+     * The strongest competing amount: the highest maximum or bid of anyone but the leader.
+     * Never shown; it fixes the price when the leader raises a maximum that was only tied.
+     */
+    runnerUpMaxFen: fen(),
+    bidCount: integer().notNull().default(0),
+    bidderCount: integer().notNull().default(0),
+    /** Sequence number of the lot's last live event; every event takes the next one. */
+    eventSeq: bigint({ mode: 'number' }).notNull().default(0),
+    /** Counts maximums set on the lot, ordering equal ones. */
+    proxyCounter: bigint({ mode: 'number' }).notNull().default(0),
+    closedAt: timestamptz(),
+    ...auditColumns,
+  },
+  (table) => [
+    uniqueIndex('lots_bulletin_seq_unique').on(table.bulletinId, table.seq),
+    index().on(table.status, table.endsAt),
+    index().on(table.status, table.startsAt),
+    index().on(table.category),
+    index().on(table.regionCode),
+  ],
+);
+
+/** Viewing appointments (看货): when and where the goods can be inspected, and whom to call. */
+export const lotViewings = pgTable(
+  'lot_viewings',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    lotId: integer()
+      .notNull()
+      .references(() => lots.id, { onDelete: 'cascade' }),
+    startsAt: timestamptz().notNull(),
+    endsAt: timestamptz().notNull(),
+    address: varchar({ length: 200 }).notNull(),
+    contactPerson: varchar({ length: 50 }).notNull(),
+    contactPhone: varchar({ length: 30 }).notNull(),
+    remark: varchar({ length: 200 }),
+    ...auditColumns,
+  },
+  (table) => [index().on(table.lotId)],
+);
+
+/** 定向竞价: for a restricted lot, the only users who may pay its deposit and bid. */
+export const lotSpecifiedBidders = pgTable(
+  'lot_specified_bidders',
+  {
+    lotId: integer()
+      .notNull()
+      .references(() => lots.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.lotId, table.userId] })],
+);
+
+/** 定向竞价 by company: any account of a listed certified company may pay the deposit and bid. */
+export const lotSpecifiedOrgs = pgTable(
+  'lot_specified_orgs',
+  {
+    lotId: integer()
+      .notNull()
+      .references(() => lots.id, { onDelete: 'cascade' }),
+    orgId: integer()
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.lotId, table.orgId] })],
+);
