@@ -1,22 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
-import {
-  apiUrl,
-  methodOf,
-  pathOf,
-  pathParamNames,
-  type ApiPathName,
-  type HttpMethod,
-} from '@lyp/shared/api/paths';
+import type { ApiPathName } from '@lyp/shared/api/paths';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app';
-import { createDatabase, type Database } from '../src/db/client';
+import { buildApp, type AppDependencies } from '../src/app';
+import type { Database } from '../src/db/client';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.seed';
 import { createFakeClock, type FakeClock } from '../src/lib/clock';
 import { createPasswordHasher } from '../src/lib/password-hasher';
@@ -25,8 +16,12 @@ import { createLoggerOptions } from '../src/lib/request-logging';
 import { createLocalLotEventBus, type LotEventBus } from '../src/modules/live';
 import { createDemoOutboxSmsProvider, type DemoOutbox, type SmsProvider } from '../src/modules/sms';
 import type { Services } from '../src/services';
-import { databaseUrl, runAdminStatement } from './admin-database';
+import { createTestCalls, type CallOptions } from './test-calls';
+import { openTestDatabase } from './test-database';
+import { captureLogLines } from './test-log-lines';
 import { TEST_APP_SECRET } from './test-secret';
+
+export type { CallOptions } from './test-calls';
 
 export interface TestAppOptions {
   liveMaxConnectionsPerIp?: number;
@@ -45,15 +40,6 @@ export interface TestAppOptions {
   databaseUrl?: string;
   /** The live events' bus (default: in-process). */
   lotEvents?: LotEventBus;
-}
-
-export interface CallOptions {
-  token?: string;
-  body?: unknown;
-  query?: Record<string, string>;
-  params?: Record<string, string | number>;
-  ip?: string;
-  headers?: Record<string, string>;
 }
 
 export interface TestApp {
@@ -82,25 +68,30 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The app's settings for a test: no sweeps (tests move the fake clock), uploads in `filesDir`. */
+function testAppConfig(options: TestAppOptions, filesDir: string): AppDependencies['config'] {
+  return {
+    trustProxy: false,
+    publicUrl: 'http://localhost:3000',
+    webDistDir: '/nonexistent-web-dist',
+    accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 3600,
+    refreshTokenTtlSeconds: 7 * 24 * 3600,
+    // Tests move the fake clock and sweep when they choose.
+    auction: { publicationLeadMinutes: 24 * 60, sweepIntervalMs: 0, closeGraceMs: 1500 },
+    uploads: {
+      maxBytes: options.uploadMaxBytes ?? 2 * 1024 * 1024,
+      maxPixels: options.uploadMaxPixels ?? 50_000_000,
+      dir: filesDir,
+    },
+    live: { maxConnectionsPerIp: options.liveMaxConnectionsPerIp ?? 100 },
+  };
+}
+
 /** An app on its own fresh database, cloned from the run's migrated and seeded template. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const adminUrl = inject('databaseAdminUrl');
-  const name = `lyp_t_${randomBytes(6).toString('hex')}`;
-  const ownsDatabase = options.databaseUrl === undefined;
-  if (ownsDatabase) {
-    await runAdminStatement(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
-  }
-  const url = options.databaseUrl ?? databaseUrl(adminUrl, name);
-  const database = createDatabase(url, { maxConnections: 5 });
-
+  const { name, url, database, drop } = await openTestDatabase(options.databaseUrl);
   const clock = createFakeClock(new Date());
-  const logLines: string[] = [];
-  const logStream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      logLines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-      done();
-    },
-  });
+  const { logLines, logStream } = captureLogLines();
   const outboxProvider = createDemoOutboxSmsProvider({ clock, ttlSeconds: 300, print: () => {} });
   const redisUrl = inject('redisUrl');
   const redis = redisUrl ? new Redis(redisUrl) : undefined;
@@ -109,21 +100,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const filesDir = await mkdtemp(path.join(tmpdir(), 'lyp-test-files-'));
   const lotEvents = options.lotEvents ?? createLocalLotEventBus();
   const { app, services } = await buildApp({
-    config: {
-      trustProxy: false,
-      publicUrl: 'http://localhost:3000',
-      webDistDir: '/nonexistent-web-dist',
-      accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 3600,
-      refreshTokenTtlSeconds: 7 * 24 * 3600,
-      // Tests move the fake clock and sweep when they choose.
-      auction: { publicationLeadMinutes: 24 * 60, sweepIntervalMs: 0, closeGraceMs: 1500 },
-      uploads: {
-        maxBytes: options.uploadMaxBytes ?? 2 * 1024 * 1024,
-        maxPixels: options.uploadMaxPixels ?? 50_000_000,
-        dir: filesDir,
-      },
-      live: { maxConnectionsPerIp: options.liveMaxConnectionsPerIp ?? 100 },
-    },
+    config: testAppConfig(options, filesDir),
     appSecret: TEST_APP_SECRET,
     database,
     clock,
@@ -139,36 +116,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   await app.ready();
 
-  const call: TestApp['call'] = (method, path, callOptions = {}) =>
-    app.inject({
-      method,
-      url: apiUrl(path, callOptions.params),
-      ...(callOptions.query ? { query: callOptions.query } : {}),
-      ...(callOptions.body !== undefined ? { payload: callOptions.body as object } : {}),
-      ...(callOptions.ip ? { remoteAddress: callOptions.ip } : {}),
-      headers: {
-        ...(callOptions.token ? { authorization: `Bearer ${callOptions.token}` } : {}),
-        ...callOptions.headers,
-      },
-    });
-
-  const send: TestApp['send'] = (name, input = {}, token) => {
-    const fields = { ...input };
-    const params: Record<string, string | number> = {};
-    for (const key of pathParamNames(pathOf(name))) {
-      params[key] = fields[key] as string | number;
-      delete fields[key];
-    }
-    const method = methodOf(name) as HttpMethod;
-    return app.inject({
-      method,
-      url: apiUrl(name, params),
-      ...(method === 'GET' || method === 'DELETE'
-        ? { query: Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, String(value)])) }
-        : { payload: fields }),
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
-  };
+  const { call, send } = createTestCalls(app);
 
   return {
     app,
@@ -204,7 +152,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         if (keys.length > 0) await redis.del(...keys);
         await redis.quit();
       }
-      if (ownsDatabase) await runAdminStatement(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await drop();
     },
   };
 }
