@@ -1,8 +1,36 @@
 import { z } from 'zod';
 import { okEnvelope, pageOf, pageQuerySchema } from '../api/envelope';
-import { idSchema, optionalIdSchema, optionalText, requiredText } from '../common/fields';
+import { idSchema, optionalIdSchema, optionalText } from '../common/fields';
 import { timestampSchema } from '../common/time';
-import { fileIdSchema, quantitySchema } from './fields';
+import { settlementAccountSchema } from './settlement-account.schemas';
+
+// Settlement accounts, and the bodies of what is done to an order, have files of their own;
+// re-exported here.
+export {
+  SETTLEMENT_ACCOUNT_SOURCES,
+  type SettlementAccountSource,
+  SETTLEMENT_ACCOUNT_SOURCE_LABELS,
+  SETTLEMENT_REVIEW_STATES,
+  type SettlementReviewState,
+  SETTLEMENT_REVIEW_STATE_LABELS,
+  reviewedAccountSchema,
+  type ReviewedAccount,
+  settlementAccountSchema,
+  type SettlementAccount,
+  settlementAccountBodySchema,
+  type SettlementAccountBody,
+  reviewedAccountsResponseSchema,
+} from './settlement-account.schemas';
+export {
+  orderPayBodySchema,
+  type OrderPayBody,
+  orderPaymentAuditBodySchema,
+  type OrderPaymentAuditBody,
+  orderPickupBodySchema,
+  type OrderPickupBody,
+  orderSettleBodySchema,
+  type OrderSettleBody,
+} from './order-action.schemas';
 
 export const ORDER_STATUSES = [
   'awaiting_payment',
@@ -55,62 +83,6 @@ export const COMMISSION_BASIS_LABELS: Record<CommissionBasis, string> = {
   bulletin: '公告固定佣金',
   platform: '平台阶梯佣金',
 };
-
-/** How a settlement account came to be reviewed. */
-export const SETTLEMENT_ACCOUNT_SOURCES = ['certification', 'bank_change', 'correction'] as const;
-export type SettlementAccountSource = (typeof SETTLEMENT_ACCOUNT_SOURCES)[number];
-export const SETTLEMENT_ACCOUNT_SOURCE_LABELS: Record<SettlementAccountSource, string> = {
-  certification: '企业认证审核通过',
-  bank_change: '开户信息变更审核通过',
-  correction: '审核人员更正',
-};
-
-/**
- * Whether money may go to an account: only to one a reviewer approved for the seller's company,
- * still in use, in the certified company's name.
- */
-export const SETTLEMENT_REVIEW_STATES = ['reviewed', 'unreviewed', 'retired', 'name_mismatch'] as const;
-export type SettlementReviewState = (typeof SETTLEMENT_REVIEW_STATES)[number];
-export const SETTLEMENT_REVIEW_STATE_LABELS: Record<SettlementReviewState, string> = {
-  reviewed: '已审核',
-  unreviewed: '未经审核',
-  retired: '已停用',
-  name_mismatch: '户名与认证名称不符',
-};
-
-/** A reviewed account of a company, as the seller chooses among them. */
-export const reviewedAccountSchema = z.object({
-  id: z.number().int(),
-  accountName: z.string(),
-  bankName: z.string(),
-  bankNumber: z.string(),
-  interbankAccount: z.string(),
-  source: z.enum(SETTLEMENT_ACCOUNT_SOURCES),
-  reviewedAt: timestampSchema,
-  reviewerName: z.string().nullable(),
-  /** The company's account in force (what an order settles to when none is chosen). */
-  inForce: z.boolean(),
-});
-export type ReviewedAccount = z.infer<typeof reviewedAccountSchema>;
-
-/** The account a sale is settled to (收款账户), with where it stands in review. */
-export const settlementAccountSchema = z.object({
-  /** The reviewed account; null for one typed freely before accounts were reviewed. */
-  id: z.number().int().nullable(),
-  accountName: z.string(),
-  bankName: z.string(),
-  bankNumber: z.string(),
-  interbankAccount: z.string(),
-  /** true: the company's account in force (no account chosen for this order). */
-  isDefault: z.boolean(),
-  reviewState: z.enum(SETTLEMENT_REVIEW_STATES),
-  source: z.enum(SETTLEMENT_ACCOUNT_SOURCES).nullable(),
-  reviewedAt: timestampSchema.nullable(),
-  reviewerName: z.string().nullable(),
-  /** The certified company name the account name must equal. */
-  certifiedName: z.string().nullable(),
-});
-export type SettlementAccount = z.infer<typeof settlementAccountSchema>;
 
 export const orderSchema = z.object({
   id: z.number().int(),
@@ -261,56 +233,3 @@ export const orderResponseSchema = okEnvelope(orderSchema);
 export const orderListResponseSchema = okEnvelope(pageOf(orderSchema));
 export const buyerOrderListResponseSchema = okEnvelope(pageOf(buyerOrderSchema));
 export const buyerOrderResponseSchema = okEnvelope(buyerOrderDetailSchema);
-
-/** The buyer sends the goods amount by bank transfer and uploads the voucher. */
-export const orderPayBodySchema = z.object({
-  orderId: idSchema('订单编号'),
-  voucherFileId: fileIdSchema,
-  remark: optionalText('备注', 200),
-});
-export type OrderPayBody = z.infer<typeof orderPayBodySchema>;
-
-/**
- * The platform confirms the money arrived in its account, or turns the voucher down: only the
- * party whose account received the money confirms it, and the buyer pays the platform.
- */
-export const orderPaymentAuditBodySchema = z
-  .object({
-    orderId: idSchema('订单编号'),
-    approved: z.boolean({ error: '请选择审核结果' }),
-    reason: optionalText('驳回原因', 200),
-  })
-  .refine((body) => body.approved || body.reason !== undefined, {
-    path: ['reason'],
-    error: '请填写驳回原因',
-  });
-export type OrderPaymentAuditBody = z.infer<typeof orderPaymentAuditBodySchema>;
-
-/**
- * 确认提货: the buyer took the paid goods away, on this day (China time, not in the future and
- * not before the payment was confirmed), with the quantity the weighbridge gave (过磅数量).
- */
-export const orderPickupBodySchema = z.object({
-  pickedUpOn: z.iso.date({
-    error: (issue) => (issue.input === undefined ? '请选择提货日期' : '提货日期格式应为 yyyy-MM-dd'),
-  }),
-  weighedQuantity: quantitySchema('过磅数量'),
-  remark: optionalText('备注', 200),
-});
-export type OrderPickupBody = z.infer<typeof orderPickupBodySchema>;
-
-/** The seller chooses which of the company's reviewed accounts this sale is settled to; until it is settled. */
-export const settlementAccountBodySchema = z.object({
-  orderId: idSchema('订单编号'),
-  accountId: idSchema('收款账户'),
-});
-export type SettlementAccountBody = z.infer<typeof settlementAccountBodySchema>;
-export const reviewedAccountsResponseSchema = okEnvelope(z.array(reviewedAccountSchema));
-
-/** The platform settles a paid sale: the seller's share sent, with its bank reference and receipt. */
-export const orderSettleBodySchema = z.object({
-  orderId: idSchema('订单编号'),
-  transferReference: requiredText('转账流水号', 64),
-  voucherFileId: fileIdSchema.optional(),
-});
-export type OrderSettleBody = z.infer<typeof orderSettleBodySchema>;
