@@ -18,10 +18,6 @@ import { createDemoOutboxSmsProvider } from '../../apps/server/src/modules/sms';
 import { addBidders, freezeDeposits, type Bidder } from '../../apps/server/test/bidder-fixtures';
 import { freePort } from '../../apps/server/test/free-port';
 
-/**
- * A real server for benchmarks: its own embedded PostgreSQL in a temporary directory (or
- * DATABASE_URL's server, in a fresh database), migrated and seeded, logging only warnings.
- */
 /** The bench servers' secret (bidder aliases derive from it). */
 export const BENCH_APP_SECRET = 'bench-secret-0123456789-0123456789';
 
@@ -33,14 +29,11 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-export async function startBenchServer(
-  options: {
-    register?: (app: FastifyInstance, database: Database) => Promise<void>;
-    /** The HTTP port to listen on; 0 (the default) takes a free one. */
-    port?: number;
-  } = {},
-): Promise<BenchServer> {
-  const stops: Array<() => Promise<unknown>> = [];
+/**
+ * A fresh database on DATABASE_URL's server, or one in an embedded PostgreSQL in a temporary
+ * directory; what removes it again is pushed on `stops`.
+ */
+async function createBenchDatabaseUrl(stops: Array<() => Promise<unknown>>): Promise<string> {
   let connectionString = process.env.DATABASE_URL;
   if (connectionString) {
     const name = `lyp_bench_${Date.now()}`;
@@ -65,6 +58,22 @@ export async function startBenchServer(
       await rm(dataDir, { recursive: true, force: true });
     });
   }
+  return connectionString;
+}
+
+/**
+ * A real server for benchmarks: its own embedded PostgreSQL in a temporary directory (or
+ * DATABASE_URL's server, in a fresh database), migrated and seeded, logging only warnings.
+ */
+export async function startBenchServer(
+  options: {
+    register?: (app: FastifyInstance, database: Database) => Promise<void>;
+    /** The HTTP port to listen on; 0 (the default) takes a free one. */
+    port?: number;
+  } = {},
+): Promise<BenchServer> {
+  const stops: Array<() => Promise<unknown>> = [];
+  const connectionString = await createBenchDatabaseUrl(stops);
 
   const database = createDatabase(connectionString, { maxConnections: 10 });
   stops.push(() => database.close());

@@ -1,6 +1,6 @@
 import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import { bidAddBodySchema, bidResultResponseSchema, type BidResult } from '@lyp/shared/auction/bid.schemas';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../apps/server/src/db/client';
 import { errorResponses, ok } from '../../apps/server/src/lib/respond';
@@ -44,62 +44,91 @@ export async function registerNaiveBidRoute(app: FastifyInstance, database: Data
         return reply.status(409).send(refused('不能出价', 'NOT_ELIGIBLE'));
       }
       const alias = aliasCandidates(aliasSecret, lotId, principal.userId)[0]!;
-      const client = await database.lockPool.connect();
-      try {
-        await client.query('BEGIN');
-        const updated = await client.query<{ bid_count: number; event_seq: string }>(
-          `update lots set current_price_fen = $1, leader_user_id = $2, bid_count = bid_count + 1,
-                  event_seq = event_seq + 1, updated_at = now()
-            where id = $3 and status = 'bidding' and now() < ends_at
-              and $1 >= coalesce(current_price_fen + increment_fen, start_price_fen)
-              and ($1 - start_price_fen) % increment_fen = 0
-              and leader_user_id is distinct from $2
-              and exists (select 1 from oauth_tokens t
-                           where t.id = $4 and t.revoked_at is null and t.access_expires_at > now())
-            returning bid_count, event_seq`,
-          [amountFen, principal.userId, lotId, principal.tokenId],
-        );
-        const row = updated.rows[0];
-        if (!row) {
-          // Refusals are kept too, as the engine keeps them: a retry gets the same answer.
-          const refusal = refused('出价过低', 'BID_TOO_LOW');
-          await client.query(
-            `insert into bid_requests (user_id, client_bid_id, lot_id, request_hash, answer, created_at)
-             values ($1, $2, $3, $2, $4, now())`,
-            [principal.userId, clientBidId, lotId, JSON.stringify(refusal)],
-          );
-          await client.query('COMMIT');
-          return reply.status(409).send(refusal);
-        }
-        const now = new Date();
-        const placed = {
-          seq: Number(row.event_seq),
-          amountFen,
-          alias,
-          kind: 'manual' as const,
-          at: now.toISOString(),
-        };
-        const lot = { ...gate, currentPriceFen: amountFen, bidCount: row.bid_count, eventSeq: placed.seq };
-        const answer = ok({ placed, leading: true, myMaxFen: null, lot: toLotLiveState(lot, alias, now) });
-        await client.query(
-          `with new_bid as (
-             insert into bids (lot_id, user_id, amount_fen, kind, event_seq, created_at)
-             values ($1, $2, $3, 'manual', $4, now()) returning 1),
-           new_bidder as (
-             insert into lot_bidders (lot_id, user_id, alias, created_at) values ($1, $2, $5, now())
-             on conflict do nothing returning 1)
-           insert into bid_requests (user_id, client_bid_id, lot_id, request_hash, answer, created_at)
-           values ($2, $6, $1, $6, $7, now())`,
-          [lotId, principal.userId, amountFen, placed.seq, alias, clientBidId, JSON.stringify(answer)],
-        );
-        await client.query('COMMIT');
-        return answer;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => {});
-        throw error;
-      } finally {
-        client.release();
-      }
+      return placeInOneTransaction(database, reply, {
+        principal,
+        gate,
+        alias,
+        lotId,
+        amountFen,
+        clientBidId,
+      });
     },
   );
+}
+
+type Gate = NonNullable<Awaited<ReturnType<ReturnType<typeof createBiddingRepository>['gate']>>>;
+
+/**
+ * The bid, its alias and its idempotency record (or the refusal's) in one transaction, under
+ * the conditional UPDATE's row lock.
+ */
+async function placeInOneTransaction(
+  database: Database,
+  reply: FastifyReply,
+  input: {
+    principal: ReturnType<typeof requirePrincipal>;
+    gate: Gate;
+    alias: string;
+    lotId: number;
+    amountFen: number;
+    clientBidId: string;
+  },
+) {
+  const { principal, gate, alias, lotId, amountFen, clientBidId } = input;
+  const client = await database.lockPool.connect();
+  try {
+    await client.query('BEGIN');
+    const updated = await client.query<{ bid_count: number; event_seq: string }>(
+      `update lots set current_price_fen = $1, leader_user_id = $2, bid_count = bid_count + 1,
+              event_seq = event_seq + 1, updated_at = now()
+        where id = $3 and status = 'bidding' and now() < ends_at
+          and $1 >= coalesce(current_price_fen + increment_fen, start_price_fen)
+          and ($1 - start_price_fen) % increment_fen = 0
+          and leader_user_id is distinct from $2
+          and exists (select 1 from oauth_tokens t
+                       where t.id = $4 and t.revoked_at is null and t.access_expires_at > now())
+        returning bid_count, event_seq`,
+      [amountFen, principal.userId, lotId, principal.tokenId],
+    );
+    const row = updated.rows[0];
+    if (!row) {
+      // Refusals are kept too, as the engine keeps them: a retry gets the same answer.
+      const refusal = refused('出价过低', 'BID_TOO_LOW');
+      await client.query(
+        `insert into bid_requests (user_id, client_bid_id, lot_id, request_hash, answer, created_at)
+         values ($1, $2, $3, $2, $4, now())`,
+        [principal.userId, clientBidId, lotId, JSON.stringify(refusal)],
+      );
+      await client.query('COMMIT');
+      return reply.status(409).send(refusal);
+    }
+    const now = new Date();
+    const placed = {
+      seq: Number(row.event_seq),
+      amountFen,
+      alias,
+      kind: 'manual' as const,
+      at: now.toISOString(),
+    };
+    const lot = { ...gate, currentPriceFen: amountFen, bidCount: row.bid_count, eventSeq: placed.seq };
+    const answer = ok({ placed, leading: true, myMaxFen: null, lot: toLotLiveState(lot, alias, now) });
+    await client.query(
+      `with new_bid as (
+         insert into bids (lot_id, user_id, amount_fen, kind, event_seq, created_at)
+         values ($1, $2, $3, 'manual', $4, now()) returning 1),
+       new_bidder as (
+         insert into lot_bidders (lot_id, user_id, alias, created_at) values ($1, $2, $5, now())
+         on conflict do nothing returning 1)
+       insert into bid_requests (user_id, client_bid_id, lot_id, request_hash, answer, created_at)
+       values ($2, $6, $1, $6, $7, now())`,
+      [lotId, principal.userId, amountFen, placed.seq, alias, clientBidId, JSON.stringify(answer)],
+    );
+    await client.query('COMMIT');
+    return answer;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
 }
