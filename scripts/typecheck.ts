@@ -23,7 +23,14 @@ const tsc = path.resolve('node_modules/typescript/bin/tsc');
 function check(project: string): Promise<{ project: string; ok: boolean; output: string }> {
   const buildInfo = path.join('node_modules/.cache/tsc', `${project.replaceAll('/', '_')}.tsbuildinfo`);
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [tsc, '-p', project, '--incremental', '--tsBuildInfoFile', buildInfo]);
+    const child = spawn(process.execPath, [
+      tsc,
+      '-p',
+      project,
+      '--incremental',
+      '--tsBuildInfoFile',
+      buildInfo,
+    ]);
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
