@@ -1,5 +1,6 @@
 import { apiUrl } from '@lyp/shared/api/paths';
 import type { LiveServerMessage, LotEvent } from '@lyp/shared/realtime/events';
+import { createReconnectingSocket } from './reconnecting-socket';
 
 /** What a lot page hears from the live channel. */
 export interface LotListener {
@@ -23,103 +24,98 @@ export interface InboxListener {
   onInbox(nudgedAt: string | null): void;
 }
 
-const RETRY_MS = [1000, 2000, 5000, 10_000];
-const PING_MS = 25_000;
+/** Who hears what: each lot's pages, and the signed-in part of every page. */
+interface Audience {
+  lots: Map<number, Set<LotListener>>;
+  inbox: Set<InboxListener>;
+  everyLotListener(): LotListener[];
+  /** The server's word that events from other servers do (not) reach it for now. */
+  setInterrupted(interrupted: boolean): void;
+}
+
+/** Hands one message of the server to whoever it concerns. */
+function dispatch(message: LiveServerMessage, audience: Audience) {
+  if (message.type === 'subscribed') {
+    for (const listener of audience.lots.get(message.lotId) ?? []) listener.onSubscribed(message.seq);
+  } else if (message.type === 'resync') {
+    audience.setInterrupted(message.reason === 'events_interrupted');
+    for (const listener of audience.everyLotListener()) listener.onResync();
+    for (const listener of audience.inbox) listener.onInbox(null);
+  } else if (message.type === 'inbox') {
+    for (const listener of audience.inbox) listener.onInbox(message.serverTime);
+  } else if ('lotId' in message) {
+    for (const listener of audience.lots.get(message.lotId) ?? []) listener.onEvent(message);
+  }
+}
+
+/** Whether pages can count on the channel's events; every lot page hears when that changes. */
+function createLiveness(everyLotListener: () => LotListener[]) {
+  const state = { open: false, interrupted: false };
+  const isLive = () => state.open && !state.interrupted;
+  return {
+    isLive,
+    change(next: Partial<typeof state>) {
+      const wasLive = isLive();
+      Object.assign(state, next);
+      if (isLive() !== wasLive) for (const listener of everyLotListener()) listener.onConnection(isLive());
+    },
+    quietlyClosed() {
+      state.open = false;
+    },
+  };
+}
 
 /**
  * One WebSocket for the whole tab, shared by every lot on screen and the message bell. It
- * signs in while the bell listens, so the server can nudge it when a message arrives. It reconnects by itself
- * (1, 2, 5, then every 10 seconds) and subscribes again; the pages resync from the sequence
- * numbers, so nothing missed while away goes unnoticed. When the server says other servers'
- * events are interrupted, the channel counts as not live (pages poll) until it says they are
- * back; both times every page reloads its lot.
+ * signs in while the bell listens, so the server can nudge it when a message arrives. It
+ * reconnects by itself and subscribes again; the pages resync from the sequence numbers, so
+ * nothing missed while away goes unnoticed. When the server says other servers' events are
+ * interrupted, the channel counts as not live (pages poll) until it says they are back; both
+ * times every page reloads its lot.
  */
 export function createLiveChannel() {
   const listeners = new Map<number, Set<LotListener>>();
   const inboxListeners = new Set<InboxListener>();
   const needed = () => listeners.size > 0 || inboxListeners.size > 0;
   let openedBefore = false;
-  let socket: WebSocket | undefined;
-  let attempt = 0;
-  let retryTimer: ReturnType<typeof setTimeout> | undefined;
-  let pingTimer: ReturnType<typeof setInterval> | undefined;
-  let open = false;
-  /** The server's word that events from other servers do not reach it for now. */
-  let interrupted = false;
-  const isLive = () => open && !interrupted;
-
-  const url = () => `${window.location.origin.replace(/^http/, 'ws')}${apiUrl('live')}`;
-  const send = (message: object) => {
-    if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
-  };
-  const everyListener = () => [...listeners.values()].flatMap((set) => [...set]);
-  const update = (change: () => void) => {
-    const wasLive = isLive();
-    change();
-    if (isLive() !== wasLive) for (const listener of everyListener()) listener.onConnection(isLive());
+  const everyLotListener = () => [...listeners.values()].flatMap((set) => [...set]);
+  const liveness = createLiveness(everyLotListener);
+  const audience: Audience = {
+    lots: listeners,
+    inbox: inboxListeners,
+    everyLotListener,
+    setInterrupted: (interrupted) => liveness.change({ interrupted }),
   };
 
-  function connect() {
-    clearTimeout(retryTimer);
-    const opened = new WebSocket(url());
-    socket = opened;
-    opened.onopen = () => {
-      attempt = 0;
-      update(() => {
-        open = true;
-        interrupted = false;
-      });
-      if (listeners.size > 0) send({ type: 'subscribe', lotIds: [...listeners.keys()] });
-      signIn();
-      // Back after a drop: whatever arrived meanwhile was not nudged.
-      if (openedBefore) for (const listener of inboxListeners) listener.onInbox(null);
-      openedBefore = true;
-      pingTimer = setInterval(() => send({ type: 'ping' }), PING_MS);
-    };
-    opened.onmessage = (message: MessageEvent<string>) => {
-      const parsed = JSON.parse(message.data) as LiveServerMessage;
-      if (parsed.type === 'subscribed') {
-        for (const listener of listeners.get(parsed.lotId) ?? []) listener.onSubscribed(parsed.seq);
-      } else if (parsed.type === 'resync') {
-        update(() => {
-          interrupted = parsed.reason === 'events_interrupted';
-        });
-        for (const listener of everyListener()) listener.onResync();
-        for (const listener of inboxListeners) listener.onInbox(null);
-      } else if (parsed.type === 'inbox') {
-        for (const listener of inboxListeners) listener.onInbox(parsed.serverTime);
-      } else if ('lotId' in parsed) {
-        for (const listener of listeners.get(parsed.lotId) ?? []) listener.onEvent(parsed);
-      }
-    };
-    opened.onclose = () => {
-      clearInterval(pingTimer);
-      if (socket !== opened) return;
-      socket = undefined;
-      update(() => {
-        open = false;
-      });
-      if (!needed()) return;
-      retryTimer = setTimeout(connect, RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)]);
-      attempt += 1;
-    };
-  }
+  const socket = createReconnectingSocket(
+    () => `${window.location.origin.replace(/^http/, 'ws')}${apiUrl('live')}`,
+    {
+      opened() {
+        liveness.change({ open: true, interrupted: false });
+        if (listeners.size > 0) socket.send({ type: 'subscribe', lotIds: [...listeners.keys()] });
+        signIn();
+        // Back after a drop: whatever arrived meanwhile was not nudged.
+        if (openedBefore) for (const listener of inboxListeners) listener.onInbox(null);
+        openedBefore = true;
+      },
+      message: (message) => dispatch(message, audience),
+      dropped: () => liveness.change({ open: false }),
+      wanted: needed,
+    },
+  );
 
   function signIn() {
     const [first] = inboxListeners;
-    if (first) send({ type: 'auth', token: first.token() });
+    if (first) socket.send({ type: 'auth', token: first.token() });
   }
 
   /** Nothing listens any more: the socket goes. */
   function closeIfIdle() {
     if (needed()) return;
-    clearTimeout(retryTimer);
-    const closing = socket;
-    socket = undefined;
-    // Its close is no longer heard (onclose ignores a replaced socket): not live from here,
-    // so a page that watches again waits for the next socket to open.
-    open = false;
-    closing?.close();
+    // Its close is no longer heard: not live from here (told to nobody, nobody listens), so a
+    // page that watches again waits for the next socket to open.
+    liveness.quietlyClosed();
+    socket.close();
   }
 
   return {
@@ -129,14 +125,13 @@ export function createLiveChannel() {
       const first = set.size === 0;
       set.add(listener);
       listeners.set(lotId, set);
-      if (!socket) connect();
-      else if (first) send({ type: 'subscribe', lotIds: [lotId] });
-      listener.onConnection(isLive());
+      if (!socket.ensureOpen() && first) socket.send({ type: 'subscribe', lotIds: [lotId] });
+      listener.onConnection(liveness.isLive());
       return () => {
         set.delete(listener);
         if (set.size > 0) return;
         listeners.delete(lotId);
-        send({ type: 'unsubscribe', lotIds: [lotId] });
+        socket.send({ type: 'unsubscribe', lotIds: [lotId] });
         closeIfIdle();
       };
     },
@@ -144,11 +139,10 @@ export function createLiveChannel() {
     /** Hears of the signed-in user's new messages until the returned function is called. */
     watchInbox(listener: InboxListener): () => void {
       inboxListeners.add(listener);
-      if (!socket) connect();
-      else signIn();
+      if (!socket.ensureOpen()) signIn();
       return () => {
         inboxListeners.delete(listener);
-        if (inboxListeners.size === 0) send({ type: 'auth', token: null });
+        if (inboxListeners.size === 0) socket.send({ type: 'auth', token: null });
         closeIfIdle();
       };
     },
