@@ -1,0 +1,90 @@
+import {
+  commissionFen,
+  DEFAULT_COMMISSION_TIERS,
+  flatCommissionTiers,
+  type CommissionTier,
+} from '@lyp/shared/auction/auction-rules';
+import type { CommissionBasis, SaleConfirmation } from '@lyp/shared/auction/order.schemas';
+import { toChineseCapitals } from '@lyp/shared/format/money-capitals';
+import { compactTimestamp } from '@lyp/shared/format/timestamp';
+import { HOUR_MS } from '../../lib/clock';
+import type { CloseDecision } from './closing.types';
+import type { DueLot } from './due-lot';
+
+/**
+ * The tiers a sale is charged, and whose they are: the seller's own, else the bulletin's flat
+ * rate, else the platform's default (the built-in one if the database holds none).
+ */
+export function commissionTiersFor(due: Pick<DueLot, 'bulletin' | 'commissionTiers'>): {
+  basis: CommissionBasis;
+  tiers: readonly CommissionTier[];
+} {
+  const { seller, platform } = due.commissionTiers;
+  if (seller.length > 0) return { basis: 'seller', tiers: seller };
+  if (due.bulletin.commissionBps !== null)
+    return { basis: 'bulletin', tiers: flatCommissionTiers(due.bulletin.commissionBps) };
+  return { basis: 'platform', tiers: platform.length > 0 ? platform : DEFAULT_COMMISSION_TIERS };
+}
+
+/**
+ * Sold when the top bid meets the reserve and enough distinct bidders took part. The payment
+ * time runs from the later of the deadline and the actual close (`now`): a close delayed by a
+ * restart still leaves the buyer the whole payment window.
+ */
+export function decideClose(due: DueLot, now: Date): CloseDecision {
+  const { lot, leader } = due;
+  const price = lot.currentPriceFen;
+  const meetsReserve = price !== null && (lot.reservePriceFen === null || price >= lot.reservePriceFen);
+  if (!leader || price === null || !meetsReserve || lot.bidderCount < lot.minBidders)
+    return { outcome: 'unsold' };
+
+  const closedAt = lot.endsAt;
+  const paymentDeadlineAt = new Date(
+    Math.max(closedAt.getTime(), now.getTime()) + lot.paymentHours * HOUR_MS,
+  );
+  const depositAppliedFen = Math.min(leader.frozenDepositFen, price);
+  const amountDueFen = price - depositAppliedFen;
+  const charged = commissionTiersFor(due);
+  const commission = commissionFen(price, charged.tiers);
+  const suffix = `${compactTimestamp(closedAt)}${String(lot.id).padStart(6, '0')}`;
+  const confirmation: SaleConfirmation = {
+    confirmationNo: `CJ${suffix}`,
+    bulletinNo: due.bulletin.bulletinNo,
+    bulletinTitle: due.bulletin.title,
+    lotNo: lot.lotNo,
+    lotTitle: lot.title,
+    quantity: lot.quantity,
+    unit: lot.unit,
+    sellerName: due.sellerName,
+    buyerName: leader.name,
+    buyerOrgName: leader.orgName,
+    buyerAlias: leader.alias,
+    priceFen: price,
+    priceInCapitals: toChineseCapitals((price / 100).toFixed(2)),
+    depositAppliedFen,
+    amountDueFen,
+    commissionFen: commission,
+    bidCount: lot.bidCount,
+    bidderCount: lot.bidderCount,
+    closedAt: closedAt.toISOString(),
+    paymentDeadlineAt: paymentDeadlineAt.toISOString(),
+  };
+  return {
+    outcome: 'sold',
+    order: {
+      orderNo: `DD${suffix}`,
+      sellerOrgId: due.bulletin.sellerOrgId,
+      buyerUserId: leader.userId,
+      buyerOrgId: leader.orgId,
+      priceFen: price,
+      depositAppliedFen,
+      amountDueFen,
+      commissionFen: commission,
+      commissionBasis: charged.basis,
+      commissionTiers: JSON.stringify(charged.tiers.map(({ upToFen, rateBps }) => ({ upToFen, rateBps }))),
+      status: 'awaiting_payment',
+      paymentDeadlineAt,
+      confirmation: JSON.stringify(confirmation),
+    },
+  };
+}

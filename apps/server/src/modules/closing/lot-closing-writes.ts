@@ -1,0 +1,105 @@
+import { and, asc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { lots, orders } from '../../db/schema';
+import type { Notice, WrittenMessage } from '../messages';
+import { loadDue, type DueLot, type LotRow } from './due-lot';
+import { SweepItemFailed, type CloseDecision, type ClosingLedger, type RecordNotices } from './closing.types';
+
+/** Settles one locked lot inside its close transaction. */
+function closeLockedLot(ledger: ClosingLedger) {
+  return async function closeLocked(
+    tx: DbOrTx,
+    lot: LotRow,
+    now: Date,
+    decide: (due: DueLot, now: Date) => CloseDecision,
+  ): Promise<{ due: DueLot; decision: CloseDecision; eventSeq: number } | null> {
+    const due = await loadDue(tx, lot);
+    const decision = decide(due, now);
+    const [closed] = await tx
+      .update(lots)
+      .set({
+        status: decision.outcome,
+        closedAt: now,
+        eventSeq: sql`${lots.eventSeq} + 1`,
+        updatedAt: now,
+      })
+      .where(and(eq(lots.id, lot.id), inArray(lots.status, ['scheduled', 'bidding'])))
+      .returning({ eventSeq: lots.eventSeq });
+    if (!closed) return null;
+    if (decision.outcome === 'sold' && due.leader) {
+      await ledger.applyToPrice(lot.id, due.leader.userId, now, tx);
+      await tx.insert(orders).values({
+        ...decision.order,
+        lotId: lot.id,
+        bulletinId: lot.bulletinId,
+        createdAt: now,
+        updatedAt: now,
+      });
+    }
+    await ledger.releaseForLots(
+      [lot.id],
+      {
+        ...(decision.outcome === 'sold' && due.leader ? { exceptUserId: due.leader.userId } : {}),
+        note: decision.outcome === 'sold' ? '竞价结束未成交，保证金释放退还' : '标的流拍，保证金释放退还',
+        now,
+      },
+      tx,
+    );
+    return { due, decision, eventSeq: closed.eventSeq };
+  };
+}
+
+/** Opening and closing lots: each lot is taken FOR UPDATE SKIP LOCKED and re-checked. */
+export function createLotClosingWrites(db: Db, ledger: ClosingLedger, recordNotices: RecordNotices) {
+  const closeLocked = closeLockedLot(ledger);
+  return {
+    /** Opens lots whose start has passed; answers them with their new sequence numbers. */
+    async startDueLots(now: Date, limit = 200) {
+      const due = db
+        .select({ id: lots.id })
+        .from(lots)
+        .where(and(eq(lots.status, 'scheduled'), lte(lots.startsAt, now)))
+        .orderBy(asc(lots.startsAt))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      return db
+        .update(lots)
+        .set({ status: 'bidding', eventSeq: sql`${lots.eventSeq} + 1`, updatedAt: now })
+        .where(and(inArray(lots.id, due), eq(lots.status, 'scheduled')))
+        .returning({ id: lots.id, eventSeq: lots.eventSeq, endsAt: lots.endsAt });
+    },
+
+    /** Locks the next lot past its deadline, lets `decide` settle it, and writes that, or answers null. */
+    async closeNextDueLot(
+      cutoff: Date,
+      now: Date,
+      decide: (due: DueLot, now: Date) => CloseDecision,
+      skipLotIds: number[] = [],
+      noticesOf: (closed: { due: DueLot; decision: CloseDecision }) => Notice[] = () => [],
+    ): Promise<{ due: DueLot; decision: CloseDecision; eventSeq: number; written: WrittenMessage[] } | null> {
+      return db.transaction(async (tx) => {
+        const [lot] = await tx
+          .select()
+          .from(lots)
+          .where(
+            and(
+              inArray(lots.status, ['scheduled', 'bidding']),
+              lte(lots.endsAt, cutoff),
+              skipLotIds.length > 0 ? notInArray(lots.id, skipLotIds) : undefined,
+            ),
+          )
+          .orderBy(asc(lots.endsAt))
+          .limit(1)
+          .for('update', { skipLocked: true });
+        if (!lot) return null;
+        try {
+          const closed = await closeLocked(tx, lot, now, decide);
+          if (!closed) return null;
+          return { ...closed, written: await recordNotices(tx, noticesOf(closed)) };
+        } catch (error) {
+          throw new SweepItemFailed({ lotId: lot.id }, error);
+        }
+      });
+    },
+  };
+}
