@@ -23,7 +23,7 @@ function inPeriod(now: Date): SQL {
   )!;
 }
 
-/** The same states as stateOf() in the service, as conditions. */
+/** The same states as stateOf() in banner-views, as conditions. */
 function stateCondition(state: BannerState, now: Date): SQL {
   const enabled = eq(banners.isEnabled, true);
   switch (state) {
