@@ -1,0 +1,49 @@
+import {
+  CERTIFICATION_STATUS_LABELS,
+  type Certification,
+  type CertificationReviewBody,
+} from '@lyp/shared/account/certification.schemas';
+import { AppError } from '../../../lib/app-error';
+import type { Principal } from '../../../lib/principal';
+import { requireRejectPermission } from '../../companies';
+import { toCertification } from '../certification-views';
+import type { CertificationsServiceDeps } from '../certifications-deps';
+import type { CertificationRow } from '../certifications.repository';
+
+/** 审核: approves, or rejects with a reason, a pending application; the applicant is told. */
+export function reviewCertification(deps: CertificationsServiceDeps) {
+  const { certifications } = deps;
+  return async (reviewer: Principal, body: CertificationReviewBody): Promise<Certification> => {
+    requireRejectPermission(reviewer, body.approved);
+    const row = await certifications.find(body.userId);
+    // Another tenant's applicant is as good as absent to this reviewer.
+    if (!row || row.tenantId !== reviewer.tenantId) throw new AppError('CERTIFICATION_NOT_FOUND');
+    const wrongState = (status: CertificationRow['status']) =>
+      new AppError('CERTIFICATION_WRONG_STATE', {
+        params: { status: CERTIFICATION_STATUS_LABELS[status] },
+      });
+    if (row.status !== 'pending') throw wrongState(row.status);
+    const done = await certifications.review({
+      userId: body.userId,
+      reviewerUserId: reviewer.userId,
+      approved: body.approved,
+      reason: body.reason ?? null,
+      now: deps.clock.now(),
+    });
+    const after = (await certifications.find(body.userId))!;
+    if (!done) throw wrongState(after.status);
+    await deps.tell?.([
+      {
+        userId: body.userId,
+        kind: 'certification_result',
+        title: body.approved ? '实名认证已通过' : '实名认证未通过',
+        body: body.approved
+          ? '您的实名认证已通过审核，现在可以缴纳保证金、参与竞价。'
+          : `您的实名认证未通过审核：${body.reason ?? '资料不符合要求'}。请修改后重新提交。`,
+        link: '/certify',
+        dedupeKey: `certification_result:personal:${body.userId}:${after.reviewedAt?.getTime() ?? 0}`,
+      },
+    ]);
+    return toCertification(after);
+  };
+}
