@@ -45,13 +45,9 @@ function evidenceOf(line: StatementLineRecord, how: string): StatementEvidence {
   };
 }
 
-/**
- * Decides what a credit of the statement pays: the deposit or order its transfer note names, when
- * the amount is what is due and it is still waiting for its money; otherwise why not. A person
- * matching an exception by hand goes through the same checks.
- */
-export function createPaymentMatcher(deps: PaymentMatcherDeps) {
-  async function settleDeposit(
+/** Settles a credit against a deposit, or says why it cannot. */
+function depositSettler(deps: PaymentMatcherDeps) {
+  return async function settleDeposit(
     auditor: Principal,
     line: StatementLineRecord,
     deposit: DepositTarget,
@@ -82,9 +78,12 @@ export function createPaymentMatcher(deps: PaymentMatcherDeps) {
       `保证金 ${reference} 已确认到账（当前「${DEPOSIT_STATUS_LABELS[after.status]}」），本笔可能为重复缴款`,
       matched,
     );
-  }
+  };
+}
 
-  async function settleOrder(
+/** Settles a credit against an order, or says why it cannot. */
+function orderSettler(deps: PaymentMatcherDeps) {
+  return async function settleOrder(
     auditor: Principal,
     line: StatementLineRecord,
     order: OrderTarget,
@@ -108,7 +107,17 @@ export function createPaymentMatcher(deps: PaymentMatcherDeps) {
       `订单 ${order.orderNo} 当前为「${ORDER_STATUS_LABELS[after.status]}」，不能确认货款`,
       matched,
     );
-  }
+  };
+}
+
+/**
+ * Decides what a credit of the statement pays: the deposit or order its transfer note names, when
+ * the amount is what is due and it is still waiting for its money; otherwise why not. A person
+ * matching an exception by hand goes through the same checks.
+ */
+export function createPaymentMatcher(deps: PaymentMatcherDeps) {
+  const settleDeposit = depositSettler(deps);
+  const settleOrder = orderSettler(deps);
 
   return {
     /** The statement's own reading: the first reference its note carries. */
