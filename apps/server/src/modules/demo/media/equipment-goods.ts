@@ -86,6 +86,87 @@ function forklift(defs: Defs, load: boolean) {
   return out;
 }
 
+/** Through the lathe's window door: chuck, bar stock and tool turret behind glass. */
+function latheWindow(w: number, h: number) {
+  let out = '';
+  const gx = w * 0.08;
+  const gy = h * 0.2;
+  const gw = w * 0.46;
+  const gh = h * 0.5;
+  out += rect(gx - 12, gy - 12, gw + 24, gh + 24, '#b8c0ca', 'rx="6"');
+  out += rect(gx, gy, gw, gh, '#39434f');
+  out +=
+    rect(gx + 10, gy + gh * 0.25, 50, gh * 0.5, '#8b95a1') +
+    rect(gx + 60, gy + gh * 0.42, gw * 0.42, gh * 0.16, '#c9ced6');
+  out += polygon(
+    [
+      gx + gw * 0.72,
+      gy + gh * 0.2,
+      gx + gw * 0.86,
+      gy + gh * 0.2,
+      gx + gw * 0.93,
+      gy + gh * 0.45,
+      gx + gw * 0.86,
+      gy + gh * 0.7,
+      gx + gw * 0.72,
+      gy + gh * 0.7,
+      gx + gw * 0.65,
+      gy + gh * 0.45,
+    ],
+    '#6b7683',
+  );
+  out += rect(gx + gw * 0.6, gy + gh * 0.42, gw * 0.08, gh * 0.08, '#f3c34b');
+  out += rect(gx, gy, gw, gh, '#8fb3d9', 'fill-opacity="0.35"');
+  out += polygon(
+    [gx + gw * 0.1, gy + gh, gx + gw * 0.3, gy + gh, gx + gw * 0.55, gy, gx + gw * 0.35, gy],
+    '#ffffff',
+    'fill-opacity="0.22"',
+  );
+  out += polygon(
+    [gx + gw * 0.38, gy + gh, gx + gw * 0.44, gy + gh, gx + gw * 0.69, gy, gx + gw * 0.63, gy],
+    '#ffffff',
+    'fill-opacity="0.18"',
+  );
+  out += rect(gx + gw + 16, gy + gh * 0.1, 10, gh * 0.8, '#4b5563', 'rx="4"');
+  return out;
+}
+
+/** The lathe's control panel with screen and buttons. */
+function latheControlPanel(defs: Defs, w: number, h: number) {
+  let out = '';
+  const px = w * 0.68;
+  const py = h * 0.14;
+  out += rect(px, py, w * 0.26, h * 0.68, '#3b424c', 'rx="6"');
+  out += rect(
+    px + 12,
+    py + 12,
+    w * 0.26 - 24,
+    h * 0.26,
+    defs.linear([
+      [0, '#2a6bb8'],
+      [1, '#143a6b'],
+    ]),
+  );
+  for (let i = 0; i < 4; i += 1)
+    out += rect(px + 22, py + 22 + i * 12, 40 + ((i * 17) % 40), 5, '#9cc8f5', 'fill-opacity="0.8"');
+  for (let row = 0; row < 3; row += 1) {
+    for (let col = 0; col < 5; col += 1) {
+      out += rect(
+        px + 14 + col * 22,
+        py + h * 0.3 + 20 + row * 18,
+        16,
+        11,
+        row === 2 && col > 2 ? '#22c55e' : '#9aa3ad',
+        'rx="2"',
+      );
+    }
+  }
+  out +=
+    circle(px + w * 0.2, py + h * 0.58, 13, '#facc15') + circle(px + w * 0.2, py + h * 0.58, 9, '#dc2626');
+  out += circle(px + 30, py + h * 0.58, 10, '#6b7280') + circle(px + 30, py + h * 0.58, 4, '#d1d5db');
+  return out;
+}
+
 /** A CNC lathe: enclosure with a sliding window door, control panel, tray and stack light. */
 function cncLathe(defs: Defs, x: number, groundY: number, scale: number) {
   const W = 520;
@@ -95,77 +176,8 @@ function cncLathe(defs: Defs, x: number, groundY: number, scale: number) {
   const accent = '#1e5fb4';
   const front = (w: number, h: number) => {
     let out = rect(0, 0, w, h, shell) + rect(0, 0, w, 16, accent) + rect(0, h - 26, w, 26, '#c6ccd4');
-    // Through the window: chuck, bar stock and tool turret.
-    const gx = w * 0.08;
-    const gy = h * 0.2;
-    const gw = w * 0.46;
-    const gh = h * 0.5;
-    out += rect(gx - 12, gy - 12, gw + 24, gh + 24, '#b8c0ca', 'rx="6"');
-    out += rect(gx, gy, gw, gh, '#39434f');
-    out +=
-      rect(gx + 10, gy + gh * 0.25, 50, gh * 0.5, '#8b95a1') +
-      rect(gx + 60, gy + gh * 0.42, gw * 0.42, gh * 0.16, '#c9ced6');
-    out += polygon(
-      [
-        gx + gw * 0.72,
-        gy + gh * 0.2,
-        gx + gw * 0.86,
-        gy + gh * 0.2,
-        gx + gw * 0.93,
-        gy + gh * 0.45,
-        gx + gw * 0.86,
-        gy + gh * 0.7,
-        gx + gw * 0.72,
-        gy + gh * 0.7,
-        gx + gw * 0.65,
-        gy + gh * 0.45,
-      ],
-      '#6b7683',
-    );
-    out += rect(gx + gw * 0.6, gy + gh * 0.42, gw * 0.08, gh * 0.08, '#f3c34b');
-    out += rect(gx, gy, gw, gh, '#8fb3d9', 'fill-opacity="0.35"');
-    out += polygon(
-      [gx + gw * 0.1, gy + gh, gx + gw * 0.3, gy + gh, gx + gw * 0.55, gy, gx + gw * 0.35, gy],
-      '#ffffff',
-      'fill-opacity="0.22"',
-    );
-    out += polygon(
-      [gx + gw * 0.38, gy + gh, gx + gw * 0.44, gy + gh, gx + gw * 0.69, gy, gx + gw * 0.63, gy],
-      '#ffffff',
-      'fill-opacity="0.18"',
-    );
-    out += rect(gx + gw + 16, gy + gh * 0.1, 10, gh * 0.8, '#4b5563', 'rx="4"');
-    // Control panel with screen and buttons.
-    const px = w * 0.68;
-    const py = h * 0.14;
-    out += rect(px, py, w * 0.26, h * 0.68, '#3b424c', 'rx="6"');
-    out += rect(
-      px + 12,
-      py + 12,
-      w * 0.26 - 24,
-      h * 0.26,
-      defs.linear([
-        [0, '#2a6bb8'],
-        [1, '#143a6b'],
-      ]),
-    );
-    for (let i = 0; i < 4; i += 1)
-      out += rect(px + 22, py + 22 + i * 12, 40 + ((i * 17) % 40), 5, '#9cc8f5', 'fill-opacity="0.8"');
-    for (let row = 0; row < 3; row += 1) {
-      for (let col = 0; col < 5; col += 1) {
-        out += rect(
-          px + 14 + col * 22,
-          py + h * 0.3 + 20 + row * 18,
-          16,
-          11,
-          row === 2 && col > 2 ? '#22c55e' : '#9aa3ad',
-          'rx="2"',
-        );
-      }
-    }
-    out +=
-      circle(px + w * 0.2, py + h * 0.58, 13, '#facc15') + circle(px + w * 0.2, py + h * 0.58, 9, '#dc2626');
-    out += circle(px + 30, py + h * 0.58, 10, '#6b7280') + circle(px + 30, py + h * 0.58, 4, '#d1d5db');
+    out += latheWindow(w, h);
+    out += latheControlPanel(defs, w, h);
     return out + rect(0, 0, w, h, 'none', 'stroke="#9aa3ad" stroke-width="2"');
   };
   const side = (d: number, h: number) => {

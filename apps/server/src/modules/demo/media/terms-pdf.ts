@@ -187,6 +187,19 @@ function pageFurniture(doc: Doc, sellerName: string) {
   }
 }
 
+/** The seller's name and the date, right-aligned, kept together on one page. */
+function signatureBlock(doc: Doc, sellerName: string, issuedOn: string) {
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  // Signature block, kept together on one page.
+  if (doc.y + 90 > doc.page.height - doc.page.margins.bottom) doc.addPage();
+  doc.moveDown(1.5);
+  const signature = { width, align: 'right' as const };
+  doc.font('bold').fontSize(10.5).fillColor(INK).text(`委托方：${sellerName}`, left, doc.y, signature);
+  doc.moveDown(0.4);
+  doc.font('regular').fillColor('#374151').text(issuedOn, left, doc.y, signature);
+}
+
 export function renderTermsPdf(input: TermsPdfInput): Promise<Buffer> {
   const { regular, bold } = loadChineseFonts();
   const issuedOn = chineseDate(input.issuedOn ?? new Date());
@@ -256,13 +269,7 @@ export function renderTermsPdf(input: TermsPdfInput): Promise<Buffer> {
   sectionHeading(doc, '二、竞买须知及竞价规则');
   clauses(doc);
 
-  // Signature block, kept together on one page.
-  if (doc.y + 90 > doc.page.height - doc.page.margins.bottom) doc.addPage();
-  doc.moveDown(1.5);
-  const signature = { width, align: 'right' as const };
-  doc.font('bold').fontSize(10.5).fillColor(INK).text(`委托方：${input.sellerName}`, left, doc.y, signature);
-  doc.moveDown(0.4);
-  doc.font('regular').fillColor('#374151').text(issuedOn, left, doc.y, signature);
+  signatureBlock(doc, input.sellerName, issuedOn);
 
   pageFurniture(doc, input.sellerName);
   doc.end();
