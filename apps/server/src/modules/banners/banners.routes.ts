@@ -1,8 +1,7 @@
 import { ENDPOINTS } from '@lyp/shared/api/endpoints';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { excelReplyHeaders } from '../../lib/excel-export';
 import { ok } from '../../lib/respond';
-import { route } from '../../plugins/endpoint-routes';
+import { exportRoute, route } from '../../plugins/endpoint-routes';
 import { requirePrincipal } from '../../plugins/route-access';
 import type { BannerActor, BannersService } from './banners.service';
 
@@ -14,10 +13,7 @@ const actorOf = (request: FastifyRequest): BannerActor => ({
 export const bannersRoutes: FastifyPluginAsync<{ banners: BannersService }> = async (app, { banners }) => {
   const E = ENDPOINTS;
   route(app, E.bannerPage, async (request) => ok(await banners.page(request.body)));
-  route(app, E.bannerExport, async (request, reply) => {
-    const { fileName, stream } = banners.pageExport(request.body);
-    return reply.headers(excelReplyHeaders(fileName)).send(stream);
-  });
+  exportRoute(app, E.bannerExport, (request) => banners.pageExport(request.body));
   route(app, E.bannerAdd, async (request) =>
     ok(await banners.add(actorOf(request), request.body), '轮播图已新增'),
   );

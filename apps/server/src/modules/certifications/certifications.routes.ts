@@ -1,8 +1,7 @@
 import { ENDPOINTS } from '@lyp/shared/api/endpoints';
 import type { FastifyPluginAsync } from 'fastify';
-import { excelReplyHeaders } from '../../lib/excel-export';
 import { ok } from '../../lib/respond';
-import { route } from '../../plugins/endpoint-routes';
+import { exportRoute, route } from '../../plugins/endpoint-routes';
 import { requirePrincipal } from '../../plugins/route-access';
 import type { CertificationsService } from './certifications.service';
 
@@ -22,10 +21,9 @@ export const certificationsRoutes: FastifyPluginAsync<{ certifications: Certific
   route(app, ENDPOINTS.certificationList, async (request) =>
     ok(await certifications.list(requirePrincipal(request), request.body)),
   );
-  route(app, ENDPOINTS.certificationExport, async (request, reply) => {
-    const { fileName, stream } = certifications.export(requirePrincipal(request), request.body);
-    return reply.headers(excelReplyHeaders(fileName)).send(stream);
-  });
+  exportRoute(app, ENDPOINTS.certificationExport, (request) =>
+    certifications.export(requirePrincipal(request), request.body),
+  );
   route(app, ENDPOINTS.certificationSameIdentity, async (request) =>
     ok(await certifications.sameIdentity(requirePrincipal(request), request.params.userId)),
   );

@@ -1,8 +1,7 @@
 import { ENDPOINTS } from '@lyp/shared/api/endpoints';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { excelReplyHeaders } from '../../lib/excel-export';
 import { ok } from '../../lib/respond';
-import { route } from '../../plugins/endpoint-routes';
+import { exportRoute, route } from '../../plugins/endpoint-routes';
 import { requirePrincipal } from '../../plugins/route-access';
 import type { Actor } from '../operation-log';
 import type { CommissionService } from './commissions.service';
@@ -25,10 +24,9 @@ export const commissionsRoutes: FastifyPluginAsync<{ commissions: CommissionServ
   route(app, E.commissionOverridePage, async (request) =>
     ok(await commissions.sellerPage(actorOf(request), request.body)),
   );
-  route(app, E.commissionOverrideExport, async (request, reply) => {
-    const { fileName, stream } = await commissions.sellerExport(actorOf(request), request.body);
-    return reply.headers(excelReplyHeaders(fileName)).send(stream);
-  });
+  exportRoute(app, E.commissionOverrideExport, (request) =>
+    commissions.sellerExport(actorOf(request), request.body),
+  );
   route(app, E.commissionOverrideGet, async (request) =>
     ok(await commissions.getOverride(actorOf(request), request.params.orgId)),
   );

@@ -2,6 +2,7 @@ import type { OperationLog, OperationLogPageBody } from '@lyp/shared/system/oper
 import type { Clock } from '../../lib/clock';
 import type { Principal } from '../../lib/principal';
 import type { OperationLogRepository } from './operation-log.repository';
+import { pageWindow } from '../../lib/paging';
 
 /** Who made a change, and from where. */
 export interface Actor {
@@ -52,8 +53,7 @@ export function createOperationLogService(deps: { logs: OperationLogRepository; 
         ...(body.keyword ? { keyword: body.keyword } : {}),
         ...(body.targetType ? { targetType: body.targetType } : {}),
         ...(body.targetId ? { targetId: body.targetId } : {}),
-        offset: (body.current - 1) * body.size,
-        limit: body.size,
+        ...pageWindow(body),
       });
       const records: OperationLog[] = rows.map((row) => ({
         id: row.id,

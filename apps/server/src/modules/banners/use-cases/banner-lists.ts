@@ -5,6 +5,7 @@ import type { FileAccess } from '../../files';
 import { exportBanners } from '../banner-export';
 import { pageFilters, toBanner } from '../banner-views';
 import type { BannersServiceDeps } from '../banners-deps';
+import { pageWindow } from '../../../lib/paging';
 
 /** 轮播图管理's list and export, what the home page shows, and who may see a banner's image. */
 export function bannerListUseCases(deps: BannersServiceDeps) {
@@ -14,8 +15,7 @@ export function bannerListUseCases(deps: BannersServiceDeps) {
       const now = clock.now();
       const { records, total } = await banners.page({
         ...pageFilters(body, now),
-        offset: (body.current - 1) * body.size,
-        limit: body.size,
+        ...pageWindow(body),
       });
       return {
         records: records.map((banner) => toBanner(banner, now)),

@@ -7,6 +7,7 @@ import { exportCertifications } from '../certification-export';
 import { toReviewItem } from '../certification-views';
 import type { CertificationsServiceDeps } from '../certifications-deps';
 import type { CertificationRow } from '../certifications.repository';
+import { pageWindow } from '../../../lib/paging';
 
 /** What reviewers read: their tenant's applications, as a page or a workbook, and same-number accounts. */
 export function reviewListUseCases(deps: CertificationsServiceDeps) {
@@ -39,8 +40,7 @@ export function reviewListUseCases(deps: CertificationsServiceDeps) {
     async list(reviewer: Principal, body: CertificationListBody) {
       const { records, total } = await certifications.list({
         ...filtersOf(reviewer, body),
-        offset: (body.current - 1) * body.size,
-        limit: body.size,
+        ...pageWindow(body),
       });
       return {
         records: records.map((row) => ({

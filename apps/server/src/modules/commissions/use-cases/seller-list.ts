@@ -4,6 +4,7 @@ import type { Actor } from '../../operation-log';
 import { exportSellerCommissions } from '../commission-export';
 import { sellerView } from '../commission-views';
 import type { CommissionServiceDeps } from '../commissions-deps';
+import { readPage } from '../../../lib/paging';
 
 /** A page of the tenant's seller companies as filtered, each with its own tiers if it has them. */
 function sellersOfTenant(deps: CommissionServiceDeps) {
@@ -35,8 +36,11 @@ export function sellerListUseCases(
   const sellersOf = sellersOfTenant(deps);
   return {
     async sellerPage(actor: Actor, body: CommissionOverridePageBody) {
-      const { records, total } = await sellersOf(actor, body, (body.current - 1) * body.size, body.size);
-      return { records, total, current: body.current, size: body.size };
+      return readPage(
+        body,
+        ({ offset, limit }) => sellersOf(actor, body, offset, limit),
+        (record) => record,
+      );
     },
 
     /**

@@ -3,6 +3,7 @@ import { AppError } from '../../../lib/app-error';
 import type { Principal } from '../../../lib/principal';
 import { toMessage } from '../message-views';
 import type { MessagesServiceDeps } from '../messages-deps';
+import { pageWindow } from '../../../lib/paging';
 
 /** The caller's inbox: its pages, what is unread, reading one message or all. */
 export function inboxUseCases(deps: MessagesServiceDeps) {
@@ -11,8 +12,7 @@ export function inboxUseCases(deps: MessagesServiceDeps) {
     async list(principal: Principal, body: MessageListBody) {
       const { records, total, unreadCount } = await messages.list(principal.userId, {
         ...(body.unread ? { unread: true } : {}),
-        offset: (body.current - 1) * body.size,
-        limit: body.size,
+        ...pageWindow(body),
       });
       return { records: records.map(toMessage), total, current: body.current, size: body.size, unreadCount };
     },
