@@ -14,6 +14,13 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
   .map((entry) => entry.name);
 
 /**
+ * Files still to be split into files of one job (issue 27); the list only shrinks. Each is
+ * over 300 lines or holds a function over 80. services.ts becomes per-module wiring with typed
+ * domain events next.
+ */
+const NOT_YET_SPLIT = ['apps/server/src/services.ts'];
+
+/**
  * The architecture's boundaries as lint rules, so nobody has to remember them:
  * shared stays framework-free, apps do not reach into each other, only route files and
  * plugins know Fastify, and only config/env.ts reads the environment.
@@ -148,6 +155,29 @@ export default tseslint.config(
     },
   },
   {
+    // A feature's endpoint calls and query keys live in its api/ folder; components use those.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/features/**/api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/lib/api-client'],
+              importNames: ['apiRequest', 'apiRequestBlob'],
+              message: '请用 lib/api-call 的 call / download / queryOptionsOf 按接口名调用',
+            },
+            {
+              group: ['**/lib/api-call'],
+              message: '接口调用与查询键放在本功能的 api/ 目录，组件从那里引用',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/shared/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
@@ -194,6 +224,24 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // A file past 300 lines is usually two files, a function past 80 lines two functions. Tests
+    // and their support are left out (a describe block is long by nature); a data table that
+    // must stay long says why in an eslint-disable comment of its own.
+    files: ['**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/*.spec.ts',
+      'apps/server/test/**',
+      'apps/web/test/**',
+      'e2e/support/**',
+      ...NOT_YET_SPLIT,
+    ],
+    rules: {
+      'max-lines': ['error', { max: 300 }],
+      'max-lines-per-function': ['error', { max: 80 }],
     },
   },
   {
