@@ -96,7 +96,9 @@ const PUBLIC_SCREENS: Array<
   ],
   [
     'more-notice-search',
-    `/moreNotice?q=${encodeURIComponent(DEMO_COMPANY)}`,
+    // The demo's own bulletins by their title: other journeys publish for the demo company too,
+    // and would push its bulletins off the first page of a search by the company's name.
+    `/moreNotice?q=${encodeURIComponent('竞价公告（第')}`,
     '更多公告 - 乐易拍',
     async (page) => {
       const demo = page.getByRole('listitem').filter({ hasText: DEMO_COMPANY });
