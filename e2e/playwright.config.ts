@@ -35,7 +35,7 @@ export default defineConfig({
       name: 'phone',
       // Every screen photographed and checked at phone size; journeys and the guard do not
       // depend on the viewport, so they run once, at desktop size.
-      testMatch: ['screens.spec.ts'],
+      testMatch: ['screens-*.spec.ts'],
       use: {
         viewport: { width: 390, height: 844 },
         isMobile: true,
