@@ -3,6 +3,10 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: a single worker on these two-core
+    // machines. The API files mostly wait on PostgreSQL, timers and child servers, so a third
+    // worker overlaps those waits with the CPU-bound web files.
+    maxWorkers: 3,
     projects: [
       {
         test: {
@@ -31,6 +35,9 @@ export default defineConfig({
           include: ['src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['./test/setup.ts'],
+          // A page test types, clicks and waits through antd's portals: seconds of CPU, which a
+          // busy two-core machine can stretch past the 5 s default without anything being wrong.
+          testTimeout: 20_000,
         },
       },
       {

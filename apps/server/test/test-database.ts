@@ -18,6 +18,9 @@ export async function openTestDatabase(givenUrl: string | undefined): Promise<{
   const ownsDatabase = givenUrl === undefined;
   if (ownsDatabase) {
     await runAdminStatement(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
+    // A test's database is thrown away: its commits need not wait for the disk. A crashed server
+    // process still keeps them (only a crash of the machine would lose the last moment's).
+    await runAdminStatement(adminUrl, `ALTER DATABASE ${name} SET synchronous_commit = off`);
   }
   const url = givenUrl ?? databaseUrl(adminUrl, name);
   const database = createDatabase(url, { maxConnections: 5 });
