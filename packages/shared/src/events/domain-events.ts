@@ -1,0 +1,67 @@
+import type { DepositStatus } from '../auction/deposit.schemas';
+
+/**
+ * Facts one server module tells the others, published after the transaction that made them
+ * committed and handled by the module that cares (messages, for all of these today). Named as
+ * what happened; a payload holds ids and the few facts its handlers need, never text for users
+ * (the handler words that), and times as ISO strings so a payload could be stored as it is.
+ */
+export interface DomainEvents {
+  /** An auditor, or a bank statement's credit, reviewed a bidder's deposit payment. */
+  'deposit.payment-reviewed': {
+    depositId: number;
+    userId: number;
+    lotId: number;
+    lotTitle: string;
+    /** After the review: frozen, rejected, or returning (paid for a lot no longer open). */
+    status: DepositStatus;
+    rejectReason: string | null;
+    /** When the reviewed voucher was submitted: each voucher is reviewed once. */
+    submittedAt: string | null;
+  };
+  /** A deposit's refund was sent, with its bank reference. */
+  'deposit.returned': {
+    depositId: number;
+    userId: number;
+    lotTitle: string;
+    returnedFen: number;
+    transferReference: string;
+    returnedAt: string | null;
+  };
+  /** A person's real-name certification was approved or rejected. */
+  'certification.reviewed': {
+    userId: number;
+    approved: boolean;
+    reason: string | null;
+    reviewedAt: string | null;
+  };
+  /** A company's certification application was approved or rejected. */
+  'company-auth.reviewed': {
+    applicationId: number;
+    applicantUserId: number;
+    companyName: string | null;
+    companyCode: string | null;
+    approved: boolean;
+    reason: string | null;
+    reviewedAt: string | null;
+  };
+  /** The platform approved (published) or rejected a submitted bulletin. */
+  'bulletin.decided': {
+    bulletinId: number;
+    sellerUserId: number;
+    title: string;
+    approved: boolean;
+    reason: string | null;
+    decidedAt: string;
+  };
+  /** The platform took a published bulletin down, its lots back and their deposits released. */
+  'bulletin.revoked': {
+    bulletinId: number;
+    sellerUserId: number;
+    title: string;
+    reason: string;
+    revokedAt: string;
+  };
+}
+
+export type DomainEventName = keyof DomainEvents;
