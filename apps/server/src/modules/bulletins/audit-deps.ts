@@ -1,6 +1,6 @@
 import type { LotEvent } from '@lyp/shared/realtime/events';
 import type { Clock } from '../../lib/clock';
-import type { Notice } from '../messages';
+import type { DomainEventPublisher } from '../../lib/domain-events';
 import type { BulletinsRepository } from './bulletins.repository';
 import type { BulletinsService } from './bulletins.service';
 
@@ -12,6 +12,6 @@ export interface AuditServiceDeps {
   publicationLeadMinutes: number;
   /** Tells a revoked lot's watchers, after the commit. */
   publish(events: LotEvent[]): void;
-  /** Tells the seller who wrote the bulletin what the platform decided (after the commit). */
-  tell?: (notices: Notice[]) => Promise<void>;
+  /** Tells of a decision or a revocation, after it is committed. */
+  events: DomainEventPublisher;
 }

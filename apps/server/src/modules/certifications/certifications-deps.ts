@@ -1,7 +1,7 @@
 import type { Clock } from '../../lib/clock';
+import type { DomainEventPublisher } from '../../lib/domain-events';
 import type { IdNumberVault } from '../../lib/id-number-vault';
 import type { FilesService } from '../files';
-import type { Notice } from '../messages';
 import type { CertificationsRepository } from './certifications.repository';
 
 export interface CertificationsServiceDeps {
@@ -10,6 +10,6 @@ export interface CertificationsServiceDeps {
   clock: Clock;
   /** Hashes, masks and seals ID numbers: none is stored readable. */
   idNumbers: IdNumberVault;
-  /** Tells the applicant the result (after the review is committed). */
-  tell?: (notices: Notice[]) => Promise<void>;
+  /** Tells of a review, after it is committed. */
+  events: DomainEventPublisher;
 }

@@ -1,10 +1,10 @@
 import { DEPOSIT_STATUS_LABELS, type Deposit } from '@lyp/shared/auction/deposit.schemas';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import type { DomainEventPublisher } from '../../lib/domain-events';
 import type { Principal } from '../../lib/principal';
 import type { BidderEligibility } from '../bidders';
 import type { FilesService } from '../files';
-import type { Notice } from '../messages';
 import { toDeposit } from './deposit-view';
 import type { DepositRow, DepositsRepository, LotForDeposit } from './deposits.repository';
 
@@ -13,8 +13,8 @@ export interface DepositsServiceDeps {
   eligibility: BidderEligibility;
   files: FilesService;
   clock: Clock;
-  /** Tells the payer what became of their deposit (after each step is committed). */
-  tell?: (notices: Notice[]) => Promise<void>;
+  /** Tells of a payment reviewed and a refund sent, after each is committed. */
+  events: DomainEventPublisher;
 }
 
 /** The steps every use case of a deposit starts or ends with. */

@@ -1,8 +1,7 @@
-import type { FileBusinessType } from '@lyp/shared/files/file.schemas';
 import type { Clock } from '../../lib/clock';
 import type { FileStorage } from '../../lib/file-storage';
 import type { ImageVariants } from '../../lib/image-variants';
-import type { BusinessAccess } from './file-usage';
+import type { FileAccessRegistry } from './file-access';
 import type { FilesRepository } from './files.repository';
 
 export interface FilesServiceDeps {
@@ -15,6 +14,7 @@ export interface FilesServiceDeps {
   /** Resized copies of pictures, for previews asked with a width. */
   variants: ImageVariants;
   log: { warn(details: object, message: string): void };
-  /** Filled in by the modules that own each kind of record. */
-  access: Record<FileBusinessType, BusinessAccess>;
 }
+
+/** What the use cases reading others' files are given besides: who may read each kind. */
+export type FileReadDeps = FilesServiceDeps & { access: Pick<FileAccessRegistry, 'accessTo'> };

@@ -1,3 +1,4 @@
+import { createFileAccessRegistry } from './file-access';
 import { createOwnFileReads } from './own-file-reads';
 import type { FilesServiceDeps } from './files-deps';
 import { bindFiles, checkUsableFiles, releaseFiles } from './use-cases/bind-files';
@@ -13,12 +14,15 @@ export type { OpenedFile } from './use-cases/open-file';
 
 export function createFilesService(deps: FilesServiceDeps) {
   const { files, storage } = deps;
+  const access = createFileAccessRegistry();
   return {
     ...createOwnFileReads({ files, storage }),
+    /** Lets the module owning a kind of record say who may read that record's files. */
+    registerAccess: access.register,
     upload: uploadFile(deps),
-    open: openFile(deps),
+    open: openFile({ ...deps, access }),
     remove: removeFile(deps),
-    findByBusiness: listBusinessFiles(deps),
+    findByBusiness: listBusinessFiles({ ...deps, access }),
     bind: bindFiles(deps),
     checkUsable: checkUsableFiles(deps),
     release: releaseFiles(deps),

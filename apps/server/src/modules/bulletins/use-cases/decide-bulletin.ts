@@ -6,7 +6,6 @@ import type { Principal } from '../../../lib/principal';
 import { requireIndependentAuditor, requireVisibleBulletin } from '../audit-access';
 import type { AuditServiceDeps } from '../audit-deps';
 import { wrongState } from '../bulletin-state';
-import { reviewNotice } from '../review-notice';
 
 /**
  * Approve (published: public now, bidding at each lot's start) or reject with a reason.
@@ -55,9 +54,14 @@ export function decideBulletin(deps: AuditServiceDeps) {
       return true;
     });
     if (!moved) throw wrongState((await bulletins.find(bulletin.id))!, '只有待审核的公告可以审核');
-    await deps.tell?.([
-      reviewNotice(bulletin, body.approved ? 'approve' : 'reject', body.reason ?? null, now),
-    ]);
+    await deps.events.publish('bulletin.decided', {
+      bulletinId: bulletin.id,
+      sellerUserId: bulletin.createdBy,
+      title: bulletin.title,
+      approved: body.approved,
+      reason: body.reason ?? null,
+      decidedAt: now.toISOString(),
+    });
     return deps.views.view((await bulletins.find(bulletin.id))!);
   };
 }

@@ -5,7 +5,6 @@ import { requireIndependentAuditor, requireVisibleBulletin } from '../audit-acce
 import type { AuditServiceDeps } from '../audit-deps';
 import { wrongState } from '../bulletin-state';
 import type { BulletinStatus } from '../bulletins.repository';
-import { reviewNotice } from '../review-notice';
 
 /** 发布后驳回 is possible until the first lot's bidding ends (checked again on the locked lots). */
 const REVOCABLE: BulletinStatus[] = ['published', 'bidding'];
@@ -59,7 +58,13 @@ export function revokeBulletin(deps: AuditServiceDeps) {
         reason: body.reason,
       })),
     );
-    await deps.tell?.([reviewNotice(bulletin, 'revoke', body.reason, now)]);
+    await deps.events.publish('bulletin.revoked', {
+      bulletinId: bulletin.id,
+      sellerUserId: bulletin.createdBy,
+      title: bulletin.title,
+      reason: body.reason,
+      revokedAt: now.toISOString(),
+    });
     return deps.views.view((await bulletins.find(bulletin.id))!);
   };
 }

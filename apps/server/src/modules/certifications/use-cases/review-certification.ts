@@ -32,18 +32,12 @@ export function reviewCertification(deps: CertificationsServiceDeps) {
     });
     const after = (await certifications.find(body.userId))!;
     if (!done) throw wrongState(after.status);
-    await deps.tell?.([
-      {
-        userId: body.userId,
-        kind: 'certification_result',
-        title: body.approved ? '实名认证已通过' : '实名认证未通过',
-        body: body.approved
-          ? '您的实名认证已通过审核，现在可以缴纳保证金、参与竞价。'
-          : `您的实名认证未通过审核：${body.reason ?? '资料不符合要求'}。请修改后重新提交。`,
-        link: '/certify',
-        dedupeKey: `certification_result:personal:${body.userId}:${after.reviewedAt?.getTime() ?? 0}`,
-      },
-    ]);
+    await deps.events.publish('certification.reviewed', {
+      userId: body.userId,
+      approved: body.approved,
+      reason: body.reason ?? null,
+      reviewedAt: after.reviewedAt?.toISOString() ?? null,
+    });
     return toCertification(after);
   };
 }

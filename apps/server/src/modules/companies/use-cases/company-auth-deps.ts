@@ -1,6 +1,6 @@
 import type { Clock } from '../../../lib/clock';
+import type { DomainEventPublisher } from '../../../lib/domain-events';
 import type { FilesService } from '../../files';
-import type { Notify } from '../../messages';
 import type { OperationLogService } from '../../operation-log';
 import type { CompaniesRepository } from '../companies.repository';
 
@@ -9,6 +9,6 @@ export interface CompaniesServiceDeps {
   files: Pick<FilesService, 'checkUsable'>;
   operationLog: Pick<OperationLogService, 'record'>;
   clock: Clock;
-  /** Tells the applicant the review's result, after it is committed. */
-  tell?: Notify;
+  /** Tells of a review, after it is committed. */
+  events: DomainEventPublisher;
 }

@@ -1,6 +1,5 @@
 import type { CompanyAuth, CompanyReviewBody } from '@lyp/shared/company/company.schemas';
 import { AppError } from '../../../lib/app-error';
-import type { Notice } from '../../messages';
 import type { CompanyCertRecord } from '../companies.repository';
 import {
   actorOf,
@@ -40,20 +39,6 @@ function reviewLogEntry(
         before: { status: statusLabel(row.status) },
         after: { status: statusLabel(after.status), rejectReason: after.rejectReason },
       };
-}
-
-/** The message that tells the applicant the review's result. */
-function resultMessage(reviewed: CompanyCertRecord, body: CompanyReviewBody): Notice {
-  return {
-    userId: reviewed.applicantUserId,
-    kind: 'certification_result',
-    title: body.approved ? '企业认证已通过' : '企业认证未通过',
-    body: body.approved
-      ? `“${companyNameOf(reviewed)}”的企业认证已通过审核，现在可以以企业身份发布公告、参与竞价。`
-      : `“${companyNameOf(reviewed)}”的企业认证未通过审核：${body.reason ?? '资料不符合要求'}。请修改后重新提交。`,
-    link: '/certify',
-    dedupeKey: `certification_result:company:${reviewed.id}:${reviewed.reviewedAt?.getTime() ?? 0}`,
-  };
 }
 
 /**
@@ -102,7 +87,15 @@ export function reviewCompanyAuth(deps: CompaniesServiceDeps) {
       await operationLog.record(actorOf(caller), reviewLogEntry(row, after, orgId, body), logs);
       return after;
     });
-    await deps.tell?.([resultMessage(reviewed, body)]);
+    await deps.events.publish('company-auth.reviewed', {
+      applicationId: reviewed.id,
+      applicantUserId: reviewed.applicantUserId,
+      companyName: reviewed.companyName,
+      companyCode: reviewed.companyCode,
+      approved: body.approved,
+      reason: body.reason ?? null,
+      reviewedAt: reviewed.reviewedAt?.toISOString() ?? null,
+    });
     return toCompanyAuth(reviewed);
   };
 }

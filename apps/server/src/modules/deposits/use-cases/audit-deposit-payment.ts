@@ -1,6 +1,6 @@
 import type { Deposit, DepositPaymentAuditBody } from '@lyp/shared/auction/deposit.schemas';
 import type { Principal } from '../../../lib/principal';
-import { paymentNotice } from '../deposit-notices';
+import { paymentReviewed } from '../deposit-events';
 import type { DepositUseCaseDeps } from '../deposits-deps';
 import { confirmDepositPayment } from './confirm-deposit-payment';
 
@@ -20,7 +20,7 @@ export function auditDepositPayment(deps: DepositUseCaseDeps) {
     }
     if (!done) throw wrongState(await requireReviewable(auditor, row.id), '审核缴纳');
     const after = (await deposits.find(row.id))!;
-    await deps.tell?.([paymentNotice(after)]);
+    await deps.events.publish('deposit.payment-reviewed', paymentReviewed(after));
     return withEntries(after);
   };
 }

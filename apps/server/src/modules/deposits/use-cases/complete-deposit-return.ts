@@ -1,4 +1,3 @@
-import { formatFen } from '@lyp/shared/format/currency';
 import type { Principal } from '../../../lib/principal';
 import type { DepositRow } from '../deposits.repository';
 import type { DepositUseCaseDeps } from '../deposits-deps';
@@ -17,16 +16,14 @@ export function completeDepositReturn(deps: DepositUseCaseDeps) {
     const done = await deposits.markReturned(row.id, auditor.userId, transfer, clock.now());
     if (!done) return undefined;
     const returned = (await deposits.find(row.id))!;
-    await deps.tell?.([
-      {
-        userId: returned.userId,
-        kind: 'deposit_returned',
-        title: '保证金已退还',
-        body: `“${returned.lotTitle}”的保证金 ${formatFen(returned.returnedFen)} 已退还，转账流水号 ${transfer.transferReference}。`,
-        link: '/personalcenter/myMargin',
-        dedupeKey: `deposit_returned:deposit:${returned.id}:${returned.returnedAt?.getTime() ?? 0}`,
-      },
-    ]);
+    await deps.events.publish('deposit.returned', {
+      depositId: returned.id,
+      userId: returned.userId,
+      lotTitle: returned.lotTitle,
+      returnedFen: returned.returnedFen,
+      transferReference: transfer.transferReference,
+      returnedAt: returned.returnedAt?.toISOString() ?? null,
+    });
     return returned;
   };
 }

@@ -1,6 +1,6 @@
 import type { Principal } from '../../../lib/principal';
 import type { StatementEvidence } from '../deposit-ledger.repository';
-import { paymentNotice } from '../deposit-notices';
+import { paymentReviewed } from '../deposit-events';
 import type { DepositRow } from '../deposits.repository';
 import type { DepositUseCaseDeps } from '../deposits-deps';
 import { confirmDepositPayment } from './confirm-deposit-payment';
@@ -26,7 +26,7 @@ export function createDepositStatementPayments(deps: DepositUseCaseDeps) {
       if (row.status !== 'submitted') return undefined;
       if (!(await confirm(auditor, row, evidence))) return undefined;
       const after = (await deposits.find(row.id))!;
-      await deps.tell?.([paymentNotice(after)]);
+      await deps.events.publish('deposit.payment-reviewed', paymentReviewed(after));
       return after;
     },
 

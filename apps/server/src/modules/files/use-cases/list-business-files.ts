@@ -1,14 +1,14 @@
 import type { FileBusinessType } from '@lyp/shared/files/file.schemas';
 import type { Principal } from '../../../lib/principal';
 import { toFileView } from '../file-view';
-import type { FilesServiceDeps } from '../files-deps';
+import type { FileReadDeps, FilesServiceDeps } from '../files-deps';
 import type { FileRecord } from '../files.repository';
 
 /** A record's files, for whoever may read the record. */
-export function listBusinessFiles(deps: FilesServiceDeps) {
+export function listBusinessFiles(deps: FileReadDeps) {
   const { files } = deps;
   return async (principal: Principal | null, businessType: FileBusinessType, businessId: number) => {
-    if ((await deps.access[businessType](businessId, principal)) === 'denied') return [];
+    if ((await deps.access.accessTo(businessType, businessId, principal)) === 'denied') return [];
     return (await files.listByBusiness(businessType, [businessId])).map(toFileView);
   };
 }

@@ -5,7 +5,7 @@ import { AppError } from '../../../lib/app-error';
 import { pictureSizeOf, type ImageVariant } from '../../../lib/image-variants';
 import type { Principal } from '../../../lib/principal';
 import { IMAGE_KINDS, isPreviewable, nameOfKind, type FileKind } from '../file-kind';
-import type { FilesServiceDeps } from '../files-deps';
+import type { FileReadDeps } from '../files-deps';
 import type { FileRecord } from '../files.repository';
 
 /**
@@ -30,14 +30,18 @@ export interface OpenedFile {
  * gets a picture's resized WebP copy; other kinds have no width to fit, so they are sent
  * whole, as without one: a generic link with a width still opens the file.
  */
-export function openFile(deps: FilesServiceDeps) {
+export function openFile(deps: FileReadDeps) {
   const { files, storage } = deps;
 
   async function canRead(record: FileRecord, principal: Principal | null): Promise<boolean> {
     if (principal && record.ownerUserId === principal.userId) return true;
     if (!record.businessType || record.businessId === null) return false;
-    const access = deps.access[record.businessType as FileBusinessType];
-    return access ? (await access(record.businessId, principal)) !== 'denied' : false;
+    const access = await deps.access.accessTo(
+      record.businessType as FileBusinessType,
+      record.businessId,
+      principal,
+    );
+    return access !== 'denied';
   }
 
   /**

@@ -1,0 +1,130 @@
+import type { DomainEventPublisher } from '../lib/domain-events';
+import { createCoalescer } from '../lib/coalescer';
+import type { AuthService } from '../modules/auth';
+import { createBidderEligibility, createBiddersRepository } from '../modules/bidders';
+import {
+  bidderAliasSecret,
+  createBidEngine,
+  createBiddingRepository,
+  createBiddingService,
+  createBidLockRepository,
+} from '../modules/bidding';
+import { createAuditService, createBulletinsRepository, createBulletinsService } from '../modules/bulletins';
+import { createClosingRepository, createClosingService } from '../modules/closing';
+import {
+  createDepositsRepository,
+  createDepositsService,
+  type DepositsRepository,
+} from '../modules/deposits';
+import type { FilesService } from '../modules/files';
+import { createMarketRepository, createMarketService } from '../modules/market';
+import { createMessagesRepository, type MessagesService } from '../modules/messages';
+import type { Administration } from './administration';
+import type { ServiceDependencies } from './service-dependencies';
+
+/** How long outbid notices gather before they are written together. */
+const OUTBID_NOTICE_DELAY_MS = 250;
+
+interface AuctionEarlier {
+  files: FilesService;
+  administration: Administration;
+  messages: MessagesService;
+  events: DomainEventPublisher;
+  forgetToken: AuthService['forgetToken'];
+}
+
+/** Bulletins and their lots, the platform's audit of them, and the deposits bidders pay for lots. */
+function wireBulletinsAndDeposits(deps: ServiceDependencies, earlier: AuctionEarlier) {
+  const { db } = deps.database;
+  const { clock } = deps;
+  const { files, events } = earlier;
+  const depositsRepository = createDepositsRepository(db);
+  const deposits = createDepositsService({
+    deposits: depositsRepository,
+    eligibility: createBidderEligibility(createBiddersRepository(db)),
+    files,
+    clock,
+    events,
+  });
+  files.registerAccess('deposit_voucher', deposits.voucherAccess);
+  // The refund's receipt: the same people as the payment's (the payer and the auditors).
+  files.registerAccess('deposit_return_voucher', deposits.voucherAccess);
+
+  // Withdrawals and revocations free deposits in their own transaction, through the ledger.
+  const bulletinsRepository = createBulletinsRepository(db, depositsRepository);
+  const bulletins = createBulletinsService({
+    bulletins: bulletinsRepository,
+    files,
+    clock,
+    publicationLeadMinutes: deps.auction.publicationLeadMinutes,
+    dictionaryValues: earlier.administration.dictionary.values,
+  });
+  files.registerAccess('bulletin_attachment', bulletins.bulletinFileAccess);
+  files.registerAccess('bulletin_image', bulletins.bulletinFileAccess);
+  files.registerAccess('lot_image', bulletins.lotFileAccess);
+  const audit = createAuditService({
+    bulletins: bulletinsRepository,
+    views: bulletins,
+    clock,
+    publicationLeadMinutes: deps.auction.publicationLeadMinutes,
+    publish: deps.publishLotEvents,
+    events,
+  });
+  return { deposits, depositsRepository, bulletins, audit };
+}
+
+/** Bids, the closing of lots (and of unpaid orders), and the public market's lists. */
+function wireBidding(
+  deps: ServiceDependencies,
+  earlier: AuctionEarlier & { depositsRepository: DepositsRepository },
+) {
+  const { db } = deps.database;
+  const { clock, log } = deps;
+  const { messages } = earlier;
+  const publish = deps.publishLotEvents;
+  // A storm of bids displaces leaders many times a second: their notices go out together,
+  // one write a moment, rather than one transaction per batch competing with the bids.
+  const outbidNotices = createCoalescer({ delayMs: OUTBID_NOTICE_DELAY_MS, deliver: messages.outbid });
+  const engine = createBidEngine({
+    locks: createBidLockRepository(deps.database.lockPool),
+    clock,
+    aliasSecret: bidderAliasSecret(deps.appSecret),
+    publish,
+    outbid: (displaced) => outbidNotices.add(displaced),
+    log,
+  });
+  const bidding = createBiddingService({
+    bidding: createBiddingRepository(db),
+    engine,
+    clock,
+    forgetToken: earlier.forgetToken,
+  });
+  const closing = createClosingService({
+    // A winner's or defaulter's message commits with the close or default it tells of.
+    closing: createClosingRepository(db, earlier.depositsRepository, (tx, notices) =>
+      messages.record(createMessagesRepository(tx), notices),
+    ),
+    clock,
+    publish,
+    closeGraceMs: deps.auction.closeGraceMs,
+    deliver: messages.deliver,
+    log,
+  });
+  const market = createMarketService({
+    market: createMarketRepository(db),
+    clock,
+    watchLots: (listener) => deps.watchLotEvents((event) => listener(event.lotId)),
+  });
+  /** The outbid notices still waiting, written now (before the app stops). */
+  const flushOutbidNotices = () => outbidNotices.flush();
+  return { bidding, closing, market, flushOutbidNotices };
+}
+
+/** The auction core: bulletins, audit, deposits, bidding, closing and the market. */
+export function wireAuction(deps: ServiceDependencies, earlier: AuctionEarlier) {
+  const { depositsRepository, ...listing } = wireBulletinsAndDeposits(deps, earlier);
+  const biddingAndClosing = wireBidding(deps, { ...earlier, depositsRepository });
+  return { services: { ...listing, ...biddingAndClosing }, depositsRepository };
+}
+
+export type Auction = ReturnType<typeof wireAuction>;

@@ -1,0 +1,69 @@
+import { DICT_CODES } from '@lyp/shared/dict/dict.schemas';
+import { createSettlementAccountsRepository } from '../modules/companies';
+import {
+  createHomeFiguresRepository,
+  createHomeFiguresService,
+  createTodoRepository,
+  createTodoService,
+} from '../modules/dashboard';
+import { createDocumentsRepository, createDocumentsService } from '../modules/documents';
+import type { FilesService } from '../modules/files';
+import { createOrdersRepository, createOrdersService } from '../modules/orders';
+import { createReconciliationRepository, createReconciliationService } from '../modules/reconciliation';
+import type { Administration } from './administration';
+import type { Auction } from './auction';
+import type { ServiceDependencies } from './service-dependencies';
+
+/** Money after the hammer: orders and their payment, sale documents, bank reconciliation, dashboards. */
+export function wireTrade(
+  deps: ServiceDependencies,
+  earlier: { files: FilesService; administration: Administration; auction: Auction },
+) {
+  const { db } = deps.database;
+  const { clock } = deps;
+  const { files } = earlier;
+  const { operationLog } = earlier.administration.services;
+  const { depositsRepository } = earlier.auction;
+  const ordersRepository = createOrdersRepository(db);
+  const orders = createOrdersService({
+    orders: ordersRepository,
+    files,
+    clock,
+    reviewedAccounts: createSettlementAccountsRepository(db),
+    operationLog,
+    payeeAccount: async () => {
+      const account = await depositsRepository.platformAccount();
+      if (!account?.bankNumber) return null;
+      return {
+        accountName: account.name,
+        bankName: account.bankName ?? '',
+        bankNumber: account.bankNumber,
+        interbankAccount: account.interbankAccount,
+      };
+    },
+  });
+  files.registerAccess('order_voucher', orders.voucherAccess);
+  files.registerAccess('order_settlement_voucher', orders.settlementVoucherAccess);
+
+  // A document's verification link opens the public page of the web app.
+  const documents = createDocumentsService({
+    documents: createDocumentsRepository(db),
+    orders: ordersRepository,
+    storage: deps.fileStorage,
+    clock,
+    verifyUrl: (code) => `${deps.publicUrl}/verify/${code}`,
+    unitLabels: () => earlier.administration.dictionary.labels(DICT_CODES.goodsUnit),
+  });
+  // 银行对账: the platform's statement against the deposits and orders it pays.
+  const reconciliation = createReconciliationService({
+    reconciliation: createReconciliationRepository(db),
+    files,
+    deposits: earlier.auction.services.deposits,
+    orders,
+    operationLog,
+    clock,
+  });
+  const todo = createTodoService({ todo: createTodoRepository(db) });
+  const homeFigures = createHomeFiguresService({ figures: createHomeFiguresRepository(db), clock });
+  return { orders, documents, reconciliation, todo, homeFigures };
+}

@@ -1,0 +1,62 @@
+import type { DomainEventPublisher } from '../lib/domain-events';
+import { createIdNumberVault } from '../lib/id-number-vault';
+import { createCertificationsRepository, createCertificationsService } from '../modules/certifications';
+import {
+  createCompaniesRepository,
+  createCompaniesService,
+  createCompanyBankService,
+  createSubAccountsRepository,
+  createSubAccountsService,
+} from '../modules/companies';
+import type { FilesService } from '../modules/files';
+import { generateTemporaryPassword } from '../modules/user-admin/temporary-password';
+import type { Administration } from './administration';
+import type { Identity } from './identity';
+import type { ServiceDependencies } from './service-dependencies';
+
+/** 实名认证 and 企业认证: who people and companies are, with a company's bank and sub-accounts. */
+export function wireVerification(
+  deps: ServiceDependencies,
+  earlier: {
+    identity: Identity;
+    administration: Administration;
+    files: FilesService;
+    events: DomainEventPublisher;
+  },
+) {
+  const { db } = deps.database;
+  const { clock } = deps;
+  const { files, events } = earlier;
+  const { operationLog } = earlier.administration.services;
+  const certifications = createCertificationsService({
+    certifications: createCertificationsRepository(db),
+    files,
+    clock,
+    idNumbers: createIdNumberVault(deps.appSecret),
+    events,
+  });
+  files.registerAccess('id_card', certifications.idCardAccess);
+
+  const companiesRepository = createCompaniesRepository(db);
+  const companies = createCompaniesService({
+    companies: companiesRepository,
+    files,
+    operationLog,
+    clock,
+    events,
+  });
+  files.registerAccess('company_licence', companies.licenceAccess);
+  const companyBank = createCompanyBankService({ companies: companiesRepository, operationLog, clock });
+  const { permissionRepository } = earlier.identity;
+  const subAccounts = createSubAccountsService({
+    subAccounts: createSubAccountsRepository(db),
+    companies: companiesRepository,
+    grantedMenus: (userId, orgId) => permissionRepository.listGrantedMenus(userId, orgId),
+    passwordHasher: deps.passwordHasher,
+    temporaryPassword: generateTemporaryPassword,
+    clock,
+    operationLog,
+    revokeAllSessions: earlier.identity.services.auth.revokeAllSessions,
+  });
+  return { certifications, companies, companyBank, subAccounts };
+}
