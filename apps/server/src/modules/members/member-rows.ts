@@ -1,5 +1,5 @@
 import type { MemberDetail, MemberFilter, MemberRow } from '@lyp/shared/system/member.schemas';
-import { DAY_MS } from '../../lib/clock';
+import { chinaDayEnd, chinaDayStart } from '../../lib/china-days';
 import type { MemberDetailQueries } from './member-detail.queries';
 import { BAR_ACTIONS } from './member-detail.queries';
 import type { MemberFilterValues, MemberRecord } from './members.queries';
@@ -8,16 +8,13 @@ import type { MemberFilterValues, MemberRecord } from './members.queries';
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
-/** A day in China, as the filters name them (yyyy-MM-dd). */
-const chinaDayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
-
 /** The list's date range as instants: from the first day's start to the end of the last. */
 export function filterValuesOf(filter: MemberFilter): MemberFilterValues {
   const { registeredFrom, registeredTo, ...rest } = filter;
   return {
     ...rest,
     ...(registeredFrom ? { registeredFrom: chinaDayStart(registeredFrom) } : {}),
-    ...(registeredTo ? { registeredBefore: new Date(chinaDayStart(registeredTo).getTime() + DAY_MS) } : {}),
+    ...(registeredTo ? { registeredBefore: chinaDayEnd(registeredTo) } : {}),
   };
 }
 

@@ -1,18 +1,14 @@
 import type { OrderListBody, PlatformOrderListBody } from '@lyp/shared/auction/order.schemas';
-import { HOUR_MS } from '../../lib/clock';
+import { chinaDayEnd, chinaDayStart } from '../../lib/china-days';
 import type { Principal } from '../../lib/principal';
 import { pageWindow } from '../../lib/paging';
-
-/** yyyy-MM-dd as the start of that day in China (UTC+8, no daylight saving). */
-const chinaDayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
-const DAY_MS = 24 * HOUR_MS;
 
 /** The list's filters as the repository reads them, for a page or for the whole export. */
 export const orderFiltersOf = (body: OrderListBody) => ({
   ...(body.status ? { status: body.status } : {}),
   ...(body.keyword ? { keyword: body.keyword } : {}),
   ...(body.closedFrom ? { closedFrom: chinaDayStart(body.closedFrom) } : {}),
-  ...(body.closedTo ? { closedBefore: new Date(chinaDayStart(body.closedTo).getTime() + DAY_MS) } : {}),
+  ...(body.closedTo ? { closedBefore: chinaDayEnd(body.closedTo) } : {}),
 });
 
 export const orderPageOf = (body: OrderListBody) => ({
