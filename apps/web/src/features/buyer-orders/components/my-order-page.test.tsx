@@ -204,4 +204,14 @@ describe('货款支付', { timeout: 30_000 }, () => {
     );
     expect(await screen.findByText('付款凭证已提交，正在确认到账。')).toBeInTheDocument();
   });
+
+  it('shows the payee but no voucher form to an account without 支付货款, so nothing is refused', async () => {
+    useSessionStore.setState({
+      button: [{ id: 1, code: PERMISSIONS.myOrderView.code, name: PERMISSIONS.myOrderView.label }],
+    });
+    renderAt('/personalcenter/myOrder/payment?id=21', <OrderPaymentPage />);
+    expect(await screen.findByText('当前账号没有支付货款的权限')).toBeInTheDocument();
+    expect(screen.getByText('1103020009001234567')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '提交付款凭证' })).toBeNull();
+  });
 });

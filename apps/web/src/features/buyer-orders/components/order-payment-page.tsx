@@ -2,10 +2,13 @@ import type { BuyerOrderDetail } from '@lyp/shared/auction/order.schemas';
 import { ORDER_STATUS_LABELS } from '@lyp/shared/auction/order.schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Form, Input, Result, Row, Skeleton, Steps, Typography } from 'antd';
+import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import { Link, useSearchParams } from 'react-router';
 import { VoucherUpload } from '../../../components/back-office';
 import { errorMessage } from '../../../components/back-office/error-message';
 import { useFormSubmit } from '../../../components/back-office/use-form-submit';
+import { Can } from '../../../components/permission/can';
+import { NoPaymentRight } from '../../../components/permission/no-payment-right';
 import { ROUTES } from '../../../config/paths';
 import { myOrderQuery, payOrder } from '../api/my-orders';
 import { canPay } from '../lib/payment-deadline';
@@ -107,26 +110,29 @@ function PaymentView({ order }: { order: BuyerOrderDetail }) {
                     title={`上次付款凭证未通过：${order.paymentRejectReason}`}
                   />
                 ) : null}
-                <Form<Values>
-                  form={form}
-                  layout="vertical"
-                  name="order_payment"
-                  onFinish={(values) => void submit(values)}
-                >
-                  <Form.Item
-                    name="voucherFileId"
-                    label="转账凭证"
-                    rules={[{ required: true, message: '请上传付款凭证' }]}
+                {/* Without the button the server answers 403, which would sign the user out. */}
+                <Can code={PERMISSIONS.orderPay.code} fallback={<NoPaymentRight what="支付货款" />}>
+                  <Form<Values>
+                    form={form}
+                    layout="vertical"
+                    name="order_payment"
+                    onFinish={(values) => void submit(values)}
                   >
-                    <VoucherUpload label="上传转账回单" />
-                  </Form.Item>
-                  <Form.Item name="remark" label="备注">
-                    <Input.TextArea maxLength={200} showCount placeholder="选填，如付款银行、付款人" />
-                  </Form.Item>
-                  <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
-                    提交付款凭证
-                  </Button>
-                </Form>
+                    <Form.Item
+                      name="voucherFileId"
+                      label="转账凭证"
+                      rules={[{ required: true, message: '请上传付款凭证' }]}
+                    >
+                      <VoucherUpload label="上传转账回单" />
+                    </Form.Item>
+                    <Form.Item name="remark" label="备注">
+                      <Input.TextArea maxLength={200} showCount placeholder="选填，如付款银行、付款人" />
+                    </Form.Item>
+                    <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+                      提交付款凭证
+                    </Button>
+                  </Form>
+                </Can>
               </>
             ) : (
               <Result

@@ -3,7 +3,9 @@ import { mayPayDeposit, type Deposit } from '@lyp/shared/auction/deposit.schemas
 import { formatFen } from '@lyp/shared/format/currency';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Breadcrumb, Card, Col, Collapse, Row, Steps, Typography } from 'antd';
+import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import { Link, useSearchParams } from 'react-router';
+import { Can } from '../../../components/permission/can';
 import { ROUTES } from '../../../config/paths';
 import { depositInfoQuery } from '../api/deposit-api';
 import { lotDetailQuery } from '../api/market-queries';
@@ -13,6 +15,7 @@ import { DepositAccountCard } from './deposit-account-card';
 import { DEPOSIT_PROBLEMS } from './deposit-problems';
 import { DepositStatus } from './deposit-status';
 import { DepositVoucherCard } from './deposit-voucher-card';
+import { NoPaymentRight } from '../../../components/permission/no-payment-right';
 import { PageLoading, PageProblem } from './page-states';
 
 /** Where the deposit stands, as the four steps of the timeline: pay, upload, review, bid. */
@@ -109,7 +112,12 @@ export function DepositPage() {
           ) : null}
           {deposit ? <DepositStatus deposit={deposit} lotId={lotId} /> : null}
           <DepositAccountCard lot={lot.data} info={info.data} />
-          {canSubmit ? <DepositVoucherCard payment={payment} /> : null}
+          {canSubmit ? (
+            // Without the button a voucher would be refused with 403, which signs the user out.
+            <Can code={PERMISSIONS.marginPay.code} fallback={<NoPaymentRight what="缴纳保证金" />}>
+              <DepositVoucherCard payment={payment} />
+            </Can>
+          ) : null}
         </Col>
         <Col xs={24} lg={9}>
           <Card title="常见问题" variant="borderless" className="lyp-deposit__card">
