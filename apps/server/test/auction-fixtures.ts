@@ -1,24 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import type { LightMyRequestResponse } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { expect } from 'vitest';
 import { oauthTokens, users } from '../src/db/schema';
 import { HOUR_MS, MINUTE_MS } from '../src/lib/clock';
 import { sha256Hex } from '../src/lib/secrets';
+import { dataOf } from './answers';
 import { addBidders, freezeDeposits, type Bidder, type FixtureContext } from './bidder-fixtures';
-import { createTestApp, type TestApp } from './test-app';
+import type { TestApp, TestAppOptions } from './test-app';
+import { useTestApp } from './use-test-app';
 
+export { dataOf } from './answers';
 export { addBidders, freezeDeposits, type Bidder, type FixtureContext } from './bidder-fixtures';
 
 /** Auctions for API tests: published through the real seller and auditor calls, bidders made in bulk. */
-
-export function dataOf<T>(response: LightMyRequestResponse): T {
-  const body = response.json<{ code: number; data: T; msg: string }>();
-  if (response.statusCode !== 200 || body.code !== 0) {
-    throw new Error(`expected success, got ${response.statusCode}: ${response.body}`);
-  }
-  return body.data;
-}
 
 /** A valid lot starting a little over the publication lead time from the app's clock. */
 export function lotInput(t: TestApp, overrides: Record<string, unknown> = {}) {
@@ -159,19 +153,15 @@ export const clientBidId = () => randomUUID();
 export type DemoTokens = Awaited<ReturnType<typeof tokensOf>>;
 
 /**
- * One app per test file, with the demo seller, auditor and buyer signed in. Tests jump days
- * ahead to reach bidding times, so the tokens live long. Unless told otherwise the clock is
- * set back to now before each test.
+ * One app per test file (or describe block), with the demo seller, auditor and buyer signed in:
+ * `const { t, tokens } = useAuctionApp();`. Tests jump days ahead to reach bidding times, so the
+ * tokens live long. Unless told otherwise the clock is set back to now before each test.
  */
-export function useAuctionApp(
-  assign: (t: TestApp, tokens: DemoTokens) => void,
-  options: { resetClock?: boolean } = {},
-): void {
-  let app: TestApp | undefined;
-  beforeAll(async () => {
-    app = await createTestApp({ accessTokenTtlSeconds: 60 * 24 * 3600 });
-    assign(app, await tokensOf(app));
+export function useAuctionApp(options: TestAppOptions & { resetClock?: boolean } = {}) {
+  return useTestApp({
+    accessTokenTtlSeconds: 60 * 24 * 3600,
+    resetClock: true,
+    ...options,
+    signIn: ['seller', 'auditor', 'buyer'],
   });
-  afterAll(() => app?.close());
-  if (options.resetClock !== false) beforeEach(() => app?.clock.set(new Date()));
 }

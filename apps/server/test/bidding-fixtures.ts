@@ -1,3 +1,5 @@
+import type { LotEvent } from '@lyp/shared/realtime/events';
+import { beforeAll, beforeEach } from 'vitest';
 import {
   addBidders,
   clientBidId,
@@ -26,15 +28,24 @@ export async function liveLot(
   return { lotId: lot.id, lot, bidders };
 }
 
-/**
- * The bid calls of a suite, bound to its app. The app is read at each call: suites assign it
- * in beforeAll, after this runs.
- */
-export function bidCalls(app: () => TestApp) {
+/** The bid calls of a suite, bound to its app (a late-bound handle: see use-test-app.ts). */
+export function bidCalls(t: TestApp) {
   return {
     bid: (bidder: Bidder, lotId: number, amountFen: number, key = clientBidId()) =>
-      app().call('POST', 'bidAdd', { token: bidder.token, body: { lotId, amountFen, clientBidId: key } }),
+      t.call('POST', 'bidAdd', { token: bidder.token, body: { lotId, amountFen, clientBidId: key } }),
     setMax: (bidder: Bidder, lotId: number, maxFen: number, key = clientBidId()) =>
-      app().call('POST', 'bidMaxPrice', { token: bidder.token, body: { lotId, maxFen, clientBidId: key } }),
+      t.call('POST', 'bidMaxPrice', { token: bidder.token, body: { lotId, maxFen, clientBidId: key } }),
   };
+}
+
+/** The live lot events the app publishes, from the start of each test (the list is emptied before each). */
+export function useLotEvents(t: TestApp): LotEvent[] {
+  const events: LotEvent[] = [];
+  beforeAll(() => {
+    t.lotEvents.subscribe((event) => events.push(event));
+  });
+  beforeEach(() => {
+    events.length = 0;
+  });
+  return events;
 }

@@ -1,23 +1,12 @@
 import type { BulletinView } from '@lyp/shared/auction/bulletin.schemas';
 import { sql } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
-import { dataOf, lotInput } from './auction-fixtures';
+import { dataOf } from './answers';
+import { lotInput } from './auction-fixtures';
 import type { TestApp } from './test-app';
 
+export { errorOf, type ErrorAnswer } from './answers';
+
 /** Bulletins in a chosen state through the real seller and auditor calls, and what the database holds. */
-
-export interface ErrorAnswer {
-  status: number;
-  code: number;
-  error: string;
-  msg: string;
-  fields?: Array<{ field: string; msg: string }>;
-}
-
-export const errorOf = (response: LightMyRequestResponse): ErrorAnswer => ({
-  status: response.statusCode,
-  ...response.json<Omit<ErrorAnswer, 'status'>>(),
-});
 
 export function bulletinBody(t: TestApp, overrides: Record<string, unknown> = {}) {
   return {

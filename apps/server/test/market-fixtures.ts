@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { LotSearchPage } from '@lyp/shared/auction/market.schemas';
 import { sql } from 'drizzle-orm';
 import { files, lotViewings } from '../src/db/schema';
 import { HOUR_MS } from '../src/lib/clock';
@@ -16,6 +17,20 @@ export interface CreatedBulletin {
   id: number;
   lots: Array<{ id: number; lotNo: string; startsAt: string; endsAt: string }>;
 }
+
+/**
+ * The public market's reads for a suite, bound to its app (a late-bound handle): the lot search
+ * as a visitor calls it, and times counted in hours from the app's clock.
+ */
+export function marketCalls(t: TestApp) {
+  return {
+    search: async (body: Record<string, unknown>) =>
+      dataOf<LotSearchPage>(await t.call('POST', 'lotSearch', { body })),
+    at: (hoursFromNow: number) => new Date(t.clock.now().getTime() + hoursFromNow * HOUR_MS).toISOString(),
+  };
+}
+
+export const idsOf = (records: Array<{ id: number }>) => records.map((record) => record.id);
 
 /** A short tag no other test uses, to find one test's lots by keyword. */
 export const uniqueTag = () => `T${randomUUID().slice(0, 8)}`;

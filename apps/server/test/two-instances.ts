@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { afterAll, beforeAll } from 'vitest';
 import { createRedisLotEventBus } from '../src/modules/live';
+import { lateBound } from './late-bound';
 import { createTestApp, type TestApp } from './test-app';
 
 const quietLog = { info: () => {}, warn: () => {} };
@@ -34,4 +36,23 @@ export async function startTwoInstances(redisUrl: string): Promise<{
       await Promise.all(redis.map((client) => client.quit()));
     },
   };
+}
+
+/** Two instances for the file or describe block (late-bound handles): started in beforeAll, closed in afterAll. */
+export function useTwoInstances(redisUrl: string | undefined): { writer: TestApp; reader: TestApp } {
+  const writer = lateBound<TestApp>('the writing instance');
+  const reader = lateBound<TestApp>('the reading instance');
+  let instances: Awaited<ReturnType<typeof startTwoInstances>> | undefined;
+  beforeAll(async () => {
+    if (!redisUrl) throw new Error('two instances need Redis: run the block only when there is one');
+    instances = await startTwoInstances(redisUrl);
+    writer.set(instances.writer);
+    reader.set(instances.reader);
+  });
+  afterAll(async () => {
+    writer.clear();
+    reader.clear();
+    await instances?.close();
+  });
+  return { writer: writer.handle, reader: reader.handle };
 }

@@ -1,18 +1,14 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addMember } from '../../test/bidder-fixtures';
 import { freshIdNumber } from '../../test/id-number-fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
 import { testIdNumbers } from '../../test/test-secret';
 import { protectLegacyIdNumbers } from './protect-legacy-id-numbers';
 import { certifications } from './schema';
+import { useTestApp } from '../../test/use-test-app';
 
 describe('ID numbers stored readable before they were protected', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const { t } = useTestApp();
 
   /** A certification as an older version stored it: the number in the clear, nothing else. */
   async function legacyCertification(idNumber: string, status: 'pending' | 'approved' | 'rejected') {

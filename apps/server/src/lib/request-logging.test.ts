@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
 import { MINUTE_MS } from './clock';
+import { useTestApp } from '../../test/use-test-app';
 
 describe('logs outside demo mode', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ demoMode: false });
-  });
-  afterAll(() => t.close());
+  const { t } = useTestApp({ demoMode: false });
 
   it('never contain a password, an SMS code or a token, while still recording each request', async () => {
     const phone = '13911112222';

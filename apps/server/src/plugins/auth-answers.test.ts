@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
 import { HOUR_MS } from '../lib/clock';
+import { useTestApp } from '../../test/use-test-app';
 
 /** RFC 6750 §3: how a protected route tells a client what is wrong with its bearer token. */
 describe('a protected route refusing a caller', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ accessTokenTtlSeconds: 3600 });
-  });
-  afterAll(() => t.close());
+  const { t } = useTestApp({ accessTokenTtlSeconds: 3600 });
 
   const permissionList = (headers: Record<string, string> = {}) =>
     t.call('POST', 'permissionList', { body: {}, headers });

@@ -1,23 +1,16 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
 import { JSON_COMPRESSION_THRESHOLD_BYTES } from './compression';
+import { useTestApp } from '../../test/use-test-app';
 
 /** Large JSON answers travel compressed; small ones, and files of their own format, do not. */
 
-let t: TestApp;
-let adminToken: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  adminToken = await t.signIn('admin');
-});
-afterAll(() => t.close());
+const { t, tokens } = useTestApp({ signIn: ['admin'] });
 
 // The administrator's menus and buttons: every menu of the product, well over the threshold.
 const permissions = (acceptEncoding?: string) =>
   t.call('POST', 'permissionList', {
-    token: adminToken,
+    token: tokens.admin,
     body: {},
     ...(acceptEncoding ? { headers: { 'accept-encoding': acceptEncoding } } : {}),
   });

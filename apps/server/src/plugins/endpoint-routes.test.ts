@@ -1,7 +1,7 @@
 import { ENDPOINTS, type AnyEndpoint } from '@lyp/shared/api/endpoints';
 import { API_PREFIX, API_ROUTES, methodOf, pathOf, type RouteName } from '@lyp/shared/api/paths';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 
 /**
  * Route table names with no entry in the endpoint map, and why: Swagger UI serves the docs
@@ -25,11 +25,7 @@ const endpointAt = new Map(endpoints.map((endpoint) => [`${endpoint.method} ${en
 const openApiPath = (path: string) => `${API_PREFIX}${path.replace(/:(\w+)/g, '{$1}')}`;
 
 describe('the endpoint map', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const { t } = useTestApp();
 
   it('has an entry, with the same method and path, for every route in the route table but docs and live', () => {
     const names = (Object.keys(API_ROUTES) as RouteName[]).filter((name) => !NOT_ENDPOINTS.includes(name));

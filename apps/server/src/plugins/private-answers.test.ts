@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { dataOf, lotInput, useAuctionApp, type DemoTokens } from '../../test/auction-fixtures';
-import type { TestApp } from '../../test/test-app';
+import { dataOf, lotInput, useAuctionApp } from '../../test/auction-fixtures';
 import { uploadSample } from '../../test/upload-fixtures';
 
-let t: TestApp;
-let tokens: DemoTokens;
-
-useAuctionApp((app, signedIn) => {
-  t = app;
-  tokens = signedIn;
-});
+const { t, tokens } = useAuctionApp();
 
 const cacheControl = (response: { headers: Record<string, unknown> }) => response.headers['cache-control'];
 

@@ -1,10 +1,11 @@
 import { PERMISSION_BY_CODE, type RouteAccess } from '@lyp/shared/rbac/permissions';
 import Fastify, { type FastifyRequest } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/test-app';
 import { MENU_TREE, type MenuSeed } from '../db/seed/menu-tree.seed';
 import { registerErrorHandler } from './error-handler';
 import { routeAccessPlugin } from './route-access';
+import { useTestApp } from '../../test/use-test-app';
 
 const seededButtonCodes = (nodes: readonly MenuSeed[]): string[] =>
   nodes.flatMap((node) => [
@@ -13,11 +14,7 @@ const seededButtonCodes = (nodes: readonly MenuSeed[]): string[] =>
   ]);
 
 describe('route access', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const { t } = useTestApp();
 
   it('has every registered route declare who may call it', () => {
     const undeclared = t.app.registeredRoutes

@@ -1,18 +1,14 @@
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
 import { registerSecurityHeaders } from './security-headers';
+import { useTestApp } from '../../test/use-test-app';
 
 /**
  * Helmet's protections on every page and file, and the few a JSON answer needs on every JSON
  * answer: worked out once and sent each time.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const { t } = useTestApp();
 
 const expectDocumentProtected = (headers: Record<string, unknown>) => {
   const policy = String(headers['content-security-policy']);

@@ -1,9 +1,9 @@
 import { errorBodySchema } from '@lyp/shared/api/envelope';
 import { oauthErrorSchema } from '@lyp/shared/auth/auth.schemas';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
 import { multipartBody, SAMPLE_FILES } from '../../test/upload-fixtures';
+import { useTestApp } from '../../test/use-test-app';
 
 /** A body no route can read, as a client (or a fuzzer) might send it. */
 interface UnreadableBody {
@@ -74,13 +74,7 @@ const concretePath = (url: string) =>
   url.replace(/:(\w+)/g, (_match, name: string) => (name === 'phone' ? '13800000001' : '1'));
 
 describe('an unreadable body on any route', () => {
-  let t: TestApp;
-  let admin: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.signIn('admin');
-  });
-  afterAll(() => t.close());
+  const { t, tokens } = useTestApp({ signIn: ['admin'] });
 
   it('is answered with a 4xx in the route’s declared error shape, never a 500 or a framework code', async () => {
     const routes = t.app.registeredRoutes.flatMap((route) =>
@@ -101,7 +95,7 @@ describe('an unreadable body on any route', () => {
           url: concretePath(route.url),
           // Each from its own address: the token and upload routes are rate limited.
           remoteAddress: `10.77.${Math.floor(address / 250) % 250}.${(address % 250) + 1}`,
-          headers: { authorization: `Bearer ${admin}`, ...body.headers },
+          headers: { authorization: `Bearer ${tokens.admin}`, ...body.headers },
           ...(body.payload !== undefined ? { payload: body.payload } : {}),
         });
         const where = `${route.method} ${route.url} with ${body.kind}`;
@@ -127,6 +121,6 @@ describe('an unreadable body on any route', () => {
     }
     expect(problems).toEqual([]);
     // Nothing above signed the caller out.
-    expect((await t.call('GET', 'passwordAgeCheck', { token: admin })).statusCode).toBe(200);
+    expect((await t.call('GET', 'passwordAgeCheck', { token: tokens.admin })).statusCode).toBe(200);
   }, 180_000);
 });

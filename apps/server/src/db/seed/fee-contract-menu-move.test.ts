@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
 import { menus, roleMenus, roles } from '../schema';
+import { useTestApp } from '../../../test/use-test-app';
 
 const SUBTREE = ['FeeContract', 'fee_contract_view', 'fee_contract_export'];
 
@@ -13,11 +13,7 @@ const migrationStatements = () =>
   );
 
 describe('moving 费用合同 to the contract centre', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const { t } = useTestApp();
 
   const idOf = async (code: string) =>
     (await t.database.db.select({ id: menus.id }).from(menus).where(eq(menus.code, code)))[0]!.id;

@@ -1,6 +1,5 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
 import { systemClock } from '../../lib/clock';
 import { createPasswordHasher } from '../../lib/password-hasher';
 import {
@@ -17,13 +16,10 @@ import {
 import { DEMO_COMPANIES } from './demo-accounts.seed';
 import { seedDatabase } from './seed';
 import { testIdNumbers } from '../../../test/test-secret';
+import { useTestApp } from '../../../test/use-test-app';
 
 describe('the seed', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const { t } = useTestApp();
 
   const reseed = () =>
     seedDatabase(t.database, {

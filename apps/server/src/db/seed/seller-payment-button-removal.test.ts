@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
 import { menus, roleMenus, roles } from '../schema';
+import { useTestApp } from '../../../test/use-test-app';
 
 /** Migration 0015's menu statement: the seed never deletes a menu, so this carries old databases. */
 const menuStatements = () =>
@@ -11,11 +11,7 @@ const menuStatements = () =>
     .filter((statement) => statement.includes('"menus"'));
 
 describe('the seller’s 确认货款 button, now the platform’s work alone', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const { t } = useTestApp();
 
   it('is not on a new database', async () => {
     expect(await t.database.db.select().from(menus).where(eq(menus.code, 'order_manage_pay_audit'))).toEqual(

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { eq, isNotNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tokensOf } from '../../../test/auction-fixtures';
 import { soldOrder } from '../../../test/order-fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
 import { companyCertifications, orders, organisations, settlementAccounts } from '../schema';
+import { useTestApp } from '../../../test/use-test-app';
 
 /** Migration 0016's data statements: what carries a database from before reviewed accounts. */
 const backfillStatements = () =>
@@ -13,11 +13,7 @@ const backfillStatements = () =>
     .filter((statement) => /^\s*(--.*\n)*\s*(INSERT|UPDATE)/.test(statement));
 
 describe('reviewed settlement accounts on a database from before them', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ accessTokenTtlSeconds: 60 * 24 * 3600 });
-  });
-  afterAll(() => t.close());
+  const { t } = useTestApp({ accessTokenTtlSeconds: 60 * 24 * 3600 });
 
   it('make each certified company’s account in force reviewed, and link typed accounts that match one', async () => {
     const { db } = t.database;

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
 import { DAY_MS, MINUTE_MS } from '../../lib/clock';
+import { useTestApp } from '../../../test/use-test-app';
 
 let phoneCounter = 0;
 const freshPhone = () => `1370000${String(2000 + (phoneCounter += 1)).padStart(4, '0')}`;
 
 describe('sign-up, password reset and password age', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const { t } = useTestApp();
 
   async function codeFor(phone: string, type: '1' | '3'): Promise<string> {
     t.clock.advance(2 * MINUTE_MS); // clear of the 60-second resend interval
@@ -294,11 +290,7 @@ describe('sign-up, password reset and password age', () => {
 });
 
 describe('changing the username and the phone', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const { t } = useTestApp();
 
   async function newUser(): Promise<{ phone: string; token: string }> {
     const phone = freshPhone();

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
 import { MINUTE_MS } from '../../lib/clock';
 import { createPasswordHasher } from '../../lib/password-hasher';
 import { createUsersRepository } from '../users';
+import { useTestApp } from '../../../test/use-test-app';
 
 let phoneCounter = 0;
 const freshPhone = () => `1370000${String(5000 + (phoneCounter += 1)).padStart(4, '0')}`;
@@ -16,11 +16,7 @@ const TOO_COMMON = {
 };
 
 describe('the rules for a new password', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const { t } = useTestApp();
 
   async function codeFor(phone: string, type: '1' | '3'): Promise<string> {
     t.clock.advance(2 * MINUTE_MS);

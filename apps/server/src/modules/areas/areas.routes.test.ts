@@ -1,13 +1,9 @@
 import type { AreaNode } from '@lyp/shared/area/area.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dataOf } from '../../../test/auction-fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const { t } = useTestApp();
 
 const find = (nodes: AreaNode[] | undefined, name: string) => nodes?.find((node) => node.name === name);
 

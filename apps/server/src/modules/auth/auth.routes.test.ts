@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.seed';
 import { HOUR_MS, MINUTE_MS } from '../../lib/clock';
+import { useTestApp } from '../../../test/use-test-app';
 
 describe('POST /oauth/token and logout', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ accessTokenTtlSeconds: 3600 });
-  });
-  afterAll(() => t.close());
+  const { t } = useTestApp({ accessTokenTtlSeconds: 3600 });
 
   const token = (query: Record<string, string>, ip?: string) =>
     t.call('POST', 'oauthToken', { query, ...(ip ? { ip } : {}) });

@@ -1,22 +1,20 @@
 import { apiUrl } from '@lyp/shared/api/paths';
 import * as oidc from 'openid-client';
 import { ResourceOwnerPassword } from 'simple-oauth2';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.seed';
+import { useTestApp } from '../../../test/use-test-app';
 
 /**
  * Two widely used OAuth 2.0 client libraries, unchanged, against a real listening server:
  * sign in with the password grant, refresh, and call a protected route with the token.
  */
 describe('standard OAuth 2.0 clients', () => {
-  let t: TestApp;
+  const { t } = useTestApp();
   let origin: string;
   beforeAll(async () => {
-    t = await createTestApp();
     origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
-  afterAll(() => t.close());
 
   const tokenPath = apiUrl('oauthToken');
   const protectedUrl = () => new URL(apiUrl('permissionList'), origin);

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.seed';
 import { MINUTE_MS } from '../../lib/clock';
+import { useTestApp } from '../../../test/use-test-app';
 
 describe('throttling failed sign-ins', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const { t } = useTestApp();
 
   const token = (query: Record<string, string>, ip: string) => t.call('POST', 'oauthToken', { query, ip });
   const guess = (username: string, ip: string, attempt: number) =>

@@ -1,16 +1,12 @@
 import { apiUrl } from '@lyp/shared/api/paths';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.seed';
+import { useTestApp } from '../../../test/use-test-app';
 
 /** RFC 6749 conformance of POST /oauth/token beyond the grants themselves (auth.routes.test.ts). */
 describe('the token endpoint (RFC 6749)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const { t } = useTestApp();
 
   const form = { 'content-type': 'application/x-www-form-urlencoded' };
   const signInForm = `grant_type=password&username=seller&password=${DEMO_PASSWORD}`;

@@ -1,30 +1,25 @@
 import type { Banner } from '@lyp/shared/system/banner.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dataOf } from '../../../test/auction-fixtures';
 import { errorOf } from '../../../test/bulletin-fixtures';
 import { readSheet } from '../../../test/excel-fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
 import { uploadSample } from '../../../test/upload-fixtures';
 import { DAY_MS, HOUR_MS } from '../../lib/clock';
+import { useTestApp } from '../../../test/use-test-app';
+import { expectXlsxDownload } from '../../../test/answers';
 
 /** 轮播图管理's export: the banners as filtered, with what each is doing now and its period. */
 
 describe('exporting 轮播图管理', () => {
-  let t: TestApp;
-  let admin: string;
-  let buyer: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.signIn('admin');
-    buyer = await t.signIn('buyer');
-  });
-  afterAll(() => t.close());
+  const { t, tokens } = useTestApp({ signIn: ['admin', 'buyer'] });
 
   const at = (offsetMs: number) => new Date(t.clock.now().getTime() + offsetMs).toISOString();
 
   async function addBanner(fields: Record<string, unknown>): Promise<Banner> {
-    const imageFileId = (await uploadSample(t, admin, 'png')).id;
-    return dataOf<Banner>(await t.send('bannerAdd', { imageFileId, linkUrl: '/morebid', ...fields }, admin));
+    const imageFileId = (await uploadSample(t, tokens.admin, 'png')).id;
+    return dataOf<Banner>(
+      await t.send('bannerAdd', { imageFileId, linkUrl: '/morebid', ...fields }, tokens.admin),
+    );
   }
 
   it('lists the banners of the filtered title and state, their period in China’s time', async () => {
@@ -35,12 +30,8 @@ describe('exporting 轮播图管理', () => {
     });
     await addBanner({ title: '导出-常驻' });
     await addBanner({ title: '其他-秋季预告', startsAt: at(DAY_MS) });
-    const answer = await t.send('bannerExport', { title: '导出', status: 'scheduled' }, admin);
-    expect(answer.statusCode).toBe(200);
-    expect(decodeURIComponent(String(answer.headers['content-disposition']))).toMatch(
-      /轮播图管理-\d{8}\.xlsx/,
-    );
-    const sheet = await readSheet(answer.rawPayload);
+    const answer = await t.send('bannerExport', { title: '导出', status: 'scheduled' }, tokens.admin);
+    const sheet = await expectXlsxDownload(answer, '轮播图管理');
     expect(sheet.name).toBe('轮播图管理');
     expect(sheet.header).toEqual([
       '标题',
@@ -62,12 +53,14 @@ describe('exporting 轮播图管理', () => {
 
   it('leaves an open-ended period’s bound empty', async () => {
     await addBanner({ title: '导出-长期展示' });
-    const sheet = await readSheet((await t.send('bannerExport', { title: '长期展示' }, admin)).rawPayload);
+    const sheet = await readSheet(
+      (await t.send('bannerExport', { title: '长期展示' }, tokens.admin)).rawPayload,
+    );
     expect(sheet.records).toHaveLength(1);
     expect(sheet.records[0]).toMatchObject({ 状态: '展示中', 开始时间: undefined, 结束时间: undefined });
   });
 
   it('is refused to a user without the export permission', async () => {
-    expect(errorOf(await t.send('bannerExport', {}, buyer)).status).toBe(403);
+    expect(errorOf(await t.send('bannerExport', {}, tokens.buyer)).status).toBe(403);
   });
 });

@@ -1,32 +1,24 @@
 import type { OperationLog } from '@lyp/shared/system/operation-log.schemas';
 import type { Banner, HomeBanner } from '@lyp/shared/system/banner.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dataOf } from '../../../test/auction-fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
 import { uploadSample } from '../../../test/upload-fixtures';
 import { DAY_MS, HOUR_MS } from '../../lib/clock';
+import { useTestApp } from '../../../test/use-test-app';
 
 describe('banners', () => {
-  let t: TestApp;
-  let admin: string;
-  let buyer: string;
-  beforeAll(async () => {
-    // Long-lived tokens: the period tests move the clock by days.
-    t = await createTestApp({ accessTokenTtlSeconds: 30 * 24 * 3600 });
-    admin = await t.signIn('admin');
-    buyer = await t.signIn('buyer');
-  });
-  afterAll(() => t.close());
+  // Long-lived tokens: the period tests move the clock by days.
+  const { t, tokens } = useTestApp({ accessTokenTtlSeconds: 30 * 24 * 3600, signIn: ['admin', 'buyer'] });
 
   const at = (offsetMs: number) => new Date(t.clock.now().getTime() + offsetMs).toISOString();
-  const image = async (token = admin) => (await uploadSample(t, token, 'png')).id;
+  const image = async (token = tokens.admin) => (await uploadSample(t, token, 'png')).id;
 
   async function addBanner(fields: Record<string, unknown> = {}): Promise<Banner> {
     return dataOf<Banner>(
       await t.send(
         'bannerAdd',
         { title: '春季废钢专场', imageFileId: await image(), linkUrl: '/morebid', ...fields },
-        admin,
+        tokens.admin,
       ),
     );
   }
@@ -36,7 +28,7 @@ describe('banners', () => {
 
   const logOf = async (bannerId: number) =>
     dataOf<{ records: OperationLog[] }>(
-      await t.send('operationLogPage', { targetType: 'banner', targetId: String(bannerId) }, admin),
+      await t.send('operationLogPage', { targetType: 'banner', targetId: String(bannerId) }, tokens.admin),
     ).records;
 
   describe('an administrator', () => {
@@ -45,7 +37,7 @@ describe('banners', () => {
       const response = await t.send(
         'bannerAdd',
         { title: '新年特惠', imageFileId: fileId, linkUrl: 'https://example.com/promo?a=1', sort: 3 },
-        admin,
+        tokens.admin,
       );
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({
@@ -62,7 +54,7 @@ describe('banners', () => {
         },
       });
       const page = dataOf<{ records: Banner[]; total: number }>(
-        await t.send('bannerPage', { title: '新年' }, admin),
+        await t.send('bannerPage', { title: '新年' }, tokens.admin),
       );
       expect(page.total).toBe(1);
       expect(page.records[0]?.title).toBe('新年特惠');
@@ -73,7 +65,7 @@ describe('banners', () => {
       const response = await t.send(
         'bannerEdit',
         { ...banner, title: '新标题', linkUrl: null, isEnabled: false },
-        admin,
+        tokens.admin,
       );
       expect(response.json()).toMatchObject({
         msg: '轮播图已保存',
@@ -92,10 +84,10 @@ describe('banners', () => {
     it('removes a banner; it leaves the list and the home page, and the log says so', async () => {
       const banner = await addBanner({ title: '将被删除' });
       expect(await homeTitles()).toContain('将被删除');
-      const response = await t.send('bannerRemove', { id: banner.id }, admin);
+      const response = await t.send('bannerRemove', { id: banner.id }, tokens.admin);
       expect(response.json()).toEqual({ code: 0, msg: '轮播图已删除', data: null });
       expect(await homeTitles()).not.toContain('将被删除');
-      expect((await t.send('bannerRemove', { id: banner.id }, admin)).json()).toMatchObject({
+      expect((await t.send('bannerRemove', { id: banner.id }, tokens.admin)).json()).toMatchObject({
         msg: '轮播图不存在或已被删除',
         error: 'BANNER_NOT_FOUND',
       });
@@ -109,7 +101,7 @@ describe('banners', () => {
       const response = await t.send(
         'bannerEdit',
         { id: 999_999, title: '无', imageFileId: await image() },
-        admin,
+        tokens.admin,
       );
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ error: 'BANNER_NOT_FOUND' });
@@ -127,7 +119,7 @@ describe('banners', () => {
       ],
       ['bannerRemove', { id: 1 }, '删除轮播图'],
     ] as const)('refuse %s to a user without its permission', async (name, input, label) => {
-      const response = await t.send(name, input, buyer);
+      const response = await t.send(name, input, tokens.buyer);
       expect(response.statusCode).toBe(403);
       expect(response.json<{ msg: string }>().msg).toContain(label);
     });
@@ -184,7 +176,7 @@ describe('banners', () => {
       ],
     ])('%s', async (_case, fields, field, msg) => {
       const body = { title: '标题', imageFileId: await image(), ...fields };
-      const response = await t.send('bannerAdd', body, admin);
+      const response = await t.send('bannerAdd', body, tokens.admin);
       expect(response.statusCode).toBe(400);
       const answer = response.json<{ msg: string; fields: Array<{ field: string; msg: string }> }>();
       expect(answer.fields).toEqual([{ field, msg: expect.stringContaining(msg) as string }]);
@@ -202,8 +194,8 @@ describe('banners', () => {
     it('must be an upload of the administrator, not of someone else', async () => {
       const response = await t.send(
         'bannerAdd',
-        { title: '他人图片', imageFileId: await image(buyer) },
-        admin,
+        { title: '他人图片', imageFileId: await image(tokens.buyer) },
+        tokens.admin,
       );
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ error: 'FILE_NOT_FOUND' });
@@ -213,14 +205,14 @@ describe('banners', () => {
       const response = await t.send(
         'bannerAdd',
         { title: '不存在的图片', imageFileId: '00000000-0000-4000-8000-000000000000' },
-        admin,
+        tokens.admin,
       );
       expect(response.json()).toMatchObject({ error: 'FILE_NOT_FOUND' });
     });
 
     it('must be an image', async () => {
-      const pdf = await uploadSample(t, admin, 'pdf');
-      const response = await t.send('bannerAdd', { title: 'PDF', imageFileId: pdf.id }, admin);
+      const pdf = await uploadSample(t, tokens.admin, 'pdf');
+      const response = await t.send('bannerAdd', { title: 'PDF', imageFileId: pdf.id }, tokens.admin);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({
         msg: `文件「${pdf.originalName}」不能用作轮播图片（须为本人上传的jpg、png文件）`,
@@ -232,7 +224,7 @@ describe('banners', () => {
       const response = await t.send(
         'bannerAdd',
         { title: '重复图片', imageFileId: first.imageFileId },
-        admin,
+        tokens.admin,
       );
       expect(response.json()).toMatchObject({ error: 'FILE_NOT_USABLE' });
     });
@@ -244,14 +236,14 @@ describe('banners', () => {
       const banner = await addBanner({ imageFileId: fileId });
       expect((await preview()).statusCode).toBe(200);
       expect(
-        (await t.call('POST', 'fileDelete', { params: { id: fileId }, token: admin })).json(),
+        (await t.call('POST', 'fileDelete', { params: { id: fileId }, token: tokens.admin })).json(),
       ).toMatchObject({ error: 'FILE_IN_USE' });
 
-      await t.send('bannerEdit', { ...banner, imageFileId: await image() }, admin);
+      await t.send('bannerEdit', { ...banner, imageFileId: await image() }, tokens.admin);
       expect((await preview()).statusCode).toBe(404);
-      expect((await t.call('POST', 'fileDelete', { params: { id: fileId }, token: admin })).statusCode).toBe(
-        200,
-      );
+      expect(
+        (await t.call('POST', 'fileDelete', { params: { id: fileId }, token: tokens.admin })).statusCode,
+      ).toBe(200);
     });
 
     it('may be kept on edit by someone outside its uploader’s organisation', async () => {
@@ -296,7 +288,7 @@ describe('banners', () => {
     it('the list filters by what each banner is doing now', async () => {
       const states = async (status: string) =>
         dataOf<{ records: Banner[] }>(
-          await t.send('bannerPage', { title: '状态-', status, size: 50 }, admin),
+          await t.send('bannerPage', { title: '状态-', status, size: 50 }, tokens.admin),
         ).records.map((banner) => `${banner.title}:${banner.state}`);
       await addBanner({ title: '状态-展示' });
       await addBanner({ title: '状态-停用', isEnabled: false, startsAt: at(DAY_MS) });
@@ -312,7 +304,7 @@ describe('banners', () => {
     });
 
     it('refuses an unknown status with its message', async () => {
-      const response = await t.send('bannerPage', { status: 'live' }, admin);
+      const response = await t.send('bannerPage', { status: 'live' }, tokens.admin);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ msg: '状态只能是展示中、未开始、已结束或已停用' });
     });

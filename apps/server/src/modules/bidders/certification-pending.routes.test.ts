@@ -1,22 +1,15 @@
 import type { BidderInfo } from '@lyp/shared/auction/bid.schemas';
 import type { DepositInfo } from '@lyp/shared/auction/deposit.schemas';
 import { describe, expect, it } from 'vitest';
-import { dataOf, type DemoTokens, useAuctionApp } from '../../../test/auction-fixtures';
+import { dataOf, useAuctionApp } from '../../../test/auction-fixtures';
 import { publishedLot } from '../../../test/deposit-fixtures';
 import { addMember } from '../../../test/org-fixtures';
-import type { TestApp } from '../../../test/test-app';
 import { uploadSample } from '../../../test/upload-fixtures';
 import { freshIdNumber } from '../../../test/id-number-fixtures';
 
 /** A bidder whose certification waits for review is told so, not sent to certify again. */
 
-let t: TestApp;
-let tokens: DemoTokens;
-
-useAuctionApp((app, signedIn) => {
-  t = app;
-  tokens = signedIn;
-});
+const { t, tokens } = useAuctionApp();
 
 describe('a bidder whose certification is in review', () => {
   it('is told 审核中 on the lot and the deposit page, while one who never applied is asked to certify', async () => {

@@ -9,20 +9,12 @@ import {
   openBidding,
   publishBulletin,
   type Bidder,
-  type DemoTokens,
   useAuctionApp,
 } from '../../../test/auction-fixtures';
-import type { TestApp } from '../../../test/test-app';
 import { createBidEngine, type BidEngineDeps, type EngineCommand } from './bid-engine';
 import { createBidLockRepository } from './bid-lock.repository';
 
-let t: TestApp;
-let tokens: DemoTokens;
-
-useAuctionApp((app, signedIn) => {
-  t = app;
-  tokens = signedIn;
-});
+const { t, tokens } = useAuctionApp();
 
 async function liveLot(bidderCount: number) {
   const bulletin = await publishBulletin(t, tokens, [lotInput(t)]);

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
 import { jsonLiteral } from './bid-lock.statements';
+import { useTestApp } from '../../../test/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const { t } = useTestApp();
 
 /** What PostgreSQL reads from the literal, as JSON text again. */
 async function readBack(json: string): Promise<unknown> {

@@ -3,22 +3,15 @@ import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { untilSomeoneWaitsForALock } from '../../../test/lock-waiters';
-import { dataOf, type Bidder, useAuctionApp, type DemoTokens } from '../../../test/auction-fixtures';
+import { dataOf, type Bidder, useAuctionApp } from '../../../test/auction-fixtures';
 import { bidCalls, liveLot as liveLotWith } from '../../../test/bidding-fixtures';
 import { errorOf } from '../../../test/bulletin-fixtures';
-import type { TestApp } from '../../../test/test-app';
 
-let t: TestApp;
-let tokens: DemoTokens;
-
-useAuctionApp((app, signedIn) => {
-  t = app;
-  tokens = signedIn;
-});
+const { t, tokens } = useAuctionApp();
 
 const liveLot = (bidderCount: number, overrides: Record<string, unknown> = {}) =>
   liveLotWith(t, tokens, bidderCount, overrides);
-const { bid, setMax } = bidCalls(() => t);
+const { bid, setMax } = bidCalls(t);
 const bidCount = async (lotId: number) =>
   Number(
     (await t.database.db.execute<{ n: string }>(sql`select count(*) as n from bids where lot_id = ${lotId}`))

@@ -13,13 +13,14 @@ import {
   tokensOf,
   type Bidder,
 } from '../../../test/auction-fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/use-test-app';
 
 const BIDDERS = 100;
 const BIDS_EACH = 10;
 const INCREMENT_FEN = 10_000;
 
-let t: TestApp;
+const { t } = useTestApp({ accessTokenTtlSeconds: 30 * 24 * 3600 });
 let baseUrl: string;
 
 // A thousand bids over HTTP take a few seconds alone; on a shared two-core machine under other
@@ -27,12 +28,10 @@ let baseUrl: string;
 vi.setConfig({ testTimeout: 120_000 });
 
 beforeAll(async () => {
-  t = await createTestApp({ accessTokenTtlSeconds: 30 * 24 * 3600 });
   baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
-afterAll(async () => {
+afterAll(() => {
   vi.resetConfig();
-  await t.close();
 });
 
 interface Answer {

@@ -1,7 +1,6 @@
 import type { BidResult, BidderInfo, LotLiveState, PublicBid } from '@lyp/shared/auction/bid.schemas';
-import type { LotEvent } from '@lyp/shared/realtime/events';
 import { sql } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addBidders,
   clientBidId,
@@ -12,33 +11,18 @@ import {
   publishBulletin,
   type Bidder,
   useAuctionApp,
-  type DemoTokens,
 } from '../../../test/auction-fixtures';
-import { bidCalls, liveLot as liveLotWith } from '../../../test/bidding-fixtures';
+import { bidCalls, liveLot as liveLotWith, useLotEvents } from '../../../test/bidding-fixtures';
 import { submitDeposit } from '../../../test/deposit-fixtures';
-import type { TestApp } from '../../../test/test-app';
 import { userOrganisations } from '../../db/schema';
+import { errorOf } from '../../../test/answers';
 
-let t: TestApp;
-let tokens: DemoTokens;
-let events: LotEvent[] = [];
-
-useAuctionApp((app, signedIn) => {
-  t = app;
-  tokens = signedIn;
-  t.lotEvents.subscribe((event) => events.push(event));
-});
-beforeEach(() => {
-  events = [];
-});
+const { t, tokens } = useAuctionApp();
+const events = useLotEvents(t);
 
 const liveLot = (bidderCount: number, overrides: Record<string, unknown> = {}) =>
   liveLotWith(t, tokens, bidderCount, overrides);
-const { bid, setMax } = bidCalls(() => t);
-const errorOf = (response: { statusCode: number; json<T>(): T }) => ({
-  status: response.statusCode,
-  ...response.json<{ error: string; msg: string }>(),
-});
+const { bid, setMax } = bidCalls(t);
 const storedBids = async (lotId: number) =>
   (
     await t.database.db.execute<{ user_id: number; amount_fen: string; kind: string; event_seq: string }>(

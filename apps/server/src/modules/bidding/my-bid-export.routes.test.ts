@@ -1,21 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { dataOf, freezeDeposits, type DemoTokens, useAuctionApp } from '../../../test/auction-fixtures';
+import { dataOf, freezeDeposits, useAuctionApp } from '../../../test/auction-fixtures';
 import { errorOf } from '../../../test/bulletin-fixtures';
 import { bidCalls, liveLot } from '../../../test/bidding-fixtures';
 import { readSheet } from '../../../test/excel-fixtures';
-import type { TestApp } from '../../../test/test-app';
+import { expectXlsxDownload } from '../../../test/answers';
 
 /** 我的竞价's export: the lots the caller bid on, where they stand on each, in yuan. */
 
-let t: TestApp;
-let tokens: DemoTokens;
+const { t, tokens } = useAuctionApp();
 
-useAuctionApp((app, signedIn) => {
-  t = app;
-  tokens = signedIn;
-});
-
-const { bid, setMax } = bidCalls(() => t);
+const { bid, setMax } = bidCalls(t);
 const exportOf = (token: string, body: Record<string, unknown> = {}) =>
   t.call('POST', 'myBidsExport', { token, body });
 
@@ -36,9 +30,7 @@ describe('exporting 我的竞价', () => {
   it('gives the bidder only their own lots, with their standing and the prices in yuan', async () => {
     const { first } = await twoLots();
     const answer = await exportOf(first.token);
-    expect(answer.statusCode).toBe(200);
-    expect(decodeURIComponent(String(answer.headers['content-disposition']))).toMatch(/我的竞价-\d{8}\.xlsx/);
-    const sheet = await readSheet(answer.rawPayload);
+    const sheet = await expectXlsxDownload(answer, '我的竞价');
     expect(sheet.name).toBe('我的竞价');
     expect(sheet.header).toEqual([
       '标的编号',

@@ -1,20 +1,13 @@
 import type { MyBidLot } from '@lyp/shared/auction/bid.schemas';
 import { describe, expect, it } from 'vitest';
-import { addBidders, dataOf, type DemoTokens, useAuctionApp } from '../../../test/auction-fixtures';
+import { addBidders, dataOf, useAuctionApp } from '../../../test/auction-fixtures';
 import { bidCalls, liveLot } from '../../../test/bidding-fixtures';
-import type { TestApp } from '../../../test/test-app';
 
 /** 我的竞价: the lots a bidder bid on, and where they stand on each. */
 
-let t: TestApp;
-let tokens: DemoTokens;
+const { t, tokens } = useAuctionApp();
 
-useAuctionApp((app, signedIn) => {
-  t = app;
-  tokens = signedIn;
-});
-
-const { bid, setMax } = bidCalls(() => t);
+const { bid, setMax } = bidCalls(t);
 const myLots = async (token: string) =>
   dataOf<{ records: MyBidLot[]; total: number }>(await t.call('POST', 'myBids', { token, body: {} }));
 

@@ -1,39 +1,27 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { dataOf, tokensOf, type Bidder, type DemoTokens } from '../../../test/auction-fixtures';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { dataOf, useAuctionApp, type Bidder } from '../../../test/auction-fixtures';
 import { bidCalls, liveLot } from '../../../test/bidding-fixtures';
 import { addMember, freezeDeposits } from '../../../test/bidder-fixtures';
 import { errorOf } from '../../../test/bulletin-fixtures';
 import { certifiedCompany } from '../../../test/company-fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/use-test-app';
 
 /**
  * Bidding routes remember a caller and their pass through the gate for a few seconds. These
  * tests change things behind the remembering instance's back (on a second instance of the
  * same database, or straight in it) and expect the very next bid to be refused.
  */
-let remembering: TestApp;
-let other: TestApp;
-let tokens: DemoTokens;
-
-beforeAll(async () => {
-  remembering = await createTestApp({ accessTokenTtlSeconds: 30 * 24 * 3600 });
-  other = await createTestApp({
-    databaseUrl: remembering.databaseUrl,
-    accessTokenTtlSeconds: 30 * 24 * 3600,
-  });
-  tokens = await tokensOf(remembering);
-});
-afterAll(async () => {
-  await other?.close();
-  await remembering?.close();
-});
+const { t: remembering, tokens } = useAuctionApp({ accessTokenTtlSeconds: 30 * 24 * 3600 });
+const { t: other } = useTestApp(() => ({
+  databaseUrl: remembering.databaseUrl,
+  accessTokenTtlSeconds: 30 * 24 * 3600,
+}));
 beforeEach(() => {
-  remembering.clock.set(new Date());
   other.clock.set(remembering.clock.now());
 });
 
-const { bid } = bidCalls(() => remembering);
+const { bid } = bidCalls(remembering);
 
 /** A bidder who has just bid once, so the remembering instance knows them. */
 async function rememberedBidder(): Promise<{ lotId: number; bidder: Bidder; rival: Bidder }> {

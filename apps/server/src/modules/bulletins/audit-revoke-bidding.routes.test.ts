@@ -1,7 +1,6 @@
 import type { BulletinView } from '@lyp/shared/auction/bulletin.schemas';
-import type { LotEvent } from '@lyp/shared/realtime/events';
 import { sql } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addBidders,
   dataOf,
@@ -11,27 +10,15 @@ import {
   openBidding,
   publishBulletin,
   useAuctionApp,
-  type DemoTokens,
 } from '../../../test/auction-fixtures';
-import { bidCalls } from '../../../test/bidding-fixtures';
+import { bidCalls, useLotEvents } from '../../../test/bidding-fixtures';
 import { errorOf, storedBulletin } from '../../../test/bulletin-fixtures';
-import type { TestApp } from '../../../test/test-app';
 import { HOUR_MS, MINUTE_MS } from '../../lib/clock';
 
-let t: TestApp;
-let tokens: DemoTokens;
-let events: LotEvent[] = [];
+const { t, tokens } = useAuctionApp();
+const events = useLotEvents(t);
 
-useAuctionApp((app, signedIn) => {
-  t = app;
-  tokens = signedIn;
-  t.lotEvents.subscribe((event) => events.push(event));
-});
-beforeEach(() => {
-  events = [];
-});
-
-const { bid, setMax } = bidCalls(() => t);
+const { bid, setMax } = bidCalls(t);
 const revoke = (bulletinId: number, reason: string) =>
   t.call('POST', 'auditRevoke', { token: tokens.auditor, body: { bulletinId, reason } });
 const rowsOf = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
@@ -56,7 +43,7 @@ describe('rejecting a bulletin while its lots are bidding (发布后驳回)', ()
     const [before] = await rowsOf<{ event_seq: string }>(
       sql`select event_seq from lots where id = ${lot.id}`,
     );
-    events = [];
+    events.length = 0;
 
     const view = dataOf<BulletinView>(await revoke(bulletinId, '标的权属存在争议'));
     expect(view).toMatchObject({ status: 'rejected', rejectReason: '标的权属存在争议', publishedAt: null });

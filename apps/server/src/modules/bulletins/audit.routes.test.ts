@@ -4,7 +4,7 @@ import type { BulletinPreview } from '@lyp/shared/auction/market.schemas';
 import type { BulletinSummary, BulletinView } from '@lyp/shared/auction/bulletin.schemas';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { dataOf, lotInput, useAuctionApp, type DemoTokens } from '../../../test/auction-fixtures';
+import { dataOf, lotInput, useAuctionApp } from '../../../test/auction-fixtures';
 import {
   addDraft,
   addPublished,
@@ -14,16 +14,9 @@ import {
 } from '../../../test/bulletin-fixtures';
 import { addMember } from '../../../test/org-fixtures';
 import { addTenantWithAdmin } from '../../../test/role-admin-fixtures';
-import type { TestApp } from '../../../test/test-app';
 import { HOUR_MS } from '../../lib/clock';
 
-let t: TestApp;
-let tokens: DemoTokens;
-
-useAuctionApp((app, signedIn) => {
-  t = app;
-  tokens = signedIn;
-});
+const { t, tokens } = useAuctionApp();
 
 const decide = (body: Record<string, unknown>, token = tokens.auditor) =>
   t.call('POST', 'auditAdd', { token, body });

@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type DemoTokens, useAuctionApp } from '../../../test/auction-fixtures';
+import { useAuctionApp } from '../../../test/auction-fixtures';
 import { addDraft, addPublished, addSubmitted, errorOf } from '../../../test/bulletin-fixtures';
 import { readSheet } from '../../../test/excel-fixtures';
-import type { TestApp } from '../../../test/test-app';
 
 /** Bulletin exports: the 审核中心's by the screen's statuses, 信息发布's the seller's own. */
 
-let t: TestApp;
-let tokens: DemoTokens;
-
-useAuctionApp((app, signedIn) => {
-  t = app;
-  tokens = signedIn;
-});
+const { t, tokens } = useAuctionApp();
 
 const rowsOf = async (bytes: Buffer) => (await readSheet(bytes)).records;
 

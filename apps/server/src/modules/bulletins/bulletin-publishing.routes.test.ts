@@ -1,13 +1,7 @@
 import type { BulletinSummary, BulletinView } from '@lyp/shared/auction/bulletin.schemas';
 import type { BulletinPreview, LotCard } from '@lyp/shared/auction/market.schemas';
 import { describe, expect, it } from 'vitest';
-import {
-  dataOf,
-  lotInput,
-  useAuctionApp,
-  type Bidder,
-  type DemoTokens,
-} from '../../../test/auction-fixtures';
+import { dataOf, lotInput, useAuctionApp, type Bidder } from '../../../test/auction-fixtures';
 import { bidCalls, liveLot } from '../../../test/bidding-fixtures';
 import { addDraft, addPublished, addSubmitted, bulletinBody, errorOf } from '../../../test/bulletin-fixtures';
 import { certifiedCompany } from '../../../test/company-fixtures';
@@ -16,15 +10,9 @@ import type { TestApp } from '../../../test/test-app';
 import { uploadSample } from '../../../test/upload-fixtures';
 import { MINUTE_MS } from '../../lib/clock';
 
-let t: TestApp;
-let tokens: DemoTokens;
+const { t, tokens } = useAuctionApp();
 
-useAuctionApp((app, signedIn) => {
-  t = app;
-  tokens = signedIn;
-});
-
-const { bid } = bidCalls(() => t);
+const { bid } = bidCalls(t);
 /** A call of the demo seller's, with the route's own method. */
 const seller = (name: Parameters<TestApp['send']>[0], input: Record<string, unknown> = {}) =>
   t.send(name, input, tokens.seller);

@@ -1,18 +1,11 @@
 import type { BulletinView } from '@lyp/shared/auction/bulletin.schemas';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { dataOf, lotInput, useAuctionApp, type DemoTokens } from '../../../test/auction-fixtures';
+import { dataOf, lotInput, useAuctionApp } from '../../../test/auction-fixtures';
 import { addDraft, bulletinBody, errorOf } from '../../../test/bulletin-fixtures';
-import type { TestApp } from '../../../test/test-app';
 import { HOUR_MS, MINUTE_MS } from '../../lib/clock';
 
-let t: TestApp;
-let tokens: DemoTokens;
-
-useAuctionApp((app, signedIn) => {
-  t = app;
-  tokens = signedIn;
-});
+const { t, tokens } = useAuctionApp();
 
 const bulletinCount = async () =>
   Number((await t.database.db.execute<{ n: string }>(sql`select count(*) as n from bulletins`)).rows[0]!.n);

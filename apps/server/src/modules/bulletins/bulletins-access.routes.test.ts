@@ -1,8 +1,8 @@
 import type { ApiPathName } from '@lyp/shared/api/paths';
 import type { BulletinView, LotViewing } from '@lyp/shared/auction/bulletin.schemas';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataOf, lotInput, tokensOf } from '../../../test/auction-fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dataOf, lotInput, useAuctionApp } from '../../../test/auction-fixtures';
 import {
   addDraft,
   addPublished,
@@ -12,12 +12,10 @@ import {
   storedBulletin,
 } from '../../../test/bulletin-fixtures';
 import { addMember, addSeller, sellerInSecondCompany } from '../../../test/org-fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
 import { uploadSample } from '../../../test/upload-fixtures';
 import { HOUR_MS } from '../../lib/clock';
 
-let t: TestApp;
-let tokens: Awaited<ReturnType<typeof tokensOf>>;
+const { t, tokens } = useAuctionApp({ accessTokenTtlSeconds: 30 * 24 * 3600, resetClock: false });
 /** The demo seller's bulletins in three states, a viewing and a list of specified bidders. */
 let own: {
   draft: BulletinView;
@@ -28,8 +26,6 @@ let own: {
 };
 
 beforeAll(async () => {
-  t = await createTestApp({ accessTokenTtlSeconds: 30 * 24 * 3600 });
-  tokens = await tokensOf(t);
   const draft = await addDraft(t, tokens.seller, { lots: [lotInput(t, { restricted: true })] });
   const lotId = draft.lots[0]!.id;
   const viewing = dataOf<LotViewing>(
@@ -59,7 +55,6 @@ beforeAll(async () => {
     viewing,
   };
 });
-afterAll(() => t.close());
 
 /** Everything the demo seller's records hold, to show that a refused call changed nothing. */
 async function snapshot() {

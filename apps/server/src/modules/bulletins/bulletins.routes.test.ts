@@ -1,13 +1,7 @@
 import type { BulletinSummary, BulletinView } from '@lyp/shared/auction/bulletin.schemas';
 import { timestampParts } from '@lyp/shared/format/timestamp';
 import { describe, expect, it } from 'vitest';
-import {
-  dataOf,
-  lotInput,
-  openBidding,
-  useAuctionApp,
-  type DemoTokens,
-} from '../../../test/auction-fixtures';
+import { dataOf, lotInput, openBidding, useAuctionApp } from '../../../test/auction-fixtures';
 import {
   addDraft,
   addPublished,
@@ -21,13 +15,7 @@ import { uploadSample } from '../../../test/upload-fixtures';
 import type { TestApp } from '../../../test/test-app';
 import { HOUR_MS } from '../../lib/clock';
 
-let t: TestApp;
-let tokens: DemoTokens;
-
-useAuctionApp((app, signedIn) => {
-  t = app;
-  tokens = signedIn;
-});
+const { t, tokens } = useAuctionApp();
 
 const seller = (
   method: 'GET' | 'POST',

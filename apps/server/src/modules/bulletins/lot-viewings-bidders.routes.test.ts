@@ -1,24 +1,11 @@
 import type { LotViewing } from '@lyp/shared/auction/bulletin.schemas';
 import { describe, expect, it } from 'vitest';
-import {
-  dataOf,
-  lotInput,
-  useAuctionApp,
-  type DemoTokens,
-  restrictedToBuyer2,
-} from '../../../test/auction-fixtures';
+import { dataOf, lotInput, useAuctionApp, restrictedToBuyer2 } from '../../../test/auction-fixtures';
 import { addDraft, addPublished, errorOf, forceBulletinStatus } from '../../../test/bulletin-fixtures';
 import { addMember } from '../../../test/org-fixtures';
-import type { TestApp } from '../../../test/test-app';
 import { HOUR_MS } from '../../lib/clock';
 
-let t: TestApp;
-let tokens: DemoTokens;
-
-useAuctionApp((app, signedIn) => {
-  t = app;
-  tokens = signedIn;
-});
+const { t, tokens } = useAuctionApp();
 
 const at = (offsetMs: number) => new Date(t.clock.now().getTime() + offsetMs).toISOString();
 const viewing = (overrides: Record<string, unknown> = {}) => ({

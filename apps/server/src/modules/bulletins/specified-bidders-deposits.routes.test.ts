@@ -5,21 +5,13 @@ import {
   expectLedgerBalanced,
   lotInput,
   useAuctionApp,
-  type DemoTokens,
   restrictedToBuyer2,
 } from '../../../test/auction-fixtures';
 import { addPublished } from '../../../test/bulletin-fixtures';
 import { auditPayment, frozenDeposit, myDeposit, submitDeposit } from '../../../test/deposit-fixtures';
 import { addCertifiedBuyer } from '../../../test/org-fixtures';
-import type { TestApp } from '../../../test/test-app';
 
-let t: TestApp;
-let tokens: DemoTokens;
-
-useAuctionApp((app, signedIn) => {
-  t = app;
-  tokens = signedIn;
-});
+const { t, tokens } = useAuctionApp();
 
 const saveBidders = (lotId: number, phones: string[]) =>
   t.call('POST', 'specifyUserSave', { token: tokens.seller, body: { lotId, phones } });

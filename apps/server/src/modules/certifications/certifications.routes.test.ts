@@ -1,22 +1,16 @@
 import type { Certification } from '@lyp/shared/account/certification.schemas';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { dataOf, useAuctionApp, type DemoTokens } from '../../../test/auction-fixtures';
+import { dataOf, useAuctionApp } from '../../../test/auction-fixtures';
 import { publishedLot, submitDeposit } from '../../../test/deposit-fixtures';
 import { addMember } from '../../../test/org-fixtures';
-import type { TestApp } from '../../../test/test-app';
 import { uploadSample } from '../../../test/upload-fixtures';
 import { freshIdNumber } from '../../../test/id-number-fixtures';
 import { testIdNumbers } from '../../../test/test-secret';
 import { certifications } from '../../db/schema';
+import { errorOf } from '../../../test/answers';
 
-let t: TestApp;
-let tokens: DemoTokens;
-
-useAuctionApp((app, signedIn) => {
-  t = app;
-  tokens = signedIn;
-});
+const { t, tokens } = useAuctionApp();
 
 const newcomer = () => addMember(t, { role: 'buyer', certified: false });
 
@@ -38,11 +32,6 @@ async function apply(token: string, overrides: Record<string, unknown> = {}) {
 }
 const review = (userId: number, approved: boolean, reason?: string, token = tokens.auditor) =>
   t.call('POST', 'certificationReview', { token, body: { userId, approved, ...(reason ? { reason } : {}) } });
-const errorOf = (response: { statusCode: number; json<T>(): T }) => ({
-  status: response.statusCode,
-  ...response.json<{ error: string; msg: string }>(),
-});
-
 describe('personal certification (实名认证)', () => {
   it('is applied for with the ID card, reviewed by an auditor, and then lets the user pay a deposit', async () => {
     const user = await newcomer();

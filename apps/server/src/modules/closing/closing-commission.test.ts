@@ -10,16 +10,9 @@ import {
   openBidding,
   publishBulletin,
   useAuctionApp,
-  type DemoTokens,
 } from '../../../test/auction-fixtures';
-import type { TestApp } from '../../../test/test-app';
 
-let t: TestApp;
-let tokens: DemoTokens;
-useAuctionApp((app, signedIn) => {
-  t = app;
-  tokens = signedIn;
-});
+const { t, tokens } = useAuctionApp();
 
 /** ¥1,000 at 5 %, the rest at 1 %: a default unlike the built-in one, so a sale shows where its rate came from. */
 const PLATFORM_TIERS: CommissionTier[] = [

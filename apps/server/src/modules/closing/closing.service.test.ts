@@ -3,7 +3,7 @@ import type { BidResult } from '@lyp/shared/auction/bid.schemas';
 import type { Order } from '@lyp/shared/auction/order.schemas';
 import type { LotEvent } from '@lyp/shared/realtime/events';
 import { sql } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addBidders,
   clientBidId,
@@ -15,27 +15,16 @@ import {
   publishBulletin,
   type Bidder,
   useAuctionApp,
-  type DemoTokens,
 } from '../../../test/auction-fixtures';
-import type { TestApp } from '../../../test/test-app';
+import { useLotEvents } from '../../../test/bidding-fixtures';
 import { createDatabase } from '../../db/client';
 import { HOUR_MS } from '../../lib/clock';
 import { createDepositsRepository } from '../deposits';
 import { createClosingRepository } from './closing.repository';
 import { createClosingService } from './closing.service';
 
-let t: TestApp;
-let tokens: DemoTokens;
-let events: LotEvent[] = [];
-
-useAuctionApp((app, signedIn) => {
-  t = app;
-  tokens = signedIn;
-  t.lotEvents.subscribe((event) => events.push(event));
-});
-beforeEach(() => {
-  events = [];
-});
+const { t, tokens } = useAuctionApp();
+const events = useLotEvents(t);
 
 async function liveLots(bidderCount: number, lots: Array<Record<string, unknown>> = [{}]) {
   const bulletin = await publishBulletin(

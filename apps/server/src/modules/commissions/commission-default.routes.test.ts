@@ -2,28 +2,22 @@ import { DEFAULT_COMMISSION_TIERS, type CommissionTier } from '@lyp/shared/aucti
 import type { CommissionTiersView } from '@lyp/shared/system/commission.schemas';
 import type { OperationLog } from '@lyp/shared/system/operation-log.schemas';
 import { isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorOf } from '../../../test/bulletin-fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
 import { commissionTiers } from '../../db/schema';
 import { seedDatabase } from '../../db/seed/seed';
 import { systemClock } from '../../lib/clock';
 import { createPasswordHasher } from '../../lib/password-hasher';
 import { testIdNumbers } from '../../../test/test-secret';
+import { useTestApp } from '../../../test/use-test-app';
 
 const YUAN = 100;
 
 describe('the platform’s default commission tiers', () => {
-  let t: TestApp;
-  let admin: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.signIn('admin');
-  });
-  afterAll(() => t.close());
+  const { t, tokens } = useTestApp({ signIn: ['admin'] });
 
-  const getDefault = async (token = admin) => t.send('commissionDefaultGet', {}, token);
-  const saveDefault = async (tiers: unknown, token = admin) =>
+  const getDefault = async (token = tokens.admin) => t.send('commissionDefaultGet', {}, token);
+  const saveDefault = async (tiers: unknown, token = tokens.admin) =>
     t.send('commissionDefaultSave', { tiers }, token);
   const storedDefault = async () => (await getDefault()).json<{ data: CommissionTiersView }>().data.tiers;
   const reseed = () =>
@@ -54,7 +48,7 @@ describe('the platform’s default commission tiers', () => {
     expect(await storedDefault()).toEqual(tiers);
 
     const logs = (
-      await t.send('operationLogPage', { current: 1, size: 10, targetType: 'commission' }, admin)
+      await t.send('operationLogPage', { current: 1, size: 10, targetType: 'commission' }, tokens.admin)
     ).json<{ data: { records: OperationLog[] } }>().data.records;
     expect(logs[0]).toMatchObject({
       action: 'commission.default.update',

@@ -1,10 +1,10 @@
 import type { CommissionTier } from '@lyp/shared/auction/auction-rules';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { errorOf } from '../../../test/bulletin-fixtures';
-import { readSheet } from '../../../test/excel-fixtures';
 import { sellerInSecondCompany } from '../../../test/org-fixtures';
 import { addTenantWithAdmin, type TenantWithAdmin } from '../../../test/role-admin-fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/use-test-app';
+import { expectXlsxDownload } from '../../../test/answers';
 
 /** 佣金设置's export: the seller companies as filtered, each with the commission it is charged, in words. */
 
@@ -18,35 +18,25 @@ const DEFAULT: CommissionTier[] = [
 ];
 
 describe('exporting 佣金设置', () => {
-  let t: TestApp;
-  let admin: string;
-  let buyer: string;
+  const { t, tokens } = useTestApp({ signIn: ['admin', 'buyer'] });
   let sellerOrgId: number;
   let other: TenantWithAdmin;
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.signIn('admin');
-    buyer = await t.signIn('buyer');
     sellerOrgId = (await t.services.auth.authenticate(await t.signIn('seller')))!.orgId;
     await sellerInSecondCompany(t);
     other = await addTenantWithAdmin(t);
     expect(
-      (await t.send('commissionOverrideSave', { orgId: sellerOrgId, tiers: OWN }, admin)).statusCode,
+      (await t.send('commissionOverrideSave', { orgId: sellerOrgId, tiers: OWN }, tokens.admin)).statusCode,
     ).toBe(200);
-    expect((await t.send('commissionDefaultSave', { tiers: DEFAULT }, admin)).statusCode).toBe(200);
+    expect((await t.send('commissionDefaultSave', { tiers: DEFAULT }, tokens.admin)).statusCode).toBe(200);
   });
-  afterAll(() => t.close());
 
-  const sheetOf = async (body: Record<string, unknown>, token = admin) => {
-    const answer = await t.send('commissionOverrideExport', body, token);
-    expect(answer.statusCode).toBe(200);
-    return readSheet(answer.rawPayload);
-  };
+  const sheetOf = async (body: Record<string, unknown>, token = tokens.admin) =>
+    expectXlsxDownload(await t.send('commissionOverrideExport', body, token));
 
   it('lists the sellers with their own tiers, those tiers described in yuan and percent', async () => {
-    const answer = await t.send('commissionOverrideExport', { hasOverride: 'true' }, admin);
-    expect(decodeURIComponent(String(answer.headers['content-disposition']))).toMatch(/佣金设置-\d{8}\.xlsx/);
-    const sheet = await readSheet(answer.rawPayload);
+    const answer = await t.send('commissionOverrideExport', { hasOverride: 'true' }, tokens.admin);
+    const sheet = await expectXlsxDownload(answer, '佣金设置');
     expect(sheet.name).toBe('佣金设置');
     expect(sheet.header).toEqual(['委托方', '统一社会信用代码', '佣金设置', '佣金标准', '更新时间']);
     expect(sheet.records).toHaveLength(1);
@@ -74,6 +64,6 @@ describe('exporting 佣金设置', () => {
   });
 
   it('is refused to a user without the export permission', async () => {
-    expect(errorOf(await t.send('commissionOverrideExport', {}, buyer)).status).toBe(403);
+    expect(errorOf(await t.send('commissionOverrideExport', {}, tokens.buyer)).status).toBe(403);
   });
 });

@@ -2,11 +2,11 @@ import type { CommissionTier } from '@lyp/shared/auction/auction-rules';
 import type { SellerCommission } from '@lyp/shared/system/commission.schemas';
 import type { OperationLog } from '@lyp/shared/system/operation-log.schemas';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dataOf } from '../../../test/auction-fixtures';
 import { errorOf } from '../../../test/bulletin-fixtures';
 import { addMember, sellerInSecondCompany } from '../../../test/org-fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/use-test-app';
 
 const TIERS: CommissionTier[] = [
   { upToFen: 1_000_000_00, rateBps: 300 },
@@ -14,27 +14,26 @@ const TIERS: CommissionTier[] = [
 ];
 
 describe('a seller company’s own commission tiers', () => {
-  let t: TestApp;
-  let admin: string;
+  const { t, tokens } = useTestApp({ signIn: ['admin'] });
   let sellerOrgId: number;
   let secondSellerOrgId: number;
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.signIn('admin');
     sellerOrgId = (await t.services.auth.authenticate(await t.signIn('seller')))!.orgId;
     secondSellerOrgId = (await sellerInSecondCompany(t)).orgId;
   });
-  afterAll(() => t.close());
 
   type Page = { records: SellerCommission[]; total: number };
-  const page = async (body: Record<string, unknown> = {}, token = admin) =>
+  const page = async (body: Record<string, unknown> = {}, token = tokens.admin) =>
     dataOf<Page>(await t.send('commissionOverridePage', { current: 1, size: 50, ...body }, token));
-  const get = (orgId: number, token = admin) => t.send('commissionOverrideGet', { orgId }, token);
-  const save = (orgId: number, tiers: unknown, token = admin) =>
+  const get = (orgId: number, token = tokens.admin) => t.send('commissionOverrideGet', { orgId }, token);
+  const save = (orgId: number, tiers: unknown, token = tokens.admin) =>
     t.send('commissionOverrideSave', { orgId, tiers }, token);
-  const remove = (orgId: number, token = admin) => t.send('commissionOverrideRemove', { orgId }, token);
+  const remove = (orgId: number, token = tokens.admin) =>
+    t.send('commissionOverrideRemove', { orgId }, token);
   const logs = async () =>
-    (await t.send('operationLogPage', { current: 1, size: 10, targetType: 'commission' }, admin)).json<{
+    (
+      await t.send('operationLogPage', { current: 1, size: 10, targetType: 'commission' }, tokens.admin)
+    ).json<{
       data: { records: OperationLog[] };
     }>().data.records;
 

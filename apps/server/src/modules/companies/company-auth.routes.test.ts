@@ -2,7 +2,7 @@ import type { BidderInfo } from '@lyp/shared/auction/bid.schemas';
 import type { CompanyAuth, CompanyAuthReviewRow } from '@lyp/shared/company/company.schemas';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { dataOf, useAuctionApp, type DemoTokens } from '../../../test/auction-fixtures';
+import { dataOf, useAuctionApp } from '../../../test/auction-fixtures';
 import {
   applyForCompany,
   certifiedCompany,
@@ -15,22 +15,12 @@ import {
 } from '../../../test/company-fixtures';
 import { publishedLot } from '../../../test/deposit-fixtures';
 import { addMember } from '../../../test/org-fixtures';
-import type { TestApp } from '../../../test/test-app';
 import { uploadSample } from '../../../test/upload-fixtures';
 import { operationLogs, organisations, userOrganisations } from '../../db/schema';
+import { errorOf } from '../../../test/answers';
 
-let t: TestApp;
-let tokens: DemoTokens;
+const { t, tokens } = useAuctionApp();
 
-useAuctionApp((app, signedIn) => {
-  t = app;
-  tokens = signedIn;
-});
-
-const errorOf = (response: { statusCode: number; json<T>(): T }) => ({
-  status: response.statusCode,
-  ...response.json<{ error: string; msg: string; fields?: Array<{ field: string; msg: string }> }>(),
-});
 const newcomer = () => addMember(t, { role: 'buyer' });
 const update = (token: string, body: Record<string, unknown>) =>
   t.call('POST', 'companyAuthUpdate', { token, body });

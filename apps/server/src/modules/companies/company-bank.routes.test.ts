@@ -1,24 +1,14 @@
 import type { CompanyAuth, CompanyAuthReviewRow } from '@lyp/shared/company/company.schemas';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { dataOf, useAuctionApp, type DemoTokens } from '../../../test/auction-fixtures';
+import { dataOf, useAuctionApp } from '../../../test/auction-fixtures';
 import { certifiedCompany, profileOf, sellerInUncertifiedCompany } from '../../../test/company-fixtures';
 import { addMember } from '../../../test/org-fixtures';
-import type { TestApp } from '../../../test/test-app';
 import { operationLogs, organisations } from '../../db/schema';
+import { errorOf } from '../../../test/answers';
 
-let t: TestApp;
-let tokens: DemoTokens;
+const { t, tokens } = useAuctionApp();
 
-useAuctionApp((app, signedIn) => {
-  t = app;
-  tokens = signedIn;
-});
-
-const errorOf = (response: { statusCode: number; json<T>(): T }) => ({
-  status: response.statusCode,
-  ...response.json<{ error: string; msg: string; fields?: Array<{ field: string; msg: string }> }>(),
-});
 const NEW_ACCOUNT = {
   bankName: '交通银行无锡分行营业部',
   bankNumber: '3220 0060 0018 0100 12345',

@@ -1,21 +1,14 @@
 import { idNumberCheckCharacter } from '@lyp/shared/account/id-number';
 import { describe, expect, it } from 'vitest';
-import { dataOf, useAuctionApp, type DemoTokens } from '../../../test/auction-fixtures';
+import { dataOf, useAuctionApp } from '../../../test/auction-fixtures';
 import { certifiedCompany } from '../../../test/company-fixtures';
-import { readSheet } from '../../../test/excel-fixtures';
 import { addMember } from '../../../test/org-fixtures';
-import type { TestApp } from '../../../test/test-app';
 import { uploadSample } from '../../../test/upload-fixtures';
+import { expectXlsxDownload } from '../../../test/answers';
 
 /** 注册审核's exports: each tab's applications as filtered, as the reviewer's list holds them. */
 
-let t: TestApp;
-let tokens: DemoTokens;
-
-useAuctionApp((app, signedIn) => {
-  t = app;
-  tokens = signedIn;
-});
+const { t, tokens } = useAuctionApp();
 
 const ID_NUMBER = `32010219900307123${idNumberCheckCharacter('32010219900307123')}`;
 
@@ -30,12 +23,10 @@ async function applyPersonally(token: string) {
 }
 
 const exported = async (name: 'certificationExport' | 'companyAuthExport', body: Record<string, unknown>) => {
-  const answer = await t.call('POST', name, { token: tokens.auditor, body });
-  expect(answer.statusCode).toBe(200);
-  return {
-    fileName: decodeURIComponent(String(answer.headers['content-disposition'])),
-    sheet: await readSheet(answer.rawPayload),
-  };
+  const { fileName, ...sheet } = await expectXlsxDownload(
+    await t.call('POST', name, { token: tokens.auditor, body }),
+  );
+  return { fileName, sheet };
 };
 
 describe('exporting 注册审核', () => {

@@ -3,7 +3,7 @@ import type { CompanyAuth, CompanyAuthReviewRow } from '@lyp/shared/company/comp
 import type { SubAccount, SubAccountList } from '@lyp/shared/company/sub-account.schemas';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { dataOf, useAuctionApp, type DemoTokens } from '../../../test/auction-fixtures';
+import { dataOf, useAuctionApp } from '../../../test/auction-fixtures';
 import {
   applyForCompany,
   certifiedCompany,
@@ -12,7 +12,6 @@ import {
   sellerInUncertifiedCompany,
 } from '../../../test/company-fixtures';
 import { addMember } from '../../../test/org-fixtures';
-import type { TestApp } from '../../../test/test-app';
 import { uploadSample } from '../../../test/upload-fixtures';
 import { addUserWithRoles } from '../../../test/role-admin-fixtures';
 import { addOtherTenant, platformOrgId } from '../../../test/user-admin-fixtures';
@@ -26,21 +25,12 @@ import {
   users,
 } from '../../db/schema';
 import { freshIdNumber } from '../../../test/id-number-fixtures';
+import { errorOf } from '../../../test/answers';
 
 /** 注册审核: the reviewer's lists and what the reviewer does beyond approving and rejecting. */
 
-let t: TestApp;
-let tokens: DemoTokens;
+const { t, tokens } = useAuctionApp();
 
-useAuctionApp((app, signedIn) => {
-  t = app;
-  tokens = signedIn;
-});
-
-const errorOf = (response: { statusCode: number; json<T>(): T }) => ({
-  status: response.statusCode,
-  ...response.json<{ error: string; msg: string; fields?: Array<{ field: string; msg: string }> }>(),
-});
 const CORRECTED = {
   bankName: '中国工商银行无锡分行营业部',
   bankNumber: '1103 0200 0900 1234 567',

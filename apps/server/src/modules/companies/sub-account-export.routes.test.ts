@@ -1,19 +1,12 @@
 import type { SubAccount, SubAccountList } from '@lyp/shared/company/sub-account.schemas';
 import { describe, expect, it } from 'vitest';
-import { dataOf, useAuctionApp, type DemoTokens } from '../../../test/auction-fixtures';
+import { dataOf, useAuctionApp } from '../../../test/auction-fixtures';
 import { freshPhone } from '../../../test/company-fixtures';
-import { readSheet } from '../../../test/excel-fixtures';
-import type { TestApp } from '../../../test/test-app';
+import { expectXlsxDownload } from '../../../test/answers';
 
 /** 子账号管理's export: the company's sub-accounts and the screens each may use. */
 
-let t: TestApp;
-let tokens: DemoTokens;
-
-useAuctionApp((app, signedIn) => {
-  t = app;
-  tokens = signedIn;
-});
+const { t, tokens } = useAuctionApp();
 
 async function grantableId(code: string): Promise<number> {
   const list = dataOf<SubAccountList>(await t.call('POST', 'subAccountList', { token: tokens.seller }));
@@ -36,11 +29,7 @@ describe('exporting 子账号管理', () => {
       }),
     );
     const answer = await t.call('POST', 'subAccountExport', { token: tokens.seller });
-    expect(answer.statusCode).toBe(200);
-    expect(decodeURIComponent(String(answer.headers['content-disposition']))).toMatch(
-      /子账号管理-\d{8}\.xlsx/,
-    );
-    const { records } = await readSheet(answer.rawPayload);
+    const { records } = await expectXlsxDownload(answer, '子账号管理');
     expect(records.find((row) => row['手机号'] === phone)).toMatchObject({
       姓名: '孙晓东',
       状态: '启用',

@@ -2,7 +2,7 @@ import type { SubAccount, SubAccountList } from '@lyp/shared/company/sub-account
 import type { Profile } from '@lyp/shared/permission/permission.schemas';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { dataOf, useAuctionApp, type DemoTokens } from '../../../test/auction-fixtures';
+import { dataOf, useAuctionApp } from '../../../test/auction-fixtures';
 import {
   companyDetails,
   freshPhone,
@@ -12,22 +12,11 @@ import {
 import { sellerInSecondCompany } from '../../../test/org-fixtures';
 import { REPLACED_PASSWORD, signInReplacingTemporary } from '../../../test/password-fixtures';
 import { seededRoleId } from '../../../test/user-admin-fixtures';
-import type { TestApp } from '../../../test/test-app';
 import { oauthTokens, operationLogs, subAccounts, userOrganisations, users } from '../../db/schema';
 import { sha256Hex } from '../../lib/secrets';
+import { errorOf } from '../../../test/answers';
 
-let t: TestApp;
-let tokens: DemoTokens;
-
-useAuctionApp((app, signedIn) => {
-  t = app;
-  tokens = signedIn;
-});
-
-const errorOf = (response: { statusCode: number; json<T>(): T }) => ({
-  status: response.statusCode,
-  ...response.json<{ error: string; msg: string; fields?: Array<{ field: string; msg: string }> }>(),
-});
+const { t, tokens } = useAuctionApp();
 
 const listOf = async (token: string) =>
   dataOf<SubAccountList>(await t.call('POST', 'subAccountList', { token }));

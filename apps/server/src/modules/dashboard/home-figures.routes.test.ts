@@ -3,22 +3,15 @@ import { TREND_MONTHS } from '@lyp/shared/dashboard/dashboard.schemas';
 import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { dataOf, type DemoTokens, useAuctionApp } from '../../../test/auction-fixtures';
+import { dataOf, useAuctionApp } from '../../../test/auction-fixtures';
 import { errorOf } from '../../../test/bulletin-fixtures';
 import { payOrder, soldOrder } from '../../../test/order-fixtures';
-import type { TestApp } from '../../../test/test-app';
 import { createHomeFiguresRepository } from './home-figures.repository';
 import { createHomeFiguresService } from './home-figures.service';
 
 /** 工作台's figures: a seller's income and a buyer's spending by month, and the company card. */
 
-let t: TestApp;
-let tokens: DemoTokens;
-
-useAuctionApp((app, signedIn) => {
-  t = app;
-  tokens = signedIn;
-});
+const { t, tokens } = useAuctionApp();
 
 const figures = async (name: 'homeIncomeTrend' | 'homeConsumeBar', token: string) =>
   dataOf<MonthFigures[]>(await t.call('GET', name, { token }));

@@ -1,20 +1,13 @@
 import type { TodoItem } from '@lyp/shared/dashboard/dashboard.schemas';
 import { describe, expect, it } from 'vitest';
-import { dataOf, type DemoTokens, useAuctionApp } from '../../../test/auction-fixtures';
+import { dataOf, useAuctionApp } from '../../../test/auction-fixtures';
 import { addDraft, addSubmitted } from '../../../test/bulletin-fixtures';
 import { soldOrder } from '../../../test/order-fixtures';
 import { addTenantWithAdmin } from '../../../test/role-admin-fixtures';
-import type { TestApp } from '../../../test/test-app';
 
 /** 待办 on the personal home: each role's queues, counted for the caller only. */
 
-let t: TestApp;
-let tokens: DemoTokens;
-
-useAuctionApp((app, signedIn) => {
-  t = app;
-  tokens = signedIn;
-});
+const { t, tokens } = useAuctionApp();
 
 const todo = async (token: string) => dataOf<TodoItem[]>(await t.call('GET', 'homeTodo', { token }));
 const countOf = (items: TodoItem[], key: string) => items.find((item) => item.key === key)?.count;

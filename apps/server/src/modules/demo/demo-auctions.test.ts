@@ -1,30 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectLedgerBalanced } from '../../../test/auction-fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { seedDemoMarket } from '../../../test/demo-fixtures';
 import { HOUR_MS } from '../../lib/clock';
-import { createLocalFileStorage } from '../../lib/file-storage';
-import { seedDemoAuctions } from './demo-auctions';
+import { useTestApp } from '../../../test/use-test-app';
 
-let t: TestApp;
-const log = {
-  info: () => {},
-  warn: (details: object, message: string) => console.warn(message, details),
-  error: (details: object, message: string) => console.error(message, details),
-};
-const seed = () =>
-  seedDemoAuctions({
-    database: t.database,
-    clock: t.clock,
-    aliasSecret: 'demo-test',
-    fileStorage: createLocalFileStorage(t.filesDir),
-    log,
-  });
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const { t } = useTestApp();
+const seed = () => seedDemoMarket(t);
 
 const lotsByTitle = async () =>
   Object.fromEntries(

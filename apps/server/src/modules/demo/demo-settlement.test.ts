@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addBidders,
   clientBidId,
@@ -7,26 +7,13 @@ import {
   expectLedgerBalanced,
   freezeDeposits,
 } from '../../../test/auction-fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { seedDemoMarket } from '../../../test/demo-fixtures';
 import { DAY_MS, HOUR_MS } from '../../lib/clock';
-import { createLocalFileStorage } from '../../lib/file-storage';
-import { seedDemoAuctions } from './demo-auctions';
+import { useTestApp } from '../../../test/use-test-app';
 
-let t: TestApp;
+const { t } = useTestApp({ accessTokenTtlSeconds: 30 * 24 * 3600 });
 const log = { info: () => {}, warn: () => {}, error: () => {} };
-const seed = () =>
-  seedDemoAuctions({
-    database: t.database,
-    clock: t.clock,
-    aliasSecret: 'demo-test',
-    fileStorage: createLocalFileStorage(t.filesDir),
-    log,
-  });
-
-beforeAll(async () => {
-  t = await createTestApp({ accessTokenTtlSeconds: 30 * 24 * 3600 });
-});
-afterAll(() => t.close());
+const seed = () => seedDemoMarket(t, log);
 
 const ordersByBuyer = async () =>
   (

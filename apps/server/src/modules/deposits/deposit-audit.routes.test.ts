@@ -1,7 +1,7 @@
 import type { Deposit, DepositAuditInfo, DepositAuditRow } from '@lyp/shared/auction/deposit.schemas';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { dataOf, expectLedgerBalanced, useAuctionApp, type DemoTokens } from '../../../test/auction-fixtures';
+import { dataOf, expectLedgerBalanced, useAuctionApp } from '../../../test/auction-fixtures';
 import { errorOf } from '../../../test/bulletin-fixtures';
 import {
   auditPayment,
@@ -13,18 +13,11 @@ import {
 } from '../../../test/deposit-fixtures';
 import { addCertifiedBuyer, addMember } from '../../../test/org-fixtures';
 import { addTenantWithAdmin } from '../../../test/role-admin-fixtures';
-import type { TestApp } from '../../../test/test-app';
 import { uploadSample } from '../../../test/upload-fixtures';
 import { users } from '../../db/schema';
 import { DAY_MS, HOUR_MS } from '../../lib/clock';
 
-let t: TestApp;
-let tokens: DemoTokens;
-
-useAuctionApp((app, signedIn) => {
-  t = app;
-  tokens = signedIn;
-});
+const { t, tokens } = useAuctionApp();
 
 let titleCounter = 0;
 /** A lot with a title of its own, so each test finds only its deposits. */
@@ -32,7 +25,6 @@ const ownLot = (overrides: Record<string, unknown> = {}) => {
   titleCounter += 1;
   return publishedLot(t, tokens, { title: `审核测试标的${titleCounter}号 废铝`, ...overrides });
 };
-const certifiedBuyer = () => addCertifiedBuyer(t);
 const auditList = async (body: Record<string, unknown>) =>
   dataOf<{ records: DepositAuditRow[]; total: number }>(
     await t.call('POST', 'marginAuditList', { token: tokens.auditor, body: { size: 100, ...body } }),
@@ -57,7 +49,7 @@ describe('the deposit auditors’ list', () => {
   it('finds deposits by lot number or title, bidder name or phone, and the day they were submitted', async () => {
     // Bidding runs for days, so deposits come in on different days.
     const { lotId } = await ownLot({ endsAt: new Date(t.clock.now().getTime() + 5 * DAY_MS).toISOString() });
-    const [first, second] = [await certifiedBuyer(), await certifiedBuyer()];
+    const [first, second] = [await addCertifiedBuyer(t), await addCertifiedBuyer(t)];
     const mine = await submitDeposit(t, first.token, lotId);
     t.clock.set(new Date(t.clock.now().getTime() + 2 * DAY_MS));
     const theirs = await submitDeposit(t, second.token, lotId);
@@ -91,7 +83,7 @@ describe('the deposit auditors’ list', () => {
 
   it('names who reviewed a deposit and when', async () => {
     const { lotId } = await ownLot();
-    const payer = await certifiedBuyer();
+    const payer = await addCertifiedBuyer(t);
     const submitted = await submitDeposit(t, payer.token, lotId);
     dataOf(await auditPayment(t, tokens.auditor, submitted.id, { approved: true }));
     const [row] = (await auditList({ lotId })).records;
@@ -106,7 +98,7 @@ describe('the deposit auditors’ list', () => {
   it('puts the returns waiting longest first, the overdue ones due more than 24 hours after release', async () => {
     const early = await ownLot();
     const late = await ownLot();
-    const [a, b] = [await certifiedBuyer(), await certifiedBuyer()];
+    const [a, b] = [await addCertifiedBuyer(t), await addCertifiedBuyer(t)];
     const earlyDeposit = await frozenDeposit(t, tokens.auditor, a.token, early.lotId);
     const lateDeposit = await frozenDeposit(t, tokens.auditor, b.token, late.lotId);
     await withdraw(early.bulletin.id);
@@ -139,7 +131,7 @@ describe('the deposit auditors’ list', () => {
 describe('returning a released deposit', () => {
   it('keeps the bank reference and the receipt with the return, balanced, and lets the payer read the receipt', async () => {
     const { bulletin, lotId } = await ownLot();
-    const payer = await certifiedBuyer();
+    const payer = await addCertifiedBuyer(t);
     const frozen = await frozenDeposit(t, tokens.auditor, payer.token, lotId);
     await withdraw(bulletin.id);
     const receipt = await uploadSample(t, tokens.auditor, 'pdf', '退款回单.pdf');
@@ -174,7 +166,7 @@ describe('returning a released deposit', () => {
 
   it('refuses to return a deposit that is still 已冻结, naming its state and writing nothing', async () => {
     const { lotId } = await ownLot();
-    const payer = await certifiedBuyer();
+    const payer = await addCertifiedBuyer(t);
     const frozen = await frozenDeposit(t, tokens.auditor, payer.token, lotId);
     const before = await entryCount(frozen.id);
     expect(errorOf(await returnDeposit(t, tokens.auditor, frozen.id))).toMatchObject({
@@ -189,7 +181,7 @@ describe('returning a released deposit', () => {
 
   it('asks for the bank reference, at most 64 characters, and a receipt of the right kind', async () => {
     const { bulletin, lotId } = await ownLot();
-    const payer = await certifiedBuyer();
+    const payer = await addCertifiedBuyer(t);
     const frozen = await frozenDeposit(t, tokens.auditor, payer.token, lotId);
     await withdraw(bulletin.id);
     const refused = async (body: Record<string, unknown>) =>
@@ -231,7 +223,7 @@ describe('returning a released deposit', () => {
 describe('a deposit’s review record', () => {
   it('shows the auditor every step with who took it, the lot’s deposit and the platform’s account', async () => {
     const { bulletin, lotId } = await ownLot();
-    const payer = await certifiedBuyer();
+    const payer = await addCertifiedBuyer(t);
     const first = await submitDeposit(t, payer.token, lotId);
     dataOf(await auditPayment(t, tokens.auditor, first.id, { approved: false, reason: '回单模糊' }));
     await submitDeposit(t, payer.token, lotId);
@@ -274,7 +266,7 @@ describe('a deposit’s review record', () => {
 
   it('keeps another tenant’s reviewer out of the list, the record, the voucher and every review', async () => {
     const { lotId, bulletin } = await ownLot();
-    const payer = await certifiedBuyer();
+    const payer = await addCertifiedBuyer(t);
     const submitted = await submitDeposit(t, payer.token, lotId);
     const other = (await addTenantWithAdmin(t)).admin.token;
 
@@ -303,7 +295,7 @@ describe('a deposit’s review record', () => {
 
   it('is refused to callers without 查看保证金审核 with 403, and to visitors with 401', async () => {
     const { lotId } = await ownLot();
-    const payer = await certifiedBuyer();
+    const payer = await addCertifiedBuyer(t);
     const submitted = await submitDeposit(t, payer.token, lotId);
     const roleless = await addMember(t, { role: null });
     for (const token of [tokens.buyer, payer.token, tokens.seller, roleless.token]) {

@@ -1,25 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { freezeDeposits, type DemoTokens, useAuctionApp } from '../../../test/auction-fixtures';
+import { freezeDeposits, useAuctionApp } from '../../../test/auction-fixtures';
 import { errorOf } from '../../../test/bulletin-fixtures';
 import { publishedLot } from '../../../test/deposit-fixtures';
 import { soldOrder } from '../../../test/order-fixtures';
 import { readSheet } from '../../../test/excel-fixtures';
-import type { TestApp } from '../../../test/test-app';
+import { expectXlsxDownload } from '../../../test/answers';
 
 /**
  * 保证金管理's export and the bidder's own 我的保证金: the deposits as filtered, with where
  * each one's money stands, in yuan.
  */
 
-let t: TestApp;
-let tokens: DemoTokens;
-
-useAuctionApp((app, signedIn) => {
-  t = app;
-  tokens = signedIn;
-});
-
-const rowsOf = async (bytes: Buffer) => (await readSheet(bytes)).records;
+const { t, tokens } = useAuctionApp();
 
 describe('exporting 保证金管理', () => {
   it('lists the filtered lot’s deposits: the winner’s applied to the price, the other’s being returned', async () => {
@@ -28,11 +20,7 @@ describe('exporting 保证金管理', () => {
       token: tokens.auditor,
       body: { lotKeyword: '保证金导出测试废铜' },
     });
-    expect(answer.statusCode).toBe(200);
-    expect(decodeURIComponent(String(answer.headers['content-disposition']))).toMatch(
-      /保证金管理-\d{8}\.xlsx/,
-    );
-    const rows = await rowsOf(answer.rawPayload);
+    const { records: rows } = await expectXlsxDownload(answer, '保证金管理');
     expect(rows).toHaveLength(2);
     const deposit = order.depositAppliedFen / 100;
     expect(rows.find((row) => row['状态'] === '已转货款')).toMatchObject({
@@ -68,11 +56,7 @@ describe('exporting 我的保证金', () => {
   it('gives the bidder only their own deposits, with where the money stands in yuan', async () => {
     const { order, buyer } = await twoDeposits();
     const answer = await exportOf(buyer.token);
-    expect(answer.statusCode).toBe(200);
-    expect(decodeURIComponent(String(answer.headers['content-disposition']))).toMatch(
-      /我的保证金-\d{8}\.xlsx/,
-    );
-    const sheet = await readSheet(answer.rawPayload);
+    const sheet = await expectXlsxDownload(answer, '我的保证金');
     expect(sheet.name).toBe('我的保证金');
     expect(sheet.header).toEqual([
       '标的编号',

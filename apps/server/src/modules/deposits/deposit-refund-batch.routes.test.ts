@@ -3,21 +3,14 @@ import { depositReference, depositRefundReference } from '@lyp/shared/auction/pa
 import { apiUrl } from '@lyp/shared/api/paths';
 import { encode } from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
-import { dataOf, useAuctionApp, type DemoTokens } from '../../../test/auction-fixtures';
+import { dataOf, useAuctionApp } from '../../../test/auction-fixtures';
 import { errorOf } from '../../../test/bulletin-fixtures';
 import { frozenDeposit, myDeposit, payDeposit, publishedLot } from '../../../test/deposit-fixtures';
 import { readSheet, workbookOf } from '../../../test/excel-fixtures';
 import { addCertifiedBuyer } from '../../../test/org-fixtures';
-import type { TestApp } from '../../../test/test-app';
 import { uploadBytes, uploadSample } from '../../../test/upload-fixtures';
 
-let t: TestApp;
-let tokens: DemoTokens;
-
-useAuctionApp((app, signedIn) => {
-  t = app;
-  tokens = signedIn;
-});
+const { t, tokens } = useAuctionApp();
 
 let titleCounter = 0;
 

@@ -1,21 +1,13 @@
 import type { BidderInfo } from '@lyp/shared/auction/bid.schemas';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { dataOf, expectLedgerBalanced, useAuctionApp, type DemoTokens } from '../../../test/auction-fixtures';
+import { dataOf, expectLedgerBalanced, useAuctionApp } from '../../../test/auction-fixtures';
 import { storedBulletin } from '../../../test/bulletin-fixtures';
 import { frozenDeposit, myDeposit, publishedLot } from '../../../test/deposit-fixtures';
 import { addCertifiedBuyer } from '../../../test/org-fixtures';
-import type { TestApp } from '../../../test/test-app';
 
-let t: TestApp;
-let tokens: DemoTokens;
+const { t, tokens } = useAuctionApp();
 
-useAuctionApp((app, signedIn) => {
-  t = app;
-  tokens = signedIn;
-});
-
-const certifiedBuyer = () => addCertifiedBuyer(t);
 const lastNote = async (token: string, id: number) => (await myDeposit(t, token, id)).entries.at(-1)!.note;
 
 /** Makes every deposit release fail, as a crash between taking the lots back and freeing them would. */
@@ -35,7 +27,7 @@ afterEach(async () => {
 describe('deposits freed with the lots they were paid for, in one transaction', () => {
   it('leaves a withdrawal undone when its deposits cannot be freed: the lots stay published, the bidder can still bid', async () => {
     const { bulletin, lotId } = await publishedLot(t, tokens);
-    const payer = await certifiedBuyer();
+    const payer = await addCertifiedBuyer(t);
     const frozen = await frozenDeposit(t, tokens.auditor, payer.token, lotId);
     await breakReleases();
     const undo = await t.call('POST', 'bulletinUndo', { token: tokens.seller, params: { id: bulletin.id } });
@@ -58,7 +50,7 @@ describe('deposits freed with the lots they were paid for, in one transaction', 
 
   it('leaves a revocation undone when its deposits cannot be freed', async () => {
     const { bulletin, lotId } = await publishedLot(t, tokens);
-    const payer = await certifiedBuyer();
+    const payer = await addCertifiedBuyer(t);
     const frozen = await frozenDeposit(t, tokens.auditor, payer.token, lotId);
     await breakReleases();
     const revoke = await t.call('POST', 'auditRevoke', {
@@ -76,7 +68,7 @@ describe('deposits freed with the lots they were paid for, in one transaction', 
 
   it('frees the deposits of a revocation with a reason longer than a history note, cut short', async () => {
     const { bulletin, lotId } = await publishedLot(t, tokens);
-    const payer = await certifiedBuyer();
+    const payer = await addCertifiedBuyer(t);
     const frozen = await frozenDeposit(t, tokens.auditor, payer.token, lotId);
     const reason = `标的权属存在争议，${'请委托方补充权属证明材料后重新提交。'.repeat(25)}`.slice(0, 500);
     dataOf(
@@ -97,7 +89,7 @@ describe('the closing sweep', () => {
   it('frees deposits left frozen on a lot taken back, and leaves those of published lots alone', async () => {
     const taken = await publishedLot(t, tokens);
     const open = await publishedLot(t, tokens);
-    const payer = await certifiedBuyer();
+    const payer = await addCertifiedBuyer(t);
     const stranded = await frozenDeposit(t, tokens.auditor, payer.token, taken.lotId);
     const kept = await frozenDeposit(t, tokens.auditor, payer.token, open.lotId);
     // What a crash between a withdrawal and its release left behind before they shared a transaction.

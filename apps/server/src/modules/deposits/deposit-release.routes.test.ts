@@ -8,7 +8,6 @@ import {
   expectLedgerBalanced,
   openBidding,
   useAuctionApp,
-  type DemoTokens,
 } from '../../../test/auction-fixtures';
 import { bulletinBody, errorOf } from '../../../test/bulletin-fixtures';
 import {
@@ -20,18 +19,10 @@ import {
   submitDeposit,
 } from '../../../test/deposit-fixtures';
 import { addCertifiedBuyer, addMember } from '../../../test/org-fixtures';
-import type { TestApp } from '../../../test/test-app';
 import { DAY_MS, SECOND_MS } from '../../lib/clock';
 
-let t: TestApp;
-let tokens: DemoTokens;
+const { t, tokens } = useAuctionApp();
 
-useAuctionApp((app, signedIn) => {
-  t = app;
-  tokens = signedIn;
-});
-
-const certifiedBuyer = () => addCertifiedBuyer(t);
 const returnAudit = (depositId: number, note?: string, token = tokens.auditor) =>
   returnDeposit(t, token, depositId, note ? { note } : {});
 const lastEntry = (deposit: Deposit) => deposit.entries[deposit.entries.length - 1]!;
@@ -44,7 +35,7 @@ async function closeLot(lot: { endsAt: string }) {
 describe('releasing and returning deposits', () => {
   it('releases frozen deposits when the seller withdraws, leaves waiting vouchers for review, and the return is confirmed', async () => {
     const { bulletin, lotId } = await publishedLot(t, tokens);
-    const [frozenPayer, waitingPayer] = [await certifiedBuyer(), await certifiedBuyer()];
+    const [frozenPayer, waitingPayer] = [await addCertifiedBuyer(t), await addCertifiedBuyer(t)];
     const frozen = await frozenDeposit(t, tokens.auditor, frozenPayer.token, lotId);
     const waiting = await submitDeposit(t, waitingPayer.token, lotId);
     dataOf(await t.call('POST', 'bulletinUndo', { token: tokens.seller, params: { id: bulletin.id } }));
@@ -85,7 +76,7 @@ describe('releasing and returning deposits', () => {
 
   it('returns a deposit confirmed while the lot is being closed, instead of leaving it frozen on a closed lot', async () => {
     const { lotId } = await publishedLot(t, tokens);
-    const payer = await certifiedBuyer();
+    const payer = await addCertifiedBuyer(t);
     const waiting = await submitDeposit(t, payer.token, lotId);
     // A close in progress elsewhere: it holds the lot, and marks it unsold before letting go.
     const closer = await t.database.pool.connect();
@@ -105,7 +96,7 @@ describe('releasing and returning deposits', () => {
 
   it('keeps a withdrawn bulletin whose lots hold deposits: its lots can be neither replaced nor deleted', async () => {
     const { bulletin, lotId } = await publishedLot(t, tokens);
-    await frozenDeposit(t, tokens.auditor, (await certifiedBuyer()).token, lotId);
+    await frozenDeposit(t, tokens.auditor, (await addCertifiedBuyer(t)).token, lotId);
     dataOf(await t.call('POST', 'bulletinUndo', { token: tokens.seller, params: { id: bulletin.id } }));
     const edit = await t.call('POST', 'bulletinEdit', {
       token: tokens.seller,
@@ -130,7 +121,7 @@ describe('releasing and returning deposits', () => {
 
   it('releases deposits when the platform rejects a published bulletin', async () => {
     const { bulletin, lotId } = await publishedLot(t, tokens);
-    const payer = await certifiedBuyer();
+    const payer = await addCertifiedBuyer(t);
     const frozen = await frozenDeposit(t, tokens.auditor, payer.token, lotId);
     dataOf(
       await t.call('POST', 'auditRevoke', {
@@ -147,7 +138,7 @@ describe('releasing and returning deposits', () => {
 
   it('releases every deposit of a lot that closes unsold', async () => {
     const { lot, lotId } = await publishedLot(t, tokens);
-    const payers = [await certifiedBuyer(), await certifiedBuyer()];
+    const payers = [await addCertifiedBuyer(t), await addCertifiedBuyer(t)];
     const deposits = [];
     for (const payer of payers) deposits.push(await frozenDeposit(t, tokens.auditor, payer.token, lotId));
     await closeLot(lot);
@@ -162,7 +153,7 @@ describe('releasing and returning deposits', () => {
 
   it('applies the winner’s deposit to the price at the close and releases the others', async () => {
     const { lot, lotId } = await publishedLot(t, tokens);
-    const [winner, loser] = [await certifiedBuyer(), await certifiedBuyer()];
+    const [winner, loser] = [await addCertifiedBuyer(t), await addCertifiedBuyer(t)];
     const winnerDeposit = await frozenDeposit(t, tokens.auditor, winner.token, lotId);
     const loserDeposit = await frozenDeposit(t, tokens.auditor, loser.token, lotId);
     openBidding(t, lot);
@@ -206,7 +197,7 @@ describe('permissions on the deposit routes', () => {
 
   it('refuse callers without the permission with 403 and visitors with 401, changing nothing', async () => {
     const { lotId } = await publishedLot(t, tokens);
-    const payer = await certifiedBuyer();
+    const payer = await addCertifiedBuyer(t);
     const submitted = await submitDeposit(t, payer.token, lotId);
     const roleless = await addMember(t, { role: null });
     for (const [path, method, label, options, audience] of routes) {

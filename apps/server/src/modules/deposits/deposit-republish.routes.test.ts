@@ -8,7 +8,6 @@ import {
   expectLedgerBalanced,
   openBidding,
   useAuctionApp,
-  type DemoTokens,
 } from '../../../test/auction-fixtures';
 import { errorOf } from '../../../test/bulletin-fixtures';
 import {
@@ -21,17 +20,9 @@ import {
   submitDeposit,
 } from '../../../test/deposit-fixtures';
 import { addCertifiedBuyer } from '../../../test/org-fixtures';
-import type { TestApp } from '../../../test/test-app';
 
-let t: TestApp;
-let tokens: DemoTokens;
+const { t, tokens } = useAuctionApp();
 
-useAuctionApp((app, signedIn) => {
-  t = app;
-  tokens = signedIn;
-});
-
-const certifiedBuyer = () => addCertifiedBuyer(t);
 const info = (token: string, lotId: number) => depositInfo(t, token, lotId);
 
 /** The seller withdraws the bulletin and sends it again; the auditor approves it again. */
@@ -44,7 +35,7 @@ async function withdrawAndRepublish(bulletinId: number) {
 describe('a bulletin withdrawn and published again', () => {
   it('lets bidders whose deposits were released pay anew and bid, keeping the released ones as history', async () => {
     const { bulletin, lot, lotId } = await publishedLot(t, tokens);
-    const [returning, returned] = [await certifiedBuyer(), await certifiedBuyer()];
+    const [returning, returned] = [await addCertifiedBuyer(t), await addCertifiedBuyer(t)];
     const first = await frozenDeposit(t, tokens.auditor, returning.token, lotId);
     const second = await frozenDeposit(t, tokens.auditor, returned.token, lotId);
     dataOf(await t.call('POST', 'bulletinUndo', { token: tokens.seller, params: { id: bulletin.id } }));
@@ -98,7 +89,7 @@ describe('a bulletin withdrawn and published again', () => {
 
   it('still allows one live deposit per bidder: paying twice in the new round is refused', async () => {
     const { bulletin, lotId } = await publishedLot(t, tokens);
-    const payer = await certifiedBuyer();
+    const payer = await addCertifiedBuyer(t);
     await frozenDeposit(t, tokens.auditor, payer.token, lotId);
     await withdrawAndRepublish(bulletin.id);
     const renewed = await submitDeposit(t, payer.token, lotId);
@@ -116,7 +107,7 @@ describe('a bulletin withdrawn and published again', () => {
 
   it('closes with the winner’s new deposit applied to the price, the released one untouched', async () => {
     const { bulletin, lot, lotId } = await publishedLot(t, tokens);
-    const payer = await certifiedBuyer();
+    const payer = await addCertifiedBuyer(t);
     const old = await frozenDeposit(t, tokens.auditor, payer.token, lotId);
     await withdrawAndRepublish(bulletin.id);
     const renewed = await frozenDeposit(t, tokens.auditor, payer.token, lotId);

@@ -8,7 +8,6 @@ import {
   expectLedgerBalanced,
   lotInput,
   useAuctionApp,
-  type DemoTokens,
   restrictedToBuyer2,
 } from '../../../test/auction-fixtures';
 import { addDraft, addPublished, errorOf } from '../../../test/bulletin-fixtures';
@@ -22,22 +21,14 @@ import {
 } from '../../../test/deposit-fixtures';
 import { certifiedCompany } from '../../../test/company-fixtures';
 import { addCertifiedBuyer, addMember } from '../../../test/org-fixtures';
-import type { TestApp } from '../../../test/test-app';
 import { uploadSample } from '../../../test/upload-fixtures';
 import { MINUTE_MS } from '../../lib/clock';
 
-let t: TestApp;
-let tokens: DemoTokens;
-
-useAuctionApp((app, signedIn) => {
-  t = app;
-  tokens = signedIn;
-});
+const { t, tokens } = useAuctionApp();
 
 const info = (token: string, lotId: number) => depositInfo(t, token, lotId);
 const depositCount = async () =>
   Number((await t.database.db.execute<{ n: string }>(sql`select count(*) as n from deposits`)).rows[0]!.n);
-const certifiedBuyer = () => addCertifiedBuyer(t);
 
 describe('what a lot asks for its deposit', () => {
   it('names the amount and the platform’s account, with nothing paid yet', async () => {
@@ -65,7 +56,7 @@ describe('what a lot asks for its deposit', () => {
     expect((await info(uncertified.token, lotId)).blockedReason).toBe(
       '请先完成实名认证（个人或企业认证）后再参与竞价',
     );
-    const barred = await certifiedBuyer();
+    const barred = await addCertifiedBuyer(t);
     await t.database.db.execute(sql`update users set bidding_barred_at = now() where id = ${barred.userId}`);
     expect((await info(barred.token, lotId)).blockedReason).toBe(
       '您因悔拍次数过多已被限制参与竞价，请联系平台客服',
@@ -91,7 +82,7 @@ describe('what a lot asks for its deposit', () => {
 describe('paying a deposit with a voucher', () => {
   it('records the lot’s amount for review and binds the voucher, which can no longer be deleted', async () => {
     const { lotId } = await publishedLot(t, tokens);
-    const buyer = await certifiedBuyer();
+    const buyer = await addCertifiedBuyer(t);
     const voucher = await uploadSample(t, buyer.token, 'pdf', '银行回单.pdf');
     const response = await payDeposit(t, buyer.token, lotId, voucher.id, '工行转账');
     expect(response.json<{ msg: string }>().msg).toBe('缴款凭证已提交，请等待审核');
@@ -125,7 +116,7 @@ describe('paying a deposit with a voucher', () => {
 
   it('takes only the payer’s own upload as voucher: someone else’s answers 404 and nothing is written', async () => {
     const { lotId } = await publishedLot(t, tokens);
-    const buyer = await certifiedBuyer();
+    const buyer = await addCertifiedBuyer(t);
     const someoneElses = await uploadSample(t, await t.signIn('buyer2'), 'png', '别人的回单.png');
     const before = await depositCount();
     const response = await payDeposit(t, buyer.token, lotId, someoneElses.id);
@@ -145,7 +136,7 @@ describe('paying a deposit with a voucher', () => {
   it('refuses a voucher already used for another deposit', async () => {
     const first = await publishedLot(t, tokens);
     const second = await publishedLot(t, tokens);
-    const buyer = await certifiedBuyer();
+    const buyer = await addCertifiedBuyer(t);
     const deposit = await submitDeposit(t, buyer.token, first.lotId);
     expect(errorOf(await payDeposit(t, buyer.token, second.lotId, deposit.voucherFileId!))).toMatchObject({
       status: 400,
@@ -167,7 +158,7 @@ describe('paying a deposit with a voucher', () => {
       error: 'CERTIFICATION_REQUIRED',
     });
     const restricted = await publishedLot(t, tokens, restrictedToBuyer2);
-    const buyer = await certifiedBuyer();
+    const buyer = await addCertifiedBuyer(t);
     expect(
       errorOf(await payDeposit(t, buyer.token, restricted.lotId, await voucherOf(buyer.token))),
     ).toMatchObject({
@@ -198,7 +189,7 @@ describe('where a deposit came from, and so where its refund goes', () => {
 
   it('keeps the account the bidder paid from, with the reference each side quotes', async () => {
     const { lotId } = await publishedLot(t, tokens);
-    const buyer = await certifiedBuyer();
+    const buyer = await addCertifiedBuyer(t);
     const voucher = await uploadSample(t, buyer.token, 'jpg', '转账凭证.jpg');
     const deposit = dataOf<Deposit>(
       await t.call('POST', 'marginPay', {
@@ -236,14 +227,14 @@ describe('where a deposit came from, and so where its refund goes', () => {
       bankName: company.application.bankName,
       source: 'registered',
     });
-    const person = await certifiedBuyer();
+    const person = await addCertifiedBuyer(t);
     const personal = await submitDeposit(t, person.token, lotId);
     expect((await auditRowOf(personal.id)).payerAccount).toBeNull();
   });
 
   it('asks for the payer’s name with an account, and a real account number', async () => {
     const { lotId } = await publishedLot(t, tokens);
-    const buyer = await certifiedBuyer();
+    const buyer = await addCertifiedBuyer(t);
     const voucher = await uploadSample(t, buyer.token, 'jpg');
     const pay = (payer: Record<string, unknown>) =>
       t.call('POST', 'marginPay', {
@@ -264,7 +255,7 @@ describe('where a deposit came from, and so where its refund goes', () => {
 describe('the payment audit', () => {
   it('confirms a payment: the deposit is paid and frozen, and cannot be audited or returned again', async () => {
     const { lotId } = await publishedLot(t, tokens);
-    const buyer = await certifiedBuyer();
+    const buyer = await addCertifiedBuyer(t);
     const submitted = await submitDeposit(t, buyer.token, lotId);
     const response = await auditPayment(t, tokens.auditor, submitted.id, { approved: true });
     expect(response.json<{ msg: string }>().msg).toBe('已确认到账');
@@ -296,7 +287,7 @@ describe('the payment audit', () => {
 
   it('rejects a voucher with a reason; the payer may then try again with a new one', async () => {
     const { lotId } = await publishedLot(t, tokens);
-    const buyer = await certifiedBuyer();
+    const buyer = await addCertifiedBuyer(t);
     const submitted = await submitDeposit(t, buyer.token, lotId);
     expect(errorOf(await auditPayment(t, tokens.auditor, submitted.id, { approved: false }))).toMatchObject({
       status: 400,
@@ -329,7 +320,7 @@ describe('the payment audit', () => {
 
   it('sends a payment confirmed after the lot closed straight back to the payer', async () => {
     const { lotId, lot } = await publishedLot(t, tokens);
-    const buyer = await certifiedBuyer();
+    const buyer = await addCertifiedBuyer(t);
     const submitted = await submitDeposit(t, buyer.token, lotId);
     t.clock.set(new Date(Date.parse(lot.endsAt) + MINUTE_MS));
     const confirmed = dataOf<Deposit>(
@@ -363,7 +354,7 @@ describe('the payment audit', () => {
 describe('lists of deposits', () => {
   it('show the payer only their own, and the auditors everyone’s by status and lot', async () => {
     const { lotId } = await publishedLot(t, tokens);
-    const [payer, other] = [await certifiedBuyer(), await certifiedBuyer()];
+    const [payer, other] = [await addCertifiedBuyer(t), await addCertifiedBuyer(t)];
     const mine = await submitDeposit(t, payer.token, lotId);
     const theirs = await submitDeposit(t, other.token, lotId);
     dataOf(await auditPayment(t, tokens.auditor, theirs.id, { approved: true }));
@@ -396,7 +387,7 @@ describe('lists of deposits', () => {
 
   it('give one’s own deposit with its history, and answer 404 for anyone else’s', async () => {
     const { lotId } = await publishedLot(t, tokens);
-    const [payer, other] = [await certifiedBuyer(), await certifiedBuyer()];
+    const [payer, other] = [await addCertifiedBuyer(t), await addCertifiedBuyer(t)];
     const deposit = await submitDeposit(t, payer.token, lotId);
     expect((await myDeposit(t, payer.token, deposit.id)).entries).toHaveLength(1);
     const missing = await t.call('GET', 'myMarginInfo', { token: other.token, params: { id: 999_999 } });
@@ -412,7 +403,7 @@ describe('lists of deposits', () => {
 
   it('let the payer and the deposit auditors read a voucher, and nobody else', async () => {
     const published = await addPublished(t, tokens, { lots: [lotInput(t)] });
-    const payer = await certifiedBuyer();
+    const payer = await addCertifiedBuyer(t);
     const deposit = await submitDeposit(t, payer.token, published.lots[0]!.id);
     const read = (token?: string) =>
       t.call('GET', 'fileDownload', { params: { id: deposit.voucherFileId! }, ...(token ? { token } : {}) });

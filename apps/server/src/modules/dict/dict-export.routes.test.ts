@@ -1,23 +1,19 @@
 import type { DictType } from '@lyp/shared/dict/dict.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dataOf } from '../../../test/auction-fixtures';
 import { errorOf } from '../../../test/bulletin-fixtures';
 import { readSheet } from '../../../test/excel-fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/use-test-app';
+import { expectXlsxDownload } from '../../../test/answers';
 
 /** 字典管理's export: the selected dictionary's options as searched, each naming its dictionary. */
 
 describe('exporting 字典管理', () => {
-  let t: TestApp;
-  let admin: string;
-  let buyer: string;
+  const { t, tokens } = useTestApp({ signIn: ['admin', 'buyer'] });
   let type: DictType;
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.signIn('admin');
-    buyer = await t.signIn('buyer');
     type = dataOf<DictType>(
-      await t.send('dictTypeAdd', { code: 'export_colour', name: '导出颜色', sort: 1 }, admin),
+      await t.send('dictTypeAdd', { code: 'export_colour', name: '导出颜色', sort: 1 }, tokens.admin),
     );
     for (const [label, value, isEnabled] of [
       ['红色', '0012', true],
@@ -27,20 +23,15 @@ describe('exporting 字典管理', () => {
       const added = await t.send(
         'dictItemAdd',
         { typeId: type.id, label, value, isEnabled, remark: '测试' },
-        admin,
+        tokens.admin,
       );
       expect(added.statusCode).toBe(200);
     }
   });
-  afterAll(() => t.close());
 
   it('lists the options matching the keyword, named after the dictionary', async () => {
-    const answer = await t.send('dictExport', { typeId: type.id, keyword: '红' }, admin);
-    expect(answer.statusCode).toBe(200);
-    expect(decodeURIComponent(String(answer.headers['content-disposition']))).toMatch(
-      /字典-导出颜色-\d{8}\.xlsx/,
-    );
-    const sheet = await readSheet(answer.rawPayload);
+    const answer = await t.send('dictExport', { typeId: type.id, keyword: '红' }, tokens.admin);
+    const sheet = await expectXlsxDownload(answer, '字典-导出颜色');
     expect(sheet.name).toBe('字典-导出颜色');
     expect(sheet.header).toEqual([
       '字典名称',
@@ -63,18 +54,18 @@ describe('exporting 字典管理', () => {
 
   it('replaces the characters Excel refuses in a sheet name when the dictionary’s name has them', async () => {
     const odd = dataOf<DictType>(
-      await t.send('dictTypeAdd', { code: 'export_odd', name: '规格/型号[旧]' }, admin),
+      await t.send('dictTypeAdd', { code: 'export_odd', name: '规格/型号[旧]' }, tokens.admin),
     );
-    const sheet = await readSheet((await t.send('dictExport', { typeId: odd.id }, admin)).rawPayload);
+    const sheet = await readSheet((await t.send('dictExport', { typeId: odd.id }, tokens.admin)).rawPayload);
     expect(sheet.name).toBe('字典-规格_型号_旧_');
     expect(sheet.rows).toEqual([]);
   });
 
   it('answers 404 for a dictionary that does not exist', async () => {
-    expect(errorOf(await t.send('dictExport', { typeId: 999_999 }, admin)).status).toBe(404);
+    expect(errorOf(await t.send('dictExport', { typeId: 999_999 }, tokens.admin)).status).toBe(404);
   });
 
   it('is refused to a user without the export permission', async () => {
-    expect(errorOf(await t.send('dictExport', { typeId: type.id }, buyer)).status).toBe(403);
+    expect(errorOf(await t.send('dictExport', { typeId: type.id }, tokens.buyer)).status).toBe(403);
   });
 });

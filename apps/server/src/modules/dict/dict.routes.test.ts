@@ -1,20 +1,13 @@
 import type { DictItem, DictType } from '@lyp/shared/dict/dict.schemas';
 import type { OperationLog } from '@lyp/shared/system/operation-log.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/use-test-app';
 
 describe('dictionaries', () => {
-  let t: TestApp;
-  let admin: string;
-  let buyer: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.signIn('admin');
-    buyer = await t.signIn('buyer');
-  });
-  afterAll(() => t.close());
+  const { t, tokens } = useTestApp({ signIn: ['admin', 'buyer'] });
 
-  const call = (path: Parameters<TestApp['call']>[1], body?: unknown, token = admin) =>
+  const call = (path: Parameters<TestApp['call']>[1], body?: unknown, token = tokens.admin) =>
     t.call(path.startsWith('dict') && path.endsWith('Remove') ? 'GET' : 'POST', path, {
       token,
       ...(path.endsWith('Remove') ? { params: body as Record<string, number> } : { body }),
@@ -171,7 +164,7 @@ describe('dictionaries', () => {
       const response = await t.app.inject({
         method: 'GET',
         url: '/lyp/api/admin/sysDict/removeDictType/abc',
-        headers: { authorization: `Bearer ${admin}` },
+        headers: { authorization: `Bearer ${tokens.admin}` },
       });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ msg: '编号必须是数字' });
@@ -253,15 +246,15 @@ describe('dictionaries', () => {
 
   describe('permissions', () => {
     it('refuse changes from a user without the dictionary buttons, naming the permission', async () => {
-      const response = await call('dictTypeAdd', { code: 'test_buyer', name: '买家字典' }, buyer);
+      const response = await call('dictTypeAdd', { code: 'test_buyer', name: '买家字典' }, tokens.buyer);
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({
         code: 1,
         msg: '没有「新增字典」权限，请联系管理员开通',
         error: 'PERMISSION_DENIED',
       });
-      expect((await call('dictTypeList', {}, buyer)).statusCode).toBe(403);
-      expect((await call('dictItemRemove', { id: 1 }, buyer)).statusCode).toBe(403);
+      expect((await call('dictTypeList', {}, tokens.buyer)).statusCode).toBe(403);
+      expect((await call('dictItemRemove', { id: 1 }, tokens.buyer)).statusCode).toBe(403);
     });
 
     it('refuse visitors without a token before reading the body', async () => {
@@ -271,7 +264,9 @@ describe('dictionaries', () => {
   });
   describe('the operation log', () => {
     const logOf = async (targetType: string, targetId: number) =>
-      (await t.send('operationLogPage', { targetType, targetId: String(targetId), size: 20 }, admin)).json<{
+      (
+        await t.send('operationLogPage', { targetType, targetId: String(targetId), size: 20 }, tokens.admin)
+      ).json<{
         data: { records: OperationLog[] };
       }>().data.records;
 
@@ -315,7 +310,7 @@ describe('dictionaries', () => {
         409,
       );
       const entries = (
-        await t.send('operationLogPage', { targetType: 'dict_item', keyword: '重复', size: 20 }, admin)
+        await t.send('operationLogPage', { targetType: 'dict_item', keyword: '重复', size: 20 }, tokens.admin)
       ).json<{ data: { total: number } }>().data;
       expect(entries.total).toBe(0);
     });

@@ -1,30 +1,17 @@
 import type { SaleDocument } from '@lyp/shared/auction/contract.schemas';
 import { describe, expect, it } from 'vitest';
-import { dataOf, type DemoTokens, useAuctionApp } from '../../../test/auction-fixtures';
-import { readSheet } from '../../../test/excel-fixtures';
+import { dataOf, useAuctionApp } from '../../../test/auction-fixtures';
 import { soldOrder } from '../../../test/order-fixtures';
-import type { TestApp } from '../../../test/test-app';
+import { expectXlsxDownload } from '../../../test/answers';
 
 /** 费用合同's and 三方合同's exports: the caller's contracts as filtered, with who has confirmed. */
 
-let t: TestApp;
-let tokens: DemoTokens;
-
-useAuctionApp((app, signedIn) => {
-  t = app;
-  tokens = signedIn;
-});
+const { t, tokens } = useAuctionApp();
 
 type ExportName = 'buyerContractsExport' | 'sellerContractsExport' | 'tripartiteContractsExport';
 
-async function exported(name: ExportName, token: string, body: Record<string, unknown> = {}) {
-  const answer = await t.call('POST', name, { token, body });
-  expect(answer.statusCode).toBe(200);
-  return {
-    fileName: decodeURIComponent(String(answer.headers['content-disposition'])),
-    records: (await readSheet(answer.rawPayload)).records,
-  };
-}
+const exported = async (name: ExportName, token: string, body: Record<string, unknown> = {}) =>
+  expectXlsxDownload(await t.call('POST', name, { token, body }));
 
 describe('exporting the contract lists', () => {
   it('gives the buyer their 买受人合同 with the price in yuan and who is yet to confirm', async () => {

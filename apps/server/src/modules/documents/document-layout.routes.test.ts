@@ -1,22 +1,15 @@
 import type { SaleDocument } from '@lyp/shared/auction/contract.schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { dataOf, type DemoTokens, useAuctionApp } from '../../../test/auction-fixtures';
+import { dataOf, useAuctionApp } from '../../../test/auction-fixtures';
 import { confirmPayment, payOrder, settleOrder, soldOrder } from '../../../test/order-fixtures';
 import { layoutOf, overlappingTexts, type PdfLayout } from '../../../test/pdf-layout';
-import type { TestApp } from '../../../test/test-app';
 
 /**
  * How each document of a sale lays out on paper, read back as a PDF viewer places its text:
  * the checks a person makes looking at a printed contract, for every kind, on every run.
  */
 
-let t: TestApp;
-let tokens: DemoTokens;
-
-useAuctionApp((app, signedIn) => {
-  t = app;
-  tokens = signedIn;
-});
+const { t, tokens } = useAuctionApp();
 
 const layouts = new Map<SaleDocument['kind'], PdfLayout>();
 

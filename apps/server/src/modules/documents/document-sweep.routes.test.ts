@@ -1,9 +1,8 @@
 import type { DocumentKind } from '@lyp/shared/auction/contract.schemas';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { dataOf, type DemoTokens, useAuctionApp } from '../../../test/auction-fixtures';
+import { dataOf, useAuctionApp } from '../../../test/auction-fixtures';
 import { confirmPayment, payOrder, settleOrder, soldOrder } from '../../../test/order-fixtures';
-import type { TestApp } from '../../../test/test-app';
 import { saleDocuments } from '../../db/schema';
 import { createLocalFileStorage } from '../../lib/file-storage';
 import { createOrdersRepository } from '../orders';
@@ -12,13 +11,7 @@ import { createDocumentsService } from './documents.service';
 
 /** The sweep that issues each sale's documents soon after their event, whether or not anyone looks. */
 
-let t: TestApp;
-let tokens: DemoTokens;
-
-useAuctionApp((app, signedIn) => {
-  t = app;
-  tokens = signedIn;
-});
+const { t, tokens } = useAuctionApp();
 
 const issuedKinds = async (orderId: number): Promise<DocumentKind[]> =>
   (

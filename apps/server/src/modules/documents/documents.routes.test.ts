@@ -4,23 +4,16 @@ import { createHash } from 'node:crypto';
 import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
 import { HOUR_MS } from '../../lib/clock';
-import { dataOf, type DemoTokens, useAuctionApp } from '../../../test/auction-fixtures';
+import { dataOf, useAuctionApp } from '../../../test/auction-fixtures';
 import { errorOf } from '../../../test/bulletin-fixtures';
 import { confirmPayment, payOrder, settleOrder, soldOrder } from '../../../test/order-fixtures';
-import type { TestApp } from '../../../test/test-app';
 import { testIdNumbers } from '../../../test/test-secret';
 import { certifications } from '../../db/schema';
 import { protectIdNumber } from '../../lib/id-number-vault';
 
 /** The documents of a sale: issued after their event, read by their parties only, confirmed, verified. */
 
-let t: TestApp;
-let tokens: DemoTokens;
-
-useAuctionApp((app, signedIn) => {
-  t = app;
-  tokens = signedIn;
-});
+const { t, tokens } = useAuctionApp();
 
 const documentsOf = (token: string, orderId: number) =>
   t.call('GET', 'contractInfoByOrder', { token, params: { id: orderId } });

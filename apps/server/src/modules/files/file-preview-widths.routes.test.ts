@@ -4,27 +4,11 @@ import type { FileView } from '@lyp/shared/files/file.schemas';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import {
-  dataOf,
-  lotInput,
-  publishBulletin,
-  useAuctionApp,
-  type DemoTokens,
-} from '../../../test/auction-fixtures';
+import { dataOf, lotInput, publishBulletin, useAuctionApp } from '../../../test/auction-fixtures';
 import { addMember } from '../../../test/org-fixtures';
-import type { TestApp } from '../../../test/test-app';
 import { pngClaiming, SAMPLE_FILES, uploadBytes, uploadSample } from '../../../test/upload-fixtures';
 
-let t: TestApp;
-let tokens: DemoTokens;
-
-useAuctionApp(
-  (app, signedIn) => {
-    t = app;
-    tokens = signedIn;
-  },
-  { resetClock: false },
-);
+const { t, tokens } = useAuctionApp({ resetClock: false });
 
 /** A smooth colour ramp: a photo-like picture that compresses to a realistic size. */
 async function picture(width: number, height: number, format: 'jpeg' | 'png' = 'jpeg'): Promise<Buffer> {

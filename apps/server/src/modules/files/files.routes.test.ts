@@ -1,11 +1,11 @@
 import { readdir } from 'node:fs/promises';
 import type { FileView } from '@lyp/shared/files/file.schemas';
 import { sql } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { dataOf, lotInput, useAuctionApp, type DemoTokens } from '../../../test/auction-fixtures';
+import { dataOf, errorOf } from '../../../test/answers';
+import { lotInput, useAuctionApp } from '../../../test/auction-fixtures';
 import { addMember, addSeller } from '../../../test/org-fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp } from '../../../test/test-app';
 import {
   DISGUISED_FILES,
   SAMPLE_FILES,
@@ -15,21 +15,8 @@ import {
   type SampleKind,
 } from '../../../test/upload-fixtures';
 
-let t: TestApp;
-let tokens: DemoTokens;
+const { t, tokens } = useAuctionApp({ resetClock: false });
 
-useAuctionApp(
-  (app, signedIn) => {
-    t = app;
-    tokens = signedIn;
-  },
-  { resetClock: false },
-);
-
-const errorOf = (response: LightMyRequestResponse) => ({
-  status: response.statusCode,
-  ...response.json<{ error: string; msg: string }>(),
-});
 const fileCount = async () =>
   Number((await t.database.db.execute<{ n: string }>(sql`select count(*) as n from files`)).rows[0]!.n);
 /** Every stored blob, whether or not a row points at it. */

@@ -1,8 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { apiUrl } from '@lyp/shared/api/paths';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
 import {
   multipartBody,
   pngClaiming,
@@ -11,22 +10,19 @@ import {
   uploadSample,
 } from '../../../test/upload-fixtures';
 import { nameOfKind } from './file-kind';
+import { useTestApp } from '../../../test/use-test-app';
 
 describe('uploads a client got wrong or made up', () => {
-  let t: TestApp;
-  let buyer: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    buyer = await t.signIn('buyer');
-  });
-  afterAll(() => t.close());
+  const { t, tokens } = useTestApp({ signIn: ['buyer'] });
 
   const fileCount = async () =>
     Number((await t.database.db.execute<{ n: string }>(sql`select count(*) as n from files`)).rows[0]!.n);
   const storedBlobs = async () =>
     (await readdir(t.filesDir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
   const disposition = async (id: string) =>
-    (await t.call('GET', 'fileDownload', { params: { id }, token: buyer })).headers['content-disposition'];
+    (await t.call('GET', 'fileDownload', { params: { id }, token: tokens.buyer })).headers[
+      'content-disposition'
+    ];
 
   it('refuses a multipart body cut off mid-file with 400 and a Chinese message, keeping nothing', async () => {
     const { payload, headers } = multipartBody([
@@ -43,7 +39,7 @@ describe('uploads a client got wrong or made up', () => {
         method: 'POST',
         url: apiUrl('fileUpload'),
         payload: payload.subarray(0, cut),
-        headers: { ...headers, authorization: `Bearer ${buyer}` },
+        headers: { ...headers, authorization: `Bearer ${tokens.buyer}` },
       });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
@@ -58,7 +54,7 @@ describe('uploads a client got wrong or made up', () => {
 
   it('refuses a picture over 50 megapixels, naming its size and the limit, and keeps nothing', async () => {
     const [rowsBefore, blobsBefore] = [await fileCount(), (await storedBlobs()).length];
-    const response = await uploadBytes(t, buyer, '无人机航拍.png', pngClaiming(10_000, 6_000));
+    const response = await uploadBytes(t, tokens.buyer, '无人机航拍.png', pngClaiming(10_000, 6_000));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       error: 'FILE_IMAGE_TOO_LARGE',
@@ -67,21 +63,21 @@ describe('uploads a client got wrong or made up', () => {
     expect(await fileCount()).toBe(rowsBefore);
     expect((await storedBlobs()).length).toBe(blobsBefore);
     // Just under the limit is a picture like any other.
-    expect((await uploadBytes(t, buyer, '全景.png', pngClaiming(10_000, 5_000))).statusCode).toBe(200);
+    expect((await uploadBytes(t, tokens.buyer, '全景.png', pngClaiming(10_000, 5_000))).statusCode).toBe(200);
   });
 
   it('names a stored file by what its bytes are: report.exe holding a PDF is report.pdf', async () => {
-    const stored = await uploadSample(t, buyer, 'pdf', 'report.exe');
+    const stored = await uploadSample(t, tokens.buyer, 'pdf', 'report.exe');
     expect(stored).toMatchObject({ originalName: 'report.pdf', ext: 'pdf', mime: 'application/pdf' });
     expect(await disposition(stored.id)).toBe(
       `attachment; filename="report.pdf"; filename*=UTF-8''report.pdf`,
     );
-    const png = await uploadSample(t, buyer, 'png', '季度报表.html');
+    const png = await uploadSample(t, tokens.buyer, 'png', '季度报表.html');
     expect(png.originalName).toBe('季度报表.png');
   });
 
   it('renames on download a file stored under a misleading name before names followed content', async () => {
-    const stored = await uploadSample(t, buyer, 'pdf');
+    const stored = await uploadSample(t, tokens.buyer, 'pdf');
     await t.database.db.execute(sql`update files set original_name = '旧合同.exe' where id = ${stored.id}`);
     expect(await disposition(stored.id)).toBe(
       `attachment; filename="___.pdf"; filename*=UTF-8''${encodeURIComponent('旧合同.pdf')}`,

@@ -1,10 +1,9 @@
 import { EventEmitter } from 'node:events';
-import { apiUrl } from '@lyp/shared/api/paths';
 import type { LiveServerMessage } from '@lyp/shared/realtime/events';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectLive, type LiveTestClient } from '../../../test/live-client';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useLiveChannel } from '../../../test/live-fixtures';
 import { createLocalLotEventBus, type LotEventBus, type LotEventFlow } from './lot-event-bus';
+import { useTestApp } from '../../../test/use-test-app';
 
 /** An in-process bus whose flow the test sets, as a Redis bus's changes when Redis goes and comes. */
 function createSwitchableBus(): LotEventBus & { setFlow(flow: LotEventFlow): void } {
@@ -25,25 +24,12 @@ function createSwitchableBus(): LotEventBus & { setFlow(flow: LotEventFlow): voi
   };
 }
 
-let t: TestApp;
-let bus: ReturnType<typeof createSwitchableBus>;
-let url: string;
-const clients: LiveTestClient[] = [];
-
-beforeAll(async () => {
-  bus = createSwitchableBus();
-  t = await createTestApp({ lotEvents: bus });
-  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `${address.replace('http', 'ws')}${apiUrl('live')}`;
-});
-afterAll(async () => {
-  for (const client of clients) client.close();
-  await t.close();
-});
+const bus = createSwitchableBus();
+const { t } = useTestApp({ lotEvents: bus });
+const live = useLiveChannel(t);
 
 async function watcher() {
-  const client = await connectLive(url);
-  clients.push(client);
+  const client = await live.connect();
   client.send({ type: 'subscribe', lotIds: [1] });
   return client;
 }
@@ -67,8 +53,7 @@ describe('the live channel when other instances’ events stop arriving', () => 
     });
     expect(toSecond.type).toBe('resync');
 
-    const newcomer = await connectLive(url);
-    clients.push(newcomer);
+    const newcomer = await live.connect();
     await newcomer.next(resync('events_interrupted'), 1000);
 
     bus.setFlow('flowing');
@@ -76,8 +61,7 @@ describe('the live channel when other instances’ events stop arriving', () => 
       [first, second, newcomer].map((client) => client.next(resync('events_restored'), 1000)),
     );
     // Once back, a new watcher is told nothing special.
-    const later = await connectLive(url);
-    clients.push(later);
+    const later = await live.connect();
     later.send({ type: 'ping' });
     await later.next((message) => message.type === 'pong');
     expect(later.messages.some((message) => message.type === 'resync')).toBe(false);

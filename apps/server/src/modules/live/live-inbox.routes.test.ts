@@ -1,20 +1,16 @@
-import { apiUrl } from '@lyp/shared/api/paths';
 import type { Message } from '@lyp/shared/messages/message.schemas';
 import type { LiveServerMessage } from '@lyp/shared/realtime/events';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { clientBidId, dataOf, lotInput, lotOpenForBidding, tokensOf } from '../../../test/auction-fixtures';
 import { connectLive, type LiveTestClient } from '../../../test/live-client';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { startTwoInstances } from '../../../test/two-instances';
+import { listenForLive } from '../../../test/live-fixtures';
+import type { TestApp } from '../../../test/test-app';
+import { useTwoInstances } from '../../../test/two-instances';
+import { useTestApp } from '../../../test/use-test-app';
 
 /** The inbox over the live channel: a signed-in socket hears when its user has new messages. */
 
 const clients: LiveTestClient[] = [];
-
-async function listen(app: TestApp) {
-  const address = await app.app.listen({ port: 0, host: '127.0.0.1' });
-  return `${address.replace('http', 'ws')}${apiUrl('live')}`;
-}
 
 async function signedIn(url: string, token: string | null) {
   const client = await connectLive(url);
@@ -53,13 +49,11 @@ afterAll(() => {
 });
 
 describe('the inbox on the live channel, one instance', () => {
-  let t: TestApp;
+  const { t } = useTestApp({ accessTokenTtlSeconds: 30 * 24 * 3600 });
   let url: string;
   beforeAll(async () => {
-    t = await createTestApp({ accessTokenTtlSeconds: 30 * 24 * 3600 });
-    url = await listen(t);
+    url = await listenForLive(t);
   });
-  afterAll(() => t.close());
 
   it('tells the outbid bidder’s socket at once, and neither the new leader’s nor an anonymous one', async () => {
     const { lotId, bidders, title } = await twoBidders(t);
@@ -163,17 +157,11 @@ describe('the inbox on the live channel, one instance', () => {
 const redisUrl = inject('redisSuitesUrl');
 
 describe.runIf(redisUrl)('the inbox on the live channel, two instances on one database', () => {
-  let instances: Awaited<ReturnType<typeof startTwoInstances>>;
-  let writer: TestApp;
-  let holder: TestApp;
+  const { writer, reader: holder } = useTwoInstances(redisUrl);
   let holderUrl: string;
-
   beforeAll(async () => {
-    instances = await startTwoInstances(redisUrl!);
-    ({ writer, reader: holder } = instances);
-    holderUrl = await listen(holder);
+    holderUrl = await listenForLive(holder);
   });
-  afterAll(() => instances.close());
 
   it('reaches the user’s socket on the other instance when this one writes the message', async () => {
     const { lotId, bidders } = await twoBidders(writer);

@@ -1,6 +1,5 @@
-import { apiUrl } from '@lyp/shared/api/paths';
 import type { LiveServerMessage, LotEvent } from '@lyp/shared/realtime/events';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addBidders,
   clientBidId,
@@ -11,31 +10,15 @@ import {
   publishBulletin,
   tokensOf,
 } from '../../../test/auction-fixtures';
-import { connectLive, type LiveTestClient } from '../../../test/live-client';
+import type { LiveTestClient } from '../../../test/live-client';
+import { useLiveChannel } from '../../../test/live-fixtures';
 import { LIVE_MESSAGE_BURST } from './live.routes';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/use-test-app';
 
 /** Tests here keep their clients open until the end, so the cap is counted from what is open now. */
 const MAX_PER_IP = 12;
-let t: TestApp;
-let url: string;
-const clients: LiveTestClient[] = [];
-
-beforeAll(async () => {
-  t = await createTestApp({ accessTokenTtlSeconds: 30 * 24 * 3600, liveMaxConnectionsPerIp: MAX_PER_IP });
-  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `${address.replace('http', 'ws')}${apiUrl('live')}`;
-});
-afterAll(async () => {
-  for (const client of clients) client.close();
-  await t.close();
-});
-
-async function client() {
-  const connected = await connectLive(url);
-  clients.push(connected);
-  return connected;
-}
+const { t } = useTestApp({ accessTokenTtlSeconds: 30 * 24 * 3600, liveMaxConnectionsPerIp: MAX_PER_IP });
+const { connect: client, clients } = useLiveChannel(t);
 
 async function biddingLot() {
   const tokens = await tokensOf(t);

@@ -1,26 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addBidders,
-  dataOf,
-  lotInput,
-  type Bidder,
-  type DemoTokens,
-  useAuctionApp,
-} from '../../../test/auction-fixtures';
+import { addBidders, dataOf, lotInput, type Bidder, useAuctionApp } from '../../../test/auction-fixtures';
 import { errorOf } from '../../../test/bulletin-fixtures';
-import { readSheet } from '../../../test/excel-fixtures';
 import { bulletinAt } from '../../../test/market-fixtures';
-import type { TestApp } from '../../../test/test-app';
+import { expectXlsxDownload } from '../../../test/answers';
 
 /** 我的关注's export: the lots the caller follows, with prices in yuan and their reminders. */
 
-let t: TestApp;
-let tokens: DemoTokens;
-
-useAuctionApp((app, signedIn) => {
-  t = app;
-  tokens = signedIn;
-});
+const { t, tokens } = useAuctionApp();
 
 const follow = (who: { token: string }, lotId: number, remind: boolean) =>
   t.call('POST', 'lotSubscribe', { token: who.token, body: { lotId, remind } });
@@ -43,9 +29,7 @@ describe('exporting 我的关注', () => {
 
     // One row a page: the export still reads them all.
     const answer = await exportOf(alice.token, { current: 1, size: 1 });
-    expect(answer.statusCode).toBe(200);
-    expect(decodeURIComponent(String(answer.headers['content-disposition']))).toMatch(/我的关注-\d{8}\.xlsx/);
-    const sheet = await readSheet(answer.rawPayload);
+    const sheet = await expectXlsxDownload(answer, '我的关注');
     expect(sheet.name).toBe('我的关注');
     expect(sheet.header).toEqual([
       '标的编号',

@@ -1,17 +1,10 @@
 import type { BulletinCard } from '@lyp/shared/auction/market.schemas';
 import { describe, expect, it } from 'vitest';
-import { dataOf, lotInput, useAuctionApp, type DemoTokens } from '../../../test/auction-fixtures';
+import { dataOf, lotInput, useAuctionApp } from '../../../test/auction-fixtures';
 import { bulletinAt, uniqueTag } from '../../../test/market-fixtures';
-import type { TestApp } from '../../../test/test-app';
 import { HOUR_MS } from '../../lib/clock';
 
-let t: TestApp;
-let tokens: DemoTokens;
-
-useAuctionApp((app, signedIn) => {
-  t = app;
-  tokens = signedIn;
-});
+const { t, tokens } = useAuctionApp();
 
 const search = async (body: Record<string, unknown>) =>
   dataOf<{ records: BulletinCard[]; total: number }>(await t.call('POST', 'bulletinSearch', { body }));

@@ -1,31 +1,15 @@
 import type { LotCard } from '@lyp/shared/auction/market.schemas';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  addBidders,
-  dataOf,
-  lotInput,
-  type Bidder,
-  useAuctionApp,
-  type DemoTokens,
-} from '../../../test/auction-fixtures';
+import { addBidders, dataOf, lotInput, type Bidder, useAuctionApp } from '../../../test/auction-fixtures';
 import { bulletinAt } from '../../../test/market-fixtures';
 import { createMarketRepository } from './market.repository';
 import { VIEW_WINDOW_SECONDS } from './market.service';
-import type { TestApp } from '../../../test/test-app';
 
-let t: TestApp;
-let tokens: DemoTokens;
 let alice: Bidder;
 let bob: Bidder;
 
-useAuctionApp(
-  (app, signedIn) => {
-    t = app;
-    tokens = signedIn;
-  },
-  { resetClock: false },
-);
+const { t, tokens } = useAuctionApp({ resetClock: false });
 beforeAll(async () => {
   [alice, bob] = (await addBidders(t, 2)) as [Bidder, Bidder];
 });

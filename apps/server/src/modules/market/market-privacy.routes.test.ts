@@ -10,21 +10,10 @@ import {
   lotInput,
   openBidding,
   useAuctionApp,
-  type DemoTokens,
 } from '../../../test/auction-fixtures';
 import { bulletinAt, closeLot, uniqueTag } from '../../../test/market-fixtures';
-import type { TestApp } from '../../../test/test-app';
 
-let t: TestApp;
-let tokens: DemoTokens;
-
-useAuctionApp(
-  (app, signedIn) => {
-    t = app;
-    tokens = signedIn;
-  },
-  { resetClock: false },
-);
+const { t, tokens } = useAuctionApp({ resetClock: false });
 
 interface Figures {
   biddingLots: number;

@@ -1,18 +1,19 @@
 import type { LotCard, LotDetail } from '@lyp/shared/auction/market.schemas';
 import type { LotEvent } from '@lyp/shared/realtime/events';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   clientBidId,
   dataOf,
   lotOpenForBidding,
   tokensOf,
+  useAuctionApp,
   type Bidder,
   type DemoTokens,
 } from '../../../test/auction-fixtures';
 import { errorOf } from '../../../test/bulletin-fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { startTwoInstances } from '../../../test/two-instances';
+import type { TestApp } from '../../../test/test-app';
+import { useTwoInstances } from '../../../test/two-instances';
 import { lots } from '../../db/schema';
 
 /**
@@ -37,13 +38,7 @@ const bid = async (t: TestApp, bidder: Bidder, lotId: number, amountFen: number)
   );
 
 describe('reading lots from memory, one instance', () => {
-  let t: TestApp;
-  let tokens: DemoTokens;
-  beforeAll(async () => {
-    t = await createTestApp({ accessTokenTtlSeconds: 30 * 24 * 3600 });
-    tokens = await tokensOf(t);
-  });
-  afterAll(() => t.close());
+  const { t, tokens } = useAuctionApp({ accessTokenTtlSeconds: 30 * 24 * 3600, resetClock: false });
 
   it('shows each bid the moment it is acknowledged, on the lot’s page and in the search', async () => {
     const { lot, bidders } = await lotOpenForBidding(t, tokens);
@@ -98,17 +93,11 @@ describe('reading lots from memory, one instance', () => {
 const redisUrl = inject('redisSuitesUrl');
 
 describe.runIf(redisUrl)('reading lots from memory, two instances on one database', () => {
-  let instances: Awaited<ReturnType<typeof startTwoInstances>>;
-  let writer: TestApp;
-  let reader: TestApp;
+  const { writer, reader } = useTwoInstances(redisUrl);
   let tokens: DemoTokens;
-
   beforeAll(async () => {
-    instances = await startTwoInstances(redisUrl!);
-    ({ writer, reader } = instances);
     tokens = await tokensOf(writer);
   });
-  afterAll(() => instances.close());
 
   it('drops the other instance’s copy as soon as the bid’s event reaches it', async () => {
     const { lot, bidders } = await lotOpenForBidding(writer, tokens);

@@ -1,45 +1,27 @@
-import type { LotCard } from '@lyp/shared/auction/market.schemas';
 import { describe, expect, it } from 'vitest';
 import {
   addBidders,
-  clientBidId,
   dataOf,
   freezeDeposits,
   lotInput,
   openBidding,
-  type Bidder,
   useAuctionApp,
-  type DemoTokens,
 } from '../../../test/auction-fixtures';
-import { bulletinAt, closeLot, setViewCount, startDueLots, uniqueTag } from '../../../test/market-fixtures';
-import type { TestApp } from '../../../test/test-app';
+import { bidCalls } from '../../../test/bidding-fixtures';
+import {
+  bulletinAt,
+  closeLot,
+  idsOf,
+  marketCalls,
+  setViewCount,
+  startDueLots,
+  uniqueTag,
+} from '../../../test/market-fixtures';
 
-let t: TestApp;
-let tokens: DemoTokens;
+const { t, tokens } = useAuctionApp({ resetClock: false });
 
-useAuctionApp(
-  (app, signedIn) => {
-    t = app;
-    tokens = signedIn;
-  },
-  { resetClock: false },
-);
-
-interface Page<T> {
-  records: T[];
-  total: number;
-  current: number;
-  size: number;
-}
-
-const search = async (body: Record<string, unknown>) =>
-  dataOf<Page<LotCard>>(await t.call('POST', 'lotSearch', { body }));
-const idsOf = (records: Array<{ id: number }>) => records.map((record) => record.id);
-const HOUR = 3600_000;
-const at = (hoursFromNow: number) => new Date(t.clock.now().getTime() + hoursFromNow * HOUR).toISOString();
-
-const bid = (bidder: Bidder, lotId: number, amountFen: number) =>
-  t.call('POST', 'bidAdd', { token: bidder.token, body: { lotId, amountFen, clientBidId: clientBidId() } });
+const { search, at } = marketCalls(t);
+const { bid } = bidCalls(t);
 
 describe('searching lots', () => {
   it('finds only public lots, by keyword in the lot title, the lot number or the bulletin title', async () => {

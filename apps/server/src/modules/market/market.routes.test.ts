@@ -3,35 +3,25 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   addBidders,
-  clientBidId,
   dataOf,
   freezeDeposits,
   lotInput,
   openBidding,
-  type Bidder,
   useAuctionApp,
-  type DemoTokens,
 } from '../../../test/auction-fixtures';
-import { addViewing, attachFile, bulletinAt, closeLot, startDueLots } from '../../../test/market-fixtures';
-import type { TestApp } from '../../../test/test-app';
+import { bidCalls } from '../../../test/bidding-fixtures';
+import {
+  addViewing,
+  attachFile,
+  bulletinAt,
+  closeLot,
+  idsOf,
+  marketCalls,
+  startDueLots,
+} from '../../../test/market-fixtures';
 
-let t: TestApp;
-let tokens: DemoTokens;
+const { t, tokens } = useAuctionApp({ resetClock: false });
 
-useAuctionApp(
-  (app, signedIn) => {
-    t = app;
-    tokens = signedIn;
-  },
-  { resetClock: false },
-);
-
-interface Page<T> {
-  records: T[];
-  total: number;
-  current: number;
-  size: number;
-}
 interface HomeBulletin {
   id: number;
   title: string;
@@ -39,15 +29,8 @@ interface HomeBulletin {
   lots: LotCard[];
 }
 
-const search = async (body: Record<string, unknown>) =>
-  dataOf<Page<LotCard>>(await t.call('POST', 'lotSearch', { body }));
-const idsOf = (records: Array<{ id: number }>) => records.map((record) => record.id);
-
-const bid = (bidder: Bidder, lotId: number, amountFen: number) =>
-  t.call('POST', 'bidAdd', { token: bidder.token, body: { lotId, amountFen, clientBidId: clientBidId() } });
-
-const at = (hoursFromNow: number) =>
-  new Date(t.clock.now().getTime() + hoursFromNow * 3600_000).toISOString();
+const { search, at } = marketCalls(t);
+const { bid } = bidCalls(t);
 
 describe('the home page', () => {
   it('shows public bulletins with their lots as cards, open ones first and the newest first, never a draft', async () => {

@@ -1,30 +1,24 @@
 import type { MemberDetail, MemberRow } from '@lyp/shared/system/member.schemas';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.seed';
 import { users } from '../../db/schema';
 import { addMember } from '../../../test/bidder-fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/use-test-app';
 
 const REASON = '多次悔拍，恶意竞价';
 
 describe('barring and unbarring a member', { timeout: 60_000 }, () => {
-  let t: TestApp;
-  let auditor: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    auditor = await t.signIn('auditor');
-  });
-  afterAll(() => t.close());
+  const { t, tokens } = useTestApp({ signIn: ['auditor'] });
 
-  const bar = (userId: number, barred: boolean, token = auditor, reason = REASON) =>
+  const bar = (userId: number, barred: boolean, token = tokens.auditor, reason = REASON) =>
     t.send('memberBar', { userId, barred, reason }, token);
   const signIn = (username: string) =>
     t.call('POST', 'oauthToken', { query: { grant_type: 'password', username, password: DEMO_PASSWORD } });
   const userIdOf = async (username: string) =>
     (await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0]!.id;
   const detailOf = async (userId: number) =>
-    (await t.send('memberDetail', { userId }, auditor)).json<{ data: MemberDetail }>().data;
+    (await t.send('memberDetail', { userId }, tokens.auditor)).json<{ data: MemberDetail }>().data;
 
   it('stops a barred member’s token at once and refuses their sign-in in Chinese', async () => {
     const member = await addMember(t, { role: 'buyer', certified: true });
@@ -45,7 +39,7 @@ describe('barring and unbarring a member', { timeout: 60_000 }, () => {
   it('lets an unbarred member sign in again, and records both changes with who and why', async () => {
     const member = await addMember(t, { role: 'buyer' });
     expect((await bar(member.userId, true)).statusCode).toBe(200);
-    const unbarred = await bar(member.userId, false, auditor, '申诉核实通过');
+    const unbarred = await bar(member.userId, false, tokens.auditor, '申诉核实通过');
     expect(unbarred.json()).toMatchObject({ msg: '会员已启用', data: { barred: false } });
     expect((await signIn(member.phone)).statusCode).toBe(200);
     // The sign-in from before the bar stays over.
@@ -73,7 +67,7 @@ describe('barring and unbarring a member', { timeout: 60_000 }, () => {
     await bar(member.userId, true);
     const found = (barredFilter: string) =>
       t
-        .send('memberPage', { phone: member.phone, barred: barredFilter }, auditor)
+        .send('memberPage', { phone: member.phone, barred: barredFilter }, tokens.auditor)
         .then((response) => response.json<{ data: { total: number } }>().data.total);
     expect(await found('true')).toBe(1);
     expect(await found('false')).toBe(0);
@@ -94,7 +88,7 @@ describe('barring and unbarring a member', { timeout: 60_000 }, () => {
 
   it('requires a reason of at least two characters', async () => {
     const member = await addMember(t, { role: 'buyer' });
-    const response = await bar(member.userId, true, auditor, ' ');
+    const response = await bar(member.userId, true, tokens.auditor, ' ');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ msg: expect.stringContaining('请填写原因') });
   });

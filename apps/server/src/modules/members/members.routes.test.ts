@@ -1,24 +1,14 @@
 import type { MemberDetail, MemberRow } from '@lyp/shared/system/member.schemas';
 import { eq } from 'drizzle-orm';
-import type * as ExcelJSModule from 'exceljs';
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { certifications, organisations, users } from '../../db/schema';
 import { HOUR_MS } from '../../lib/clock';
-import { dataOf, useAuctionApp, type DemoTokens } from '../../../test/auction-fixtures';
+import { dataOf, useAuctionApp } from '../../../test/auction-fixtures';
 import { addMember, type Member } from '../../../test/bidder-fixtures';
 import { soldOrder } from '../../../test/order-fixtures';
-import type { TestApp } from '../../../test/test-app';
+import { expectXlsxDownload } from '../../../test/answers';
 
-// exceljs is CommonJS: Node's ESM loader cannot see the named exports its types declare.
-const ExcelJS = createRequire(import.meta.url)('exceljs') as typeof ExcelJSModule;
-
-let t: TestApp;
-let tokens: DemoTokens;
-useAuctionApp((app, demo) => {
-  t = app;
-  tokens = demo;
-});
+const { t, tokens } = useAuctionApp();
 
 const page = async (body: Record<string, unknown>) => {
   const response = await t.send('memberPage', { current: 1, size: 100, ...body }, tokens.auditor);
@@ -181,13 +171,9 @@ describe('exporting members', { timeout: 60_000 }, () => {
     const company = await companyMember('91320200MA1TEST03X');
     await companyMember('91320200MA1TEST04X');
     const response = await t.send('exportCompanyAuth', { creditCode: 'MA1TEST03' }, tokens.auditor);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toContain('spreadsheetml');
-    expect(response.headers['content-disposition']).toContain("filename*=UTF-8''");
-
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    const rows = workbook.worksheets[0]!.getSheetValues().filter(Boolean) as unknown[][];
+    const sheet = await expectXlsxDownload(response);
+    // The header row first, as in the sheet.
+    const rows = [sheet.header, ...sheet.rows];
     expect(rows[0]).toEqual(
       expect.arrayContaining(['姓名', '手机号', '会员类型', '所属企业', '统一社会信用代码', '认证状态']),
     );

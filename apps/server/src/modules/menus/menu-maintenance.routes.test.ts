@@ -1,20 +1,10 @@
 import type { Profile } from '@lyp/shared/permission/permission.schemas';
 import { addTenantWithAdmin } from '../../../test/role-admin-fixtures';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMenuTestApp, type MenuTestApp } from './menus.test-support';
+import { describe, expect, it } from 'vitest';
+import { useMenuTestApp } from '../../../test/menu-fixtures';
 
 describe('menu management: removing and maintaining', () => {
-  let m: MenuTestApp;
-  beforeAll(async () => {
-    m = await createMenuTestApp();
-  });
-  afterAll(() => m.t.close());
-
-  const send: MenuTestApp['send'] = (...args) => m.send(...args);
-  const tree: MenuTestApp['tree'] = (...args) => m.tree(...args);
-  const addMenu: MenuTestApp['addMenu'] = (...args) => m.addMenu(...args);
-  const addButton: MenuTestApp['addButton'] = (...args) => m.addButton(...args);
-  const latestLog: MenuTestApp['latestLog'] = (...args) => m.latestLog(...args);
+  const { t, tokens, send, tree, addMenu, addButton, latestLog } = useMenuTestApp();
 
   describe('removing', () => {
     it('removes an entry nobody holds, logging what it was', async () => {
@@ -63,13 +53,11 @@ describe('menu management: removing and maintaining', () => {
         data: { id: number };
       }>();
       await send('roleGrant', { roleId: ownRole.data.id, menuIds: [shared.id] });
-      const other = await addTenantWithAdmin(m.t);
-      const otherRole = (
-        await m.t.send('roleAdd', { code: 'visitor', name: '访客' }, other.admin.token)
-      ).json<{
+      const other = await addTenantWithAdmin(t);
+      const otherRole = (await t.send('roleAdd', { code: 'visitor', name: '访客' }, other.admin.token)).json<{
         data: { id: number };
       }>();
-      await m.t.send('roleGrant', { roleId: otherRole.data.id, menuIds: [shared.id] }, other.admin.token);
+      await t.send('roleGrant', { roleId: otherRole.data.id, menuIds: [shared.id] }, other.admin.token);
       const response = await send('menuRemove', { id: shared.id });
       expect(response.statusCode).toBe(409);
       expect(response.json<{ msg: string }>().msg).toMatch(
@@ -88,7 +76,7 @@ describe('menu management: removing and maintaining', () => {
 
     it('is refused to a user without the remove button', async () => {
       const menu = await addMenu({ code: 'TestKept', name: '保留' });
-      expect((await send('menuRemove', { id: menu.id }, m.auditor)).statusCode).toBe(403);
+      expect((await send('menuRemove', { id: menu.id }, tokens.auditor)).statusCode).toBe(403);
     });
   });
 
@@ -112,7 +100,7 @@ describe('menu management: removing and maintaining', () => {
 
       const dashboard = (await tree()).find((menu) => menu.code === 'Dashboard')!;
       await send('menuMaintain', { items: [{ id: dashboard.id, sort: dashboard.sort, isHidden: 1 }] });
-      const profile = (await send('permissionList', {}, m.auditor)).json<{ data: Profile }>().data;
+      const profile = (await send('permissionList', {}, tokens.auditor)).json<{ data: Profile }>().data;
       expect(profile.menu.find((menu) => menu.id === dashboard.id)?.isHidden).toBe(1);
       await send('menuMaintain', { items: [{ id: dashboard.id, sort: dashboard.sort, isHidden: 0 }] });
     });
@@ -150,7 +138,7 @@ describe('menu management: removing and maintaining', () => {
 
     it('is refused to a user without the edit button', async () => {
       expect(
-        (await send('menuMaintain', { items: [{ id: 1, sort: 1, isHidden: 0 }] }, m.auditor)).statusCode,
+        (await send('menuMaintain', { items: [{ id: 1, sort: 1, isHidden: 0 }] }, tokens.auditor)).statusCode,
       ).toBe(403);
     });
   });

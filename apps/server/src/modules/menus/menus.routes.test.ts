@@ -1,19 +1,9 @@
 import type { Profile } from '@lyp/shared/permission/permission.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMenuTestApp, type MenuTestApp } from './menus.test-support';
+import { describe, expect, it } from 'vitest';
+import { useMenuTestApp } from '../../../test/menu-fixtures';
 
 describe('menu management: the tree, adding and editing', () => {
-  let m: MenuTestApp;
-  beforeAll(async () => {
-    m = await createMenuTestApp();
-  });
-  afterAll(() => m.t.close());
-
-  const send: MenuTestApp['send'] = (...args) => m.send(...args);
-  const tree: MenuTestApp['tree'] = (...args) => m.tree(...args);
-  const addMenu: MenuTestApp['addMenu'] = (...args) => m.addMenu(...args);
-  const addButton: MenuTestApp['addButton'] = (...args) => m.addButton(...args);
-  const latestLog: MenuTestApp['latestLog'] = (...args) => m.latestLog(...args);
+  const { tokens, systemManage, send, tree, addMenu, addButton, latestLog } = useMenuTestApp();
 
   describe('the tree', () => {
     it('lists every menu and button flat, with parent, order and how many roles hold each', async () => {
@@ -21,7 +11,7 @@ describe('menu management: the tree, adding and editing', () => {
       const menuManage = all.find((menu) => menu.code === 'MenuManage')!;
       expect(menuManage).toMatchObject({
         type: 'menu',
-        parentId: m.systemManage.id,
+        parentId: systemManage.id,
         path: '/personalcenter/menuManage',
         icon: 'MenuOutlined',
         isHidden: 0,
@@ -42,7 +32,7 @@ describe('menu management: the tree, adding and editing', () => {
     });
 
     it('is refused to a user without the menu buttons', async () => {
-      const response = await send('menuTree', {}, m.auditor);
+      const response = await send('menuTree', {}, tokens.auditor);
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({ msg: '没有「查看菜单」权限，请联系管理员开通' });
     });
@@ -61,7 +51,7 @@ describe('menu management: the tree, adding and editing', () => {
       });
       expect(menu).toMatchObject({
         type: 'menu',
-        parentId: m.systemManage.id,
+        parentId: systemManage.id,
         icon: 'AuditOutlined',
         sort: 70,
         isHidden: 0,
@@ -83,7 +73,7 @@ describe('menu management: the tree, adding and editing', () => {
     it('refuses a code another entry uses, naming that entry', async () => {
       const response = await send('menuAdd', {
         type: 'button',
-        parentId: m.systemManage.id,
+        parentId: systemManage.id,
         code: 'sys_role_add',
         name: '重复',
       });
@@ -178,7 +168,7 @@ describe('menu management: the tree, adding and editing', () => {
       const response = await send(
         'menuAdd',
         { type: 'menu', code: 'TestAuditor', name: '审核员的' },
-        m.auditor,
+        tokens.auditor,
       );
       expect(response.statusCode).toBe(403);
     });
@@ -200,7 +190,7 @@ describe('menu management: the tree, adding and editing', () => {
       });
       expect(await latestLog(parent.id)).toMatchObject({
         action: 'menu.update',
-        before: { name: '甲', parentId: m.systemManage.id, icon: null },
+        before: { name: '甲', parentId: systemManage.id, icon: null },
         after: { name: '甲改', parentId: other.id, icon: 'StarOutlined' },
       });
     });
@@ -223,7 +213,7 @@ describe('menu management: the tree, adding and editing', () => {
       const response = await send('menuEdit', {
         id: menu.id,
         type: 'button',
-        parentId: m.systemManage.id,
+        parentId: systemManage.id,
         code: 'TestTyped',
         name: '改成按钮',
       });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MESSAGE_KINDS, type Message } from '@lyp/shared/messages/message.schemas';
 import { describe, expect, it } from 'vitest';
-import { dataOf, type DemoTokens, useAuctionApp } from '../../../test/auction-fixtures';
+import { dataOf, useAuctionApp } from '../../../test/auction-fixtures';
 import { addSubmitted, errorOf } from '../../../test/bulletin-fixtures';
 import { auditPayment, frozenDeposit, publishedLot, submitDeposit } from '../../../test/deposit-fixtures';
 import { addMember } from '../../../test/bidder-fixtures';
@@ -13,20 +13,13 @@ import {
 } from '../../../test/company-fixtures';
 import { payOrder, soldOrder } from '../../../test/order-fixtures';
 import { addCertifiedBuyer } from '../../../test/org-fixtures';
-import type { TestApp } from '../../../test/test-app';
 import { HOUR_MS, MINUTE_MS } from '../../lib/clock';
 import { createMessagesRepository } from './messages.repository';
 import { createMessagesService } from './messages.service';
 
 /** 站内消息: reminders from the database's deadlines, each once, and the user's own inbox. */
 
-let t: TestApp;
-let tokens: DemoTokens;
-
-useAuctionApp((app, signedIn) => {
-  t = app;
-  tokens = signedIn;
-});
+const { t, tokens } = useAuctionApp();
 
 const inbox = async (token: string, body: Record<string, unknown> = {}) =>
   dataOf<{ records: Message[]; total: number; unreadCount: number }>(

@@ -1,22 +1,18 @@
 import type { OperationLog } from '@lyp/shared/system/operation-log.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/use-test-app';
 
 describe('operation log', () => {
-  let t: TestApp;
-  let admin: string;
+  const { t, tokens } = useTestApp({ signIn: ['admin'] });
   let adminUserId: number;
   let tenantId: number;
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.signIn('admin');
-    const principal = await t.services.auth.authenticate(admin);
+    const principal = await t.services.auth.authenticate(tokens.admin);
     adminUserId = principal!.userId;
     tenantId = principal!.tenantId;
   });
-  afterAll(() => t.close());
 
-  const page = async (body: Record<string, unknown> = {}, token = admin) => {
+  const page = async (body: Record<string, unknown> = {}, token = tokens.admin) => {
     const response = await t.send('operationLogPage', { current: 1, size: 10, ...body }, token);
     return {
       status: response.statusCode,

@@ -1,20 +1,13 @@
 import type { BuyerOrder, BuyerOrderDetail } from '@lyp/shared/auction/order.schemas';
 import { describe, expect, it } from 'vitest';
-import { dataOf, type DemoTokens, useAuctionApp } from '../../../test/auction-fixtures';
+import { dataOf, useAuctionApp } from '../../../test/auction-fixtures';
 import { errorOf } from '../../../test/bulletin-fixtures';
 import { payOrder, soldOrder } from '../../../test/order-fixtures';
-import type { TestApp } from '../../../test/test-app';
 import { HOUR_MS } from '../../lib/clock';
 
 /** 我的订单: the buyer's side of an order, where to pay, and the bill of lading once paid. */
 
-let t: TestApp;
-let tokens: DemoTokens;
-
-useAuctionApp((app, signedIn) => {
-  t = app;
-  tokens = signedIn;
-});
+const { t, tokens } = useAuctionApp();
 
 const myOrder = async (token: string, id: number) =>
   dataOf<BuyerOrderDetail>(await t.call('GET', 'myOrderGet', { token, params: { id } }));

@@ -1,19 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { dataOf, type DemoTokens, useAuctionApp } from '../../../test/auction-fixtures';
+import { dataOf, useAuctionApp } from '../../../test/auction-fixtures';
 import { errorOf } from '../../../test/bulletin-fixtures';
 import { soldOrder } from '../../../test/order-fixtures';
 import { readSheet } from '../../../test/excel-fixtures';
-import type { TestApp } from '../../../test/test-app';
+import { expectXlsxDownload } from '../../../test/answers';
 
 /** Exports of the order lists: the list as filtered, every page of it, in yuan, as .xlsx. */
 
-let t: TestApp;
-let tokens: DemoTokens;
-
-useAuctionApp((app, signedIn) => {
-  t = app;
-  tokens = signedIn;
-});
+const { t, tokens } = useAuctionApp();
 
 describe('exporting the order lists', () => {
   it('gives the seller its orders as filtered, with Chinese headers and amounts in yuan', async () => {
@@ -22,11 +16,7 @@ describe('exporting the order lists', () => {
       token: tokens.seller,
       body: { keyword: '废铝型材导出测试' },
     });
-    expect(answer.statusCode).toBe(200);
-    expect(answer.headers['content-type']).toContain('spreadsheetml');
-    expect(decodeURIComponent(String(answer.headers['content-disposition']))).toMatch(/订单管理-\d{8}\.xlsx/);
-
-    const sheet = await readSheet(answer.rawPayload);
+    const sheet = await expectXlsxDownload(answer, '订单管理');
     expect(sheet.header.slice(0, 6)).toEqual([
       '订单编号',
       '成交时间',

@@ -1,20 +1,15 @@
 import type { BuyerOrderDetail, Order } from '@lyp/shared/auction/order.schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { dataOf, expectLedgerBalanced, type DemoTokens, useAuctionApp } from '../../../test/auction-fixtures';
+import { dataOf, expectLedgerBalanced, useAuctionApp } from '../../../test/auction-fixtures';
 import { payOrder, soldOrder as sellDemoLot } from '../../../test/order-fixtures';
 import { addSeller, sellerInSecondCompany } from '../../../test/org-fixtures';
-import type { TestApp } from '../../../test/test-app';
 import { uploadSample } from '../../../test/upload-fixtures';
 import { HOUR_MS } from '../../lib/clock';
+import { errorOf } from '../../../test/answers';
 
-let t: TestApp;
-let tokens: DemoTokens;
 let admin: string;
 
-useAuctionApp((app, signedIn) => {
-  t = app;
-  tokens = signedIn;
-});
+const { t, tokens } = useAuctionApp();
 beforeAll(async () => {
   admin = await t.signIn('admin');
 });
@@ -36,11 +31,6 @@ async function sweepThenExpect(orderId: number, token: string, expected: 'defaul
   if (expected === 'defaulted') expect(status).toBe('defaulted');
   else expect(status).not.toBe('defaulted');
 }
-const errorOf = (response: { json<T>(): T; statusCode: number }) => ({
-  status: response.statusCode,
-  ...response.json<{ error: string; msg: string }>(),
-});
-
 describe('paying for goods won', () => {
   it('lets the buyer send a voucher and the platform confirm it: the order is paid', async () => {
     const { order, buyer } = await soldOrder();

@@ -1,22 +1,15 @@
 import type { Order } from '@lyp/shared/auction/order.schemas';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { dataOf, useAuctionApp, type DemoTokens } from '../../../test/auction-fixtures';
+import { dataOf, useAuctionApp } from '../../../test/auction-fixtures';
 import { errorOf } from '../../../test/bulletin-fixtures';
 import { payOrder, soldOrder } from '../../../test/order-fixtures';
 import { addSeller, sellerInSecondCompany } from '../../../test/org-fixtures';
 import { addTenantWithAdmin } from '../../../test/role-admin-fixtures';
-import type { TestApp } from '../../../test/test-app';
 import { uploadSample } from '../../../test/upload-fixtures';
 import { operationLogs } from '../../db/schema';
 
-let t: TestApp;
-let tokens: DemoTokens;
-
-useAuctionApp((app, signedIn) => {
-  t = app;
-  tokens = signedIn;
-});
+const { t, tokens } = useAuctionApp();
 
 const platformList = (body: Record<string, unknown>, token = tokens.auditor) =>
   t.call('POST', 'platformOrders', { token, body });

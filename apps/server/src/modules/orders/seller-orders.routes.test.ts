@@ -1,19 +1,12 @@
 import type { Order } from '@lyp/shared/auction/order.schemas';
 import { chinaDate } from '@lyp/shared/format/timestamp';
 import { describe, expect, it } from 'vitest';
-import { dataOf, useAuctionApp, type DemoTokens } from '../../../test/auction-fixtures';
+import { dataOf, useAuctionApp } from '../../../test/auction-fixtures';
 import { errorOf } from '../../../test/bulletin-fixtures';
 import { payOrder, soldOrder } from '../../../test/order-fixtures';
 import { addSeller, sellerInSecondCompany } from '../../../test/org-fixtures';
-import type { TestApp } from '../../../test/test-app';
 
-let t: TestApp;
-let tokens: DemoTokens;
-
-useAuctionApp((app, signedIn) => {
-  t = app;
-  tokens = signedIn;
-});
+const { t, tokens } = useAuctionApp();
 
 const sellerList = (body: Record<string, unknown>, token = tokens.seller) =>
   t.call('POST', 'sellerOrders', { token, body });

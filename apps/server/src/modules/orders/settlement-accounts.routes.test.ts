@@ -1,20 +1,13 @@
 import type { Order, ReviewedAccount } from '@lyp/shared/auction/order.schemas';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { dataOf, useAuctionApp, type DemoTokens } from '../../../test/auction-fixtures';
+import { dataOf, useAuctionApp } from '../../../test/auction-fixtures';
 import { errorOf } from '../../../test/bulletin-fixtures';
 import { certifiedCompany } from '../../../test/company-fixtures';
 import { payOrder, soldOrder } from '../../../test/order-fixtures';
-import type { TestApp } from '../../../test/test-app';
 import { orders, settlementAccounts } from '../../db/schema';
 
-let t: TestApp;
-let tokens: DemoTokens;
-
-useAuctionApp((app, signedIn) => {
-  t = app;
-  tokens = signedIn;
-});
+const { t, tokens } = useAuctionApp();
 
 const SECOND_ACCOUNT = {
   bankName: '交通银行无锡分行营业部',

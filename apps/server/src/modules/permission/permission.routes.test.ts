@@ -1,6 +1,6 @@
 import type { Profile } from '@lyp/shared/permission/permission.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/use-test-app';
 
 /** Every personal-centre route of the product spec, §2. */
 const PERSONAL_CENTRE_ROUTES = [
@@ -33,11 +33,7 @@ const PERSONAL_CENTRE_ROUTES = [
 ];
 
 describe('getPermissionList', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const { t } = useTestApp();
 
   async function profileOf(username: string, body: object = {}): Promise<Profile> {
     const response = await t.call('POST', 'permissionList', { token: await t.signIn(username), body });
@@ -236,11 +232,7 @@ describe('getPermissionList', () => {
 });
 
 describe('menu favourites and recent menus', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const { t } = useTestApp();
 
   async function buyerMenus(token: string) {
     const profile = (await t.call('POST', 'permissionList', { token, body: {} })).json<{ data: Profile }>()

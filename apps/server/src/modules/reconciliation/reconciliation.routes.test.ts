@@ -9,7 +9,7 @@ import type {
 } from '@lyp/shared/reconciliation/statement.schemas';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { dataOf, expectLedgerBalanced, useAuctionApp, type DemoTokens } from '../../../test/auction-fixtures';
+import { dataOf, expectLedgerBalanced, useAuctionApp } from '../../../test/auction-fixtures';
 import { errorOf } from '../../../test/bulletin-fixtures';
 import { myDeposit, publishedLot, submitDeposit } from '../../../test/deposit-fixtures';
 import { soldOrder } from '../../../test/order-fixtures';
@@ -23,17 +23,10 @@ import {
   icbcStatement,
   type StatementEntry,
 } from '../../../test/statement-fixtures';
-import type { TestApp } from '../../../test/test-app';
 import { uploadBytes } from '../../../test/upload-fixtures';
 import { bankStatementLines, depositEntries, operationLogs, orders } from '../../db/schema';
 
-let t: TestApp;
-let tokens: DemoTokens;
-
-useAuctionApp((app, signedIn) => {
-  t = app;
-  tokens = signedIn;
-});
+const { t, tokens } = useAuctionApp();
 
 let serials = 0;
 /** A deposit reference with its check digits typed wrong, as a bidder might. */

@@ -1,25 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { errorOf } from '../../../test/bulletin-fixtures';
 import { readSheet } from '../../../test/excel-fixtures';
 import { addTenantWithAdmin, type TenantWithAdmin } from '../../../test/role-admin-fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/use-test-app';
+import { expectXlsxDownload } from '../../../test/answers';
 
 /** 角色管理's export: the tenant's roles as filtered and sorted, with their user counts. */
 
 describe('exporting 角色管理', () => {
-  let t: TestApp;
-  let admin: string;
-  let buyer: string;
+  const { t, tokens } = useTestApp({ signIn: ['admin', 'buyer'] });
   let other: TenantWithAdmin;
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.signIn('admin');
-    buyer = await t.signIn('buyer');
     other = await addTenantWithAdmin(t);
   });
-  afterAll(() => t.close());
 
-  const addRole = async (code: string, name: string, token = admin) =>
+  const addRole = async (code: string, name: string, token = tokens.admin) =>
     expect(
       (await t.send('roleAdd', { code, name, description: '导出测试', sort: 60 }, token)).statusCode,
     ).toBe(200);
@@ -28,10 +23,8 @@ describe('exporting 角色管理', () => {
     await addRole('export_alpha', '导出甲');
     await addRole('export_beta', '导出乙');
     await addRole('import_gamma', '导入丙');
-    const answer = await t.send('roleExport', { code: 'export', sort: 'code', order: 'desc' }, admin);
-    expect(answer.statusCode).toBe(200);
-    expect(decodeURIComponent(String(answer.headers['content-disposition']))).toMatch(/角色管理-\d{8}\.xlsx/);
-    const sheet = await readSheet(answer.rawPayload);
+    const answer = await t.send('roleExport', { code: 'export', sort: 'code', order: 'desc' }, tokens.admin);
+    const sheet = await expectXlsxDownload(answer, '角色管理');
     expect(sheet.name).toBe('角色管理');
     expect(sheet.header).toEqual([
       '角色名称',
@@ -55,7 +48,7 @@ describe('exporting 角色管理', () => {
 
   it('holds only the caller’s tenant’s roles', async () => {
     await addRole('export_elsewhere', '他租户导出', other.admin.token);
-    const ours = await readSheet((await t.send('roleExport', { code: 'export' }, admin)).rawPayload);
+    const ours = await readSheet((await t.send('roleExport', { code: 'export' }, tokens.admin)).rawPayload);
     expect(ours.records.map((row) => row['角色编码'])).not.toContain('export_elsewhere');
     const theirs = await readSheet(
       (await t.send('roleExport', { code: 'export' }, other.admin.token)).rawPayload,
@@ -64,6 +57,6 @@ describe('exporting 角色管理', () => {
   });
 
   it('is refused to a user without the export permission', async () => {
-    expect(errorOf(await t.send('roleExport', {}, buyer)).status).toBe(403);
+    expect(errorOf(await t.send('roleExport', {}, tokens.buyer)).status).toBe(403);
   });
 });

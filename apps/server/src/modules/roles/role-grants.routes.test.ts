@@ -2,36 +2,34 @@ import type { Profile } from '@lyp/shared/permission/permission.schemas';
 import type { MenuNode } from '@lyp/shared/system/menu-admin.schemas';
 import type { OperationLog } from '@lyp/shared/system/operation-log.schemas';
 import type { Role, RoleMenus, RoleMenusWithTree } from '@lyp/shared/system/role-admin.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addTenantWithAdmin,
   addUserWithRoles,
   type TenantWithAdmin,
 } from '../../../test/role-admin-fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/use-test-app';
 
 describe('granting menus and buttons to roles', () => {
-  let t: TestApp;
-  let admin: string;
-  let auditor: string;
+  const { t, tokens } = useTestApp({ signIn: ['admin', 'auditor'] });
   let tenantId: number;
   let other: TenantWithAdmin;
   /** Menu and button ids by code. */
   let id: (code: string) => number;
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.signIn('admin');
-    auditor = await t.signIn('auditor');
-    tenantId = (await t.services.auth.authenticate(admin))!.tenantId;
+    tenantId = (await t.services.auth.authenticate(tokens.admin))!.tenantId;
     other = await addTenantWithAdmin(t);
-    const tree = (await t.send('menuTree', {}, admin)).json<{ data: MenuNode[] }>().data;
+    const tree = (await t.send('menuTree', {}, tokens.admin)).json<{ data: MenuNode[] }>().data;
     const byCode = new Map(tree.map((menu) => [menu.code, menu.id]));
     id = (code) => byCode.get(code) ?? Number.NaN;
   });
-  afterAll(() => t.close());
 
-  const send = (name: Parameters<TestApp['send']>[0], input: Record<string, unknown> = {}, token = admin) =>
-    t.send(name, input, token);
+  const send = (
+    name: Parameters<TestApp['send']>[0],
+    input: Record<string, unknown> = {},
+    token = tokens.admin,
+  ) => t.send(name, input, token);
 
   async function addRole(code: string): Promise<Role> {
     const response = await send('roleAdd', { code, name: `角色${code}` });
@@ -39,13 +37,13 @@ describe('granting menus and buttons to roles', () => {
     return response.json<{ data: Role }>().data;
   }
 
-  async function menusOf(roleId: number, token = admin): Promise<number[]> {
+  async function menusOf(roleId: number, token = tokens.admin): Promise<number[]> {
     const response = await send('roleMenus', { id: roleId }, token);
     expect(response.statusCode, response.body).toBe(200);
     return response.json<{ data: RoleMenus }>().data.menuIds;
   }
 
-  async function grant(roleId: number, codes: string[], token = admin) {
+  async function grant(roleId: number, codes: string[], token = tokens.admin) {
     return send('roleGrant', { roleId, menuIds: codes.map(id) }, token);
   }
 
@@ -162,10 +160,10 @@ describe('granting menus and buttons to roles', () => {
 
   it('is refused to users without the grant or view buttons', async () => {
     const role = await addRole('test_grant_403');
-    const refused = await grant(role.id, ['MyBid'], auditor);
+    const refused = await grant(role.id, ['MyBid'], tokens.auditor);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ msg: '没有「分配权限」权限，请联系管理员开通' });
-    expect((await send('roleMenus', { id: role.id }, auditor)).statusCode).toBe(403);
+    expect((await send('roleMenus', { id: role.id }, tokens.auditor)).statusCode).toBe(403);
   });
 
   it.each([

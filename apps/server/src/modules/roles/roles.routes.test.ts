@@ -1,38 +1,36 @@
 import type { Role, RoleOption } from '@lyp/shared/system/role-admin.schemas';
 import type { OperationLog } from '@lyp/shared/system/operation-log.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addTenantWithAdmin,
   addUserWithRoles,
   type TenantWithAdmin,
 } from '../../../test/role-admin-fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/use-test-app';
 
 describe('role management', () => {
-  let t: TestApp;
-  let admin: string;
-  let auditor: string;
+  const { t, tokens } = useTestApp({ signIn: ['admin', 'auditor'] });
   let tenantId: number;
   let other: TenantWithAdmin;
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.signIn('admin');
-    auditor = await t.signIn('auditor');
-    tenantId = (await t.services.auth.authenticate(admin))!.tenantId;
+    tenantId = (await t.services.auth.authenticate(tokens.admin))!.tenantId;
     other = await addTenantWithAdmin(t);
   });
-  afterAll(() => t.close());
 
-  const send = (name: Parameters<TestApp['send']>[0], input: Record<string, unknown> = {}, token = admin) =>
-    t.send(name, input, token);
+  const send = (
+    name: Parameters<TestApp['send']>[0],
+    input: Record<string, unknown> = {},
+    token = tokens.admin,
+  ) => t.send(name, input, token);
 
-  async function addRole(code: string, name = `角色${code}`, token = admin): Promise<Role> {
+  async function addRole(code: string, name = `角色${code}`, token = tokens.admin): Promise<Role> {
     const response = await send('roleAdd', { code, name, description: '测试用', sort: 50 }, token);
     expect(response.statusCode, response.body).toBe(200);
     return response.json<{ data: Role }>().data;
   }
 
-  async function page(body: Record<string, unknown> = {}, token = admin) {
+  async function page(body: Record<string, unknown> = {}, token = tokens.admin) {
     const response = await send('rolePage', body, token);
     expect(response.statusCode, response.body).toBe(200);
     return response.json<{ data: { records: Role[]; total: number } }>().data;
@@ -95,10 +93,10 @@ describe('role management', () => {
     });
 
     it('is refused to users without the role or user buttons', async () => {
-      expect((await send('rolePage', {}, auditor)).json()).toMatchObject({
+      expect((await send('rolePage', {}, tokens.auditor)).json()).toMatchObject({
         msg: '没有「查看角色」权限，请联系管理员开通',
       });
-      expect((await send('roleList', {}, auditor)).statusCode).toBe(403);
+      expect((await send('roleList', {}, tokens.auditor)).statusCode).toBe(403);
     });
   });
 
@@ -195,10 +193,10 @@ describe('role management', () => {
     });
 
     it('is refused to users without the add or edit button', async () => {
-      expect((await send('roleAdd', { code: 'test_no', name: '不行' }, auditor)).statusCode).toBe(403);
-      expect((await send('roleEdit', { id: 1, code: 'test_no', name: '不行' }, auditor)).statusCode).toBe(
-        403,
-      );
+      expect((await send('roleAdd', { code: 'test_no', name: '不行' }, tokens.auditor)).statusCode).toBe(403);
+      expect(
+        (await send('roleEdit', { id: 1, code: 'test_no', name: '不行' }, tokens.auditor)).statusCode,
+      ).toBe(403);
     });
   });
 
@@ -250,7 +248,7 @@ describe('role management', () => {
       const response = await t.app.inject({
         method: 'POST',
         url: '/lyp/api/admin/sysRole/removeRole/abc',
-        headers: { authorization: `Bearer ${admin}` },
+        headers: { authorization: `Bearer ${tokens.admin}` },
       });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ msg: '角色编号必须是数字' });
@@ -258,7 +256,7 @@ describe('role management', () => {
 
     it('is refused to a user without the remove button', async () => {
       const role = await addRole('test_stays', '留下');
-      expect((await send('roleRemove', { id: role.id }, auditor)).statusCode).toBe(403);
+      expect((await send('roleRemove', { id: role.id }, tokens.auditor)).statusCode).toBe(403);
     });
   });
 });

@@ -1,7 +1,8 @@
 import { SMS_TYPES } from '@lyp/shared/sms/sms.schemas';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/test-app';
 import { MINUTE_MS, SECOND_MS } from '../../lib/clock';
+import { useTestApp } from '../../../test/use-test-app';
 
 /** A phone nobody has registered, different for every test. */
 let phoneCounter = 0;
@@ -9,13 +10,9 @@ const freshPhone = () => `1390000${String(1000 + (phoneCounter += 1)).padStart(4
 const REGISTERED_PHONE = '13800000001';
 
 describe('SMS verification codes', () => {
-  let t: TestApp;
+  const { t } = useTestApp();
   let ip: string;
   let ipCounter = 0;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
   // Each test sends from its own address, so the per-IP limit only shows where a test wants it.
   beforeEach(() => {
     ip = `10.0.0.${(ipCounter += 1)}`;
@@ -286,11 +283,7 @@ describe('SMS delivery', () => {
 });
 
 describe('SMS codes under parallel requests', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const { t } = useTestApp();
 
   const ipFor = (index: number) => `10.50.${Math.floor(index / 200)}.${index % 200}`;
 

@@ -1,9 +1,7 @@
 import type { OperationLog } from '@lyp/shared/system/operation-log.schemas';
 import type { TemporaryPassword, UserAdminRow } from '@lyp/shared/system/user-admin.schemas';
-import type * as ExcelJSModule from 'exceljs';
-import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/test-app';
 import {
   addOtherTenant,
   platformOrgId,
@@ -11,31 +9,26 @@ import {
   type OtherTenant,
 } from '../../../test/user-admin-fixtures';
 import { MINUTE_MS } from '../../lib/clock';
-
-// exceljs is CommonJS: Node's ESM loader cannot see the named exports its types declare.
-const ExcelJS = createRequire(import.meta.url)('exceljs') as typeof ExcelJSModule;
+import { useTestApp } from '../../../test/use-test-app';
+import { expectXlsxDownload } from '../../../test/answers';
 
 let phoneCounter = 0;
 const freshPhone = () => `1350001${String(1000 + (phoneCounter += 1)).padStart(4, '0')}`;
 
 describe('user administration: passwords, status, locks and export', () => {
-  let t: TestApp;
-  let admin: string;
+  const { t, tokens } = useTestApp({ signIn: ['admin'] });
   let adminUserId: number;
   let other: OtherTenant;
   let platformOrg: number;
   let auditorRole: number;
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.signIn('admin');
-    adminUserId = (await t.services.auth.authenticate(admin))!.userId;
+    adminUserId = (await t.services.auth.authenticate(tokens.admin))!.userId;
     other = await addOtherTenant(t);
     platformOrg = await platformOrgId(t);
     auditorRole = await seededRoleId(t, 'auditor');
   });
-  afterAll(() => t.close());
 
-  const send = (name: Parameters<TestApp['send']>[0], input: Record<string, unknown>, token = admin) =>
+  const send = (name: Parameters<TestApp['send']>[0], input: Record<string, unknown>, token = tokens.admin) =>
     t.send(name, input, token);
 
   /** A user who has already replaced the temporary password with one of their own. */
@@ -185,7 +178,7 @@ describe('user administration: passwords, status, locks and export', () => {
       const response = await send('userSetStatus', { id: adminUserId, status: 'disabled' });
       expect(response.statusCode).toBe(409);
       expect(response.json()).toMatchObject({ msg: '不能停用自己的账号' });
-      expect((await t.call('GET', 'passwordAgeCheck', { token: admin })).statusCode).toBe(200);
+      expect((await t.call('GET', 'passwordAgeCheck', { token: tokens.admin })).statusCode).toBe(200);
     });
 
     it('refuses an unknown status with a Chinese message, and another tenant’s user with 404', async () => {
@@ -225,14 +218,9 @@ describe('user administration: passwords, status, locks and export', () => {
     it('answers an .xlsx of the filtered users that reads back with their details', async () => {
       const { user } = await addActiveUser('export_one');
       const response = await send('userExport', { name: 'export_one' });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toContain('spreadsheetml');
-      expect(response.headers['content-disposition']).toContain("filename*=UTF-8''");
-
-      const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-      const sheet = workbook.worksheets[0]!;
-      const rows = sheet.getSheetValues().filter(Boolean) as unknown[][];
+      const sheet = await expectXlsxDownload(response);
+      // The header row first, as in the sheet.
+      const rows = [sheet.header, ...sheet.rows];
       expect(rows[0]).toEqual(
         expect.arrayContaining(['用户名', '姓名', '手机号', '所属组织', '角色', '状态']),
       );

@@ -1,11 +1,11 @@
 import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import type { TemporaryPassword } from '@lyp/shared/system/user-admin.schemas';
 import { inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { menus, roleMenus, roles } from '../../db/schema';
 import { addUserWithRoles } from '../../../test/role-admin-fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
 import { platformOrgId, seededRoleId } from '../../../test/user-admin-fixtures';
+import { useTestApp } from '../../../test/use-test-app';
 
 const P = PERMISSIONS;
 let phoneCounter = 0;
@@ -17,8 +17,7 @@ const freshPhone = () => `1350002${String(1000 + (phoneCounter += 1)).padStart(4
  * giving oneself the admin role, would make anyone an administrator).
  */
 describe('administrators hand out no right they lack', () => {
-  let t: TestApp;
-  let admin: string;
+  const { t, tokens } = useTestApp({ signIn: ['admin'] });
   let adminUserId: number;
   let tenantId: number;
   let platformOrg: number;
@@ -50,9 +49,7 @@ describe('administrators hand out no right they lack', () => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.signIn('admin');
-    const principal = (await t.services.auth.authenticate(admin))!;
+    const principal = (await t.services.auth.authenticate(tokens.admin))!;
     adminUserId = principal.userId;
     tenantId = principal.tenantId;
     platformOrg = await platformOrgId(t);
@@ -69,7 +66,6 @@ describe('administrators hand out no right they lack', () => {
     const roleKeeperRole = await roleWith('role_keeper', [P.roleView, P.roleGrant]);
     roleKeeper = await addUserWithRoles(t, { tenantId, roleIds: [roleKeeperRole], orgId: platformOrg });
   });
-  afterAll(() => t.close());
 
   const newUser = (roleIds: number[]) => ({
     actualName: '代管用户',
@@ -91,7 +87,7 @@ describe('administrators hand out no right they lack', () => {
     const reset = await t.send('userResetPassword', { id: adminUserId }, userKeeper.token);
     expect(reset.statusCode).toBe(409);
     expect(reset.json<{ msg: string }>().msg).toContain('该用户拥有您自己没有的权限');
-    expect((await t.send('userGet', { id: adminUserId }, admin)).statusCode).toBe(200);
+    expect((await t.send('userGet', { id: adminUserId }, tokens.admin)).statusCode).toBe(200);
     expect(
       (
         await t.call('POST', 'oauthToken', {
@@ -126,7 +122,7 @@ describe('administrators hand out no right they lack', () => {
   it('ends a user’s sessions when an administrator gives them a new phone', async () => {
     const target = await addUserWithRoles(t, { tenantId, roleIds: [userKeeperRole], orgId: platformOrg });
     expect((await t.send('permissionList', {}, target.token)).statusCode).toBe(200);
-    const row = (await t.send('userGet', { id: target.userId }, admin)).json<{
+    const row = (await t.send('userGet', { id: target.userId }, tokens.admin)).json<{
       data: { actualName: string | null; organisations: Array<{ id: number }> };
     }>().data;
     const edit = await t.send(
@@ -138,14 +134,14 @@ describe('administrators hand out no right they lack', () => {
         orgIds: row.organisations.map((org) => org.id),
         roleIds: [userKeeperRole],
       },
-      admin,
+      tokens.admin,
     );
     expect(edit.statusCode, edit.body).toBe(200);
     expect((await t.send('permissionList', {}, target.token)).statusCode).toBe(401);
   });
 
   it('keeps the tenant one active administrator: the last one keeps the role and stays enabled', async () => {
-    const adminRow = (await t.send('userGet', { id: adminUserId }, admin)).json<{
+    const adminRow = (await t.send('userGet', { id: adminUserId }, tokens.admin)).json<{
       data: { actualName: string; phone: string; organisations: Array<{ id: number }> };
     }>().data;
     const dropOwnAdminRole = {
@@ -155,19 +151,20 @@ describe('administrators hand out no right they lack', () => {
       orgIds: adminRow.organisations.map((org) => org.id),
       roleIds: [userKeeperRole],
     };
-    const refused = await t.send('userEdit', { ...dropOwnAdminRole, username: 'admin' }, admin);
+    const refused = await t.send('userEdit', { ...dropOwnAdminRole, username: 'admin' }, tokens.admin);
     expect(refused.statusCode).toBe(409);
     expect(refused.json<{ msg: string }>().msg).toBe(
       '「赵强」是最后一位启用的管理员，不能取消其管理员角色或停用，以免无人能管理系统',
     );
 
-    const second = (await t.send('userAdd', newUser([adminRole]), admin)).json<{ data: TemporaryPassword }>()
-      .data.user;
-    const disabled = await t.send('userSetStatus', { id: second.id, status: 'disabled' }, admin);
+    const second = (await t.send('userAdd', newUser([adminRole]), tokens.admin)).json<{
+      data: TemporaryPassword;
+    }>().data.user;
+    const disabled = await t.send('userSetStatus', { id: second.id, status: 'disabled' }, tokens.admin);
     expect(disabled.statusCode, disabled.body).toBe(200);
-    expect((await t.send('userEdit', { ...dropOwnAdminRole, username: 'admin' }, admin)).statusCode).toBe(
-      409,
-    );
+    expect(
+      (await t.send('userEdit', { ...dropOwnAdminRole, username: 'admin' }, tokens.admin)).statusCode,
+    ).toBe(409);
   });
 
   it('lets a role manager grant only buttons they hold', async () => {
@@ -194,14 +191,14 @@ describe('administrators hand out no right they lack', () => {
 
   it('lets a role manager take away only buttons they hold: the buyers keep 出价', async () => {
     const buyerRole = await seededRoleId(t, 'buyer');
-    const before = (await t.send('roleMenus', { id: buyerRole }, admin)).json<{
+    const before = (await t.send('roleMenus', { id: buyerRole }, tokens.admin)).json<{
       data: { menuIds: number[] };
     }>().data.menuIds;
 
     const stripped = await t.send('roleGrant', { roleId: buyerRole, menuIds: [] }, roleKeeper.token);
     expect(stripped.statusCode).toBe(409);
     expect(stripped.json<{ msg: string }>().msg).toMatch(/^不能取消您自己没有的权限：.*出价/);
-    const after = (await t.send('roleMenus', { id: buyerRole }, admin)).json<{
+    const after = (await t.send('roleMenus', { id: buyerRole }, tokens.admin)).json<{
       data: { menuIds: number[] };
     }>().data.menuIds;
     expect(after).toEqual(before);

@@ -1,35 +1,32 @@
 import type { OperationLog } from '@lyp/shared/system/operation-log.schemas';
 import type { OrgOption, TemporaryPassword, UserAdminRow } from '@lyp/shared/system/user-admin.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/test-app';
 import {
   addOtherTenant,
   platformOrgId,
   seededRoleId,
   type OtherTenant,
 } from '../../../test/user-admin-fixtures';
+import { useTestApp } from '../../../test/use-test-app';
 
 let phoneCounter = 0;
 const freshPhone = () => `1350000${String(1000 + (phoneCounter += 1)).padStart(4, '0')}`;
 
 describe('user administration: list, add, edit', () => {
-  let t: TestApp;
-  let admin: string;
+  const { t, tokens } = useTestApp({ signIn: ['admin'] });
   let other: OtherTenant;
   let platformOrg: number;
   let auditorRole: number;
   let sellerRole: number;
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.signIn('admin');
     other = await addOtherTenant(t);
     platformOrg = await platformOrgId(t);
     auditorRole = await seededRoleId(t, 'auditor');
     sellerRole = await seededRoleId(t, 'seller');
   });
-  afterAll(() => t.close());
 
-  const send = (name: Parameters<TestApp['send']>[0], input: Record<string, unknown>, token = admin) =>
+  const send = (name: Parameters<TestApp['send']>[0], input: Record<string, unknown>, token = tokens.admin) =>
     t.send(name, input, token);
 
   async function addUser(overrides: Record<string, unknown> = {}): Promise<TemporaryPassword> {
