@@ -5,7 +5,7 @@ import { oauthTokens, users } from '../src/db/schema';
 import { HOUR_MS, MINUTE_MS } from '../src/lib/clock';
 import { sha256Hex } from '../src/lib/secrets';
 import { dataOf } from './answers';
-import { addBidders, freezeDeposits, type Bidder, type FixtureContext } from './bidder-fixtures';
+import { type Bidder, type FixtureContext } from './bidder-fixtures';
 import type { TestApp, TestAppOptions } from './test-app';
 import { useTestApp } from './use-test-app';
 
@@ -70,20 +70,6 @@ export async function publishBulletin(
 /** Moves the clock into the lot's bidding time. */
 export function openBidding(t: TestApp, lot: { startsAt: string }, afterStartMs = MINUTE_MS) {
   t.clock.set(new Date(Date.parse(lot.startsAt) + afterStartMs));
-}
-
-/**
- * A newly published lot of the demo seller's, open for bidding by the server's clock, with two
- * new bidders whose deposits are frozen.
- */
-export async function lotOpenForBidding(t: TestApp, tokens: { seller: string; auditor: string }) {
-  t.clock.set(new Date());
-  const bulletin = await publishBulletin(t, tokens, [lotInput(t)]);
-  const lot = bulletin.lots[0]!;
-  const bidders = (await addBidders(t, 2)) as [Bidder, Bidder];
-  await freezeDeposits(t, lot.id, bidders);
-  openBidding(t, lot);
-  return { bulletin, lot, bidders };
 }
 
 /** The signed-in demo buyer as a bidder, with the organisation their token carries. */

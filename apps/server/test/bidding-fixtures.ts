@@ -8,14 +8,19 @@ import {
   openBidding,
   publishBulletin,
   type Bidder,
-  type DemoTokens,
 } from './auction-fixtures';
 import type { TestApp } from './test-app';
 
-/** A published lot in its bidding time, with bidders whose deposits are frozen. */
+/** Who publishes a lot: the demo seller, and the auditor who approves it. */
+type SellerAndAuditor = { seller: string; auditor: string };
+
+/**
+ * A newly published lot of the demo seller's in its bidding time by the server's clock (set
+ * back to now first), with `bidderCount` new bidders whose deposits are frozen.
+ */
 export async function liveLot(
   t: TestApp,
-  tokens: DemoTokens,
+  tokens: SellerAndAuditor,
   bidderCount: number,
   overrides: Record<string, unknown> = {},
 ) {
@@ -25,7 +30,13 @@ export async function liveLot(
   const bidders = await addBidders(t, bidderCount);
   await freezeDeposits(t, lot.id, bidders);
   openBidding(t, lot);
-  return { lotId: lot.id, lot, bidders };
+  return { bulletin, lotId: lot.id, lot, bidders };
+}
+
+/** A live lot (see liveLot) with two bidders. */
+export async function lotOpenForBidding(t: TestApp, tokens: SellerAndAuditor) {
+  const live = await liveLot(t, tokens, 2);
+  return { ...live, bidders: live.bidders as [Bidder, Bidder] };
 }
 
 /** The bid calls of a suite, bound to its app (a late-bound handle: see use-test-app.ts). */

@@ -2,28 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { LotEvent } from '@lyp/shared/realtime/events';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  addBidders,
-  freezeDeposits,
-  lotInput,
-  openBidding,
-  publishBulletin,
-  type Bidder,
-  useAuctionApp,
-} from '../../../test/auction-fixtures';
+import { type Bidder, useAuctionApp } from '../../../test/auction-fixtures';
 import { createBidEngine, type BidEngineDeps, type EngineCommand } from './bid-engine';
 import { createBidLockRepository } from './bid-lock.repository';
+import { liveLot as liveLotWith } from '../../../test/bidding-fixtures';
 
 const { t, tokens } = useAuctionApp();
 
-async function liveLot(bidderCount: number) {
-  const bulletin = await publishBulletin(t, tokens, [lotInput(t)]);
-  const lot = bulletin.lots[0]!;
-  const bidders = await addBidders(t, bidderCount);
-  await freezeDeposits(t, lot.id, bidders);
-  openBidding(t, lot);
-  return { lotId: lot.id, bidders };
-}
+const liveLot = (bidderCount: number) => liveLotWith(t, tokens, bidderCount);
 
 const engineWith = (overrides: Partial<BidEngineDeps> = {}) =>
   createBidEngine({

@@ -2,25 +2,16 @@ import { apiUrl } from '@lyp/shared/api/paths';
 import type { BidResult } from '@lyp/shared/auction/bid.schemas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  addBidders,
-  clientBidId,
-  expectLedgerBalanced,
-  freezeDeposits,
-  lotInput,
-  openBidding,
-  publishBulletin,
-  tokensOf,
-  type Bidder,
-} from '../../../test/auction-fixtures';
+import { clientBidId, expectLedgerBalanced, type Bidder } from '../../../test/auction-fixtures';
 import { createTestApp } from '../../../test/test-app';
 import { useTestApp } from '../../../test/use-test-app';
+import { liveLot } from '../../../test/bidding-fixtures';
 
 const BIDDERS = 100;
 const BIDS_EACH = 10;
 const INCREMENT_FEN = 10_000;
 
-const { t } = useTestApp({ accessTokenTtlSeconds: 30 * 24 * 3600 });
+const { t, tokens } = useTestApp({ accessTokenTtlSeconds: 30 * 24 * 3600, signIn: ['seller', 'auditor'] });
 let baseUrl: string;
 
 // A thousand bids over HTTP take a few seconds alone; on a shared two-core machine under other
@@ -49,15 +40,7 @@ async function post(bidder: Bidder, lotId: number, amountFen: number, url = base
 }
 
 /** A lot open for bidding, with `count` bidders whose deposits are frozen. */
-async function lotWithBidders(count: number) {
-  const tokens = await tokensOf(t);
-  const bulletin = await publishBulletin(t, tokens, [lotInput(t, { incrementFen: INCREMENT_FEN })]);
-  const lot = bulletin.lots[0]!;
-  const bidders = await addBidders(t, count);
-  await freezeDeposits(t, lot.id, bidders);
-  openBidding(t, lot);
-  return { lot, bidders };
-}
+const lotWithBidders = (count: number) => liveLot(t, tokens, count, { incrementFen: INCREMENT_FEN });
 
 /** Every bidder places BIDS_EACH bids at once, each at what it last heard was the minimum. */
 async function bidStorm(bidders: Bidder[], lotId: number, urlOf: (index: number) => string) {

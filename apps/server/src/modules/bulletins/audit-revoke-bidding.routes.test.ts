@@ -2,16 +2,13 @@ import type { BulletinView } from '@lyp/shared/auction/bulletin.schemas';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
-  addBidders,
   dataOf,
   expectLedgerBalanced,
-  freezeDeposits,
   lotInput,
-  openBidding,
   publishBulletin,
   useAuctionApp,
 } from '../../../test/auction-fixtures';
-import { bidCalls, useLotEvents } from '../../../test/bidding-fixtures';
+import { bidCalls, useLotEvents, lotOpenForBidding } from '../../../test/bidding-fixtures';
 import { errorOf, storedBulletin } from '../../../test/bulletin-fixtures';
 import { HOUR_MS, MINUTE_MS } from '../../lib/clock';
 
@@ -26,20 +23,15 @@ const rowsOf = async <T extends Record<string, unknown>>(query: ReturnType<typeo
 
 /** A published bulletin with one lot open for bidding and two bidders whose deposits are frozen. */
 async function biddingBulletin() {
-  t.clock.set(new Date());
-  const bulletin = await publishBulletin(t, tokens, [lotInput(t)]);
-  const lot = bulletin.lots[0]!;
-  const bidders = await addBidders(t, 2);
-  await freezeDeposits(t, lot.id, bidders);
-  openBidding(t, lot);
+  const { bulletin, lot, bidders } = await lotOpenForBidding(t, tokens);
   return { bulletinId: bulletin.id, lot, bidders };
 }
 
 describe('rejecting a bulletin while its lots are bidding (发布后驳回)', () => {
   it('voids the bids, resets the lot, frees the deposits and tells the watchers, all at once', async () => {
     const { bulletinId, lot, bidders } = await biddingBulletin();
-    dataOf(await bid(bidders[0]!, lot.id, 100_000));
-    dataOf(await setMax(bidders[1]!, lot.id, 150_000));
+    dataOf(await bid(bidders[0], lot.id, 100_000));
+    dataOf(await setMax(bidders[1], lot.id, 150_000));
     const [before] = await rowsOf<{ event_seq: string }>(
       sql`select event_seq from lots where id = ${lot.id}`,
     );
@@ -69,8 +61,8 @@ describe('rejecting a bulletin while its lots are bidding (发布后驳回)', ()
       sql`select user_id, amount_fen from revoked_bids where lot_id = ${lot.id} order by id`,
     );
     expect(voided.map((row) => [row.user_id, Number(row.amount_fen)])).toEqual([
-      [bidders[0]!.userId, 100_000],
-      [bidders[1]!.userId, 110_000],
+      [bidders[0].userId, 100_000],
+      [bidders[1].userId, 110_000],
     ]);
 
     const deposits = await rowsOf<{ status: string }>(
@@ -91,11 +83,11 @@ describe('rejecting a bulletin while its lots are bidding (发布后驳回)', ()
 
   it('leaves nothing for bidders or the closing sweep afterwards', async () => {
     const { bulletinId, lot, bidders } = await biddingBulletin();
-    dataOf(await bid(bidders[0]!, lot.id, 100_000));
+    dataOf(await bid(bidders[0], lot.id, 100_000));
     dataOf(await revoke(bulletinId, '委托方撤销委托'));
 
     // The lot is no longer public: to a bidder it is as absent as to anyone else.
-    expect(errorOf(await bid(bidders[1]!, lot.id, 110_000))).toMatchObject({
+    expect(errorOf(await bid(bidders[1], lot.id, 110_000))).toMatchObject({
       status: 404,
       error: 'LOT_NOT_FOUND',
     });

@@ -1,12 +1,13 @@
 import type { Message } from '@lyp/shared/messages/message.schemas';
 import type { LiveServerMessage } from '@lyp/shared/realtime/events';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { clientBidId, dataOf, lotInput, lotOpenForBidding, tokensOf } from '../../../test/auction-fixtures';
+import { clientBidId, dataOf, lotInput, tokensOf } from '../../../test/auction-fixtures';
 import { connectLive, type LiveTestClient } from '../../../test/live-client';
 import { listenForLive } from '../../../test/live-fixtures';
 import type { TestApp } from '../../../test/test-app';
 import { useTwoInstances } from '../../../test/two-instances';
 import { useTestApp } from '../../../test/use-test-app';
+import { lotOpenForBidding } from '../../../test/bidding-fixtures';
 
 /** The inbox over the live channel: a signed-in socket hears when its user has new messages. */
 

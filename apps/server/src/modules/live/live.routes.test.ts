@@ -1,35 +1,22 @@
 import type { LiveServerMessage, LotEvent } from '@lyp/shared/realtime/events';
 import { describe, expect, it } from 'vitest';
-import {
-  addBidders,
-  clientBidId,
-  dataOf,
-  freezeDeposits,
-  lotInput,
-  openBidding,
-  publishBulletin,
-  tokensOf,
-} from '../../../test/auction-fixtures';
+import { clientBidId, dataOf } from '../../../test/auction-fixtures';
 import type { LiveTestClient } from '../../../test/live-client';
 import { useLiveChannel } from '../../../test/live-fixtures';
 import { LIVE_MESSAGE_BURST } from './live.routes';
 import { useTestApp } from '../../../test/use-test-app';
+import { lotOpenForBidding } from '../../../test/bidding-fixtures';
 
 /** Tests here keep their clients open until the end, so the cap is counted from what is open now. */
 const MAX_PER_IP = 12;
-const { t } = useTestApp({ accessTokenTtlSeconds: 30 * 24 * 3600, liveMaxConnectionsPerIp: MAX_PER_IP });
+const { t, tokens } = useTestApp({
+  accessTokenTtlSeconds: 30 * 24 * 3600,
+  liveMaxConnectionsPerIp: MAX_PER_IP,
+  signIn: ['seller', 'auditor'],
+});
 const { connect: client, clients } = useLiveChannel(t);
 
-async function biddingLot() {
-  const tokens = await tokensOf(t);
-  t.clock.set(new Date());
-  const bulletin = await publishBulletin(t, tokens, [lotInput(t)]);
-  const lot = bulletin.lots[0]!;
-  const bidders = await addBidders(t, 2);
-  await freezeDeposits(t, lot.id, bidders);
-  openBidding(t, lot);
-  return { lot, bidders, tokens };
-}
+const biddingLot = () => lotOpenForBidding(t, tokens);
 
 const isType =
   <T extends LiveServerMessage['type']>(type: T, lotId?: number) =>
@@ -46,7 +33,7 @@ describe('the live channel', () => {
 
     dataOf(
       await t.call('POST', 'bidAdd', {
-        token: bidders[0]!.token,
+        token: bidders[0].token,
         body: { lotId: lot.id, amountFen: 100_000, clientBidId: clientBidId() },
       }),
     );
@@ -71,7 +58,7 @@ describe('the live channel', () => {
     await watcher.next(isType('pong'));
     dataOf(
       await t.call('POST', 'bidAdd', {
-        token: bidders[0]!.token,
+        token: bidders[0].token,
         body: { lotId: lot.id, amountFen: 100_000, clientBidId: clientBidId() },
       }),
     );

@@ -5,7 +5,6 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   clientBidId,
   dataOf,
-  lotOpenForBidding,
   tokensOf,
   useAuctionApp,
   type Bidder,
@@ -15,6 +14,7 @@ import { errorOf } from '../../../test/bulletin-fixtures';
 import type { TestApp } from '../../../test/test-app';
 import { useTwoInstances } from '../../../test/two-instances';
 import { lots } from '../../db/schema';
+import { lotOpenForBidding } from '../../../test/bidding-fixtures';
 
 /**
  * Visitors' reads of lots come from memory, and still never lag what was committed: after
