@@ -6,12 +6,10 @@ import type { TestProject } from 'vitest/node';
 import { loadConfig } from '../src/config/env';
 import { startEmbeddedPostgres } from '../src/db/embedded-postgres';
 import { setUpDatabase } from '../src/db/setup';
-import { systemClock } from '../src/lib/clock';
-import { createPasswordHasher } from '../src/lib/password-hasher';
 import { databaseUrl, runAdminStatement } from './admin-database';
 import { freePort } from './free-port';
 import { startPrivateRedis } from './private-redis';
-import { testIdNumbers } from './test-secret';
+import { testSeedOptions } from './test-seed';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -49,12 +47,7 @@ export default async function setup(project: TestProject) {
   let privateRedis: Awaited<ReturnType<typeof startPrivateRedis>>;
   try {
     await runAdminStatement(adminUrl, `CREATE DATABASE ${templateDatabase}`);
-    await setUpDatabase(databaseUrl(adminUrl, templateDatabase), {
-      clock: systemClock,
-      passwordHasher: createPasswordHasher(),
-      idNumbers: testIdNumbers,
-      includeDemoAccounts: true,
-    });
+    await setUpDatabase(databaseUrl(adminUrl, templateDatabase), testSeedOptions());
     privateRedis = config.redisUrl ? undefined : await startPrivateRedis();
   } catch (error) {
     // Vitest runs no teardown for a set-up that failed: leave no PostgreSQL running behind.

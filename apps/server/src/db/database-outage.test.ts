@@ -19,12 +19,10 @@ import { frozenDeposit } from '../../test/deposit-fixtures';
 import { freePort } from '../../test/free-port';
 import { freezePostgres } from '../../test/postgres-control';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createPasswordHasher } from '../lib/password-hasher';
-import { systemClock } from '../lib/clock';
 import { isDatabaseUnavailable } from './pg-errors';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
 import { setUpDatabase } from './setup';
-import { testIdNumbers } from '../../test/test-secret';
+import { testSeedOptions } from '../../test/test-seed';
 
 /**
  * The database taken away under a running app: stopped (connections refused) and frozen
@@ -52,12 +50,7 @@ beforeAll(async () => {
   await startPostgres();
   await postgres.ensureDatabase(DATABASE);
   url = postgres.connectionString(DATABASE);
-  await setUpDatabase(url, {
-    clock: systemClock,
-    passwordHasher: createPasswordHasher(),
-    idNumbers: testIdNumbers,
-    includeDemoAccounts: true,
-  });
+  await setUpDatabase(url, testSeedOptions());
   t = await createTestApp({ databaseUrl: url, accessTokenTtlSeconds: 60 * 24 * 3600 });
   tokens = await tokensOf(t);
   const bulletin = await publishBulletin(t, tokens, [lotInput(t)]);

@@ -1,7 +1,5 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { systemClock } from '../../lib/clock';
-import { createPasswordHasher } from '../../lib/password-hasher';
 import {
   certifications,
   companyCertifications,
@@ -14,20 +12,12 @@ import {
   users,
 } from '../schema';
 import { DEMO_COMPANIES } from './demo-accounts.seed';
-import { seedDatabase } from './seed';
 import { testIdNumbers } from '../../../test/test-secret';
 import { useTestApp } from '../../../test/use-test-app';
+import { reseed } from '../../../test/test-seed';
 
 describe('the seed', () => {
   const { t } = useTestApp();
-
-  const reseed = () =>
-    seedDatabase(t.database, {
-      clock: systemClock,
-      passwordHasher: createPasswordHasher(),
-      idNumbers: testIdNumbers,
-      includeDemoAccounts: true,
-    });
 
   async function counts() {
     const { db } = t.database;
@@ -60,14 +50,14 @@ describe('the seed', () => {
       .update(certifications)
       .set({ idNumberHash: null, idNumberMasked: null, idNumberSealed: null })
       .where(eq(certifications.userId, buyer.userId));
-    await reseed();
+    await reseed(t);
     const [again] = await db.select().from(certifications).where(eq(certifications.userId, buyer.userId));
     expect(again).toMatchObject({ idNumberMasked: '320102********1232', idNumberHash: buyer.hash });
   });
 
   it('changes nothing when it runs again on a seeded database', async () => {
     const before = await counts();
-    await reseed();
+    await reseed(t);
     expect(await counts()).toEqual(before);
   });
 
@@ -82,7 +72,7 @@ describe('the seed', () => {
     const scrapSteel = and(eq(dictItems.typeId, goodsCategory!.id), eq(dictItems.value, 'scrap_steel'));
     await db.update(dictItems).set({ isEnabled: false }).where(scrapSteel);
 
-    await reseed();
+    await reseed(t);
 
     const grants = await db
       .select()
@@ -96,7 +86,7 @@ describe('the seed', () => {
   it('marks a dictionary the application came to depend on as a system one on an existing database', async () => {
     const { db } = t.database;
     await db.update(dictTypes).set({ isSystem: false }).where(eq(dictTypes.code, 'goods_category'));
-    await reseed();
+    await reseed(t);
     const [goodsCategory] = await db.select().from(dictTypes).where(eq(dictTypes.code, 'goods_category'));
     expect(goodsCategory?.isSystem).toBe(true);
   });
@@ -105,7 +95,7 @@ describe('the seed', () => {
     const { db } = t.database;
     const [menuType] = await db.select().from(dictTypes).where(eq(dictTypes.code, 'menu_type'));
     await db.delete(dictItems).where(and(eq(dictItems.typeId, menuType!.id), eq(dictItems.value, 'button')));
-    await reseed();
+    await reseed(t);
     const restored = await db
       .select()
       .from(dictItems)
@@ -145,7 +135,7 @@ describe('the seed', () => {
       .update(organisations)
       .set({ companyCode: '91320200MA1HD0021K' })
       .where(eq(organisations.companyCode, eastChina!.companyCode));
-    await reseed();
+    await reseed(t);
     const [row] = await db
       .select({ status: companyCertifications.status, orgCode: organisations.companyCode })
       .from(companyCertifications)
@@ -157,7 +147,7 @@ describe('the seed', () => {
   it('gives an existing database the sub-account menu, granted once to the sellers and administrators', async () => {
     const { db } = t.database;
     await db.delete(menus).where(inArray(menus.code, ['SubAccount', 'sub_account_view', 'sub_account_add']));
-    await reseed();
+    await reseed(t);
     const holders = await db
       .select({ role: roles.code })
       .from(roleMenus)
@@ -178,7 +168,7 @@ describe('the seed', () => {
       .update(organisations)
       .set({ companyCode: '91310115MA1PJ0099Y' })
       .where(eq(organisations.companyCode, pujiang!.companyCode));
-    await reseed();
+    await reseed(t);
     const codeOf = async (name: string) =>
       (await db.select().from(organisations).where(eq(organisations.name, name)))[0]?.companyCode;
     expect(await codeOf(eastChina!.name)).toBe(eastChina!.companyCode);
@@ -190,7 +180,7 @@ describe('the seed', () => {
     await db.update(users).set({ username: 'Trader_01' }).where(eq(users.username, 'buyer'));
     await db.update(users).set({ phone: '13999990000' }).where(eq(users.username, 'seller'));
     const before = await counts();
-    await expect(reseed()).resolves.toBeUndefined();
+    await expect(reseed(t)).resolves.toBeUndefined();
     // The renamed buyer still holds the demo phone, the seller the demo username: nothing is re-created.
     expect(await counts()).toEqual(before);
   });

@@ -5,11 +5,8 @@ import { isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { errorOf } from '../../../test/bulletin-fixtures';
 import { commissionTiers } from '../../db/schema';
-import { seedDatabase } from '../../db/seed/seed';
-import { systemClock } from '../../lib/clock';
-import { createPasswordHasher } from '../../lib/password-hasher';
-import { testIdNumbers } from '../../../test/test-secret';
 import { useTestApp } from '../../../test/use-test-app';
+import { reseed } from '../../../test/test-seed';
 
 const YUAN = 100;
 
@@ -20,13 +17,6 @@ describe('the platform’s default commission tiers', () => {
   const saveDefault = async (tiers: unknown, token = tokens.admin) =>
     t.send('commissionDefaultSave', { tiers }, token);
   const storedDefault = async () => (await getDefault()).json<{ data: CommissionTiersView }>().data.tiers;
-  const reseed = () =>
-    seedDatabase(t.database, {
-      clock: systemClock,
-      passwordHasher: createPasswordHasher(),
-      idNumbers: testIdNumbers,
-      includeDemoAccounts: true,
-    });
 
   it('start as the built-in tiers, written by the seed', async () => {
     const response = await getDefault();
@@ -170,11 +160,11 @@ describe('the platform’s default commission tiers', () => {
       { upToFen: null, rateBps: 10 },
     ];
     expect((await saveDefault(tiers)).statusCode).toBe(200);
-    await reseed();
+    await reseed(t);
     expect(await storedDefault()).toEqual(tiers);
 
     await t.database.db.delete(commissionTiers).where(isNull(commissionTiers.sellerOrgId));
-    await reseed();
+    await reseed(t);
     expect(await storedDefault()).toEqual(DEFAULT_COMMISSION_TIERS);
   });
 });
