@@ -34,6 +34,14 @@ export interface Member {
   token: string;
 }
 
+let phoneCounter = 0;
+
+/** A phone number no fixture has used. */
+export function freshPhone(): string {
+  phoneCounter += 1;
+  return `136${String((Date.now() % 1e6) * 100 + (phoneCounter % 100)).padStart(8, '0')}`;
+}
+
 let memberCounter = 0;
 
 /**

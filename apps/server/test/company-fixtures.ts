@@ -123,11 +123,3 @@ export async function sellerInUncertifiedCompany(t: TestApp): Promise<{ token: s
   await profileOf(t, token, org!.id);
   return { token, orgId: org!.id };
 }
-
-let phoneCounter = 0;
-
-/** A phone number no fixture has used. */
-export function freshPhone(): string {
-  phoneCounter += 1;
-  return `136${String((Date.now() % 1e6) * 100 + (phoneCounter % 100)).padStart(8, '0')}`;
-}

@@ -33,4 +33,4 @@ export async function sellerInSecondCompany(t: TestApp): Promise<{ token: string
   return { token, orgId: other.orgId };
 }
 
-export { addMember, type Member } from './bidder-fixtures';
+export { addMember, freshPhone, type Member } from './bidder-fixtures';

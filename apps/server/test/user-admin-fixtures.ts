@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { organisations, roles, tenants, userOrganisations, userRoles, users } from '../src/db/schema';
+import { beforeAll } from 'vitest';
+import { lateBound } from './late-bound';
 import type { TestApp } from './test-app';
+import { useTestApp } from './use-test-app';
 
 /** Another tenant with an organisation, a role and a user, for tests that nothing crosses tenants. */
 export interface OtherTenant {
@@ -68,4 +71,39 @@ export async function platformOrgId(t: TestApp): Promise<number> {
     .where(eq(organisations.type, 'platform'));
   if (!org) throw new Error('seed is missing the platform organisation');
   return org.id;
+}
+
+/** The demo tenant as its administrator finds it: looked up once, nothing added. */
+export interface DemoTenant {
+  adminUserId: number;
+  tenantId: number;
+  platformOrg: number;
+  adminRole: number;
+  auditorRole: number;
+  sellerRole: number;
+}
+
+/**
+ * The user-administration tests' app (see useTestApp): the admin signed in, the demo tenant's
+ * ids, and another tenant when asked for (late-bound, like the app); `send` calls as the admin.
+ */
+export function useUserAdminApp(options: { otherTenant?: boolean } = {}) {
+  const { t, tokens } = useTestApp({ signIn: ['admin'] });
+  const demo = lateBound<DemoTenant>('the demo tenant');
+  const other = lateBound<OtherTenant>('the other tenant');
+  beforeAll(async () => {
+    if (options.otherTenant) other.set(await addOtherTenant(t));
+    const principal = (await t.services.auth.authenticate(tokens.admin))!;
+    demo.set({
+      adminUserId: principal.userId,
+      tenantId: principal.tenantId,
+      platformOrg: await platformOrgId(t),
+      adminRole: await seededRoleId(t, 'admin'),
+      auditorRole: await seededRoleId(t, 'auditor'),
+      sellerRole: await seededRoleId(t, 'seller'),
+    });
+  });
+  const send = (name: Parameters<TestApp['send']>[0], input: Record<string, unknown>, token = tokens.admin) =>
+    t.send(name, input, token);
+  return { t, tokens, demo: demo.handle, other: other.handle, send };
 }

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_MS, MINUTE_MS } from '../../lib/clock';
 import { useTestApp } from '../../../test/use-test-app';
-
-let phoneCounter = 0;
-const freshPhone = () => `1370000${String(2000 + (phoneCounter += 1)).padStart(4, '0')}`;
+import { freshPhone } from '../../../test/org-fixtures';
 
 describe('sign-up, password reset and password age', () => {
   const { t } = useTestApp();

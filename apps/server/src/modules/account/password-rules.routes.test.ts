@@ -3,9 +3,7 @@ import { MINUTE_MS } from '../../lib/clock';
 import { createPasswordHasher } from '../../lib/password-hasher';
 import { createUsersRepository } from '../users';
 import { useTestApp } from '../../../test/use-test-app';
-
-let phoneCounter = 0;
-const freshPhone = () => `1370000${String(5000 + (phoneCounter += 1)).padStart(4, '0')}`;
+import { freshPhone } from '../../../test/org-fixtures';
 
 /** 64 characters, spaces and all: the length NIST SP 800-63B asks a service to accept. */
 const PASSPHRASE_64 = 'my grandmother keeps eleven cats in a small flat by the river ok';

@@ -8,10 +8,9 @@ import {
   applyForCompany,
   certifiedCompany,
   completeApplication,
-  freshPhone,
   sellerInUncertifiedCompany,
 } from '../../../test/company-fixtures';
-import { addMember } from '../../../test/org-fixtures';
+import { addMember, freshPhone } from '../../../test/org-fixtures';
 import { uploadSample } from '../../../test/upload-fixtures';
 import { addUserWithRoles } from '../../../test/role-admin-fixtures';
 import { addOtherTenant, platformOrgId } from '../../../test/user-admin-fixtures';

@@ -1,8 +1,8 @@
 import type { SubAccount, SubAccountList } from '@lyp/shared/company/sub-account.schemas';
 import { describe, expect, it } from 'vitest';
 import { dataOf, useAuctionApp } from '../../../test/auction-fixtures';
-import { freshPhone } from '../../../test/company-fixtures';
 import { expectXlsxDownload } from '../../../test/answers';
+import { freshPhone } from '../../../test/org-fixtures';
 
 /** 子账号管理's export: the company's sub-accounts and the screens each may use. */
 

@@ -3,13 +3,8 @@ import type { Profile } from '@lyp/shared/permission/permission.schemas';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { dataOf, useAuctionApp } from '../../../test/auction-fixtures';
-import {
-  companyDetails,
-  freshPhone,
-  profileOf,
-  sellerInUncertifiedCompany,
-} from '../../../test/company-fixtures';
-import { sellerInSecondCompany } from '../../../test/org-fixtures';
+import { companyDetails, profileOf, sellerInUncertifiedCompany } from '../../../test/company-fixtures';
+import { sellerInSecondCompany, freshPhone } from '../../../test/org-fixtures';
 import { REPLACED_PASSWORD, signInReplacingTemporary } from '../../../test/password-fixtures';
 import { seededRoleId } from '../../../test/user-admin-fixtures';
 import { oauthTokens, operationLogs, subAccounts, userOrganisations, users } from '../../db/schema';

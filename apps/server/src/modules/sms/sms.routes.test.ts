@@ -3,10 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app';
 import { MINUTE_MS, SECOND_MS } from '../../lib/clock';
 import { useTestApp } from '../../../test/use-test-app';
+import { freshPhone } from '../../../test/org-fixtures';
 
-/** A phone nobody has registered, different for every test. */
-let phoneCounter = 0;
-const freshPhone = () => `1390000${String(1000 + (phoneCounter += 1)).padStart(4, '0')}`;
 const REGISTERED_PHONE = '13800000001';
 
 describe('SMS verification codes', () => {

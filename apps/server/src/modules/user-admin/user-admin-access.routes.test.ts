@@ -1,35 +1,14 @@
 import type { OperationLog } from '@lyp/shared/system/operation-log.schemas';
 import type { TemporaryPassword, UserAdminRow } from '@lyp/shared/system/user-admin.schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/test-app';
-import {
-  addOtherTenant,
-  platformOrgId,
-  seededRoleId,
-  type OtherTenant,
-} from '../../../test/user-admin-fixtures';
+import { useUserAdminApp } from '../../../test/user-admin-fixtures';
 import { MINUTE_MS } from '../../lib/clock';
-import { useTestApp } from '../../../test/use-test-app';
 import { expectXlsxDownload } from '../../../test/answers';
-
-let phoneCounter = 0;
-const freshPhone = () => `1350001${String(1000 + (phoneCounter += 1)).padStart(4, '0')}`;
+import { freshPhone } from '../../../test/org-fixtures';
 
 describe('user administration: passwords, status, locks and export', () => {
-  const { t, tokens } = useTestApp({ signIn: ['admin'] });
-  let adminUserId: number;
-  let other: OtherTenant;
-  let platformOrg: number;
-  let auditorRole: number;
-  beforeAll(async () => {
-    adminUserId = (await t.services.auth.authenticate(tokens.admin))!.userId;
-    other = await addOtherTenant(t);
-    platformOrg = await platformOrgId(t);
-    auditorRole = await seededRoleId(t, 'auditor');
-  });
-
-  const send = (name: Parameters<TestApp['send']>[0], input: Record<string, unknown>, token = tokens.admin) =>
-    t.send(name, input, token);
+  const { t, tokens, demo, other, send } = useUserAdminApp({ otherTenant: true });
+  beforeAll(async () => {});
 
   /** A user who has already replaced the temporary password with one of their own. */
   async function addActiveUser(username: string): Promise<{ user: UserAdminRow; password: string }> {
@@ -37,8 +16,8 @@ describe('user administration: passwords, status, locks and export', () => {
       username,
       actualName: `用户${username}`,
       phone: freshPhone(),
-      orgIds: [platformOrg],
-      roleIds: [auditorRole],
+      orgIds: [demo.platformOrg],
+      roleIds: [demo.auditorRole],
     });
     const { user } = added.json<{ data: TemporaryPassword }>().data;
     const password = 'OwnChoice2026';
@@ -175,14 +154,14 @@ describe('user administration: passwords, status, locks and export', () => {
     });
 
     it('lets no administrator disable themselves', async () => {
-      const response = await send('userSetStatus', { id: adminUserId, status: 'disabled' });
+      const response = await send('userSetStatus', { id: demo.adminUserId, status: 'disabled' });
       expect(response.statusCode).toBe(409);
       expect(response.json()).toMatchObject({ msg: '不能停用自己的账号' });
       expect((await t.call('GET', 'passwordAgeCheck', { token: tokens.admin })).statusCode).toBe(200);
     });
 
     it('refuses an unknown status with a Chinese message, and another tenant’s user with 404', async () => {
-      const bad = await send('userSetStatus', { id: adminUserId, status: 'locked' });
+      const bad = await send('userSetStatus', { id: demo.adminUserId, status: 'locked' });
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toMatchObject({
         msg: expect.stringContaining('状态只能是启用（active）或停用（disabled）'),

@@ -4,12 +4,10 @@ import { inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { menus, roleMenus, roles } from '../../db/schema';
 import { addUserWithRoles } from '../../../test/role-admin-fixtures';
-import { platformOrgId, seededRoleId } from '../../../test/user-admin-fixtures';
-import { useTestApp } from '../../../test/use-test-app';
+import { seededRoleId, useUserAdminApp } from '../../../test/user-admin-fixtures';
+import { freshPhone } from '../../../test/org-fixtures';
 
 const P = PERMISSIONS;
-let phoneCounter = 0;
-const freshPhone = () => `1350002${String(1000 + (phoneCounter += 1)).padStart(4, '0')}`;
 
 /**
  * Delegated administration: a user manager or a role manager hands out only rights they
@@ -17,11 +15,7 @@ const freshPhone = () => `1350002${String(1000 + (phoneCounter += 1)).padStart(4
  * giving oneself the admin role, would make anyone an administrator).
  */
 describe('administrators hand out no right they lack', () => {
-  const { t, tokens } = useTestApp({ signIn: ['admin'] });
-  let adminUserId: number;
-  let tenantId: number;
-  let platformOrg: number;
-  let adminRole: number;
+  const { t, tokens, demo } = useUserAdminApp();
   let userKeeper: { userId: number; token: string };
   let userKeeperRole: number;
   let roleKeeper: { userId: number; token: string };
@@ -32,7 +26,7 @@ describe('administrators hand out no right they lack', () => {
     const now = t.clock.now();
     const [role] = await db
       .insert(roles)
-      .values({ tenantId, code, name: code, createdAt: now, updatedAt: now })
+      .values({ tenantId: demo.tenantId, code, name: code, createdAt: now, updatedAt: now })
       .returning({ id: roles.id });
     const rows = await db
       .select({ id: menus.id })
@@ -49,11 +43,6 @@ describe('administrators hand out no right they lack', () => {
   }
 
   beforeAll(async () => {
-    const principal = (await t.services.auth.authenticate(tokens.admin))!;
-    adminUserId = principal.userId;
-    tenantId = principal.tenantId;
-    platformOrg = await platformOrgId(t);
-    adminRole = await seededRoleId(t, 'admin');
     userKeeperRole = await roleWith('user_keeper', [
       P.userView,
       P.userAdd,
@@ -62,20 +51,28 @@ describe('administrators hand out no right they lack', () => {
       P.userStatus,
       P.userUnlock,
     ]);
-    userKeeper = await addUserWithRoles(t, { tenantId, roleIds: [userKeeperRole], orgId: platformOrg });
+    userKeeper = await addUserWithRoles(t, {
+      tenantId: demo.tenantId,
+      roleIds: [userKeeperRole],
+      orgId: demo.platformOrg,
+    });
     const roleKeeperRole = await roleWith('role_keeper', [P.roleView, P.roleGrant]);
-    roleKeeper = await addUserWithRoles(t, { tenantId, roleIds: [roleKeeperRole], orgId: platformOrg });
+    roleKeeper = await addUserWithRoles(t, {
+      tenantId: demo.tenantId,
+      roleIds: [roleKeeperRole],
+      orgId: demo.platformOrg,
+    });
   });
 
   const newUser = (roleIds: number[]) => ({
     actualName: '代管用户',
     phone: freshPhone(),
-    orgIds: [platformOrg],
+    orgIds: [demo.platformOrg],
     roleIds,
   });
 
   it('lets a user manager give a new user no role carrying rights the manager lacks', async () => {
-    const refused = await t.send('userAdd', newUser([adminRole]), userKeeper.token);
+    const refused = await t.send('userAdd', newUser([demo.adminRole]), userKeeper.token);
     expect(refused.statusCode).toBe(409);
     expect(refused.json<{ msg: string }>().msg).toMatch(/^所选角色含有您自己没有的权限（.+），不能分配$/);
 
@@ -84,10 +81,10 @@ describe('administrators hand out no right they lack', () => {
   });
 
   it('lets a user manager neither reset the password of, edit, nor disable an administrator', async () => {
-    const reset = await t.send('userResetPassword', { id: adminUserId }, userKeeper.token);
+    const reset = await t.send('userResetPassword', { id: demo.adminUserId }, userKeeper.token);
     expect(reset.statusCode).toBe(409);
     expect(reset.json<{ msg: string }>().msg).toContain('该用户拥有您自己没有的权限');
-    expect((await t.send('userGet', { id: adminUserId }, tokens.admin)).statusCode).toBe(200);
+    expect((await t.send('userGet', { id: demo.adminUserId }, tokens.admin)).statusCode).toBe(200);
     expect(
       (
         await t.call('POST', 'oauthToken', {
@@ -99,16 +96,20 @@ describe('administrators hand out no right they lack', () => {
     const edit = await t.send(
       'userEdit',
       {
-        id: adminUserId,
+        id: demo.adminUserId,
         actualName: '赵强',
         phone: freshPhone(),
-        orgIds: [platformOrg],
-        roleIds: [adminRole],
+        orgIds: [demo.platformOrg],
+        roleIds: [demo.adminRole],
       },
       userKeeper.token,
     );
     expect(edit.statusCode).toBe(409);
-    const disable = await t.send('userSetStatus', { id: adminUserId, status: 'disabled' }, userKeeper.token);
+    const disable = await t.send(
+      'userSetStatus',
+      { id: demo.adminUserId, status: 'disabled' },
+      userKeeper.token,
+    );
     expect(disable.statusCode).toBe(409);
   });
 
@@ -120,7 +121,11 @@ describe('administrators hand out no right they lack', () => {
   });
 
   it('ends a user’s sessions when an administrator gives them a new phone', async () => {
-    const target = await addUserWithRoles(t, { tenantId, roleIds: [userKeeperRole], orgId: platformOrg });
+    const target = await addUserWithRoles(t, {
+      tenantId: demo.tenantId,
+      roleIds: [userKeeperRole],
+      orgId: demo.platformOrg,
+    });
     expect((await t.send('permissionList', {}, target.token)).statusCode).toBe(200);
     const row = (await t.send('userGet', { id: target.userId }, tokens.admin)).json<{
       data: { actualName: string | null; organisations: Array<{ id: number }> };
@@ -141,11 +146,11 @@ describe('administrators hand out no right they lack', () => {
   });
 
   it('keeps the tenant one active administrator: the last one keeps the role and stays enabled', async () => {
-    const adminRow = (await t.send('userGet', { id: adminUserId }, tokens.admin)).json<{
+    const adminRow = (await t.send('userGet', { id: demo.adminUserId }, tokens.admin)).json<{
       data: { actualName: string; phone: string; organisations: Array<{ id: number }> };
     }>().data;
     const dropOwnAdminRole = {
-      id: adminUserId,
+      id: demo.adminUserId,
       actualName: adminRow.actualName,
       phone: adminRow.phone,
       orgIds: adminRow.organisations.map((org) => org.id),
@@ -157,7 +162,7 @@ describe('administrators hand out no right they lack', () => {
       '「赵强」是最后一位启用的管理员，不能取消其管理员角色或停用，以免无人能管理系统',
     );
 
-    const second = (await t.send('userAdd', newUser([adminRole]), tokens.admin)).json<{
+    const second = (await t.send('userAdd', newUser([demo.adminRole]), tokens.admin)).json<{
       data: TemporaryPassword;
     }>().data.user;
     const disabled = await t.send('userSetStatus', { id: second.id, status: 'disabled' }, tokens.admin);

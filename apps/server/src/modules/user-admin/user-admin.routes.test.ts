@@ -1,40 +1,19 @@
 import type { OperationLog } from '@lyp/shared/system/operation-log.schemas';
 import type { OrgOption, TemporaryPassword, UserAdminRow } from '@lyp/shared/system/user-admin.schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/test-app';
-import {
-  addOtherTenant,
-  platformOrgId,
-  seededRoleId,
-  type OtherTenant,
-} from '../../../test/user-admin-fixtures';
-import { useTestApp } from '../../../test/use-test-app';
-
-let phoneCounter = 0;
-const freshPhone = () => `1350000${String(1000 + (phoneCounter += 1)).padStart(4, '0')}`;
+import { useUserAdminApp } from '../../../test/user-admin-fixtures';
+import { freshPhone } from '../../../test/org-fixtures';
 
 describe('user administration: list, add, edit', () => {
-  const { t, tokens } = useTestApp({ signIn: ['admin'] });
-  let other: OtherTenant;
-  let platformOrg: number;
-  let auditorRole: number;
-  let sellerRole: number;
-  beforeAll(async () => {
-    other = await addOtherTenant(t);
-    platformOrg = await platformOrgId(t);
-    auditorRole = await seededRoleId(t, 'auditor');
-    sellerRole = await seededRoleId(t, 'seller');
-  });
-
-  const send = (name: Parameters<TestApp['send']>[0], input: Record<string, unknown>, token = tokens.admin) =>
-    t.send(name, input, token);
+  const { t, demo, other, send } = useUserAdminApp({ otherTenant: true });
+  beforeAll(async () => {});
 
   async function addUser(overrides: Record<string, unknown> = {}): Promise<TemporaryPassword> {
     const response = await send('userAdd', {
       actualName: '王审核',
       phone: freshPhone(),
-      orgIds: [platformOrg],
-      roleIds: [auditorRole],
+      orgIds: [demo.platformOrg],
+      roleIds: [demo.auditorRole],
       ...overrides,
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -63,7 +42,7 @@ describe('user administration: list, add, edit', () => {
         username: 'zhang_audit',
         actualName: '张审核',
         phone,
-        roleIds: [auditorRole, sellerRole],
+        roleIds: [demo.auditorRole, demo.sellerRole],
       });
       expect(user).toMatchObject({
         username: 'zhang_audit',
@@ -71,7 +50,7 @@ describe('user administration: list, add, edit', () => {
         phone,
         status: 'active',
         mustChangePassword: true,
-        organisations: [{ id: platformOrg, isDefault: true }],
+        organisations: [{ id: demo.platformOrg, isDefault: true }],
       });
       expect(user.roles.map((role) => role.code).sort()).toEqual(['auditor', 'seller']);
       expect(temporaryPassword).toMatch(/^[A-Za-z0-9]{14}$/);
@@ -121,8 +100,8 @@ describe('user administration: list, add, edit', () => {
       const response = await send('userAdd', {
         actualName: '李四',
         phone: freshPhone(),
-        orgIds: [platformOrg],
-        roleIds: [auditorRole],
+        orgIds: [demo.platformOrg],
+        roleIds: [demo.auditorRole],
         ...change,
       });
       expect(response.statusCode).toBe(400);
@@ -134,8 +113,8 @@ describe('user administration: list, add, edit', () => {
       const byPhone = await send('userAdd', {
         actualName: '重号',
         phone: '13800000001',
-        orgIds: [platformOrg],
-        roleIds: [auditorRole],
+        orgIds: [demo.platformOrg],
+        roleIds: [demo.auditorRole],
       });
       expect(byPhone.statusCode).toBe(409);
       expect(byPhone.json()).toMatchObject({ msg: '手机号 13800000001 已被其他用户使用，请换一个' });
@@ -144,8 +123,8 @@ describe('user administration: list, add, edit', () => {
         username: 'ADMIN',
         actualName: '重名',
         phone: freshPhone(),
-        orgIds: [platformOrg],
-        roleIds: [auditorRole],
+        orgIds: [demo.platformOrg],
+        roleIds: [demo.auditorRole],
       });
       expect(byName.statusCode).toBe(409);
       expect(byName.json()).toMatchObject({ msg: '用户名「ADMIN」已被使用，请换一个' });
@@ -155,8 +134,8 @@ describe('user administration: list, add, edit', () => {
       const withOrg = await send('userAdd', {
         actualName: '越界',
         phone: freshPhone(),
-        orgIds: [platformOrg, other.orgId],
-        roleIds: [auditorRole],
+        orgIds: [demo.platformOrg, other.orgId],
+        roleIds: [demo.auditorRole],
       });
       expect(withOrg.statusCode).toBe(400);
       expect(withOrg.json()).toMatchObject({
@@ -166,7 +145,7 @@ describe('user administration: list, add, edit', () => {
       const withRole = await send('userAdd', {
         actualName: '越界',
         phone: freshPhone(),
-        orgIds: [platformOrg],
+        orgIds: [demo.platformOrg],
         roleIds: [other.roleId],
       });
       expect(withRole.statusCode).toBe(400);
@@ -176,16 +155,20 @@ describe('user administration: list, add, edit', () => {
 
   describe('the list', () => {
     it('finds users by part of the username or real name, by phone, organisation, role and status', async () => {
-      const { user } = await addUser({ username: 'findme_x', actualName: '查找测试', roleIds: [sellerRole] });
+      const { user } = await addUser({
+        username: 'findme_x',
+        actualName: '查找测试',
+        roleIds: [demo.sellerRole],
+      });
       expect((await page({ name: 'FINDME' })).records.map((row) => row.id)).toEqual([user.id]);
       expect((await page({ name: '查找测' })).records.map((row) => row.id)).toEqual([user.id]);
       expect((await page({ phone: user.phone.slice(3) })).records.map((row) => row.id)).toEqual([user.id]);
 
-      const byRole = await page({ roleId: sellerRole, size: 100 });
+      const byRole = await page({ roleId: demo.sellerRole, size: 100 });
       expect(byRole.records.map((row) => row.id)).toContain(user.id);
-      expect(byRole.records.every((row) => row.roles.some((role) => role.id === sellerRole))).toBe(true);
+      expect(byRole.records.every((row) => row.roles.some((role) => role.id === demo.sellerRole))).toBe(true);
 
-      const byOrg = await page({ orgId: platformOrg, size: 100 });
+      const byOrg = await page({ orgId: demo.platformOrg, size: 100 });
       expect(byOrg.records.map((row) => row.id)).toContain(user.id);
       expect(byOrg.records.some((row) => row.username === 'buyer')).toBe(false);
 
@@ -223,8 +206,8 @@ describe('user administration: list, add, edit', () => {
         id: other.userId,
         actualName: '篡改',
         phone: freshPhone(),
-        orgIds: [platformOrg],
-        roleIds: [auditorRole],
+        orgIds: [demo.platformOrg],
+        roleIds: [demo.auditorRole],
       });
       expect(edit.statusCode).toBe(404);
     });
@@ -236,13 +219,13 @@ describe('user administration: list, add, edit', () => {
         username: 'edit_me',
         actualName: '编辑后',
         phone: user.phone,
-        orgIds: [platformOrg],
-        roleIds: [sellerRole],
+        orgIds: [demo.platformOrg],
+        roleIds: [demo.sellerRole],
       });
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json<{ data: UserAdminRow }>().data).toMatchObject({
         actualName: '编辑后',
-        roles: [{ id: sellerRole }],
+        roles: [{ id: demo.sellerRole }],
       });
       const [entry] = await logsOf(user.id);
       expect(entry).toMatchObject({
@@ -257,7 +240,7 @@ describe('user administration: list, add, edit', () => {
       const second = (await send('orgOptions', { keyword: '华东' })).json<{ data: OrgOption[] }>().data[0]!;
       const { user, temporaryPassword } = await addUser({
         username: 'two_orgs',
-        orgIds: [platformOrg, second.id],
+        orgIds: [demo.platformOrg, second.id],
         defaultOrgId: second.id,
       });
       expect(user.organisations[0]).toMatchObject({ id: second.id, isDefault: true });
@@ -268,11 +251,11 @@ describe('user administration: list, add, edit', () => {
         username: 'two_orgs',
         actualName: user.actualName,
         phone: user.phone,
-        orgIds: [platformOrg],
-        roleIds: [auditorRole],
+        orgIds: [demo.platformOrg],
+        roleIds: [demo.auditorRole],
       });
       expect(response.json<{ data: UserAdminRow }>().data.organisations).toEqual([
-        { id: platformOrg, name: expect.any(String), isDefault: true },
+        { id: demo.platformOrg, name: expect.any(String), isDefault: true },
       ]);
       expect((await t.call('GET', 'passwordAgeCheck', { token })).statusCode).toBe(401);
     });
@@ -281,7 +264,7 @@ describe('user administration: list, add, edit', () => {
   describe('organisation options', () => {
     it('lists the tenant’s organisations, platform first, narrowed by a keyword', async () => {
       const all = (await send('orgOptions', {})).json<{ data: OrgOption[] }>().data;
-      expect(all[0]).toMatchObject({ id: platformOrg, type: 'platform' });
+      expect(all[0]).toMatchObject({ id: demo.platformOrg, type: 'platform' });
       expect(all.map((org) => org.id)).not.toContain(other.orgId);
       const some = (await send('orgOptions', { keyword: '浦江' })).json<{ data: OrgOption[] }>().data;
       expect(some.map((org) => org.name)).toEqual(['上海浦江物资回收有限公司']);
