@@ -27,10 +27,25 @@ export const payDeposit = (
     body: { lotId, voucherFileId, ...(remark !== undefined ? { remark } : {}) },
   });
 
-/** Uploads a voucher and pays with it; answers the submitted deposit. */
-export async function submitDeposit(t: TestApp, token: string, lotId: number): Promise<Deposit> {
+/** The account a deposit was paid from, as the bidder types it: refunds go back to it. */
+export interface PayerAccount {
+  payerName: string;
+  payerAccount: string;
+  payerBank: string;
+}
+
+/** Uploads a voucher and pays with it (from the account given, if any); answers the submitted deposit. */
+export async function submitDeposit(
+  t: TestApp,
+  token: string,
+  lotId: number,
+  payer?: PayerAccount,
+): Promise<Deposit> {
   const voucher = await uploadSample(t, token, 'jpg', '转账凭证.jpg');
-  return dataOf<Deposit>(await payDeposit(t, token, lotId, voucher.id));
+  if (!payer) return dataOf<Deposit>(await payDeposit(t, token, lotId, voucher.id));
+  return dataOf<Deposit>(
+    await t.call('POST', 'marginPay', { token, body: { lotId, voucherFileId: voucher.id, ...payer } }),
+  );
 }
 
 export const auditPayment = (

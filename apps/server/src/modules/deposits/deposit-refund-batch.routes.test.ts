@@ -1,11 +1,17 @@
-import type { Deposit, RefundResultSummary } from '@lyp/shared/auction/deposit.schemas';
+import type { RefundResultSummary } from '@lyp/shared/auction/deposit.schemas';
 import { depositReference, depositRefundReference } from '@lyp/shared/auction/payment-reference';
 import { apiUrl } from '@lyp/shared/api/paths';
 import { encode } from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
 import { dataOf, useAuctionApp } from '../../../test/auction-fixtures';
 import { errorOf } from '../../../test/bulletin-fixtures';
-import { frozenDeposit, myDeposit, payDeposit, publishedLot } from '../../../test/deposit-fixtures';
+import {
+  frozenDeposit,
+  myDeposit,
+  payDeposit,
+  publishedLot,
+  submitDeposit,
+} from '../../../test/deposit-fixtures';
 import { readSheet, workbookOf } from '../../../test/excel-fixtures';
 import { addCertifiedBuyer } from '../../../test/org-fixtures';
 import { uploadBytes, uploadSample } from '../../../test/upload-fixtures';
@@ -22,19 +28,11 @@ async function twoRefunds() {
   titleCounter += 1;
   const { bulletin, lotId } = await publishedLot(t, tokens, { title: `退款批次标的${titleCounter} 废铜` });
   const [withAccount, without] = [await addCertifiedBuyer(t), await addCertifiedBuyer(t)];
-  const voucher = await uploadSample(t, withAccount.token, 'jpg');
-  const submitted = dataOf<Deposit>(
-    await t.call('POST', 'marginPay', {
-      token: withAccount.token,
-      body: {
-        lotId,
-        voucherFileId: voucher.id,
-        payerName: '周建华',
-        payerAccount: '6222020302001234567',
-        payerBank: '中国工商银行无锡惠山支行',
-      },
-    }),
-  );
+  const submitted = await submitDeposit(t, withAccount.token, lotId, {
+    payerName: '周建华',
+    payerAccount: '6222020302001234567',
+    payerBank: '中国工商银行无锡惠山支行',
+  });
   dataOf(
     await t.call('POST', 'marginPaymentAudit', {
       token: tokens.auditor,

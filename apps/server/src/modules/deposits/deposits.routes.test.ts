@@ -190,19 +190,11 @@ describe('where a deposit came from, and so where its refund goes', () => {
   it('keeps the account the bidder paid from, with the reference each side quotes', async () => {
     const { lotId } = await publishedLot(t, tokens);
     const buyer = await addCertifiedBuyer(t);
-    const voucher = await uploadSample(t, buyer.token, 'jpg', '转账凭证.jpg');
-    const deposit = dataOf<Deposit>(
-      await t.call('POST', 'marginPay', {
-        token: buyer.token,
-        body: {
-          lotId,
-          voucherFileId: voucher.id,
-          payerName: '李明',
-          payerAccount: '6222 0203 0200 1234 567',
-          payerBank: '中国工商银行无锡分行',
-        },
-      }),
-    );
+    const deposit = await submitDeposit(t, buyer.token, lotId, {
+      payerName: '李明',
+      payerAccount: '6222 0203 0200 1234 567',
+      payerBank: '中国工商银行无锡分行',
+    });
     expect(deposit.transferReference).toBe(depositReference(lotId, buyer.userId));
     expect(deposit.payerAccount).toEqual({
       accountName: '李明',
