@@ -1,22 +1,25 @@
-import { readFileSync } from 'node:fs';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { menus, roleMenus, roles } from '../schema';
 import { useTestApp } from '../../../test/use-test-app';
+import {
+  grantMenus,
+  menuIdOf,
+  migrationStatements,
+  runStatements,
+  withdrawMenus,
+} from '../../../test/migration-fixtures';
 
 const SUBTREE = ['BidOrderManage', 'bid_order_view', 'bid_order_pay_audit', 'bid_order_settle'];
 
 /** Migration 0009's menu statements: the seed never moves a menu, so these carry old databases. */
 const menuMoveStatements = () =>
-  readFileSync(new URL('../migrations/0009_order_settlement.sql', import.meta.url), 'utf8')
-    .split('--> statement-breakpoint')
-    .filter((statement) => statement.includes('"menus"'));
+  migrationStatements('0009_order_settlement.sql', (statement) => statement.includes('"menus"'));
 
 describe('moving 竞价订单管理 to the audit centre', () => {
   const { t } = useTestApp();
 
-  const idOf = async (code: string) =>
-    (await t.database.db.select({ id: menus.id }).from(menus).where(eq(menus.code, code)))[0]!.id;
+  const idOf = (code: string) => menuIdOf(t, code);
   async function holders() {
     const rows = await t.database.db
       .selectDistinct({ role: roles.code })
@@ -40,22 +43,11 @@ describe('moving 竞价订单管理 to the audit centre', () => {
       .update(menus)
       .set({ parentId: await idOf('SellerCenter') })
       .where(eq(menus.code, 'BidOrderManage'));
-    const [seller] = await db.select({ id: roles.id }).from(roles).where(eq(roles.code, 'seller'));
-    const [auditor] = await db.select({ id: roles.id }).from(roles).where(eq(roles.code, 'auditor'));
-    const subtree = await db.select({ id: menus.id }).from(menus).where(inArray(menus.code, SUBTREE));
-    await db.delete(roleMenus).where(
-      and(
-        eq(roleMenus.roleId, auditor!.id),
-        inArray(
-          roleMenus.menuId,
-          subtree.map((row) => row.id),
-        ),
-      ),
-    );
-    await db.insert(roleMenus).values(subtree.map((row) => ({ roleId: seller!.id, menuId: row.id })));
+    await withdrawMenus(t, 'auditor', SUBTREE);
+    await grantMenus(t, 'seller', SUBTREE);
     expect(await holders()).toEqual(['admin', 'seller']);
 
-    for (const statement of menuMoveStatements()) await t.database.pool.query(statement);
+    await runStatements(t, menuMoveStatements());
 
     const [menu] = await db.select().from(menus).where(eq(menus.code, 'BidOrderManage'));
     expect(menu?.parentId).toBe(await idOf('AuditCenter'));

@@ -1,22 +1,23 @@
-import { readFileSync } from 'node:fs';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { menus, roleMenus, roles } from '../schema';
 import { useTestApp } from '../../../test/use-test-app';
+import {
+  menuIdOf,
+  migrationStatements,
+  runStatements,
+  withdrawMenus,
+} from '../../../test/migration-fixtures';
 
 const SUBTREE = ['FeeContract', 'fee_contract_view', 'fee_contract_export'];
 
 /** Migration 0013's statements: the seed never moves a menu, so these carry old databases. */
-const migrationStatements = () =>
-  readFileSync(new URL('../migrations/0013_fee_contract_menu.sql', import.meta.url), 'utf8').split(
-    '--> statement-breakpoint',
-  );
+const menuMoveStatements = () => migrationStatements('0013_fee_contract_menu.sql');
 
 describe('moving 费用合同 to the contract centre', () => {
   const { t } = useTestApp();
 
-  const idOf = async (code: string) =>
-    (await t.database.db.select({ id: menus.id }).from(menus).where(eq(menus.code, code)))[0]!.id;
+  const idOf = (code: string) => menuIdOf(t, code);
   const parentOf = async (code: string) =>
     (await t.database.db.select({ parentId: menus.parentId }).from(menus).where(eq(menus.code, code)))[0]!
       .parentId;
@@ -42,20 +43,10 @@ describe('moving 费用合同 to the contract centre', () => {
       .update(menus)
       .set({ parentId: await idOf('SellerCenter') })
       .where(eq(menus.code, 'FeeContract'));
-    const [buyer] = await db.select({ id: roles.id }).from(roles).where(eq(roles.code, 'buyer'));
-    const subtree = await db.select({ id: menus.id }).from(menus).where(inArray(menus.code, SUBTREE));
-    await db.delete(roleMenus).where(
-      and(
-        eq(roleMenus.roleId, buyer!.id),
-        inArray(
-          roleMenus.menuId,
-          subtree.map((row) => row.id),
-        ),
-      ),
-    );
+    await withdrawMenus(t, 'buyer', SUBTREE);
     expect(await buyerHolds()).toEqual([]);
 
-    for (const statement of migrationStatements()) await t.database.pool.query(statement);
+    await runStatements(t, menuMoveStatements());
 
     expect(await parentOf('FeeContract')).toBe(await idOf('ContractCenter'));
     expect(await buyerHolds()).toEqual([...SUBTREE].sort());

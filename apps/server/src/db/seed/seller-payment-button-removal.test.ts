@@ -1,14 +1,12 @@
-import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { menus, roleMenus, roles } from '../schema';
 import { useTestApp } from '../../../test/use-test-app';
+import { migrationStatements, runStatements } from '../../../test/migration-fixtures';
 
 /** Migration 0015's menu statement: the seed never deletes a menu, so this carries old databases. */
 const menuStatements = () =>
-  readFileSync(new URL('../migrations/0015_order_pickup_record.sql', import.meta.url), 'utf8')
-    .split('--> statement-breakpoint')
-    .filter((statement) => statement.includes('"menus"'));
+  migrationStatements('0015_order_pickup_record.sql', (statement) => statement.includes('"menus"'));
 
 describe('the seller’s 确认货款 button, now the platform’s work alone', () => {
   const { t } = useTestApp();
@@ -37,7 +35,7 @@ describe('the seller’s 确认货款 button, now the platform’s work alone', 
     const [seller] = await db.select().from(roles).where(eq(roles.code, 'seller'));
     await db.insert(roleMenus).values({ roleId: seller!.id, menuId: button!.id });
 
-    for (const statement of menuStatements()) await t.database.pool.query(statement);
+    await runStatements(t, menuStatements());
 
     expect(await db.select().from(menus).where(eq(menus.code, 'order_manage_pay_audit'))).toEqual([]);
     expect(await db.select().from(roleMenus).where(eq(roleMenus.menuId, button!.id))).toEqual([]);

@@ -1,16 +1,16 @@
-import { readFileSync } from 'node:fs';
 import { eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { tokensOf } from '../../../test/auction-fixtures';
 import { soldOrder } from '../../../test/order-fixtures';
 import { companyCertifications, orders, organisations, settlementAccounts } from '../schema';
 import { useTestApp } from '../../../test/use-test-app';
+import { migrationStatements, runStatements } from '../../../test/migration-fixtures';
 
 /** Migration 0016's data statements: what carries a database from before reviewed accounts. */
 const backfillStatements = () =>
-  readFileSync(new URL('../migrations/0016_reviewed_settlement_accounts.sql', import.meta.url), 'utf8')
-    .split('--> statement-breakpoint')
-    .filter((statement) => /^\s*(--.*\n)*\s*(INSERT|UPDATE)/.test(statement));
+  migrationStatements('0016_reviewed_settlement_accounts.sql', (statement) =>
+    /^\s*(--.*\n)*\s*(INSERT|UPDATE)/.test(statement),
+  );
 
 describe('reviewed settlement accounts on a database from before them', () => {
   const { t } = useTestApp({ accessTokenTtlSeconds: 60 * 24 * 3600 });
@@ -40,7 +40,7 @@ describe('reviewed settlement accounts on a database from before them', () => {
 
     const statements = backfillStatements();
     expect(statements).toHaveLength(2);
-    for (const statement of statements) await t.database.pool.query(statement);
+    await runStatements(t, statements);
 
     const [account] = await db.select().from(settlementAccounts).where(eq(settlementAccounts.orgId, org!.id));
     expect(account).toMatchObject({
