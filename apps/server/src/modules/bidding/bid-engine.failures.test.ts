@@ -6,6 +6,7 @@ import { type Bidder, useAuctionApp } from '../../../test/auction-fixtures';
 import { createBidEngine, type BidEngineDeps, type EngineCommand } from './bid-engine';
 import { createBidLockRepository } from './bid-lock.repository';
 import { liveLot as liveLotWith } from '../../../test/bidding-fixtures';
+import { countRows } from '../../../test/row-counts';
 
 const { t, tokens } = useAuctionApp();
 
@@ -44,11 +45,8 @@ async function holdLotLock(lotId: number) {
   };
 }
 
-const storedBidCount = async (lotId: number) =>
-  Number(
-    (await t.database.db.execute<{ count: string }>(sql`select count(*) from bids where lot_id = ${lotId}`))
-      .rows[0]!.count,
-  );
+const storedBidCount = (lotId: number) =>
+  countRows(t, sql`select count(*) from bids where lot_id = ${lotId}`);
 
 describe('the bid engine when things go wrong', () => {
   it('answers “busy, retry with the same id” when a stuck transaction holds the lot past the lock timeout, and the retry succeeds', async () => {

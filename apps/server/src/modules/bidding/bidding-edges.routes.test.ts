@@ -6,17 +6,14 @@ import { untilSomeoneWaitsForALock } from '../../../test/lock-waiters';
 import { dataOf, type Bidder, useAuctionApp } from '../../../test/auction-fixtures';
 import { bidCalls, liveLot as liveLotWith } from '../../../test/bidding-fixtures';
 import { errorOf } from '../../../test/bulletin-fixtures';
+import { countRows } from '../../../test/row-counts';
 
 const { t, tokens } = useAuctionApp();
 
 const liveLot = (bidderCount: number, overrides: Record<string, unknown> = {}) =>
   liveLotWith(t, tokens, bidderCount, overrides);
 const { bid, setMax } = bidCalls(t);
-const bidCount = async (lotId: number) =>
-  Number(
-    (await t.database.db.execute<{ n: string }>(sql`select count(*) as n from bids where lot_id = ${lotId}`))
-      .rows[0]!.n,
-  );
+const bidCount = (lotId: number) => countRows(t, sql`select count(*) as n from bids where lot_id = ${lotId}`);
 
 describe('a maximum (proxy bid) that is too low', () => {
   it('is told the minimum, as a manual bid is, when it lies below the start or the next valid price', async () => {

@@ -6,6 +6,7 @@ import { addMember, freezeDeposits } from '../../../test/bidder-fixtures';
 import { errorOf } from '../../../test/bulletin-fixtures';
 import { certifiedCompany } from '../../../test/company-fixtures';
 import { useTestApp } from '../../../test/use-test-app';
+import { countRows } from '../../../test/row-counts';
 
 /**
  * Bidding routes remember a caller and their pass through the gate for a few seconds. These
@@ -33,14 +34,8 @@ async function rememberedBidder(): Promise<{ lotId: number; bidder: Bidder; riva
   return { lotId, bidder, rival };
 }
 
-const bidsOf = async (lotId: number, userId: number) =>
-  Number(
-    (
-      await remembering.database.db.execute<{ n: string }>(
-        sql`select count(*) as n from bids where lot_id = ${lotId} and user_id = ${userId}`,
-      )
-    ).rows[0]!.n,
-  );
+const bidsOf = (lotId: number, userId: number) =>
+  countRows(remembering, sql`select count(*) as n from bids where lot_id = ${lotId} and user_id = ${userId}`);
 
 describe('a bidder remembered between bids', () => {
   it('is refused at once after signing out on another instance, and nothing is placed', async () => {

@@ -5,11 +5,11 @@ import { dataOf, lotInput, useAuctionApp } from '../../../test/auction-fixtures'
 import { addDraft, bulletinBody, errorOf } from '../../../test/bulletin-fixtures';
 import { addSeller } from '../../../test/org-fixtures';
 import { uploadSample } from '../../../test/upload-fixtures';
+import { countRows } from '../../../test/row-counts';
 
 const { t, tokens } = useAuctionApp();
 
-const bulletinCount = async () =>
-  Number((await t.database.db.execute<{ n: string }>(sql`select count(*) as n from bulletins`)).rows[0]!.n);
+const bulletinCount = () => countRows(t, sql`select count(*) as n from bulletins`);
 const add = (body: Record<string, unknown>) =>
   t.call('POST', 'bulletinAdd', { token: tokens.seller, body: bulletinBody(t, body) });
 const edit = (id: number, body: Record<string, unknown>) =>

@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { dataOf, lotInput, useAuctionApp } from '../../../test/auction-fixtures';
 import { addDraft, bulletinBody, errorOf } from '../../../test/bulletin-fixtures';
 import { HOUR_MS, MINUTE_MS } from '../../lib/clock';
+import { countRows } from '../../../test/row-counts';
 
 const { t, tokens } = useAuctionApp();
 
-const bulletinCount = async () =>
-  Number((await t.database.db.execute<{ n: string }>(sql`select count(*) as n from bulletins`)).rows[0]!.n);
+const bulletinCount = () => countRows(t, sql`select count(*) as n from bulletins`);
 const add = (body: Record<string, unknown>) => t.call('POST', 'bulletinAdd', { token: tokens.seller, body });
 /** A bulletin whose only lot carries these fields. */
 const addLot = (overrides: Record<string, unknown>) =>

@@ -16,6 +16,7 @@ import { addTenantWithAdmin } from '../../../test/role-admin-fixtures';
 import { uploadSample } from '../../../test/upload-fixtures';
 import { users } from '../../db/schema';
 import { DAY_MS, HOUR_MS } from '../../lib/clock';
+import { countRows } from '../../../test/row-counts';
 
 const { t, tokens } = useAuctionApp();
 
@@ -36,14 +37,8 @@ const userOf = async (userId: number) =>
 /** Frozen deposits of a lot released by the seller withdrawing its bulletin. */
 const withdraw = async (bulletinId: number) =>
   dataOf(await t.call('POST', 'bulletinUndo', { token: tokens.seller, params: { id: bulletinId } }));
-const entryCount = async (depositId: number) =>
-  Number(
-    (
-      await t.database.db.execute<{ n: string }>(
-        sql`select count(*) as n from deposit_entries where deposit_id = ${depositId}`,
-      )
-    ).rows[0]!.n,
-  );
+const entryCount = (depositId: number) =>
+  countRows(t, sql`select count(*) as n from deposit_entries where deposit_id = ${depositId}`);
 
 describe('the deposit auditors’ list', () => {
   it('finds deposits by lot number or title, bidder name or phone, and the day they were submitted', async () => {

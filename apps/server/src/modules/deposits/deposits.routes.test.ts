@@ -23,12 +23,12 @@ import { certifiedCompany } from '../../../test/company-fixtures';
 import { addCertifiedBuyer, addMember } from '../../../test/org-fixtures';
 import { uploadSample } from '../../../test/upload-fixtures';
 import { MINUTE_MS } from '../../lib/clock';
+import { countRows } from '../../../test/row-counts';
 
 const { t, tokens } = useAuctionApp();
 
 const info = (token: string, lotId: number) => depositInfo(t, token, lotId);
-const depositCount = async () =>
-  Number((await t.database.db.execute<{ n: string }>(sql`select count(*) as n from deposits`)).rows[0]!.n);
+const depositCount = () => countRows(t, sql`select count(*) as n from deposits`);
 
 describe('what a lot asks for its deposit', () => {
   it('names the amount and the platform’s account, with nothing paid yet', async () => {

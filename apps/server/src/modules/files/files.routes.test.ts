@@ -14,11 +14,11 @@ import {
   uploadSample,
   type SampleKind,
 } from '../../../test/upload-fixtures';
+import { countRows } from '../../../test/row-counts';
 
 const { t, tokens } = useAuctionApp({ resetClock: false });
 
-const fileCount = async () =>
-  Number((await t.database.db.execute<{ n: string }>(sql`select count(*) as n from files`)).rows[0]!.n);
+const fileCount = () => countRows(t, sql`select count(*) as n from files`);
 /** Every stored blob, whether or not a row points at it. */
 async function storedBlobs(): Promise<string[]> {
   const entries = await readdir(t.filesDir, { recursive: true, withFileTypes: true });

@@ -11,12 +11,12 @@ import {
 } from '../../../test/upload-fixtures';
 import { nameOfKind } from './file-kind';
 import { useTestApp } from '../../../test/use-test-app';
+import { countRows } from '../../../test/row-counts';
 
 describe('uploads a client got wrong or made up', () => {
   const { t, tokens } = useTestApp({ signIn: ['buyer'] });
 
-  const fileCount = async () =>
-    Number((await t.database.db.execute<{ n: string }>(sql`select count(*) as n from files`)).rows[0]!.n);
+  const fileCount = () => countRows(t, sql`select count(*) as n from files`);
   const storedBlobs = async () =>
     (await readdir(t.filesDir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
   const disposition = async (id: string) =>
