@@ -1,7 +1,5 @@
 import { Button, Drawer, Form, Space } from 'antd';
-import { zhValidateMessages } from '../../lib/form-messages';
-import type { FormContainerProps } from './form-modal';
-import { useFormSubmit } from './use-form-submit';
+import { useContainerForm, type FormContainerProps } from './use-container-form';
 
 export const DRAWER_WIDTH = 560;
 
@@ -10,19 +8,13 @@ export function FormDrawer<Values extends object>({
   title,
   open,
   onClose,
-  onSubmit,
-  initialValues,
   children,
-  form: givenForm,
   okText = '确定',
-  successMessage,
-  layout = 'vertical',
   name = 'form_drawer',
   width = DRAWER_WIDTH,
+  ...formOptions
 }: FormContainerProps<Values> & { width?: number }) {
-  const [ownForm] = Form.useForm<Values>();
-  const form = givenForm ?? ownForm;
-  const { submitting, submit } = useFormSubmit(form, { onSubmit, onDone: onClose, successMessage });
+  const { form, submitting, formProps } = useContainerForm({ ...formOptions, onClose, name });
 
   return (
     <Drawer
@@ -40,17 +32,7 @@ export function FormDrawer<Values extends object>({
         </Space>
       }
     >
-      <Form<Values>
-        form={form}
-        name={name}
-        layout={layout}
-        initialValues={initialValues}
-        validateMessages={zhValidateMessages}
-        clearOnDestroy
-        onFinish={(values) => void submit(values)}
-      >
-        {children}
-      </Form>
+      <Form<Values> {...formProps}>{children}</Form>
     </Drawer>
   );
 }

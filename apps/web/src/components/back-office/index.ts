@@ -79,6 +79,8 @@
  * - Elsewhere: useConfirm()({ title, content, danger, onOk }) (416 wide); FormModal is 520.
  * - Rich text (HTML, '' when empty): <Form.Item name="content" rules={[{ required: true }]}><RichTextEditor placeholder="请输入公告正文" /></Form.Item>.
  * - <DetailDrawer title open onClose loading items={[{ label, children }]} footer />.
+ * - One step on one row (settle, return): <RecordFormModal record={order} onClose onDone title
+ *   onSubmit={(values, order) => settle(order.id, values)}>{(order) => fields}</RecordFormModal>.
  * - Server side of an export: `const { fileName, stream } = exportList({ title, columns, records: allPages(…), toRow, now })`
  *   then `reply.headers(excelReplyHeaders(fileName)).send(stream)` (apps/server/src/lib/excel-export.ts).
  */
@@ -89,7 +91,7 @@ export { DetailDrawer, type DetailDrawerProps, type DetailItem } from './detail-
 export { DictTag, DictText, dictSelectOptions, type DictValue } from './dict-tag';
 export { ExportButton, type ExportButtonProps } from './export-button';
 export { FormDrawer, DRAWER_WIDTH } from './form-drawer';
-export { FormModal, MODAL_WIDTH, type FormContainerProps } from './form-modal';
+export { FormModal, MODAL_WIDTH, type FormContainerProps, type FormModalProps } from './form-modal';
 export { ImageUpload, type ImageUploadProps } from './image-upload';
 export { type FilterField } from './list-filters';
 export { ListPage, type ListPageProps, type PageData } from './list-page';
@@ -101,6 +103,7 @@ export {
   type SortOrder,
 } from './list-url-state';
 export { ReasonField, type ReasonFieldProps } from './reason-field';
+export { RecordFormModal, type RecordDialogProps, type RecordFormModalProps } from './record-form-modal';
 export { ReasonModal, type ReasonRequest } from './reason-modal';
 export { RichTextEditor, type RichTextEditorProps } from './rich-text-editor';
 export { type RowAction } from './row-actions';

@@ -5,7 +5,12 @@ import {
 } from '@lyp/shared/auction/deposit.schemas';
 import { formatFen } from '@lyp/shared/format/currency';
 import { Descriptions, Form, Input, Space, Typography } from 'antd';
-import { FormModal, rulesFrom, VoucherUpload } from '../../../components/back-office';
+import {
+  RecordFormModal,
+  rulesFrom,
+  VoucherUpload,
+  type RecordDialogProps,
+} from '../../../components/back-office';
 import { DepositStatusTag, when } from '../../../components/deposits';
 import { depositAuditApi } from '../api/deposit-audit';
 
@@ -23,27 +28,19 @@ const rule = (field: keyof ReturnValues) => rulesFrom(depositReturnAuditBodySche
  */
 export function ReturnModal({
   deposit,
-  onClose,
-  onDone,
-}: {
-  deposit: DepositAuditRow | undefined;
-  onClose: () => void;
-  onDone: () => Promise<unknown>;
-}) {
+  ...dialog
+}: { deposit: DepositAuditRow | undefined } & RecordDialogProps) {
   return (
-    <FormModal<ReturnValues>
+    <RecordFormModal<DepositAuditRow, ReturnValues>
+      {...dialog}
+      record={deposit}
       title="确认保证金已退还"
-      open={deposit !== undefined}
-      onClose={onClose}
       name="deposit_return"
       okText="确认已退还"
       successMessage="已确认退还"
-      onSubmit={async (values) => {
-        await depositAuditApi.confirmReturn({ ...values, depositId: deposit!.id });
-        await onDone();
-      }}
+      onSubmit={(values, { id }) => depositAuditApi.confirmReturn({ ...values, depositId: id })}
     >
-      {deposit ? (
+      {(deposit) => (
         <Space orientation="vertical" size={12} style={{ width: '100%' }}>
           <Typography.Text>
             {deposit.lotTitle}（{deposit.lotNo}）· {deposit.bidderName}，应退{' '}
@@ -64,8 +61,8 @@ export function ReturnModal({
             <Input.TextArea rows={2} maxLength={200} showCount placeholder="如：已原路退回" />
           </Form.Item>
         </Space>
-      ) : null}
-    </FormModal>
+      )}
+    </RecordFormModal>
   );
 }
 

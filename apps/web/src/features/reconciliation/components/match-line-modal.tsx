@@ -7,7 +7,7 @@ import { formatFen } from '@lyp/shared/format/currency';
 import { formatTimestamp } from '@lyp/shared/format/timestamp';
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Empty, Form, Input, Radio, Skeleton, Space, Tag, Typography } from 'antd';
-import { FormModal } from '../../../components/back-office';
+import { RecordFormModal, type RecordDialogProps } from '../../../components/back-office';
 import { matchCandidatesQuery, matchLine } from '../api/statements';
 import { QueryError } from '../../../components/feedback/query-error';
 
@@ -22,37 +22,28 @@ const keyOf = (candidate: Pick<MatchCandidate, 'kind' | 'id'>) => `${candidate.k
  * 人工匹配: the credit beside the deposits and orders waiting for exactly its amount; the one
  * picked is confirmed paid, with this line as its evidence.
  */
-export function MatchLineModal({
-  line,
-  onClose,
-  onDone,
-}: {
-  line: StatementLine | undefined;
-  onClose: () => void;
-  onDone: () => Promise<unknown>;
-}) {
+export function MatchLineModal({ line, ...dialog }: { line: StatementLine | undefined } & RecordDialogProps) {
   return (
-    <FormModal<MatchValues>
+    <RecordFormModal<StatementLine, MatchValues>
+      {...dialog}
+      record={line}
       title="人工匹配银行流水"
-      open={line !== undefined}
-      onClose={onClose}
       width={680}
       name="statement_match"
       okText="确认匹配"
       successMessage="已匹配并确认到账"
-      onSubmit={async (values) => {
+      onSubmit={(values, { id: lineId }) => {
         const [kind, id] = values.target.split(':') as ['deposit' | 'order', string];
-        await matchLine({
-          lineId: line!.id,
+        return matchLine({
+          lineId,
           kind,
           targetId: Number(id),
           ...(values.note?.trim() ? { note: values.note.trim() } : {}),
         });
-        await onDone();
       }}
     >
-      {line ? <MatchFields line={line} /> : null}
-    </FormModal>
+      {(line) => <MatchFields line={line} />}
+    </RecordFormModal>
   );
 }
 

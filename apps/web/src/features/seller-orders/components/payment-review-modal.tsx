@@ -2,7 +2,12 @@ import type { Order } from '@lyp/shared/auction/order.schemas';
 import { orderPaymentAuditBodySchema } from '@lyp/shared/auction/order.schemas';
 import { formatFen } from '@lyp/shared/format/currency';
 import { Form, Input, Radio, Space, Tag, Typography } from 'antd';
-import { FormModal, ProtectedFile, rulesFrom } from '../../../components/back-office';
+import {
+  ProtectedFile,
+  RecordFormModal,
+  rulesFrom,
+  type RecordDialogProps,
+} from '../../../components/back-office';
 import { reviewPayment } from '../api/orders';
 
 interface ReviewValues {
@@ -22,37 +27,28 @@ const COMMON_REASONS = [
  * 确认货款 (竞价订单管理): the voucher beside the amount due; confirm the money arrived in the
  * platform's account, or say why not. Only the platform confirms: the buyer pays the platform.
  */
-export function PaymentReviewModal({
-  order,
-  onClose,
-  onDone,
-}: {
-  order: Order | undefined;
-  onClose: () => void;
-  onDone: () => Promise<unknown>;
-}) {
+export function PaymentReviewModal({ order, ...dialog }: { order: Order | undefined } & RecordDialogProps) {
   const [form] = Form.useForm<ReviewValues>();
   const approved = Form.useWatch('approved', form);
   return (
-    <FormModal<ReviewValues>
+    <RecordFormModal<Order, ReviewValues>
+      {...dialog}
+      record={order}
       title="确认货款"
-      open={order !== undefined}
-      onClose={onClose}
       form={form}
       width={640}
       name="payment_review"
       initialValues={{ approved: true }}
       successMessage={approved === false ? '已驳回付款凭证，买受人将看到原因' : '已确认货款到账'}
-      onSubmit={async (values) => {
-        await reviewPayment({
-          orderId: order!.id,
+      onSubmit={(values, { id }) =>
+        reviewPayment({
+          orderId: id,
           approved: values.approved,
           ...(values.approved ? {} : { reason: values.reason }),
-        });
-        await onDone();
-      }}
+        })
+      }
     >
-      {order ? (
+      {(order) => (
         <Space orientation="vertical" size={12} style={{ width: '100%' }}>
           <Typography.Text>
             订单 {order.orderNo} · {order.lotTitle}，买受人应付货款{' '}
@@ -93,7 +89,7 @@ export function PaymentReviewModal({
             </>
           ) : null}
         </Space>
-      ) : null}
-    </FormModal>
+      )}
+    </RecordFormModal>
   );
 }

@@ -2,7 +2,7 @@ import { orderPickupBodySchema, type Order, type OrderPickupBody } from '@lyp/sh
 import { chinaDate } from '@lyp/shared/format/timestamp';
 import { Alert, DatePicker, Form, Input, InputNumber } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { FormModal, rulesFrom } from '../../../components/back-office';
+import { RecordFormModal, rulesFrom, type RecordDialogProps } from '../../../components/back-office';
 import { useQuantityText, useUnitLabel } from '../../../components/orders';
 import { recordPickup } from '../api/orders';
 
@@ -19,39 +19,30 @@ const rule = (field: keyof OrderPickupBody) => rulesFrom(orderPickupBodySchema, 
  * 确认提货: the buyer took the paid goods away. The seller records the day (China time, from
  * the payment's confirmation to today) and the weighbridge's figure; the order is then complete.
  */
-export function PickupModal({
-  order,
-  onClose,
-  onDone,
-}: {
-  order: Order | undefined;
-  onClose: () => void;
-  onDone: () => Promise<unknown>;
-}) {
+export function PickupModal({ order, ...dialog }: { order: Order | undefined } & RecordDialogProps) {
   // "Today" is Beijing's, whatever the browser's zone: the server checks the same day.
   const today = chinaDate(new Date());
   const paidOn = order?.paidAt ? chinaDate(new Date(order.paidAt)) : today;
   return (
-    <FormModal<PickupValues>
+    <RecordFormModal<Order, PickupValues>
+      {...dialog}
+      record={order}
       title="确认提货"
-      open={order !== undefined}
-      onClose={onClose}
       name="order_pickup"
       okText="确认提货"
       successMessage="已确认提货，订单完成"
       initialValues={{ pickedUpOn: dayjs(today, DAY) }}
-      onSubmit={async (values) => {
-        await recordPickup({
-          id: order!.id,
+      onSubmit={(values, { id }) =>
+        recordPickup({
+          id,
           pickedUpOn: values.pickedUpOn.format(DAY),
           weighedQuantity: values.weighedQuantity,
           ...(values.remark ? { remark: values.remark } : {}),
-        });
-        await onDone();
-      }}
+        })
+      }
     >
-      {order ? <PickupFields order={order} today={today} paidOn={paidOn} /> : null}
-    </FormModal>
+      {(order) => <PickupFields order={order} today={today} paidOn={paidOn} />}
+    </RecordFormModal>
   );
 }
 

@@ -3,7 +3,12 @@ import { orderSettleBodySchema } from '@lyp/shared/auction/order.schemas';
 import { formatFen } from '@lyp/shared/format/currency';
 import { toChineseCapitals } from '@lyp/shared/format/money-capitals';
 import { Alert, Descriptions, Form, Input, Space } from 'antd';
-import { FormModal, rulesFrom, VoucherUpload } from '../../../components/back-office';
+import {
+  RecordFormModal,
+  rulesFrom,
+  VoucherUpload,
+  type RecordDialogProps,
+} from '../../../components/back-office';
 import { settleOrder } from '../api/orders';
 import { SettlementAccountView } from './settlement-account-view';
 
@@ -19,33 +24,22 @@ const rule = (field: keyof SettleValues) => rulesFrom(orderSettleBodySchema, fie
  * server's (price less commission, the order's account): shown to check against the bank,
  * never typed, so the record cannot disagree with the order.
  */
-export function SettleModal({
-  order,
-  onClose,
-  onDone,
-}: {
-  order: Order | undefined;
-  onClose: () => void;
-  onDone: () => Promise<unknown>;
-}) {
+export function SettleModal({ order, ...dialog }: { order: Order | undefined } & RecordDialogProps) {
   const account = order?.settlementAccount;
   return (
-    <FormModal<SettleValues>
+    <RecordFormModal<Order, SettleValues>
+      {...dialog}
+      record={order}
       title="结算货款"
-      open={order !== undefined}
-      onClose={onClose}
       width={600}
       name="order_settle"
       okText="确认已转账"
       // Money goes only to a reviewed account in the certified name: nothing to confirm otherwise.
       okDisabled={account?.reviewState !== 'reviewed'}
       successMessage="已结算"
-      onSubmit={async (values) => {
-        await settleOrder({ ...values, orderId: order!.id });
-        await onDone();
-      }}
+      onSubmit={(values, { id }) => settleOrder({ ...values, orderId: id })}
     >
-      {order ? (
+      {(order) => (
         <Space orientation="vertical" size={12} style={{ width: '100%' }}>
           <Alert
             type="info"
@@ -90,7 +84,7 @@ export function SettleModal({
             <VoucherUpload label="上传转账回单" />
           </Form.Item>
         </Space>
-      ) : null}
-    </FormModal>
+      )}
+    </RecordFormModal>
   );
 }

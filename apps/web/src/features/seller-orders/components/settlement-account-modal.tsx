@@ -4,7 +4,7 @@ import { formatTimestamp } from '@lyp/shared/format/timestamp';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Empty, Form, Radio, Skeleton, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
-import { FormModal } from '../../../components/back-office';
+import { RecordFormModal, type RecordDialogProps } from '../../../components/back-office';
 import { QueryError } from '../../../components/feedback/query-error';
 import { ROUTES } from '../../../config/paths';
 import { chooseSettlementAccount, settlementAccountOptionsQuery } from '../api/settlement-accounts';
@@ -20,30 +20,22 @@ interface AccountChoice {
  */
 export function SettlementAccountModal({
   order,
-  onClose,
-  onDone,
-}: {
-  order: Order | undefined;
-  onClose: () => void;
-  onDone: () => Promise<unknown>;
-}) {
+  ...dialog
+}: { order: Order | undefined } & RecordDialogProps) {
   const current = order?.settlementAccount;
   return (
-    <FormModal<AccountChoice>
+    <RecordFormModal<Order, AccountChoice>
+      {...dialog}
+      record={order}
       title="选择收款账户"
-      open={order !== undefined}
-      onClose={onClose}
       width={600}
       name="settlement_account"
       successMessage="收款账户已保存"
       initialValues={current?.id && current.reviewState === 'reviewed' ? { accountId: current.id } : {}}
-      onSubmit={async (values) => {
-        await chooseSettlementAccount(order!.id, values.accountId);
-        await onDone();
-      }}
+      onSubmit={(values, { id }) => chooseSettlementAccount(id, values.accountId)}
     >
-      {order ? <AccountChoices orderId={order.id} /> : null}
-    </FormModal>
+      {({ id }) => <AccountChoices orderId={id} />}
+    </RecordFormModal>
   );
 }
 
