@@ -1,6 +1,6 @@
 export { buyerOf, ORDER_STATUS_COLORS, orderStatusOptions } from './order-status';
+export { OrderDrawer, PaymentSection } from './order-drawer';
 export {
-  ConfirmationSection,
   item,
   Money,
   OrderStatusTag,

@@ -1,17 +1,7 @@
 import type { BuyerOrderDetail } from '@lyp/shared/auction/order.schemas';
-import { Alert, Skeleton } from 'antd';
+import { Alert } from 'antd';
 import type { ReactNode } from 'react';
-import { DetailDrawer, ProtectedFile } from '../../../components/back-office';
-import { OrderDocumentsSection } from '../../../components/documents';
-import {
-  ConfirmationSection,
-  item,
-  Money,
-  OrderStatusTag,
-  PickupSection,
-  Section,
-  when,
-} from '../../../components/orders';
+import { item, Money, OrderDrawer, PaymentSection, PickupSection, Section } from '../../../components/orders';
 import { DeadlineText } from './deadline-text';
 
 /** What the order says to its buyer now: the next step, or why the last voucher was turned down. */
@@ -49,55 +39,29 @@ export function BuyerOrderDrawer({
   onClose: () => void;
   footer?: ReactNode;
 }) {
-  if (!order) {
-    return (
-      <DetailDrawer title="订单详情" open={open} onClose={onClose} items={[]}>
-        {loading ? <Skeleton active /> : null}
-      </DetailDrawer>
-    );
-  }
   return (
-    <DetailDrawer
-      title={`订单详情 ${order.orderNo}`}
+    <OrderDrawer
+      order={order}
       open={open}
+      loading={loading}
       onClose={onClose}
-      width={720}
       footer={footer}
-      items={[
-        item('订单状态', <OrderStatusTag status={order.status} />),
-        item('成交确认书编号', order.confirmation.confirmationNo),
-        item('成交时间', when(order.confirmation.closedAt)),
-      ]}
+      notice={order ? <StatusNotice order={order} /> : null}
     >
-      <StatusNotice order={order} />
-      <ConfirmationSection confirmation={order.confirmation} />
-      <Section
-        title="应付货款"
-        items={[
-          item('成交价', <Money fen={order.priceFen} />),
-          item('保证金抵扣', <Money fen={order.depositAppliedFen} />),
-          item('应付货款', <Money fen={order.amountDueFen} strong />),
-        ]}
-      />
-      <Section
-        title="付款"
-        items={[
-          item('付款期限', <DeadlineText order={order} />),
-          item('凭证提交时间', when(order.paymentSubmittedAt)),
-          item('付款备注', order.paymentRemark),
-          item('平台确认到账', when(order.paidAt)),
-          item(
-            '付款凭证',
-            order.paymentVoucherFileId ? (
-              <ProtectedFile fileId={order.paymentVoucherFileId} label="付款凭证" />
-            ) : (
-              '尚未上传'
-            ),
-          ),
-        ]}
-      />
-      <PickupSection order={order} />
-      <OrderDocumentsSection orderId={order.id} />
-    </DetailDrawer>
+      {order ? (
+        <>
+          <Section
+            title="应付货款"
+            items={[
+              item('成交价', <Money fen={order.priceFen} />),
+              item('保证金抵扣', <Money fen={order.depositAppliedFen} />),
+              item('应付货款', <Money fen={order.amountDueFen} strong />),
+            ]}
+          />
+          <PaymentSection order={order} deadline={<DeadlineText order={order} />} noVoucher="尚未上传" />
+          <PickupSection order={order} />
+        </>
+      ) : null}
+    </OrderDrawer>
   );
 }

@@ -2,13 +2,12 @@ import type { Order } from '@lyp/shared/auction/order.schemas';
 import { formatDuration } from '@lyp/shared/format/duration';
 import { Alert, Tag } from 'antd';
 import type { ReactNode } from 'react';
-import { DetailDrawer, ProtectedFile } from '../../../components/back-office';
-import { OrderDocumentsSection } from '../../../components/documents';
+import { ProtectedFile } from '../../../components/back-office';
 import {
-  ConfirmationSection,
   item,
   Money,
-  OrderStatusTag,
+  OrderDrawer,
+  PaymentSection,
   PickupSection,
   Section,
   when,
@@ -53,24 +52,6 @@ function settlementItems(order: Order) {
   ];
 }
 
-/** The buyer's payment: the deadline, the voucher and the platform's confirmation. */
-function paymentItems(order: Order) {
-  return [
-    item('付款期限', deadlineText(order)),
-    item('凭证提交时间', when(order.paymentSubmittedAt)),
-    item('付款备注', order.paymentRemark),
-    item('平台确认到账', when(order.paidAt)),
-    item(
-      '付款凭证',
-      order.paymentVoucherFileId ? (
-        <ProtectedFile fileId={order.paymentVoucherFileId} label="付款凭证" />
-      ) : (
-        '买受人尚未上传'
-      ),
-    ),
-  ];
-}
-
 /** The account the seller is paid to, and where it came from. */
 function accountItems(order: Order, audience: OrderAudience) {
   const account = order.settlementAccount;
@@ -99,46 +80,41 @@ export function OrderDetailDrawer({
   footer?: ReactNode;
   audience?: OrderAudience;
 }) {
-  if (!order) return <DetailDrawer title="订单详情" open={false} onClose={onClose} items={[]} />;
-  const c = order.confirmation;
-
   return (
-    <DetailDrawer
-      title={`订单详情 ${order.orderNo}`}
-      open
+    <OrderDrawer
+      order={order}
+      open={order !== undefined}
       onClose={onClose}
-      width={720}
       footer={footer}
-      items={[
-        item('订单状态', <OrderStatusTag status={order.status} />),
-        item('成交确认书编号', c.confirmationNo),
-        item('成交时间', when(c.closedAt)),
-      ]}
+      notice={
+        order?.paymentRejectReason && order.status === 'awaiting_payment' ? (
+          <Alert
+            style={{ marginTop: 16 }}
+            type="warning"
+            showIcon
+            title={`上次付款凭证未通过：${order.paymentRejectReason}`}
+          />
+        ) : null
+      }
     >
-      {order.paymentRejectReason && order.status === 'awaiting_payment' ? (
-        <Alert
-          style={{ marginTop: 16 }}
-          type="warning"
-          showIcon
-          title={`上次付款凭证未通过：${order.paymentRejectReason}`}
-        />
+      {order ? (
+        <>
+          <Section
+            title="金额"
+            items={[
+              item('保证金抵扣', <Money fen={order.depositAppliedFen} />),
+              item('买受人应付货款', <Money fen={order.amountDueFen} />),
+              item('平台佣金', <Money fen={order.commissionFen} />),
+              item('佣金规则', commissionRule(order)),
+              item('应结算给委托方', <Money fen={order.settlementFen} strong />),
+            ]}
+          />
+          <PaymentSection order={order} deadline={deadlineText(order)} noVoucher="买受人尚未上传" />
+          <PickupSection order={order} />
+          <Section title="收款账户" items={accountItems(order, audience)} />
+          <Section title="结算记录" items={settlementItems(order)} />
+        </>
       ) : null}
-      <ConfirmationSection confirmation={order.confirmation} />
-      <Section
-        title="金额"
-        items={[
-          item('保证金抵扣', <Money fen={order.depositAppliedFen} />),
-          item('买受人应付货款', <Money fen={order.amountDueFen} />),
-          item('平台佣金', <Money fen={order.commissionFen} />),
-          item('佣金规则', commissionRule(order)),
-          item('应结算给委托方', <Money fen={order.settlementFen} strong />),
-        ]}
-      />
-      <Section title="付款" items={paymentItems(order)} />
-      <PickupSection order={order} />
-      <Section title="收款账户" items={accountItems(order, audience)} />
-      <Section title="结算记录" items={settlementItems(order)} />
-      <OrderDocumentsSection orderId={order.id} />
-    </DetailDrawer>
+    </OrderDrawer>
   );
 }
