@@ -75,10 +75,13 @@
  * ```
  * - onSubmit rejecting with an ApiError whose body has `fields` puts those messages under the
  *   fields; any other failure becomes a message. Success shows 保存成功 and closes.
- * - Toolbar buttons: wrap in <Can code>. Row actions: give `code`, ListPage wraps them.
+ * - Toolbar buttons: wrap in <Can code>, or <ListToolbar exportAs={{ code, fileName, download }}
+ *   add={{ code, label, onClick }} /> for the usual two. Row actions: give `code`, ListPage wraps them.
  * - Elsewhere: useConfirm()({ title, content, danger, onOk }) (416 wide); FormModal is 520.
  * - Rich text (HTML, '' when empty): <Form.Item name="content" rules={[{ required: true }]}><RichTextEditor placeholder="请输入公告正文" /></Form.Item>.
  * - <DetailDrawer title open onClose loading items={[{ label, children }]} footer />.
+ * - Add or edit (editing: row, 'new' or undefined): <EditFormModal target={editing} noun="角色" defaults
+ *   valuesOf={(role) => …} onSave={(values, current) => save(values, current?.id)}>fields</EditFormModal>.
  * - One step on one row (settle, return): <RecordFormModal record={order} onClose onDone title
  *   onSubmit={(values, order) => settle(order.id, values)}>{(order) => fields}</RecordFormModal>.
  * - Server side of an export: `const { fileName, stream } = exportList({ title, columns, records: allPages(…), toRow, now })`
@@ -89,12 +92,14 @@ export { CheckboxTree, type CheckboxTreeProps } from './checkbox-tree';
 export { confirmAction, useConfirm, CONFIRM_WIDTH, type ConfirmOptions } from './confirm';
 export { DetailDrawer, type DetailDrawerProps, type DetailItem } from './detail-drawer';
 export { DictTag, DictText, dictSelectOptions, type DictValue } from './dict-tag';
+export { EditFormModal, type EditFormModalProps, type EditTarget } from './edit-form-modal';
 export { ExportButton, type ExportButtonProps } from './export-button';
 export { FormDrawer, DRAWER_WIDTH } from './form-drawer';
 export { FormModal, MODAL_WIDTH, type FormContainerProps, type FormModalProps } from './form-modal';
 export { ImageUpload, type ImageUploadProps } from './image-upload';
 export { type FilterField } from './list-filters';
 export { ListPage, type ListPageProps, type PageData } from './list-page';
+export { ListToolbar, type AddAction, type ExportAction } from './list-toolbar';
 export {
   useListUrlState,
   type ListDefaults,

@@ -3,8 +3,8 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Button, Space } from 'antd';
 import { useState, type ReactNode } from 'react';
 import {
-  ExportButton,
   ListPage,
+  ListToolbar,
   type ListPageProps,
   type ListState,
   type RecordDialogProps,
@@ -83,15 +83,13 @@ export function OrderListPage<Kind extends string>({
         rowKey="id"
         rowActions={rowActions}
         toolbar={(state) => (
-          <Can code={exportAs.code}>
-            <ExportButton fileName={exportAs.fileName} download={() => exportAs.download(state.filters)} />
-          </Can>
+          <ListToolbar exportAs={{ ...exportAs, download: () => exportAs.download(state.filters) }} />
         )}
       />
       <OrderDetailDrawer
         order={detail}
         onClose={close}
-        {...(audience ? { audience } : {})}
+        audience={audience}
         footer={detail ? <DetailActions order={detail} steps={steps} open={open} /> : null}
       />
       {dialogs((kind) => ({

@@ -1,8 +1,9 @@
 import { bannerAddBodySchema, type Banner, type BannerAddBody } from '@lyp/shared/system/banner.schemas';
 import { useQueryClient } from '@tanstack/react-query';
-import { DatePicker, Form, Input, InputNumber, Switch } from 'antd';
+import { DatePicker, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { FormModal, ImageUpload, rulesFrom } from '../../../components/back-office';
+import { EditFormModal, ImageUpload, rulesFrom, type EditTarget } from '../../../components/back-office';
+import { EnabledField, SortField } from '../form-fields';
 import { refreshBanners, saveBanner } from './api/banners';
 
 type Period = [Dayjs | null, Dayjs | null];
@@ -27,31 +28,29 @@ const periodRule = {
   },
 };
 
+const valuesOf = (banner: Banner): Partial<BannerFormValues> => ({
+  title: banner.title,
+  imageFileId: banner.imageFileId,
+  linkUrl: banner.linkUrl ?? undefined,
+  sort: banner.sort,
+  period: periodOf(banner),
+  isEnabled: banner.isEnabled,
+});
+
 /** Add a banner (editing 'new') or edit one: image, title, link, order, period, on or off. */
-export function BannerForm(props: { editing: Banner | 'new' | undefined; onClose: () => void }) {
+export function BannerForm(props: { editing: EditTarget<Banner>; onClose: () => void }) {
   const { editing, onClose } = props;
   const queryClient = useQueryClient();
-  const current = editing === 'new' ? undefined : editing;
 
   return (
-    <FormModal<BannerFormValues>
+    <EditFormModal<Banner, BannerFormValues>
       name="banner"
-      title={current ? '编辑轮播图' : '新增轮播图'}
-      open={editing !== undefined}
+      noun="轮播图"
+      target={editing}
       onClose={onClose}
-      initialValues={
-        current
-          ? {
-              title: current.title,
-              imageFileId: current.imageFileId,
-              linkUrl: current.linkUrl ?? undefined,
-              sort: current.sort,
-              period: periodOf(current),
-              isEnabled: current.isEnabled,
-            }
-          : { sort: 0, isEnabled: true }
-      }
-      onSubmit={async ({ period, ...values }) => {
+      defaults={{ sort: 0, isEnabled: true }}
+      valuesOf={valuesOf}
+      onSave={async ({ period, ...values }, current) => {
         const body = {
           ...values,
           startsAt: period?.[0]?.toISOString() ?? null,
@@ -80,9 +79,7 @@ export function BannerForm(props: { editing: Banner | 'new' | undefined; onClose
       >
         <Input placeholder="/morebid" />
       </Form.Item>
-      <Form.Item name="sort" label="排序" rules={rules('sort')} extra="数字小的排在前面">
-        <InputNumber min={0} precision={0} style={{ width: '100%' }} />
-      </Form.Item>
+      <SortField rules={rules('sort')} extra="数字小的排在前面" />
       <Form.Item name="period" label="展示时段" rules={[periodRule]} extra="不填为长期展示；可只填开始或结束">
         <DatePicker.RangePicker
           showTime={{ format: 'HH:mm' }}
@@ -92,9 +89,7 @@ export function BannerForm(props: { editing: Banner | 'new' | undefined; onClose
           style={{ width: '100%' }}
         />
       </Form.Item>
-      <Form.Item name="isEnabled" label="是否启用" valuePropName="checked">
-        <Switch checkedChildren="启用" unCheckedChildren="停用" />
-      </Form.Item>
-    </FormModal>
+      <EnabledField />
+    </EditFormModal>
   );
 }

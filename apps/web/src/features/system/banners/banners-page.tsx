@@ -1,16 +1,14 @@
 import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import { BANNER_STATE_LABELS, BANNER_STATES, type Banner } from '@lyp/shared/system/banner.schemas';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button } from 'antd';
 import { useState } from 'react';
 import {
-  ExportButton,
   ListPage,
+  ListToolbar,
   type FilterField,
   type ListState,
   type RowAction,
 } from '../../../components/back-office';
-import { Can } from '../../../components/permission/can';
 import { bannerPageQuery, exportBanners, refreshBanners, removeBanner } from './api/banners';
 import { BANNER_COLUMNS } from './banner-columns';
 import { BannerForm } from './banner-form';
@@ -68,16 +66,14 @@ export function BannersPage() {
         rowKey="id"
         columns={BANNER_COLUMNS}
         toolbar={(state) => (
-          <>
-            <Can code={PERMISSIONS.bannerExport.code}>
-              <ExportButton fileName="轮播图管理.xlsx" download={() => exportBanners(filtersOf(state))} />
-            </Can>
-            <Can code={PERMISSIONS.bannerAdd.code}>
-              <Button type="primary" onClick={() => setEditing('new')}>
-                新增轮播图
-              </Button>
-            </Can>
-          </>
+          <ListToolbar
+            exportAs={{
+              code: PERMISSIONS.bannerExport.code,
+              fileName: '轮播图管理.xlsx',
+              download: () => exportBanners(filtersOf(state)),
+            }}
+            add={{ code: PERMISSIONS.bannerAdd.code, label: '新增轮播图', onClick: () => setEditing('new') }}
+          />
         )}
         rowActions={actions}
       />

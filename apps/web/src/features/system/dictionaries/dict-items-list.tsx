@@ -1,16 +1,15 @@
 import type { DictItem, DictType } from '@lyp/shared/dict/dict.schemas';
 import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Switch, Tag } from 'antd';
+import { Switch, Tag } from 'antd';
 import { useState } from 'react';
 import {
-  ExportButton,
   ListPage,
+  ListToolbar,
   type FilterField,
   type ListState,
   type RowAction,
 } from '../../../components/back-office';
-import { Can } from '../../../components/permission/can';
 import { useCan } from '../../../components/permission/use-can';
 import {
   dictItemsQuery,
@@ -117,19 +116,14 @@ export function DictItemsList(props: { type: DictType }) {
           { title: '备注', dataIndex: 'remark', render: (remark: string | null) => remark ?? '-' },
         ]}
         toolbar={(state) => (
-          <>
-            <Can code={PERMISSIONS.dictExport.code}>
-              <ExportButton
-                fileName={`字典-${type.name}.xlsx`}
-                download={() => exportDictItems(filtersOf(state))}
-              />
-            </Can>
-            <Can code={PERMISSIONS.dictAdd.code}>
-              <Button type="primary" onClick={() => setEditing('new')}>
-                新增字典项
-              </Button>
-            </Can>
-          </>
+          <ListToolbar
+            exportAs={{
+              code: PERMISSIONS.dictExport.code,
+              fileName: `字典-${type.name}.xlsx`,
+              download: () => exportDictItems(filtersOf(state)),
+            }}
+            add={{ code: PERMISSIONS.dictAdd.code, label: '新增字典项', onClick: () => setEditing('new') }}
+          />
         )}
         rowActions={actions}
       />

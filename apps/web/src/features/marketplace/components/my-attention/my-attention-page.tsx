@@ -4,8 +4,7 @@ import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Switch, type TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router';
-import { ExportButton, ListPage, type RowAction } from '../../../../components/back-office';
-import { Can } from '../../../../components/permission/can';
+import { ListPage, ListToolbar, type RowAction } from '../../../../components/back-office';
 import { biddingApi } from '../../api/bidding-api';
 import { exportFollows, followListKey, followListQuery } from '../../api/my-lists-api';
 import { useLiveRefresh } from '../../hooks/use-live-refresh';
@@ -107,9 +106,13 @@ export function MyAttentionPage() {
       emptyText="还没有关注的标的：在标的页点击“关注”，开拍前会提醒您"
       // The list has no filters: the export is every lot the user follows.
       toolbar={
-        <Can code={PERMISSIONS.myAttentionExport.code}>
-          <ExportButton fileName="我的关注.xlsx" download={exportFollows} />
-        </Can>
+        <ListToolbar
+          exportAs={{
+            code: PERMISSIONS.myAttentionExport.code,
+            fileName: '我的关注.xlsx',
+            download: exportFollows,
+          }}
+        />
       }
     />
   );

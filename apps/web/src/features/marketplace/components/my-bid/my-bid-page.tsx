@@ -4,8 +4,7 @@ import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import { useQueryClient } from '@tanstack/react-query';
 import { Space, Tag, type TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router';
-import { ExportButton, ListPage, type RowAction } from '../../../../components/back-office';
-import { Can } from '../../../../components/permission/can';
+import { ListPage, ListToolbar, type RowAction } from '../../../../components/back-office';
 import { ROUTES } from '../../../../config/paths';
 import { exportMyBids, myBidsKey, myBidsQuery } from '../../api/my-lists-api';
 import { useLiveRefresh } from '../../hooks/use-live-refresh';
@@ -93,9 +92,9 @@ export function MyBidPage() {
       emptyText="还没有出过价：缴纳保证金后即可在标的页出价"
       // The list has no filters: the export is every lot the user bid on.
       toolbar={
-        <Can code={PERMISSIONS.myBidExport.code}>
-          <ExportButton fileName="我的竞价.xlsx" download={exportMyBids} />
-        </Can>
+        <ListToolbar
+          exportAs={{ code: PERMISSIONS.myBidExport.code, fileName: '我的竞价.xlsx', download: exportMyBids }}
+        />
       }
     />
   );

@@ -1,7 +1,8 @@
 import { buttonFieldsSchema, type MenuNode } from '@lyp/shared/system/menu-admin.schemas';
 import { useQueryClient } from '@tanstack/react-query';
-import { Form, Input, InputNumber, TreeSelect } from 'antd';
-import { FormModal, rulesFrom } from '../../../../components/back-office';
+import { Form, Input, TreeSelect } from 'antd';
+import { EditFormModal, rulesFrom } from '../../../../components/back-office';
+import { CodeField, SortField } from '../../form-fields';
 import { refreshMenuTree, saveMenuEntry } from '../api/menus';
 import { parentChoices } from '../menu-rows';
 
@@ -28,50 +29,48 @@ export function ButtonFormModal({
   onClose: () => void;
 }) {
   const queryClient = useQueryClient();
-  const editing = target?.kind === 'edit' ? target.button : undefined;
-  const initialValues: Partial<ButtonFormValues> | undefined =
-    target?.kind === 'add'
-      ? { parentId: target.parentId, sort: 0 }
-      : editing && { parentId: editing.parentId, code: editing.code, name: editing.name, sort: editing.sort };
-
-  const submit = async (values: ButtonFormValues) => {
-    const body = { ...values, type: 'button' as const };
-    await saveMenuEntry(body, editing?.id);
-    await refreshMenuTree(queryClient);
-  };
-
   return (
-    <FormModal<ButtonFormValues>
-      title={editing ? '编辑按钮' : '新增按钮'}
-      open={target !== undefined}
+    <EditFormModal<MenuNode, ButtonFormValues>
+      target={target && (target.kind === 'edit' ? target.button : 'new')}
+      noun="按钮"
       onClose={onClose}
-      onSubmit={submit}
       name="button_form"
-      initialValues={initialValues}
+      defaults={target?.kind === 'add' ? { parentId: target.parentId, sort: 0 } : {}}
+      valuesOf={(button) => ({
+        parentId: button.parentId,
+        code: button.code,
+        name: button.name,
+        sort: button.sort,
+      })}
+      onSave={async (values, current) => {
+        await saveMenuEntry({ ...values, type: 'button' }, current?.id);
+        await refreshMenuTree(queryClient);
+      }}
     >
-      <Form.Item name="parentId" label="所属菜单" rules={rules('parentId')}>
-        <TreeSelect
-          treeData={parentChoices(nodes, { withRoot: false })}
-          showSearch
-          treeNodeFilterProp="title"
-          treeDefaultExpandAll
-          placeholder="请选择所属菜单"
-        />
-      </Form.Item>
-      <Form.Item name="name" label="按钮名称" rules={rules('name')}>
-        <Input placeholder="例如：新增角色" />
-      </Form.Item>
-      <Form.Item
-        name="code"
-        label="按钮编码"
-        rules={rules('code')}
-        extra={editing?.isSystem ? '系统使用的权限编码不能修改' : '权限编码，例如 sys_role_add'}
-      >
-        <Input disabled={editing?.isSystem} />
-      </Form.Item>
-      <Form.Item name="sort" label="排序" rules={rules('sort')}>
-        <InputNumber min={0} max={99_999} precision={0} style={{ width: '100%' }} />
-      </Form.Item>
-    </FormModal>
+      {(current) => (
+        <>
+          <Form.Item name="parentId" label="所属菜单" rules={rules('parentId')}>
+            <TreeSelect
+              treeData={parentChoices(nodes, { withRoot: false })}
+              showSearch
+              treeNodeFilterProp="title"
+              treeDefaultExpandAll
+              placeholder="请选择所属菜单"
+            />
+          </Form.Item>
+          <Form.Item name="name" label="按钮名称" rules={rules('name')}>
+            <Input placeholder="例如：新增角色" />
+          </Form.Item>
+          <CodeField
+            label="按钮编码"
+            rules={rules('code')}
+            locked={current?.isSystem ?? false}
+            lockedNote="系统使用的权限编码不能修改"
+            note="权限编码，例如 sys_role_add"
+          />
+          <SortField rules={rules('sort')} max={99_999} />
+        </>
+      )}
+    </EditFormModal>
   );
 }

@@ -1,10 +1,11 @@
 import { DICT_CODES } from '@lyp/shared/dict/dict-codes';
 import { menuFieldsSchema, type MenuNode } from '@lyp/shared/system/menu-admin.schemas';
 import { useQueryClient } from '@tanstack/react-query';
-import { Flex, Form, Input, InputNumber, Select, Switch, TreeSelect } from 'antd';
-import { FormModal, rulesFrom } from '../../../../components/back-office';
+import { Flex, Form, Input, Select, Switch, TreeSelect } from 'antd';
+import { EditFormModal, rulesFrom } from '../../../../components/back-office';
 import { MenuIcon } from '../../../../components/layout/menu-icon';
 import { useDictOptions } from '../../../../lib/dict-options';
+import { CodeField, SortField } from '../../form-fields';
 import { refreshMenuTree, saveMenuEntry } from '../api/menus';
 import { parentChoices, ROOT_PARENT } from '../menu-rows';
 
@@ -24,22 +25,24 @@ export type MenuFormTarget = { kind: 'add'; parentId: number } | { kind: 'edit';
 
 const rules = (field: keyof typeof menuFieldsSchema.shape) => rulesFrom(menuFieldsSchema, field);
 
-function initialValuesOf(target: MenuFormTarget): Partial<MenuFormValues> {
-  if (target.kind === 'add') {
-    return { parentId: target.parentId, sort: 0, isHidden: false, metaKeepalive: false };
-  }
-  const { menu } = target;
-  return {
-    parentId: menu.parentId,
-    code: menu.code,
-    name: menu.name,
-    ...(menu.path ? { path: menu.path } : {}),
-    ...(menu.icon ? { icon: menu.icon } : {}),
-    sort: menu.sort,
-    isHidden: menu.isHidden === 1,
-    metaKeepalive: menu.metaKeepalive === 1,
-  };
-}
+/** A new menu's starting values, under its parent. */
+const newMenuValues = (parentId: number): Partial<MenuFormValues> => ({
+  parentId,
+  sort: 0,
+  isHidden: false,
+  metaKeepalive: false,
+});
+
+const valuesOf = (menu: MenuNode): Partial<MenuFormValues> => ({
+  parentId: menu.parentId,
+  code: menu.code,
+  name: menu.name,
+  ...(menu.path ? { path: menu.path } : {}),
+  ...(menu.icon ? { icon: menu.icon } : {}),
+  sort: menu.sort,
+  isHidden: menu.isHidden === 1,
+  metaKeepalive: menu.metaKeepalive === 1,
+});
 
 /** The chosen icon, drawn, so the administrator sees what the side menu will show. */
 function IconPreview({ name }: { name?: string }) {
@@ -63,60 +66,62 @@ export function MenuFormModal({
   const queryClient = useQueryClient();
   const [form] = Form.useForm<MenuFormValues>();
   const icon = Form.useWatch('icon', form);
-  const editing = target?.kind === 'edit' ? target.menu : undefined;
-
-  const submit = async (values: MenuFormValues) => {
-    const body = {
-      ...values,
-      type: 'menu' as const,
-      path: values.path ?? null,
-      icon: values.icon ?? null,
-    };
-    await saveMenuEntry(body, editing?.id);
-    await refreshMenuTree(queryClient);
-  };
 
   return (
-    <FormModal<MenuFormValues>
-      title={editing ? '编辑菜单' : '新增菜单'}
-      open={target !== undefined}
+    <EditFormModal<MenuNode, MenuFormValues>
+      target={target && (target.kind === 'edit' ? target.menu : 'new')}
+      noun="菜单"
       onClose={onClose}
-      onSubmit={submit}
       form={form}
       name="menu_form"
-      initialValues={target && initialValuesOf(target)}
+      defaults={target?.kind === 'add' ? newMenuValues(target.parentId) : {}}
+      valuesOf={valuesOf}
+      onSave={async (values, current) => {
+        const body = {
+          ...values,
+          type: 'menu' as const,
+          path: values.path ?? null,
+          icon: values.icon ?? null,
+        };
+        await saveMenuEntry(body, current?.id);
+        await refreshMenuTree(queryClient);
+      }}
     >
-      <Form.Item name="parentId" label="上级菜单" rules={rules('parentId')}>
-        <TreeSelect
-          treeData={parentChoices(nodes, { withRoot: true, ...(editing ? { excludeId: editing.id } : {}) })}
-          treeDefaultExpandedKeys={[ROOT_PARENT]}
-          showSearch
-          treeNodeFilterProp="title"
-          placeholder="请选择上级菜单"
-        />
-      </Form.Item>
-      <Form.Item name="name" label="菜单名称" rules={rules('name')}>
-        <Input placeholder="例如：角色管理" />
-      </Form.Item>
-      <Form.Item
-        name="code"
-        label="菜单编码"
-        rules={rules('code')}
-        extra={editing?.isSystem ? '系统内置菜单的编码不能修改' : undefined}
-      >
-        <Input placeholder="例如：RoleManage" disabled={editing?.isSystem} />
-      </Form.Item>
-      <Form.Item name="path" label="路由地址" rules={rules('path')}>
-        <Input placeholder="例如：/personalcenter/rolemanage；分组菜单可不填" />
-      </Form.Item>
-      <Form.Item name="icon" label="菜单图标" rules={rules('icon')} extra={<IconPreview name={icon} />}>
-        <IconSelect />
-      </Form.Item>
-      <Form.Item name="sort" label="排序" rules={rules('sort')} extra="数字越小越靠前">
-        <InputNumber min={0} max={99_999} precision={0} style={{ width: '100%' }} />
-      </Form.Item>
-      <MenuFlags />
-    </FormModal>
+      {(current) => (
+        <>
+          <Form.Item name="parentId" label="上级菜单" rules={rules('parentId')}>
+            <TreeSelect
+              treeData={parentChoices(nodes, {
+                withRoot: true,
+                ...(current ? { excludeId: current.id } : {}),
+              })}
+              treeDefaultExpandedKeys={[ROOT_PARENT]}
+              showSearch
+              treeNodeFilterProp="title"
+              placeholder="请选择上级菜单"
+            />
+          </Form.Item>
+          <Form.Item name="name" label="菜单名称" rules={rules('name')}>
+            <Input placeholder="例如：角色管理" />
+          </Form.Item>
+          <CodeField
+            label="菜单编码"
+            rules={rules('code')}
+            locked={current?.isSystem ?? false}
+            lockedNote="系统内置菜单的编码不能修改"
+            placeholder="例如：RoleManage"
+          />
+          <Form.Item name="path" label="路由地址" rules={rules('path')}>
+            <Input placeholder="例如：/personalcenter/rolemanage；分组菜单可不填" />
+          </Form.Item>
+          <Form.Item name="icon" label="菜单图标" rules={rules('icon')} extra={<IconPreview name={icon} />}>
+            <IconSelect />
+          </Form.Item>
+          <SortField rules={rules('sort')} extra="数字越小越靠前" max={99_999} />
+          <MenuFlags />
+        </>
+      )}
+    </EditFormModal>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { MenuNode } from '@lyp/shared/system/menu-admin.schemas';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Space, Table, Typography } from 'antd';
+import { Button, Flex, Space, Typography } from 'antd';
 import { useMemo, useState, type Key } from 'react';
 import { maintainMenus, refreshMenuTree } from '../api/menus';
 import {
@@ -10,8 +10,9 @@ import {
   moveAmongSiblings,
   type MaintainDrafts,
 } from '../maintain-drafts';
-import { toMenuRows, type MenuRow } from '../menu-rows';
+import { toMenuRows } from '../menu-rows';
 import { maintainColumns } from './menu-maintain-columns';
+import { MenuTable } from './menu-table';
 import { errorMessage } from '../../../../components/back-office/error-message';
 import { useFeedback } from '../../../../lib/feedback';
 
@@ -78,18 +79,12 @@ export function MenuMaintainTable({
           </Button>
         </Space>
       </Flex>
-      <Table<MenuRow>
-        rowKey="id"
-        size="small"
+      <MenuTable
+        rows={rows}
         columns={columns}
-        dataSource={rows}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: '暂无数据' }}
-        expandable={{
-          expandedRowKeys: expandedKeys,
-          onExpandedRowsChange: (keys) => onExpandedKeysChange([...keys]),
-        }}
+        size="small"
+        expandedKeys={expandedKeys}
+        onExpandedKeysChange={onExpandedKeysChange}
       />
     </Flex>
   );

@@ -1,8 +1,8 @@
 import type { MenuNode } from '@lyp/shared/system/menu-admin.schemas';
-import { Table } from 'antd';
 import type { Key } from 'react';
 import { useConfirm } from '../../../../components/back-office';
 import type { MenuRow } from '../menu-rows';
+import { MenuTable } from './menu-table';
 import { menuTreeColumns, type MenuTreeActions } from './menu-tree-columns';
 
 /** The menus and buttons as a tree table, with the row actions the user's buttons allow. */
@@ -29,22 +29,14 @@ export function MenuTreeTable({
       onOk: () => actions.remove(row),
     });
 
-  const columns = menuTreeColumns(actions, askRemove);
-
   return (
-    <Table<MenuRow>
-      rowKey="id"
+    <MenuTable
+      rows={rows}
+      columns={menuTreeColumns(actions, askRemove)}
       size="middle"
-      columns={columns}
-      dataSource={rows}
       loading={loading}
-      pagination={false}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: '暂无数据' }}
-      expandable={{
-        expandedRowKeys: expandedKeys,
-        onExpandedRowsChange: (keys) => onExpandedKeysChange([...keys]),
-      }}
+      expandedKeys={expandedKeys}
+      onExpandedKeysChange={onExpandedKeysChange}
     />
   );
 }

@@ -1,10 +1,9 @@
 import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import type { Role, RoleSortField } from '@lyp/shared/system/role-admin.schemas';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card } from 'antd';
+import { Card } from 'antd';
 import { useState } from 'react';
-import { ExportButton, ListPage, type FilterField, type ListState } from '../../../../components/back-office';
-import { Can } from '../../../../components/permission/can';
+import { ListPage, ListToolbar, type FilterField, type ListState } from '../../../../components/back-office';
 import { exportRoles, refreshRoles, removeRole, rolePageQuery } from '../api/roles';
 import type { RoleManageDeps } from '../role-manage-deps';
 import { RoleFormModal } from './role-form-modal';
@@ -58,16 +57,14 @@ export function createRoleManagePage({ reloadProfile }: RoleManageDeps) {
           rowKey="id"
           columns={ROLE_COLUMNS}
           toolbar={(state) => (
-            <>
-              <Can code={PERMISSIONS.roleExport.code}>
-                <ExportButton fileName="角色管理.xlsx" download={() => exportRoles(filtersOf(state))} />
-              </Can>
-              <Can code={PERMISSIONS.roleAdd.code}>
-                <Button type="primary" onClick={() => setEditing('new')}>
-                  新增角色
-                </Button>
-              </Can>
-            </>
+            <ListToolbar
+              exportAs={{
+                code: PERMISSIONS.roleExport.code,
+                fileName: '角色管理.xlsx',
+                download: () => exportRoles(filtersOf(state)),
+              }}
+              add={{ code: PERMISSIONS.roleAdd.code, label: '新增角色', onClick: () => setEditing('new') }}
+            />
           )}
           rowActions={roleRowActions({ edit: setEditing, grant: setGranting, remove })}
         />
