@@ -1,45 +1,14 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ImageUpload } from './image-upload';
 import { FeedbackApp } from '../../../test/feedback-app';
+import { fileInput, pngFile, serveUpload, storedPicture, uploadingUser } from '../../../test/upload-stub';
 
 const STORED_ID = '3f1c2a4e-8b7d-4c1e-9a2b-5d6e7f809a1b';
 const EXISTING_ID = '11111111-2222-4333-8444-555555555555';
 
-/** The upload endpoint answering with a stored file, or refusing; the requests it saw. */
-function serveUpload(answer: { status: number; body: unknown }) {
-  const requests: { url: string; method?: string }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string, init?: RequestInit) => {
-      requests.push({ url, method: init?.method });
-      return Promise.resolve(
-        new Response(JSON.stringify(answer.body), {
-          status: answer.status,
-          headers: { 'content-type': 'application/json' },
-        }),
-      );
-    }),
-  );
-  return requests;
-}
-
-const stored = {
-  code: 0,
-  msg: '上传成功',
-  data: {
-    id: STORED_ID,
-    originalName: 'banner.png',
-    mime: 'image/png',
-    ext: 'png',
-    sizeBytes: 4,
-    businessType: null,
-    businessId: null,
-    createdAt: '2026-11-22T03:00:00.000Z',
-  },
-};
+const stored = storedPicture(STORED_ID, 'banner.png');
 
 function Field({ initial, maxSizeMb }: { initial: string[]; maxSizeMb?: number }) {
   const [ids, setIds] = useState(initial);
@@ -51,10 +20,8 @@ function Field({ initial, maxSizeMb }: { initial: string[]; maxSizeMb?: number }
   );
 }
 
-const png = (bytes = 4) => new File([new Uint8Array(bytes)], 'banner.png', { type: 'image/png' });
-const fileInput = () => document.querySelector('input[type=file]') as HTMLInputElement;
-// The browser's own accept filter is the first guard; these tests reach the component's.
-const user = () => userEvent.setup({ applyAccept: false });
+const png = (bytes?: number) => pngFile('banner.png', bytes);
+const user = uploadingUser;
 
 // antd renders slowly in jsdom on a busy shared machine.
 describe('<ImageUpload>', { timeout: 20_000 }, () => {

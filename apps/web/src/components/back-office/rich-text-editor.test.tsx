@@ -1,45 +1,14 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { Form } from 'antd';
 import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RichTextEditor } from './rich-text-editor';
 import { FeedbackApp } from '../../../test/feedback-app';
+import { fileInput, pngFile, serveUpload, storedPicture, uploadingUser } from '../../../test/upload-stub';
 
 const STORED_ID = '3f1c2a4e-8b7d-4c1e-9a2b-5d6e7f809a1b';
 
-/** The upload endpoint answering with a stored file, or refusing; the requests it saw. */
-function serveUpload(answer: { status: number; body: unknown }) {
-  const requests: { url: string; method?: string }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string, init?: RequestInit) => {
-      requests.push({ url, method: init?.method });
-      return Promise.resolve(
-        new Response(JSON.stringify(answer.body), {
-          status: answer.status,
-          headers: { 'content-type': 'application/json' },
-        }),
-      );
-    }),
-  );
-  return requests;
-}
-
-const stored = {
-  code: 0,
-  msg: '上传成功',
-  data: {
-    id: STORED_ID,
-    originalName: '拍品.png',
-    mime: 'image/png',
-    ext: 'png',
-    sizeBytes: 4,
-    businessType: null,
-    businessId: null,
-    createdAt: '2026-11-22T03:00:00.000Z',
-  },
-};
+const stored = storedPicture(STORED_ID, '拍品.png');
 
 const DRAFT = '<p>已保存的草稿</p>';
 
@@ -67,9 +36,8 @@ function Field({ initial = '', onChange }: { initial?: string; onChange?: (html:
 /** The editable text, once the editor's code has loaded. */
 const editable = () => screen.findByRole('textbox', { name: '公告正文' });
 const fieldValue = () => screen.getByLabelText('字段值').textContent;
-const fileInput = () => document.querySelector('input[type=file]') as HTMLInputElement;
-const png = () => new File([new Uint8Array(4)], '拍品.png', { type: 'image/png' });
-const user = () => userEvent.setup({ applyAccept: false });
+const png = () => pngFile('拍品.png');
+const user = uploadingUser;
 
 // ProseMirror measures the layout to scroll the selection into view; jsdom has no layout.
 const emptyRect = () => new DOMRect(0, 0, 0, 0);

@@ -2,9 +2,10 @@ import type { Deposit } from '@lyp/shared/auction/deposit.schemas';
 import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { okBody, renderAt, startApiStub } from '../../../../test/api-stub';
-import { useSessionStore } from '../../../stores/session-store';
+import { catchDownloads } from '../../../../test/downloads';
+import { grantButtons } from '../../../../test/session';
 import { MyMarginPage } from './my-margin-page';
 
 const base: Deposit = {
@@ -86,20 +87,9 @@ beforeAll(async () => {
   });
 });
 afterAll(() => stub.close());
-const grant = (...permissions: Array<{ code: string; label: string }>) =>
-  useSessionStore.setState({
-    button: permissions.map(({ code, label }, index) => ({ id: index + 1, code, name: label })),
-  });
 beforeEach(() => {
   stub.requests.length = 0;
-  grant(PERMISSIONS.myMarginView, PERMISSIONS.marginPay);
-});
-
-// jsdom has no object URLs: the export test lends its own, given back after each test.
-const { createObjectURL, revokeObjectURL } = URL;
-afterEach(() => {
-  vi.restoreAllMocks();
-  Object.assign(URL, { createObjectURL, revokeObjectURL });
+  grantButtons(PERMISSIONS.myMarginView, PERMISSIONS.marginPay);
 });
 
 const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr')!;
@@ -119,10 +109,8 @@ describe('我的保证金', { timeout: 30_000 }, () => {
 
   it('exports the deposits as the list is filtered, to whoever may export', async () => {
     const user = userEvent.setup();
-    URL.createObjectURL = vi.fn(() => 'blob:test/export');
-    URL.revokeObjectURL = vi.fn();
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    grant(PERMISSIONS.myMarginView, PERMISSIONS.myMarginExport);
+    catchDownloads();
+    grantButtons(PERMISSIONS.myMarginView, PERMISSIONS.myMarginExport);
     renderAt('/personalcenter/myMargin?status=returning', <MyMarginPage />);
     await rowOf('废旧钢材一批');
     await user.click(screen.getByRole('button', { name: /导\s*出/ }));

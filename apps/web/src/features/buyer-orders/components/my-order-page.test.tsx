@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { okBody, renderAt, startApiStub } from '../../../../test/api-stub';
-import { useSessionStore } from '../../../stores/session-store';
+import { grantButtons } from '../../../../test/session';
 import { MyOrderPage } from './my-order-page';
 import { OrderPaymentPage } from './order-payment-page';
 
@@ -132,11 +132,7 @@ function answerUploads() {
 }
 beforeEach(() => {
   stub.requests.length = 0;
-  useSessionStore.setState({
-    button: [PERMISSIONS.myOrderView, PERMISSIONS.orderPay, PERMISSIONS.billOfLadingView].map(
-      ({ code, label }, index) => ({ id: index + 1, code, name: label }),
-    ),
-  });
+  grantButtons(PERMISSIONS.myOrderView, PERMISSIONS.orderPay, PERMISSIONS.billOfLadingView);
 });
 
 const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr')!;
@@ -206,9 +202,7 @@ describe('货款支付', { timeout: 30_000 }, () => {
   });
 
   it('shows the payee but no voucher form to an account without 支付货款, so nothing is refused', async () => {
-    useSessionStore.setState({
-      button: [{ id: 1, code: PERMISSIONS.myOrderView.code, name: PERMISSIONS.myOrderView.label }],
-    });
+    grantButtons(PERMISSIONS.myOrderView);
     renderAt('/personalcenter/myOrder/payment?id=21', <OrderPaymentPage />);
     expect(await screen.findByText('当前账号没有支付货款的权限')).toBeInTheDocument();
     expect(screen.getByText('1103020009001234567')).toBeInTheDocument();

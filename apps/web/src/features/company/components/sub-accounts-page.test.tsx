@@ -6,6 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store';
 import { okBody, renderAt, startApiStub } from '../../../../test/api-stub';
+import { catchDownloads } from '../../../../test/downloads';
+import { grantButtons } from '../../../../test/session';
 import { menuItem } from '../../../../test/menu-item';
 import { SubAccountsPage } from './sub-accounts-page';
 
@@ -59,18 +61,13 @@ beforeEach(() => {
   refusal = undefined;
   writeText.mockClear();
   Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
-  const codes = [
+  grantButtons(
     PERMISSIONS.subAccountView,
     PERMISSIONS.subAccountAdd,
     PERMISSIONS.subAccountEdit,
     PERMISSIONS.subAccountRemove,
-  ];
+  );
   useSessionStore.setState({
-    button: codes.map((permission, index) => ({
-      id: index + 1,
-      code: permission.code,
-      name: permission.label,
-    })),
     subAccountInfo: null,
     org: [
       { orgId: 4, orgName: '江苏华东再生资源有限公司', orgType: 'company', isDefault: true, isCurrent: true },
@@ -104,16 +101,8 @@ describe('子账号管理', { timeout: 60_000 }, () => {
 
   it('exports the sub-accounts to a manager who may export', async () => {
     const user = userEvent.setup();
-    URL.createObjectURL = vi.fn(() => 'blob:test/export');
-    URL.revokeObjectURL = vi.fn();
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    useSessionStore.setState({
-      button: [PERMISSIONS.subAccountView, PERMISSIONS.subAccountExport].map((permission, index) => ({
-        id: index + 1,
-        code: permission.code,
-        name: permission.label,
-      })),
-    });
+    catchDownloads();
+    grantButtons(PERMISSIONS.subAccountView, PERMISSIONS.subAccountExport);
     renderAt('/personalcenter/subAccount', <SubAccountsPage />);
     await screen.findByText('赵敏');
     await user.click(screen.getByRole('button', { name: /导\s*出/ }));

@@ -3,8 +3,8 @@ import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useSessionStore } from '../../../stores/session-store';
 import { okBody, renderAt, startApiStub } from '../../../../test/api-stub';
+import { grantButtons } from '../../../../test/session';
 import { FeeContractPage } from './fee-contract-page';
 
 const contract = (overrides: Partial<SaleDocument>): SaleDocument => ({
@@ -52,13 +52,7 @@ beforeAll(async () => {
 });
 afterAll(() => stub.close());
 beforeEach(() => {
-  useSessionStore.setState({
-    button: [PERMISSIONS.feeContractView, PERMISSIONS.feeContractExport].map(({ code }, index) => ({
-      id: index + 1,
-      code,
-      name: code,
-    })),
-  });
+  grantButtons(PERMISSIONS.feeContractView, PERMISSIONS.feeContractExport);
 });
 
 // antd renders slowly in jsdom on a busy shared machine.

@@ -2,9 +2,10 @@ import type { SaleDocument } from '@lyp/shared/auction/contract.schemas';
 import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSessionStore } from '../../../stores/session-store';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { okBody, renderAt, startApiStub } from '../../../../test/api-stub';
+import { catchDownloads } from '../../../../test/downloads';
+import { grantButtons } from '../../../../test/session';
 import { TripartiteContractPage } from './tripartite-contract-page';
 
 const CONTRACT: SaleDocument = {
@@ -56,11 +57,7 @@ afterAll(() => stub.close());
 beforeEach(() => {
   stub.requests.length = 0;
   listed = [CONTRACT];
-  useSessionStore.setState({
-    button: [PERMISSIONS.tripartiteContractView, PERMISSIONS.tripartiteContractExport].map(
-      ({ code }, index) => ({ id: index + 1, code, name: code }),
-    ),
-  });
+  grantButtons(PERMISSIONS.tripartiteContractView, PERMISSIONS.tripartiteContractExport);
 });
 
 const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr')!;
@@ -78,9 +75,7 @@ describe('三方合同', { timeout: 60_000 }, () => {
 
   it('exports the list as filtered', async () => {
     const user = userEvent.setup();
-    URL.createObjectURL = vi.fn(() => 'blob:test/export');
-    URL.revokeObjectURL = vi.fn();
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    catchDownloads();
     renderAt('/personalcenter/tripartiteContract?keyword=HMS1', <TripartiteContractPage />);
     await rowOf('SF202611250003');
     await user.click(screen.getByRole('button', { name: /导\s*出/ }));

@@ -3,8 +3,9 @@ import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSessionStore } from '../../../stores/session-store';
 import { okBody, renderAt, startApiStub } from '../../../../test/api-stub';
+import { catchDownloads } from '../../../../test/downloads';
+import { grantButtons } from '../../../../test/session';
 import { MarginManagePage } from './margin-manage-page';
 
 const VOUCHER = '5b2d9c1e-7a4f-4e8b-9c3d-2f1a0b9e8d7c';
@@ -125,24 +126,13 @@ beforeAll(async () => {
 });
 afterAll(() => stub.close());
 
-const grant = (...permissions: Array<{ code: string }>) =>
-  useSessionStore.setState({
-    button: permissions.map(({ code }, index) => ({ id: index + 1, code, name: code })),
-  });
-
 beforeEach(() => {
   stub.requests.length = 0;
   listAnswer = () => okBody({ records: [SUBMITTED, RETURNING], total: 2, current: 1, size: 10 });
-  grant(PERMISSIONS.marginAuditView, PERMISSIONS.marginPaymentAudit, PERMISSIONS.marginReturnAudit);
+  grantButtons(PERMISSIONS.marginAuditView, PERMISSIONS.marginPaymentAudit, PERMISSIONS.marginReturnAudit);
 });
 
-// jsdom has no object URLs: the export test lends its own, given back after each test.
-const { createObjectURL, revokeObjectURL } = URL;
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  Object.assign(URL, { createObjectURL, revokeObjectURL });
-});
+afterEach(() => vi.unstubAllGlobals());
 
 const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr')!;
 const ok = /确\s*定|提交审核|确认已退还/;
@@ -165,10 +155,8 @@ describe('保证金管理', { timeout: 30_000 }, () => {
 
   it('exports the deposits as the list is filtered, to whoever may export', async () => {
     const user = userEvent.setup();
-    URL.createObjectURL = vi.fn(() => 'blob:test/export');
-    URL.revokeObjectURL = vi.fn();
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    grant(PERMISSIONS.marginAuditView, PERMISSIONS.marginExport);
+    catchDownloads();
+    grantButtons(PERMISSIONS.marginAuditView, PERMISSIONS.marginExport);
     renderAt('/personalcenter/marginmanage', <MarginManagePage />);
     await rowOf('二手数控车床 CK6150');
     await user.click(screen.getByRole('button', { name: /导\s*出/ }));
@@ -254,7 +242,7 @@ describe('保证金管理', { timeout: 30_000 }, () => {
   });
 
   it('leaves out the steps the user holds no permission for', async () => {
-    grant(PERMISSIONS.marginAuditView);
+    grantButtons(PERMISSIONS.marginAuditView);
     renderAt('/personalcenter/marginmanage', <MarginManagePage />);
     const row = await rowOf('二手数控车床 CK6150');
     expect(within(row).queryByRole('button', { name: '审核' })).toBeNull();

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store';
 import { okBody, renderAt, startApiStub } from '../../../../test/api-stub';
+import { grantButtons } from '../../../../test/session';
 import { RegisterMemberPage } from './register-member-page';
 
 const MEMBER: MemberRow = {
@@ -84,18 +85,12 @@ beforeEach(() => {
 });
 afterEach(() => useSessionStore.setState({ button: [] }));
 
-function grant(...permissions: { code: string }[]) {
-  useSessionStore.setState({
-    button: permissions.map(({ code }, index) => ({ id: index + 1, code, name: code })),
-  });
-}
-
 const renderPage = () => renderAt('/personalcenter/registermember', <RegisterMemberPage />);
 
 // antd renders slowly in jsdom on a busy shared machine.
 describe('the registered-member page', { timeout: 60_000 }, () => {
   it('lists members with their company, certification and counts', async () => {
-    grant(PERMISSIONS.registerMemberView);
+    grantButtons(PERMISSIONS.registerMemberView);
     renderPage();
     const row = (await screen.findByText('王小明')).closest('tr') as HTMLElement;
     expect(within(row).getByText('无锡惠达再生金属有限公司')).toBeInTheDocument();
@@ -105,7 +100,7 @@ describe('the registered-member page', { timeout: 60_000 }, () => {
   });
 
   it('hides barring and export from an auditor who may only view', async () => {
-    grant(PERMISSIONS.registerMemberView);
+    grantButtons(PERMISSIONS.registerMemberView);
     renderPage();
     await screen.findByText('王小明');
     expect(screen.queryByRole('button', { name: '禁用' })).not.toBeInTheDocument();
@@ -114,14 +109,14 @@ describe('the registered-member page', { timeout: 60_000 }, () => {
 
   it('shows the failure with a retry when the list cannot load', async () => {
     listFails = true;
-    grant(PERMISSIONS.registerMemberView);
+    grantButtons(PERMISSIONS.registerMemberView);
     renderPage();
     expect(await screen.findByText('服务异常，请稍后重试')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '重 试' })).toBeInTheDocument();
   });
 
   it('opens the details with the member’s deposits and defaults in tabs', async () => {
-    grant(PERMISSIONS.registerMemberView);
+    grantButtons(PERMISSIONS.registerMemberView);
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: '详情' }));
     const drawer = (await screen.findByText('会员详情：王小明')).closest('.ant-drawer') as HTMLElement;
@@ -134,7 +129,7 @@ describe('the registered-member page', { timeout: 60_000 }, () => {
   });
 
   it('bars a member with a common reason picked in one click', async () => {
-    grant(PERMISSIONS.registerMemberView, PERMISSIONS.registerMemberBar);
+    grantButtons(PERMISSIONS.registerMemberView, PERMISSIONS.registerMemberBar);
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: '禁用' }));
     const dialog = (await screen.findByText(/立即退出登录/)).closest('.ant-modal') as HTMLElement;
@@ -148,7 +143,7 @@ describe('the registered-member page', { timeout: 60_000 }, () => {
   });
 
   it('refuses to bar without a reason', async () => {
-    grant(PERMISSIONS.registerMemberView, PERMISSIONS.registerMemberBar);
+    grantButtons(PERMISSIONS.registerMemberView, PERMISSIONS.registerMemberBar);
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: '禁用' }));
     const dialog = (await screen.findByText(/立即退出登录/)).closest('.ant-modal') as HTMLElement;

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { okBody, renderAt, startApiStub } from '../../../../test/api-stub';
-import { useSessionStore } from '../../../stores/session-store';
+import { grantButtons } from '../../../../test/session';
 import { BankStatementPage } from './bank-statement-page';
 
 const EXCEPTION: StatementLine = {
@@ -51,8 +51,7 @@ afterAll(() => stub.close());
 
 beforeEach(() => {
   stub.requests.length = 0;
-  const codes = [PERMISSIONS.statementView, PERMISSIONS.statementImport, PERMISSIONS.statementResolve];
-  useSessionStore.setState({ button: codes.map(({ code }, index) => ({ id: index + 1, code, name: code })) });
+  grantButtons(PERMISSIONS.statementView, PERMISSIONS.statementImport, PERMISSIONS.statementResolve);
 });
 
 // antd renders slowly in jsdom on a busy shared machine.

@@ -4,9 +4,10 @@ import type { MenuItem } from '@lyp/shared/permission/permission.schemas';
 import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSessionStore } from '../../../stores/session-store';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { okBody, renderAt, startApiStub } from '../../../../test/api-stub';
+import { catchDownloads } from '../../../../test/downloads';
+import { grantButtons } from '../../../../test/session';
 import { menuItem } from '../../../../test/menu-item';
 import { RegisterReviewPage } from './register-review-page';
 
@@ -111,15 +112,9 @@ beforeAll(async () => {
 });
 afterAll(() => stub.close());
 
-function grant(...permissions: { code: string }[]) {
-  useSessionStore.setState({
-    button: permissions.map(({ code }, index) => ({ id: index + 1, code, name: code })),
-  });
-}
-
 beforeEach(() => {
   stub.requests.length = 0;
-  grant(
+  grantButtons(
     PERMISSIONS.registerReviewView,
     PERMISSIONS.registerReviewApprove,
     PERMISSIONS.registerReviewReject,
@@ -162,10 +157,8 @@ describe('注册审核', { timeout: 30_000 }, () => {
 
   it('exports the personal applications as filtered, to whoever may export', async () => {
     const user = userEvent.setup();
-    URL.createObjectURL = vi.fn(() => 'blob:test/export');
-    URL.revokeObjectURL = vi.fn();
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    grant(PERMISSIONS.registerReviewView, PERMISSIONS.registerReviewExport);
+    catchDownloads();
+    grantButtons(PERMISSIONS.registerReviewView, PERMISSIONS.registerReviewExport);
     renderAt('/personalcenter/registerReview', <RegisterReviewPage />);
     await rowOf('王小明');
     await user.click(screen.getByRole('button', { name: /导\s*出/ }));
@@ -179,7 +172,7 @@ describe('注册审核', { timeout: 30_000 }, () => {
   });
 
   it('hides approve and reject from a reviewer who may only view', async () => {
-    grant(PERMISSIONS.registerReviewView);
+    grantButtons(PERMISSIONS.registerReviewView);
     renderAt('/personalcenter/registerReview', <RegisterReviewPage />);
     const row = await rowOf('王小明');
     expect(within(row).getByRole('button', { name: '详情' })).toBeInTheDocument();
@@ -188,7 +181,7 @@ describe('注册审核', { timeout: 30_000 }, () => {
   });
 
   it('shows approve without reject to a reviewer who may approve but not reject', async () => {
-    grant(PERMISSIONS.registerReviewView, PERMISSIONS.registerReviewApprove);
+    grantButtons(PERMISSIONS.registerReviewView, PERMISSIONS.registerReviewApprove);
     renderAt('/personalcenter/registerReview', <RegisterReviewPage />);
     const row = await rowOf('王小明');
     expect(within(row).getByRole('button', { name: '通过' })).toBeInTheDocument();

@@ -1,10 +1,10 @@
 import type { SettlementAccount } from '@lyp/shared/auction/order.schemas';
-import { PERMISSIONS, type PermissionDef } from '@lyp/shared/rbac/permissions';
+import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useSessionStore } from '../../../stores/session-store';
 import { okBody, renderAt, startApiStub } from '../../../../test/api-stub';
+import { grantButtons } from '../../../../test/session';
 import { orderFixture as order } from '../lib/order.fixture';
 import { BidOrderManagePage } from './bid-order-manage-page';
 
@@ -57,14 +57,9 @@ beforeAll(async () => {
 });
 afterAll(() => stub.close());
 
-const hold = (permissions: PermissionDef[]) =>
-  useSessionStore.setState({
-    button: permissions.map(({ code }, index) => ({ id: index + 1, code, name: code })),
-  });
-
 beforeEach(() => {
   stub.requests.length = 0;
-  hold([PERMISSIONS.bidOrderView, PERMISSIONS.bidOrderPaymentAudit, PERMISSIONS.bidOrderSettle]);
+  grantButtons(PERMISSIONS.bidOrderView, PERMISSIONS.bidOrderPaymentAudit, PERMISSIONS.bidOrderSettle);
 });
 
 const PAGE = '/personalcenter/bidOrderManage';
@@ -88,7 +83,7 @@ describe('竞价订单管理', { timeout: 30_000 }, () => {
   });
 
   it('hides the review and settlement from someone who may only view', async () => {
-    hold([PERMISSIONS.bidOrderView]);
+    grantButtons(PERMISSIONS.bidOrderView);
     renderAt(PAGE, <BidOrderManagePage />);
     const paid = await rowOf('废铜线 8 吨');
     expect(within(paid).getByRole('button', { name: '详情' })).toBeInTheDocument();

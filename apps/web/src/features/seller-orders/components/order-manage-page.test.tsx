@@ -4,8 +4,8 @@ import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useSessionStore } from '../../../stores/session-store';
 import { okBody, renderAt, startApiStub } from '../../../../test/api-stub';
+import { grantButtons } from '../../../../test/session';
 import { orderFixture as order } from '../lib/order.fixture';
 import { OrderManagePage } from './order-manage-page';
 
@@ -42,8 +42,7 @@ afterAll(() => stub.close());
 
 beforeEach(() => {
   stub.requests.length = 0;
-  const codes = [PERMISSIONS.orderManageView, PERMISSIONS.orderManagePickup, PERMISSIONS.orderManageBankEdit];
-  useSessionStore.setState({ button: codes.map(({ code }, index) => ({ id: index + 1, code, name: code })) });
+  grantButtons(PERMISSIONS.orderManageView, PERMISSIONS.orderManagePickup, PERMISSIONS.orderManageBankEdit);
 });
 
 const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr')!;

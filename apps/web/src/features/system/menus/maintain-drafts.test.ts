@@ -1,21 +1,9 @@
-import type { MenuNode } from '@lyp/shared/system/menu-admin.schemas';
 import { describe, expect, it } from 'vitest';
 import { applyDrafts, changedItems, draftsOf, moveAmongSiblings } from './maintain-drafts';
+import { menuNode } from './menu-node.fixture';
 
-const node = (id: number, parentId: number, sort: number): MenuNode => ({
-  id,
-  parentId,
-  sort,
-  type: 'menu',
-  code: `M${id}`,
-  name: `菜单${id}`,
-  path: null,
-  icon: null,
-  isHidden: 0,
-  metaKeepalive: 0,
-  roleCount: 0,
-  isSystem: false,
-});
+const node = (id: number, parentId: number, sort: number) =>
+  menuNode({ id, parentId, sort, code: `M${id}`, name: `菜单${id}` });
 
 // Two siblings share sort 10; another menu lives elsewhere in the tree.
 const NODES = [node(1, 0, 10), node(2, 0, 10), node(3, 0, 30), node(4, 1, 10)];

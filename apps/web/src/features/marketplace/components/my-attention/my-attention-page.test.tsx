@@ -4,7 +4,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { okBody, renderAt, startApiStub } from '../../../../../test/api-stub';
-import { useSessionStore } from '../../../../stores/session-store';
+import { catchDownloads } from '../../../../../test/downloads';
+import { grantButtons } from '../../../../../test/session';
 import { FakeSocket } from '../../../../lib/fake-socket.fixture';
 import { MyAttentionPage } from './my-attention-page';
 
@@ -63,21 +64,9 @@ afterAll(() => stub.close());
 beforeEach(() => {
   stub.requests.length = 0;
   vi.stubGlobal('WebSocket', FakeSocket);
-  useSessionStore.setState({
-    button: [PERMISSIONS.myAttentionView, PERMISSIONS.myAttentionCancel].map(({ code, label }, index) => ({
-      id: index + 1,
-      code,
-      name: label,
-    })),
-  });
+  grantButtons(PERMISSIONS.myAttentionView, PERMISSIONS.myAttentionCancel);
 });
-// jsdom has no object URLs: the export test lends its own, given back after each test.
-const { createObjectURL, revokeObjectURL } = URL;
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  Object.assign(URL, { createObjectURL, revokeObjectURL });
-});
+afterEach(() => vi.unstubAllGlobals());
 
 const listLoads = () =>
   stub.requests.filter((request) => request.path.endsWith('/market/follow/list')).length;
@@ -147,16 +136,8 @@ describe('我的关注', { timeout: 30_000 }, () => {
 
   it('exports every lot of the list to whoever may export', async () => {
     const user = userEvent.setup();
-    URL.createObjectURL = vi.fn(() => 'blob:test/export');
-    URL.revokeObjectURL = vi.fn();
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    useSessionStore.setState({
-      button: [PERMISSIONS.myAttentionView, PERMISSIONS.myAttentionExport].map(({ code, label }, index) => ({
-        id: index + 1,
-        code,
-        name: label,
-      })),
-    });
+    catchDownloads();
+    grantButtons(PERMISSIONS.myAttentionView, PERMISSIONS.myAttentionExport);
     renderAt('/personalcenter/myAttention', <MyAttentionPage />);
     // An earlier test unfollowed the first lot.
     await rowOf('废铝型材一批');

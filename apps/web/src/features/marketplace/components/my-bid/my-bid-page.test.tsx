@@ -4,7 +4,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { okBody, renderAt, startApiStub } from '../../../../../test/api-stub';
-import { useSessionStore } from '../../../../stores/session-store';
+import { catchDownloads } from '../../../../../test/downloads';
+import { grantButtons } from '../../../../../test/session';
 import { FakeSocket } from '../../../../lib/fake-socket.fixture';
 import { MyBidPage } from './my-bid-page';
 
@@ -47,23 +48,9 @@ beforeEach(() => {
     }),
   ];
   vi.stubGlobal('WebSocket', FakeSocket);
-  useSessionStore.setState({
-    button: [PERMISSIONS.myBidView, PERMISSIONS.bidPlace, PERMISSIONS.myOrderView].map(
-      ({ code, label }, index) => ({
-        id: index + 1,
-        code,
-        name: label,
-      }),
-    ),
-  });
+  grantButtons(PERMISSIONS.myBidView, PERMISSIONS.bidPlace, PERMISSIONS.myOrderView);
 });
-// jsdom has no object URLs: the export test lends its own, given back after each test.
-const { createObjectURL, revokeObjectURL } = URL;
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  Object.assign(URL, { createObjectURL, revokeObjectURL });
-});
+afterEach(() => vi.unstubAllGlobals());
 
 const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr')!;
 
@@ -119,16 +106,8 @@ describe('我的竞价', { timeout: 30_000 }, () => {
 
   it('exports every lot of the list to whoever may export', async () => {
     const user = userEvent.setup();
-    URL.createObjectURL = vi.fn(() => 'blob:test/export');
-    URL.revokeObjectURL = vi.fn();
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    useSessionStore.setState({
-      button: [PERMISSIONS.myBidView, PERMISSIONS.myBidExport].map(({ code, label }, index) => ({
-        id: index + 1,
-        code,
-        name: label,
-      })),
-    });
+    catchDownloads();
+    grantButtons(PERMISSIONS.myBidView, PERMISSIONS.myBidExport);
     renderAt('/personalcenter/mybid', <MyBidPage />);
     await rowOf('废旧钢材一批');
     await user.click(screen.getByRole('button', { name: /导\s*出/ }));

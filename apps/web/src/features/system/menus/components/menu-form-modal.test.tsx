@@ -3,21 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, serveApi } from '../../fake-api.test-support';
+import { menuNode as node } from '../menu-node.fixture';
 import { MenuFormModal, type MenuFormTarget } from './menu-form-modal';
-
-const node = (fields: Partial<MenuNode> & Pick<MenuNode, 'id' | 'name'>): MenuNode => ({
-  parentId: 0,
-  type: 'menu',
-  code: `Code${fields.id}`,
-  path: null,
-  icon: null,
-  sort: 10,
-  isHidden: 0,
-  metaKeepalive: 0,
-  roleCount: 0,
-  isSystem: false,
-  ...fields,
-});
 
 const NODES: MenuNode[] = [
   node({ id: 1, name: '系统管理' }),

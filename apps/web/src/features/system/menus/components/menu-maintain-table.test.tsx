@@ -1,24 +1,11 @@
-import type { MenuNode } from '@lyp/shared/system/menu-admin.schemas';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, serveApi } from '../../fake-api.test-support';
+import { menuNode } from '../menu-node.fixture';
 import { MenuMaintainTable } from './menu-maintain-table';
 
-const node = (id: number, name: string, sort: number): MenuNode => ({
-  id,
-  parentId: 0,
-  sort,
-  name,
-  type: 'menu',
-  code: `M${id}`,
-  path: null,
-  icon: null,
-  isHidden: 0,
-  metaKeepalive: 0,
-  roleCount: 0,
-  isSystem: false,
-});
+const node = (id: number, name: string, sort: number) => menuNode({ id, name, sort, code: `M${id}` });
 
 const NODES = [node(1, '工作台', 10), node(2, '买受人中心', 20), node(3, '系统管理', 30)];
 

@@ -1,40 +1,19 @@
-import { PERMISSIONS, type PermissionDef } from '@lyp/shared/rbac/permissions';
+import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import type { MenuNode } from '@lyp/shared/system/menu-admin.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../../stores/session-store';
+import { grantButtons } from '../../../../../test/session';
 import { renderWithProviders, serveApi } from '../../fake-api.test-support';
+import { menuNode } from '../menu-node.fixture';
 import { MenuManagePage } from './menu-manage-page';
 
-const entry = (fields: Partial<MenuNode> & Pick<MenuNode, 'id' | 'name'>): MenuNode => ({
-  parentId: 0,
-  type: 'menu',
-  code: `Code${fields.id}`,
-  path: null,
-  icon: null,
-  sort: 10,
-  isHidden: 0,
-  metaKeepalive: 0,
-  roleCount: 1,
-  isSystem: false,
-  ...fields,
-});
-
 const NODES: MenuNode[] = [
-  entry({ id: 1, name: '系统管理', isSystem: true }),
-  entry({ id: 2, parentId: 1, name: '报表', path: '/personalcenter/reports', roleCount: 0 }),
-  entry({ id: 3, parentId: 2, name: '导出报表', type: 'button', roleCount: 0 }),
+  menuNode({ id: 1, name: '系统管理', isSystem: true, roleCount: 1 }),
+  menuNode({ id: 2, parentId: 1, name: '报表', path: '/personalcenter/reports' }),
+  menuNode({ id: 3, parentId: 2, name: '导出报表', type: 'button' }),
 ];
-
-const hold = (...permissions: PermissionDef[]) =>
-  useSessionStore.setState({
-    button: permissions.map((permission, index) => ({
-      id: index + 1,
-      code: permission.code,
-      name: permission.label,
-    })),
-  });
 
 const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
 
@@ -47,7 +26,7 @@ afterEach(() => {
 describe('<MenuManagePage>', { timeout: 30_000 }, () => {
   it('shows only the actions the user’s buttons allow', async () => {
     serveApi({ menuTree: () => NODES });
-    hold(PERMISSIONS.menuView, PERMISSIONS.menuEdit);
+    grantButtons(PERMISSIONS.menuView, PERMISSIONS.menuEdit);
     renderWithProviders(<MenuManagePage />);
 
     await screen.findByText('报表');
@@ -67,7 +46,7 @@ describe('<MenuManagePage>', { timeout: 30_000 }, () => {
         return null;
       },
     });
-    hold(PERMISSIONS.menuView, PERMISSIONS.menuRemove);
+    grantButtons(PERMISSIONS.menuView, PERMISSIONS.menuRemove);
     renderWithProviders(<MenuManagePage />);
 
     await userEvent.click(await screen.findByRole('button', { name: '展开全部' }));

@@ -2,9 +2,10 @@ import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import type { Role } from '@lyp/shared/system/role-admin.schemas';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSessionStore } from '../../../../stores/session-store';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { okBody, renderAt, startApiStub } from '../../../../../test/api-stub';
+import { catchDownloads } from '../../../../../test/downloads';
+import { grantButtons } from '../../../../../test/session';
 import { createRoleManagePage } from './role-manage-page';
 
 const ROLE: Role = {
@@ -31,21 +32,9 @@ beforeAll(async () => {
 });
 afterAll(() => stub.close());
 
-const grant = (...permissions: Array<{ code: string }>) =>
-  useSessionStore.setState({
-    button: permissions.map(({ code }, index) => ({ id: index + 1, code, name: code })),
-  });
-
 beforeEach(() => {
   stub.requests.length = 0;
-  grant(PERMISSIONS.roleView);
-});
-
-// jsdom has no object URLs: the export test lends its own, given back after each test.
-const { createObjectURL, revokeObjectURL } = URL;
-afterEach(() => {
-  vi.restoreAllMocks();
-  Object.assign(URL, { createObjectURL, revokeObjectURL });
+  grantButtons(PERMISSIONS.roleView);
 });
 
 const exportButton = () => screen.queryByRole('button', { name: /导\s*出/ });
@@ -54,10 +43,8 @@ const exportButton = () => screen.queryByRole('button', { name: /导\s*出/ });
 describe('角色管理', { timeout: 30_000 }, () => {
   it('exports the roles as the list is filtered and sorted, without the page', async () => {
     const user = userEvent.setup();
-    URL.createObjectURL = vi.fn(() => 'blob:test/export');
-    URL.revokeObjectURL = vi.fn();
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    grant(PERMISSIONS.roleView, PERMISSIONS.roleExport);
+    catchDownloads();
+    grantButtons(PERMISSIONS.roleView, PERMISSIONS.roleExport);
     renderAt('/personalcenter/rolemanage?name=运营&sort=code&order=desc&current=2', <RoleManagePage />);
     await screen.findByText('运营专员');
     await user.click(exportButton()!);
