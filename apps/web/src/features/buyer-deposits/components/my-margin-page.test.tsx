@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { okBody, renderAt, startApiStub } from '../../../../test/api-stub';
 import { catchDownloads } from '../../../../test/downloads';
 import { grantButtons } from '../../../../test/session';
+import { rowOf } from '../../../../test/table';
 import { MyMarginPage } from './my-margin-page';
 
 const base: Deposit = {
@@ -91,8 +92,6 @@ beforeEach(() => {
   stub.requests.length = 0;
   grantButtons(PERMISSIONS.myMarginView, PERMISSIONS.marginPay);
 });
-
-const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr')!;
 
 // antd renders slowly in jsdom on a busy shared machine.
 describe('我的保证金', { timeout: 30_000 }, () => {

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { okBody, renderAt, startApiStub } from '../../../../test/api-stub';
 import { grantButtons } from '../../../../test/session';
+import { rowOf } from '../../../../test/table';
 import { MyOrderPage } from './my-order-page';
 import { OrderPaymentPage } from './order-payment-page';
 
@@ -134,8 +135,6 @@ beforeEach(() => {
   stub.requests.length = 0;
   grantButtons(PERMISSIONS.myOrderView, PERMISSIONS.orderPay, PERMISSIONS.billOfLadingView);
 });
-
-const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr')!;
 
 // antd renders slowly in jsdom on a busy shared machine.
 describe('我的订单', { timeout: 30_000 }, () => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { okBody, renderAt, startApiStub } from '../../../../test/api-stub';
 import { catchDownloads } from '../../../../test/downloads';
 import { grantButtons } from '../../../../test/session';
+import { rowOf } from '../../../../test/table';
 import { TripartiteContractPage } from './tripartite-contract-page';
 
 const CONTRACT: SaleDocument = {
@@ -59,8 +60,6 @@ beforeEach(() => {
   listed = [CONTRACT];
   grantButtons(PERMISSIONS.tripartiteContractView, PERMISSIONS.tripartiteContractExport);
 });
-
-const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr')!;
 
 // antd renders slowly in jsdom on a busy shared machine.
 describe('三方合同', { timeout: 60_000 }, () => {

@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { okBody, renderAt, startApiStub } from '../../../../test/api-stub';
 import { catchDownloads } from '../../../../test/downloads';
 import { grantButtons } from '../../../../test/session';
+import { rowOf } from '../../../../test/table';
 import { MarginManagePage } from './margin-manage-page';
 
 const VOUCHER = '5b2d9c1e-7a4f-4e8b-9c3d-2f1a0b9e8d7c';
@@ -134,7 +135,6 @@ beforeEach(() => {
 
 afterEach(() => vi.unstubAllGlobals());
 
-const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr')!;
 const ok = /确\s*定|提交审核|确认已退还/;
 
 // antd renders slowly in jsdom on a busy shared machine.

@@ -9,6 +9,7 @@ import { okBody, renderAt, startApiStub } from '../../../../test/api-stub';
 import { catchDownloads } from '../../../../test/downloads';
 import { grantButtons } from '../../../../test/session';
 import { menuItem } from '../../../../test/menu-item';
+import { rowOf } from '../../../../test/table';
 import { RegisterReviewPage } from './register-review-page';
 
 const PERSON: CertificationReviewItem = {
@@ -122,8 +123,6 @@ beforeEach(() => {
     PERMISSIONS.registerReviewSubAccount,
   );
 });
-
-const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr')!;
 
 // antd renders slowly in jsdom on a busy shared machine.
 describe('注册审核', { timeout: 30_000 }, () => {

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { okBody, renderAt, startApiStub } from '../../../../test/api-stub';
 import { grantButtons } from '../../../../test/session';
+import { rowOf } from '../../../../test/table';
 import { orderFixture as order } from '../lib/order.fixture';
 import { BidOrderManagePage } from './bid-order-manage-page';
 
@@ -63,7 +64,6 @@ beforeEach(() => {
 });
 
 const PAGE = '/personalcenter/bidOrderManage';
-const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr')!;
 const okButton = /确\s*定|确认已转账/;
 
 // antd renders slowly in jsdom on a busy shared machine.

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { okBody, renderAt, startApiStub } from '../../../../test/api-stub';
 import { grantButtons } from '../../../../test/session';
+import { rowOf } from '../../../../test/table';
 import { orderFixture as order } from '../lib/order.fixture';
 import { OrderManagePage } from './order-manage-page';
 
@@ -44,8 +45,6 @@ beforeEach(() => {
   stub.requests.length = 0;
   grantButtons(PERMISSIONS.orderManageView, PERMISSIONS.orderManagePickup, PERMISSIONS.orderManageBankEdit);
 });
-
-const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr')!;
 
 // antd renders slowly in jsdom on a busy shared machine.
 describe('订单管理', { timeout: 30_000 }, () => {

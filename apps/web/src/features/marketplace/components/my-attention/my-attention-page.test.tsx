@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { okBody, renderAt, startApiStub } from '../../../../../test/api-stub';
 import { catchDownloads } from '../../../../../test/downloads';
 import { grantButtons } from '../../../../../test/session';
+import { rowOf } from '../../../../../test/table';
 import { FakeSocket } from '../../../../lib/fake-socket.fixture';
 import { MyAttentionPage } from './my-attention-page';
 
@@ -70,7 +71,6 @@ afterEach(() => vi.unstubAllGlobals());
 
 const listLoads = () =>
   stub.requests.filter((request) => request.path.endsWith('/market/follow/list')).length;
-const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr')!;
 
 // antd renders slowly in jsdom on a busy shared machine.
 describe('我的关注', { timeout: 30_000 }, () => {

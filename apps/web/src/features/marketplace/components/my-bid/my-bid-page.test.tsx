@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { okBody, renderAt, startApiStub } from '../../../../../test/api-stub';
 import { catchDownloads } from '../../../../../test/downloads';
 import { grantButtons } from '../../../../../test/session';
+import { rowOf } from '../../../../../test/table';
 import { FakeSocket } from '../../../../lib/fake-socket.fixture';
 import { MyBidPage } from './my-bid-page';
 
@@ -51,8 +52,6 @@ beforeEach(() => {
   grantButtons(PERMISSIONS.myBidView, PERMISSIONS.bidPlace, PERMISSIONS.myOrderView);
 });
 afterEach(() => vi.unstubAllGlobals());
-
-const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr')!;
 
 // antd renders slowly in jsdom on a busy shared machine.
 describe('我的竞价', { timeout: 30_000 }, () => {
