@@ -4,8 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { FormModal } from '../../../components/back-office';
 import type { TemporaryPasswordShown } from '../../../components/back-office/temporary-password-modal';
+import { grantableItems } from '../../../components/sub-accounts';
 import { subAccountListKey, subAccountsApi } from '../api/sub-accounts';
-import { grantableItems } from './grants';
 import { SubAccountFields, type SubAccountValues as Values } from './sub-account-fields';
 
 /**

@@ -1,15 +1,21 @@
 import type { CompanyAuthReviewRow } from '@lyp/shared/company/company.schemas';
 import { subAccountAddBodySchema } from '@lyp/shared/company/sub-account.schemas';
-import { MENU_CODES } from '@lyp/shared/permission/permission.schemas';
 import { useQuery } from '@tanstack/react-query';
-import { Form, Input, Skeleton, Typography } from 'antd';
+import { Form, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
-import { CheckboxTree, FormModal, rulesFrom } from '../../../components/back-office';
+import { FormModal, rulesFrom } from '../../../components/back-office';
 import { QueryError } from '../../../components/feedback/query-error';
 import {
   TemporaryPasswordModal,
   type TemporaryPasswordShown,
 } from '../../../components/back-office/temporary-password-modal';
+import {
+  GrantTree,
+  grantableItems,
+  SubAccountNameField,
+  SubAccountPhoneField,
+  SubAccountRemarkField,
+} from '../../../components/sub-accounts';
 import { addSubAccount, subAccountsQuery } from '../api/reviews';
 
 interface Values {
@@ -18,13 +24,6 @@ interface Values {
   remark?: string;
   menuIds: number[];
 }
-
-/** Entries every account holds anyway: nothing to grant. */
-const ALWAYS_GRANTED: readonly string[] = [
-  MENU_CODES.dashboard,
-  MENU_CODES.dashboardIndex,
-  MENU_CODES.notFound,
-];
 
 /**
  * addSubAccount: the reviewer adds a staff account for a certified company, granting at most
@@ -43,7 +42,7 @@ export function AddSubAccountModal({
     ...subAccountsQuery(orgId),
     enabled: orgId > 0,
   });
-  const items = (grantable.data?.grantableMenus ?? []).filter((item) => !ALWAYS_GRANTED.includes(item.code));
+  const items = grantableItems(grantable.data?.grantableMenus ?? []);
   return (
     <>
       <FormModal<Values>
@@ -65,20 +64,9 @@ export function AddSubAccountModal({
             该企业现有子账号 {grantable.data.records.length} 个。
           </Typography.Paragraph>
         ) : null}
-        <Form.Item
-          name="phone"
-          label="手机号"
-          rules={rulesFrom(subAccountAddBodySchema, 'phone')}
-          extra="用此手机号登录"
-        >
-          <Input placeholder="11 位手机号" inputMode="tel" maxLength={11} autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="actualName" label="姓名" rules={rulesFrom(subAccountAddBodySchema, 'actualName')}>
-          <Input placeholder="使用人的真实姓名" maxLength={30} />
-        </Form.Item>
-        <Form.Item name="remark" label="备注" rules={rulesFrom(subAccountAddBodySchema, 'remark')}>
-          <Input placeholder="选填，如 部门、岗位" maxLength={100} />
-        </Form.Item>
+        <SubAccountPhoneField extra="用此手机号登录" />
+        <SubAccountNameField />
+        <SubAccountRemarkField />
         <Form.Item
           name="menuIds"
           label="权限"
@@ -90,7 +78,7 @@ export function AddSubAccountModal({
           ) : grantable.isLoading ? (
             <Skeleton active />
           ) : (
-            <GrantTree items={items} />
+            <GrantTree items={items} style={{ maxHeight: 320, overflow: 'auto' }} />
           )}
         </Form.Item>
       </FormModal>
@@ -101,26 +89,5 @@ export function AddSubAccountModal({
         onClose={() => setShown(undefined)}
       />
     </>
-  );
-}
-
-function GrantTree({
-  items,
-  value,
-  onChange,
-}: {
-  items: Parameters<typeof CheckboxTree>[0]['items'];
-  value?: number[];
-  onChange?: (ids: number[]) => void;
-}) {
-  return (
-    <div style={{ maxHeight: 320, overflow: 'auto' }}>
-      <CheckboxTree
-        items={items}
-        searchable
-        {...(value ? { value } : {})}
-        onChange={(ids) => onChange?.(ids)}
-      />
-    </div>
   );
 }
