@@ -14,6 +14,7 @@ import { AddSubAccountModal } from './add-sub-account-modal';
 import { BankEditModal } from './bank-edit-modal';
 import { companyColumns } from './company-columns';
 import { CompanyDetailDrawer } from './company-detail-drawer';
+import { ReviewDecisionButtons } from './review-decision-buttons';
 
 type Row = CompanyAuthReviewRow;
 type Dialog = { kind: 'detail' | 'bank' | 'subAccount'; row: Row };
@@ -99,20 +100,7 @@ function DetailActions({
   const certified = row.status === 'approved' && row.orgId !== null;
   return (
     <Space wrap>
-      {pending ? (
-        <>
-          <Can code={PERMISSIONS.registerReviewApprove.code}>
-            <Button type="primary" onClick={() => onApprove(row)}>
-              通过
-            </Button>
-          </Can>
-          <Can code={PERMISSIONS.registerReviewReject.code}>
-            <Button danger onClick={() => onReject(row)}>
-              驳回
-            </Button>
-          </Can>
-        </>
-      ) : null}
+      {pending ? <ReviewDecisionButtons row={row} onApprove={onApprove} onReject={onReject} /> : null}
       {certified ? (
         <>
           <Can code={PERMISSIONS.registerReviewBankEdit.code}>

@@ -1,9 +1,8 @@
 import type { CertificationReviewItem } from '@lyp/shared/account/certification.schemas';
-import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
-import { Alert, Button, Space, Typography } from 'antd';
+import { Alert, Space, Typography } from 'antd';
 import { DetailDrawer, ProtectedFile } from '../../../components/back-office';
-import { Can } from '../../../components/permission/can';
 import { when } from '../lib/review-display';
+import { ReviewDecisionButtons } from './review-decision-buttons';
 import { ReviewStatusTag } from './review-status-tag';
 import { SameIdentitySection } from './same-applicants-section';
 
@@ -30,16 +29,7 @@ export function PersonalDetailDrawer({
       footer={
         row?.status === 'pending' ? (
           <Space wrap>
-            <Can code={PERMISSIONS.registerReviewApprove.code}>
-              <Button type="primary" onClick={() => onApprove(row)}>
-                通过
-              </Button>
-            </Can>
-            <Can code={PERMISSIONS.registerReviewReject.code}>
-              <Button danger onClick={() => onReject(row)}>
-                驳回
-              </Button>
-            </Can>
+            <ReviewDecisionButtons row={row} onApprove={onApprove} onReject={onReject} />
           </Space>
         ) : null
       }
