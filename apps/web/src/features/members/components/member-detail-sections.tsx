@@ -13,6 +13,7 @@ import {
   Table,
   Tag,
   Typography,
+  type DescriptionsProps,
   type TableColumnsType,
   type TableProps,
 } from 'antd';
@@ -38,46 +39,59 @@ function reviewItems(review: Review) {
   ];
 }
 
+/** One certification: where it stands, what was certified, and its review. */
+function CertificationCard({
+  title,
+  status,
+  items,
+  review,
+}: {
+  title: string;
+  status: string;
+  items: NonNullable<DescriptionsProps['items']>;
+  review: Review;
+}) {
+  return (
+    <Descriptions
+      title={title}
+      bordered
+      size="small"
+      column={1}
+      items={[
+        { key: 'status', label: '状态', children: <Tag>{status}</Tag> },
+        ...items,
+        ...reviewItems(review),
+      ]}
+    />
+  );
+}
+
 export function CertificationSection({ detail }: { detail: MemberDetail }) {
   const personal = detail.personalCertification;
   if (!personal && detail.companyCertifications.length === 0) return <Empty description="尚未提交认证" />;
   return (
     <Flex vertical gap={16}>
       {personal && (
-        <Descriptions
+        <CertificationCard
           title={personal.kind === 'company' ? '实名认证（企业）' : '个人认证'}
-          bordered
-          size="small"
-          column={1}
+          status={CERTIFICATION_STATUS_LABELS[personal.status]}
           items={[
-            {
-              key: 'status',
-              label: '状态',
-              children: <Tag>{CERTIFICATION_STATUS_LABELS[personal.status]}</Tag>,
-            },
             { key: 'name', label: '姓名', children: personal.subjectName },
             { key: 'id', label: '身份证号', children: personal.idNumberMasked ?? '-' },
-            ...reviewItems(personal),
           ]}
+          review={personal}
         />
       )}
       {detail.companyCertifications.map((company) => (
-        <Descriptions
+        <CertificationCard
           key={company.id}
           title={`企业认证：${company.companyName ?? '（未填写企业名称）'}`}
-          bordered
-          size="small"
-          column={1}
+          status={COMPANY_AUTH_STATUS_LABELS[company.status]}
           items={[
-            {
-              key: 'status',
-              label: '状态',
-              children: <Tag>{COMPANY_AUTH_STATUS_LABELS[company.status]}</Tag>,
-            },
             { key: 'code', label: '统一社会信用代码', children: company.companyCode ?? '-' },
             { key: 'applicant', label: '申请人', children: company.isApplicant ? '本会员' : '企业其他账号' },
-            ...reviewItems(company),
           ]}
+          review={company}
         />
       ))}
     </Flex>
@@ -103,44 +117,52 @@ export function OrganisationSection({ detail }: { detail: MemberDetail }) {
   return <SmallTable rows={detail.organisations} columns={columns} empty="不属于任何组织" />;
 }
 
+/** The small tables' columns: money on the right, a status as a tag, a time in Beijing time. */
+const fen = (title: string, dataIndex: string) => ({
+  title,
+  dataIndex,
+  align: 'right' as const,
+  render: formatFen,
+});
+const statusTag = <Status extends string>(labels: Record<Status, string>) => ({
+  title: '状态',
+  dataIndex: 'status',
+  render: (status: Status) => <Tag>{labels[status]}</Tag>,
+});
+const time = (title: string, dataIndex: string) => ({ title, dataIndex, render: at });
+const ORDER_NO = { title: '订单号', dataIndex: 'orderNo' };
+const LOT = { title: '标的', dataIndex: 'lotTitle' };
+
 export function DepositSection({ detail }: { detail: MemberDetail }) {
   const columns: TableColumnsType<MemberDetail['deposits'][number]> = [
-    { title: '标的', dataIndex: 'lotTitle' },
-    {
-      title: '状态',
-      dataIndex: 'status',
-      render: (_value, row) => <Tag>{DEPOSIT_STATUS_LABELS[row.status]}</Tag>,
-    },
-    { title: '应缴', dataIndex: 'amountFen', align: 'right', render: formatFen },
-    { title: '冻结', dataIndex: 'frozenFen', align: 'right', render: formatFen },
-    { title: '已退', dataIndex: 'returnedFen', align: 'right', render: formatFen },
-    { title: '罚没', dataIndex: 'forfeitedFen', align: 'right', render: formatFen },
-    { title: '时间', dataIndex: 'createdAt', render: at },
+    LOT,
+    statusTag(DEPOSIT_STATUS_LABELS),
+    fen('应缴', 'amountFen'),
+    fen('冻结', 'frozenFen'),
+    fen('已退', 'returnedFen'),
+    fen('罚没', 'forfeitedFen'),
+    time('时间', 'createdAt'),
   ];
   return <SmallTable rows={detail.deposits} columns={columns} empty="暂无保证金记录" />;
 }
 
 export function OrderSection({ detail }: { detail: MemberDetail }) {
   const columns: TableColumnsType<MemberDetail['orders'][number]> = [
-    { title: '订单号', dataIndex: 'orderNo' },
-    { title: '标的', dataIndex: 'lotTitle' },
-    {
-      title: '状态',
-      dataIndex: 'status',
-      render: (_value, row) => <Tag>{ORDER_STATUS_LABELS[row.status]}</Tag>,
-    },
-    { title: '成交价', dataIndex: 'priceFen', align: 'right', render: formatFen },
-    { title: '成交时间', dataIndex: 'createdAt', render: at },
+    ORDER_NO,
+    LOT,
+    statusTag(ORDER_STATUS_LABELS),
+    fen('成交价', 'priceFen'),
+    time('成交时间', 'createdAt'),
   ];
   return <SmallTable rows={detail.orders} columns={columns} empty="暂无订单" />;
 }
 
 export function DefaultSection({ detail }: { detail: MemberDetail }) {
   const columns: TableColumnsType<MemberDetail['defaults'][number]> = [
-    { title: '订单号', dataIndex: 'orderNo' },
-    { title: '标的', dataIndex: 'lotTitle' },
-    { title: '成交价', dataIndex: 'priceFen', align: 'right', render: formatFen },
-    { title: '违约时间', dataIndex: 'defaultedAt', render: at },
+    ORDER_NO,
+    LOT,
+    fen('成交价', 'priceFen'),
+    time('违约时间', 'defaultedAt'),
   ];
   const { member } = detail;
   return (
