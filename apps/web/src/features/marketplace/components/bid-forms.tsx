@@ -1,6 +1,7 @@
 import type { LotLiveState } from '@lyp/shared/auction/bid.schemas';
 import { formatFen } from '@lyp/shared/format/currency';
 import { Button, InputNumber, Space } from 'antd';
+import type { ReactNode } from 'react';
 import { capitals, type BidKind } from '../hooks/use-bid-sender';
 import { bidAmountProblem, maxAmountProblem, stepAmounts } from '../lib/bid-form-rules';
 
@@ -14,25 +15,73 @@ interface FormProps {
   onConfirm: (kind: BidKind, valueFen: number) => void;
 }
 
+/** Both forms' frame: the amount in yuan, the button that sends it, and a line under them. */
+function AmountForm({
+  id,
+  label,
+  ariaLabel,
+  placeholder,
+  live,
+  valueFen,
+  onChange,
+  invalid,
+  button,
+  hint,
+  announceHint = false,
+  children,
+}: Pick<FormProps, 'live' | 'valueFen' | 'onChange'> & {
+  id: string;
+  label: string;
+  ariaLabel: string;
+  placeholder?: string;
+  /** Whether to mark the amount as wrong. */
+  invalid: boolean;
+  button: ReactNode;
+  hint: ReactNode;
+  /** Read the hint out as it changes (the bid's capitals or its problem). */
+  announceHint?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="lyp-bid-form">
+      <label className="lyp-bid-form__label" htmlFor={id}>
+        {label}
+      </label>
+      <Space.Compact className="lyp-bid-form__row">
+        <InputNumber
+          id={id}
+          aria-label={ariaLabel}
+          min={0}
+          precision={2}
+          step={live.incrementFen / 100}
+          placeholder={placeholder}
+          value={valueFen === undefined ? null : valueFen / 100}
+          status={invalid ? 'error' : undefined}
+          onChange={(value) => onChange(yuanToFen(value))}
+        />
+        {button}
+      </Space.Compact>
+      <div className="lyp-bid-form__hint" role={announceHint ? 'status' : undefined}>
+        {hint}
+      </div>
+      {children}
+    </div>
+  );
+}
+
 /** 我的出价: the amount in yuan, its capitals or what is wrong with it, and one-click steps. */
 export function BidAmountForm({ live, valueFen: amountFen, onChange, sending, onConfirm }: FormProps) {
   const bidProblem = bidAmountProblem(amountFen, live);
   return (
-    <div className="lyp-bid-form">
-      <label className="lyp-bid-form__label" htmlFor="bid-amount">
-        我的出价（元）
-      </label>
-      <Space.Compact className="lyp-bid-form__row">
-        <InputNumber
-          id="bid-amount"
-          aria-label="出价金额（元）"
-          min={0}
-          precision={2}
-          step={live.incrementFen / 100}
-          value={amountFen === undefined ? null : amountFen / 100}
-          status={amountFen !== undefined && bidProblem ? 'error' : undefined}
-          onChange={(value) => onChange(yuanToFen(value))}
-        />
+    <AmountForm
+      id="bid-amount"
+      label="我的出价（元）"
+      ariaLabel="出价金额（元）"
+      live={live}
+      valueFen={amountFen}
+      onChange={onChange}
+      invalid={amountFen !== undefined && bidProblem !== undefined}
+      button={
         <Button
           type="primary"
           loading={sending}
@@ -41,10 +90,10 @@ export function BidAmountForm({ live, valueFen: amountFen, onChange, sending, on
         >
           出价
         </Button>
-      </Space.Compact>
-      <div className="lyp-bid-form__hint" role="status">
-        {bidProblem ?? `大写：${capitals(amountFen ?? 0)}`}
-      </div>
+      }
+      hint={bidProblem ?? `大写：${capitals(amountFen ?? 0)}`}
+      announceHint
+    >
       <Space wrap size={[8, 8]}>
         {stepAmounts(live).map((step) => (
           <Button key={step.label} size="small" onClick={() => onChange(step.amountFen)}>
@@ -52,7 +101,7 @@ export function BidAmountForm({ live, valueFen: amountFen, onChange, sending, on
           </Button>
         ))}
       </Space>
-    </div>
+    </AmountForm>
   );
 }
 
@@ -60,22 +109,16 @@ export function BidAmountForm({ live, valueFen: amountFen, onChange, sending, on
 export function MaxAmountForm({ live, valueFen: maxFen, onChange, sending, onConfirm }: FormProps) {
   const maxProblem = maxFen === undefined ? undefined : maxAmountProblem(maxFen, live);
   return (
-    <div className="lyp-bid-form">
-      <label className="lyp-bid-form__label" htmlFor="max-amount">
-        设置最高价（代理出价，元）
-      </label>
-      <Space.Compact className="lyp-bid-form__row">
-        <InputNumber
-          id="max-amount"
-          aria-label="最高价（元）"
-          min={0}
-          precision={2}
-          step={live.incrementFen / 100}
-          placeholder={`不低于 ${(live.nextMinimumFen / 100).toFixed(2)}`}
-          value={maxFen === undefined ? null : maxFen / 100}
-          status={maxProblem ? 'error' : undefined}
-          onChange={(value) => onChange(yuanToFen(value))}
-        />
+    <AmountForm
+      id="max-amount"
+      label="设置最高价（代理出价，元）"
+      ariaLabel="最高价（元）"
+      placeholder={`不低于 ${(live.nextMinimumFen / 100).toFixed(2)}`}
+      live={live}
+      valueFen={maxFen}
+      onChange={onChange}
+      invalid={maxProblem !== undefined}
+      button={
         <Button
           loading={sending}
           disabled={maxFen === undefined || maxProblem !== undefined}
@@ -83,10 +126,8 @@ export function MaxAmountForm({ live, valueFen: maxFen, onChange, sending, onCon
         >
           设置最高价
         </Button>
-      </Space.Compact>
-      <div className="lyp-bid-form__hint">
-        {maxProblem ?? '他人出价时，系统按加价幅度自动替您跟价，直至您的最高价。'}
-      </div>
-    </div>
+      }
+      hint={maxProblem ?? '他人出价时，系统按加价幅度自动替您跟价，直至您的最高价。'}
+    />
   );
 }

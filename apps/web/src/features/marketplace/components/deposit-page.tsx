@@ -2,20 +2,21 @@ import '../styles/deposit.css';
 import { mayPayDeposit, type Deposit } from '@lyp/shared/auction/deposit.schemas';
 import { formatFen } from '@lyp/shared/format/currency';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Breadcrumb, Card, Col, Collapse, Row, Steps, Typography } from 'antd';
+import { Alert, Card, Col, Collapse, Row, Steps, Typography } from 'antd';
 import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
-import { Link, useSearchParams } from 'react-router';
 import { Can } from '../../../components/permission/can';
 import { ROUTES } from '../../../config/paths';
 import { depositInfoQuery } from '../api/deposit-api';
 import { lotDetailQuery } from '../api/market-queries';
 import { useDepositPayment } from '../hooks/use-deposit-payment';
+import { useIdParam } from '../hooks/use-id-param';
 import { lotPath } from '../lib/market-links';
 import { DepositAccountCard } from './deposit-account-card';
 import { DEPOSIT_PROBLEMS } from './deposit-problems';
 import { DepositStatus } from './deposit-status';
 import { DepositVoucherCard } from './deposit-voucher-card';
 import { NoPaymentRight } from '../../../components/permission/no-payment-right';
+import { HomeTrail } from './home-trail';
 import { PageLoading, PageProblem } from './page-states';
 
 /** Where the deposit stands, as the four steps of the timeline: pay, upload, review, bid. */
@@ -58,9 +59,7 @@ function DepositSteps({
 
 /** 缴纳保证金: where to transfer, the voucher upload, and the review's progress with reasons. */
 export function DepositPage() {
-  const [params] = useSearchParams();
-  const lotId = Number(params.get('lotId'));
-  const valid = Number.isSafeInteger(lotId) && lotId > 0;
+  const { id: lotId, valid } = useIdParam('lotId');
   const lot = useQuery(lotDetailQuery(lotId));
   const info = useQuery({ ...depositInfoQuery(lotId), enabled: valid });
   const payment = useDepositPayment(lotId);
@@ -90,13 +89,7 @@ export function DepositPage() {
   const step = stepOf(canSubmit && deposit?.status !== 'rejected' ? null : deposit);
   return (
     <div className="lyp-container lyp-page lyp-deposit">
-      <Breadcrumb
-        items={[
-          { title: <Link to={ROUTES.home.path}>首页</Link> },
-          { title: <Link to={lotPath(lotId)}>{lot.data.title}</Link> },
-          { title: '缴纳保证金' },
-        ]}
-      />
+      <HomeTrail via={{ to: lotPath(lotId), label: lot.data.title }} current="缴纳保证金" />
       <Typography.Title level={2}>缴纳保证金</Typography.Title>
       <DepositSteps step={step} requiredFen={requiredFen} rejected={deposit?.status === 'rejected'} />
       <Row gutter={[16, 16]}>

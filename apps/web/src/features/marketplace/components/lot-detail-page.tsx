@@ -1,27 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
-import { Breadcrumb } from 'antd';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ROUTES } from '../../../config/paths';
 import { useSessionStore } from '../../../stores/session-store';
 import { bidderInfoQuery, lotViewsQuery } from '../api/bidding-api';
+import { useIdParam } from '../hooks/use-id-param';
 import { useLiveLot } from '../hooks/use-live-lot';
 import { bulletinPath } from '../lib/market-links';
 import { BidPanel } from './bid-panel';
 import { FollowButton } from './follow-button';
+import { HomeTrail } from './home-trail';
 import { LotDetailView } from './lot-detail-view';
 import { PageLoading, PageProblem } from './page-states';
 
 /** 竞拍详情: the lot, its live price and bid record, and the bid forms. */
 export function LotDetailPage() {
-  const [params] = useSearchParams();
-  const lotId = Number(params.get('id'));
+  const { id: lotId, valid } = useIdParam();
   const { detail, lot, connected, extendedTo, revokedReason, heardOfSeq } = useLiveLot(lotId);
   const views = useQuery({ ...lotViewsQuery(lotId), enabled: detail.isSuccess, staleTime: Infinity });
   const signedIn = useSessionStore((state) => state.token !== null);
   // Shared with the bid panel (one request): the viewer's alias says whether they won.
   const me = useQuery({ ...bidderInfoQuery(lotId), enabled: signedIn && detail.isSuccess });
 
-  if (!Number.isSafeInteger(lotId) || lotId <= 0 || detail.isError) {
+  if (!valid || detail.isError) {
     return (
       <PageProblem
         status="404"
@@ -49,13 +49,7 @@ export function LotDetailPage() {
 
   return (
     <div className="lyp-container lyp-page lyp-lot-detail">
-      <Breadcrumb
-        items={[
-          { title: <Link to={ROUTES.home.path}>首页</Link> },
-          { title: <Link to={ROUTES.moreBid.path}>更多竞价</Link> },
-          { title: lot.title },
-        ]}
-      />
+      <HomeTrail via={{ to: ROUTES.moreBid.path, label: '更多竞价' }} current={lot.title} />
       <LotDetailView
         lot={lot}
         viewCount={views.data?.viewCount ?? lot.viewCount}

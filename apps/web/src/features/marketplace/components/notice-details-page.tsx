@@ -1,16 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { Breadcrumb } from 'antd';
-import { Link, useSearchParams } from 'react-router';
 import { ROUTES } from '../../../config/paths';
 import { publicBulletinQuery } from '../api/market-queries';
+import { useIdParam } from '../hooks/use-id-param';
+import { HomeTrail } from './home-trail';
 import { NoticeView } from './notice-view';
 import { PageLoading, PageProblem } from './page-states';
 
 /** 公告详情: the bulletin's text (sanitized by the server when saved), its attachments and lots. */
 export function NoticeDetailsPage() {
-  const [params] = useSearchParams();
-  const id = Number(params.get('id'));
-  const valid = Number.isSafeInteger(id) && id > 0;
+  const { id, valid } = useIdParam();
   const bulletin = useQuery({ ...publicBulletinQuery(id), enabled: valid });
 
   if (!valid || bulletin.isError) {
@@ -31,13 +29,7 @@ export function NoticeDetailsPage() {
   const data = bulletin.data;
   return (
     <div className="lyp-container lyp-page">
-      <Breadcrumb
-        items={[
-          { title: <Link to={ROUTES.home.path}>首页</Link> },
-          { title: <Link to={ROUTES.moreNotice.path}>更多公告</Link> },
-          { title: data.title },
-        ]}
-      />
+      <HomeTrail via={{ to: ROUTES.moreNotice.path, label: '更多公告' }} current={data.title} />
       <NoticeView bulletin={data} />
     </div>
   );
