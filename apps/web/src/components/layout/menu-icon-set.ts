@@ -1,0 +1,37 @@
+/**
+ * The icons the menu_icon dictionary offers, named one by one: importing the whole icon set
+ * would add a megabyte to the page. MenuIcon looks them up by name.
+ */
+export {
+  AccountBookOutlined,
+  AppstoreOutlined,
+  AuditOutlined,
+  BellOutlined,
+  BookOutlined,
+  CheckCircleOutlined,
+  ClockCircleOutlined,
+  CloseCircleOutlined,
+  ContainerOutlined,
+  FileDoneOutlined,
+  FileProtectOutlined,
+  FileTextOutlined,
+  HomeOutlined,
+  IdcardOutlined,
+  MenuOutlined,
+  MoneyCollectOutlined,
+  NotificationOutlined,
+  PercentageOutlined,
+  PictureOutlined,
+  ProfileOutlined,
+  ReconciliationOutlined,
+  SafetyCertificateOutlined,
+  SettingOutlined,
+  ShopOutlined,
+  ShoppingOutlined,
+  SolutionOutlined,
+  SoundOutlined,
+  StarOutlined,
+  TeamOutlined,
+  ThunderboltOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
