@@ -99,6 +99,7 @@ export { FormModal, MODAL_WIDTH, type FormContainerProps, type FormModalProps } 
 export { ImageUpload, type ImageUploadProps } from './image-upload';
 export { type FilterField } from './list-filters';
 export { ListPage, type ListPageProps, type PageData } from './list-page';
+export { LoadedChoiceField } from './loaded-choice-field';
 export { ListToolbar, type AddAction, type ExportAction } from './list-toolbar';
 export {
   useListUrlState,
@@ -115,5 +116,6 @@ export { type RowAction } from './row-actions';
 export { rulesFrom } from './rules-from';
 export { placeServerErrors } from './server-errors';
 export { ProtectedFile, type ProtectedFileProps } from './protected-file';
+export { TransferProofFields } from './transfer-proof-fields';
 export { VoucherUpload } from './voucher-upload';
 export { useDrawerWidth } from './use-drawer-width';

@@ -8,7 +8,7 @@ import { Descriptions, Form, Input, Space, Typography } from 'antd';
 import {
   RecordFormModal,
   rulesFrom,
-  VoucherUpload,
+  TransferProofFields,
   type RecordDialogProps,
 } from '../../../components/back-office';
 import { DepositStatusTag, when } from '../../../components/deposits';
@@ -51,12 +51,7 @@ export function ReturnModal({
             <Typography.Text type="secondary">退还期限 {when(deposit.returnDueAt)}</Typography.Text>
           </Space>
           <RefundAccount deposit={deposit} />
-          <Form.Item name="transferReference" label="转账流水号" rules={rule('transferReference')}>
-            <Input maxLength={64} placeholder="银行流水号或交易参考号" />
-          </Form.Item>
-          <Form.Item name="voucherFileId" label="退款凭证（选填）" rules={rule('voucherFileId')}>
-            <VoucherUpload label="上传退款凭证" />
-          </Form.Item>
+          <TransferProofFields rules={rule} voucherLabel="退款凭证（选填）" uploadLabel="上传退款凭证" />
           <Form.Item name="note" label="退还说明（选填）" rules={rule('note')}>
             <Input.TextArea rows={2} maxLength={200} showCount placeholder="如：已原路退回" />
           </Form.Item>

@@ -6,10 +6,9 @@ import {
 import { formatFen } from '@lyp/shared/format/currency';
 import { formatTimestamp } from '@lyp/shared/format/timestamp';
 import { useQuery } from '@tanstack/react-query';
-import { Descriptions, Empty, Form, Input, Radio, Skeleton, Space, Tag, Typography } from 'antd';
-import { RecordFormModal, type RecordDialogProps } from '../../../components/back-office';
+import { Descriptions, Form, Input, Space, Tag, Typography } from 'antd';
+import { LoadedChoiceField, RecordFormModal, type RecordDialogProps } from '../../../components/back-office';
 import { matchCandidatesQuery, matchLine } from '../api/statements';
-import { QueryError } from '../../../components/feedback/query-error';
 
 interface MatchValues {
   target: string;
@@ -75,42 +74,29 @@ function MatchFields({ line }: { line: StatementLine }) {
           { key: 'problem', label: '未自动确认的原因', children: line.problemDetail ?? '—' },
         ]}
       />
-      {candidates.isPending ? (
-        <Skeleton active paragraph={{ rows: 3 }} />
-      ) : candidates.isError ? (
-        <QueryError
-          variant="inline"
-          title="候选款项加载失败"
-          error={candidates.error}
-          onRetry={() => void candidates.refetch()}
-        />
-      ) : candidates.data.length === 0 ? (
-        <Empty description={`没有金额为 ${formatFen(line.amountFen)} 的待确认保证金或订单，可驳回该笔流水`} />
-      ) : (
-        <Form.Item
-          name="target"
-          label="对应的款项（金额相同、待确认）"
-          rules={[{ required: true, message: '请选择对应的款项' }]}
-        >
-          <Radio.Group style={{ width: '100%' }}>
-            <Space orientation="vertical" style={{ width: '100%' }}>
-              {candidates.data.map((candidate) => (
-                <Radio key={keyOf(candidate)} value={keyOf(candidate)}>
-                  <Tag>{PAYMENT_KIND_LABELS[candidate.kind]}</Tag>
-                  <Typography.Text strong>{candidate.reference}</Typography.Text> {candidate.payerName} ·{' '}
-                  {candidate.lotTitle}
-                  {candidate.submittedAt ? (
-                    <Typography.Text type="secondary">
-                      {' '}
-                      · 提交于 {formatTimestamp(new Date(candidate.submittedAt))}
-                    </Typography.Text>
-                  ) : null}
-                </Radio>
-              ))}
-            </Space>
-          </Radio.Group>
-        </Form.Item>
-      )}
+      <LoadedChoiceField
+        choices={candidates}
+        failedTitle="候选款项加载失败"
+        none={`没有金额为 ${formatFen(line.amountFen)} 的待确认保证金或订单，可驳回该笔流水`}
+        name="target"
+        label="对应的款项（金额相同、待确认）"
+        requiredMessage="请选择对应的款项"
+        valueOf={keyOf}
+      >
+        {(candidate) => (
+          <>
+            <Tag>{PAYMENT_KIND_LABELS[candidate.kind]}</Tag>
+            <Typography.Text strong>{candidate.reference}</Typography.Text> {candidate.payerName} ·{' '}
+            {candidate.lotTitle}
+            {candidate.submittedAt ? (
+              <Typography.Text type="secondary">
+                {' '}
+                · 提交于 {formatTimestamp(new Date(candidate.submittedAt))}
+              </Typography.Text>
+            ) : null}
+          </>
+        )}
+      </LoadedChoiceField>
       <Form.Item name="note" label="说明（选填）">
         <Input maxLength={200} placeholder="如：付款人来电确认附言填错" />
       </Form.Item>

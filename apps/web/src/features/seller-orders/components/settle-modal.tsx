@@ -2,11 +2,11 @@ import type { Order } from '@lyp/shared/auction/order.schemas';
 import { orderSettleBodySchema } from '@lyp/shared/auction/order.schemas';
 import { formatFen } from '@lyp/shared/format/currency';
 import { toChineseCapitals } from '@lyp/shared/format/money-capitals';
-import { Alert, Descriptions, Form, Input, Space } from 'antd';
+import { Alert, Descriptions, Space } from 'antd';
 import {
   RecordFormModal,
   rulesFrom,
-  VoucherUpload,
+  TransferProofFields,
   type RecordDialogProps,
 } from '../../../components/back-office';
 import { settleOrder } from '../api/orders';
@@ -77,12 +77,7 @@ export function SettleModal({ order, ...dialog }: { order: Order | undefined } &
               },
             ]}
           />
-          <Form.Item name="transferReference" label="转账流水号" rules={rule('transferReference')}>
-            <Input maxLength={64} placeholder="银行流水号或交易参考号" />
-          </Form.Item>
-          <Form.Item name="voucherFileId" label="转账凭证（选填）" rules={rule('voucherFileId')}>
-            <VoucherUpload label="上传转账回单" />
-          </Form.Item>
+          <TransferProofFields rules={rule} voucherLabel="转账凭证（选填）" uploadLabel="上传转账回单" />
         </Space>
       )}
     </RecordFormModal>

@@ -2,10 +2,9 @@ import type { Order, ReviewedAccount } from '@lyp/shared/auction/order.schemas';
 import { SETTLEMENT_ACCOUNT_SOURCE_LABELS } from '@lyp/shared/auction/order.schemas';
 import { formatTimestamp } from '@lyp/shared/format/timestamp';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Empty, Form, Radio, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
-import { RecordFormModal, type RecordDialogProps } from '../../../components/back-office';
-import { QueryError } from '../../../components/feedback/query-error';
+import { LoadedChoiceField, RecordFormModal, type RecordDialogProps } from '../../../components/back-office';
 import { ROUTES } from '../../../config/paths';
 import { chooseSettlementAccount, settlementAccountOptionsQuery } from '../api/settlement-accounts';
 
@@ -55,34 +54,17 @@ function AccountChoices({ orderId }: { orderId: number }) {
           </>
         }
       />
-      {options.isPending ? (
-        <Skeleton active paragraph={{ rows: 3 }} />
-      ) : options.isError ? (
-        <QueryError
-          variant="inline"
-          title="收款账户加载失败"
-          error={options.error}
-          onRetry={() => void options.refetch()}
-        />
-      ) : options.data.length === 0 ? (
-        <Empty description="本企业暂无已审核的收款账户" />
-      ) : (
-        <Form.Item
-          name="accountId"
-          label="已审核的收款账户"
-          rules={[{ required: true, message: '请选择收款账户' }]}
-        >
-          <Radio.Group style={{ width: '100%' }}>
-            <Space orientation="vertical" style={{ width: '100%' }}>
-              {options.data.map((account) => (
-                <Radio key={account.id} value={account.id}>
-                  <AccountOption account={account} />
-                </Radio>
-              ))}
-            </Space>
-          </Radio.Group>
-        </Form.Item>
-      )}
+      <LoadedChoiceField
+        choices={options}
+        failedTitle="收款账户加载失败"
+        none="本企业暂无已审核的收款账户"
+        name="accountId"
+        label="已审核的收款账户"
+        requiredMessage="请选择收款账户"
+        valueOf={(account) => account.id}
+      >
+        {(account) => <AccountOption account={account} />}
+      </LoadedChoiceField>
     </>
   );
 }
