@@ -3,15 +3,15 @@ import { phoneSchema } from '@lyp/shared/common/fields';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Form, Input, Tabs, Typography } from 'antd';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ROUTES } from '../../../config/paths';
 import { zodRule } from '../../../lib/form-rules';
 import { resetPassword } from '../api/registration';
 import { ChangePasswordForm } from './change-password-form';
-import { NewPasswordFields, showPasswordRefusal } from './new-password-fields';
+import { useToLoginAfter } from '../hooks/use-to-login-after';
+import { NewPasswordFields } from './new-password-fields';
 import type { PasswordChangeReason } from './password-expired-dialog';
 import { SmsCodeField } from './sms-code-field';
-import { useFeedback } from '../../../lib/feedback';
 
 interface ResetForm {
   phone: string;
@@ -57,18 +57,7 @@ export function ForgetPasswordPage() {
 /** A new password with a code sent to the account's phone; every session is signed out. */
 function SmsReset() {
   const [form] = Form.useForm<ResetForm>();
-  const navigate = useNavigate();
-  const { message } = useFeedback();
-  const reset = useMutation({
-    mutationFn: resetPassword,
-    onSuccess: (answer, values) => {
-      void message.success(answer.msg);
-      void navigate(ROUTES.login.path, { state: { username: values.phone } });
-    },
-    onError: (error) => {
-      if (!showPasswordRefusal(form, error)) void message.error(error.message);
-    },
-  });
+  const reset = useMutation({ mutationFn: resetPassword, ...useToLoginAfter(form) });
 
   return (
     <>

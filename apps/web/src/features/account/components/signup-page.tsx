@@ -2,13 +2,13 @@ import { MobileOutlined } from '@ant-design/icons';
 import { phoneSchema } from '@lyp/shared/common/fields';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Checkbox, Form, Input, Typography } from 'antd';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { ROUTES } from '../../../config/paths';
 import { zodRule } from '../../../lib/form-rules';
 import { register } from '../api/registration';
-import { NewPasswordFields, showPasswordRefusal } from './new-password-fields';
+import { useToLoginAfter } from '../hooks/use-to-login-after';
+import { NewPasswordFields } from './new-password-fields';
 import { SmsCodeField } from './sms-code-field';
-import { useFeedback } from '../../../lib/feedback';
 
 interface SignupForm {
   phone: string;
@@ -21,17 +21,9 @@ interface SignupForm {
 /** Sign-up with a verified mobile number. */
 export function SignupPage() {
   const [form] = Form.useForm<SignupForm>();
-  const navigate = useNavigate();
-  const { message } = useFeedback();
   const signup = useMutation({
     mutationFn: (values: SignupForm) => register({ ...values, agreement: true }),
-    onSuccess: (answer, values) => {
-      void message.success(answer.msg);
-      void navigate(ROUTES.login.path, { state: { username: values.phone } });
-    },
-    onError: (error) => {
-      if (!showPasswordRefusal(form, error)) void message.error(error.message);
-    },
+    ...useToLoginAfter(form),
   });
 
   return (
