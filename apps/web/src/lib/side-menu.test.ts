@@ -1,20 +1,11 @@
 import type { MenuItem } from '@lyp/shared/permission/permission.schemas';
 import { describe, expect, it } from 'vitest';
+import { menuItem } from '../../test/menu-item';
 import { ancestorIds, buildSideMenu, findMenuByPath, isLeafMenu, keepExistingMenus } from './side-menu';
 
-const item = (id: number, parentId: number, code: string, extra: Partial<MenuItem> = {}): MenuItem => ({
-  id,
-  parentId,
-  code,
-  name: code,
-  path: `/personalcenter/${code}`,
-  icon: null,
-  sort: id,
-  isHidden: 0,
-  metaKeepalive: 0,
-  type: 'menu',
-  ...extra,
-});
+/** A menu entry named after its code, at /personalcenter/<code> unless told otherwise. */
+const item = (id: number, parentId: number, code: string, extra: Partial<MenuItem> = {}): MenuItem =>
+  menuItem(id, parentId, code, code, { path: `/personalcenter/${code}`, ...extra });
 
 const MENU: MenuItem[] = [
   item(1, 0, 'Dashboard', { path: '/personalcenter' }),

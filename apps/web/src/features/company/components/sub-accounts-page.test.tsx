@@ -81,6 +81,17 @@ const boxOf = (dialog: HTMLElement, name: string) =>
     .closest('.ant-tree-treenode')!
     .querySelector('.ant-tree-checkbox') as HTMLElement;
 
+/** The page's 新增子账号 dialog, with 钱进's phone and name typed in. */
+async function startAdding() {
+  renderAt('/personalcenter/subAccount', <SubAccountsPage />);
+  await screen.findByText('赵敏');
+  await userEvent.click(screen.getByRole('button', { name: /新增子账号/ }));
+  const dialog = await screen.findByRole('dialog');
+  await userEvent.type(within(dialog).getByLabelText('手机号'), '13600002222');
+  await userEvent.type(within(dialog).getByLabelText('姓名'), '钱进');
+  return dialog;
+}
+
 /** antd's confirm carries its question twice (a hidden header for screen readers): find it by that. */
 const confirmDialog = async (title: string) =>
   (await screen.findAllByText(title))[0]!.closest('.ant-modal') as HTMLElement;
@@ -114,13 +125,7 @@ describe('子账号管理', { timeout: 60_000 }, () => {
   });
 
   it('adds a sub-account with the chosen grants as menuIds, then shows its temporary password once', async () => {
-    renderAt('/personalcenter/subAccount', <SubAccountsPage />);
-    await screen.findByText('赵敏');
-
-    await userEvent.click(screen.getByRole('button', { name: /新增子账号/ }));
-    const dialog = await screen.findByRole('dialog');
-    await userEvent.type(within(dialog).getByLabelText('手机号'), '13600002222');
-    await userEvent.type(within(dialog).getByLabelText('姓名'), '钱进');
+    const dialog = await startAdding();
     await userEvent.click(boxOf(dialog, '信息发布'));
     await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
 
@@ -144,13 +149,7 @@ describe('子账号管理', { timeout: 60_000 }, () => {
   });
 
   it('refuses to add a sub-account with no grant', async () => {
-    renderAt('/personalcenter/subAccount', <SubAccountsPage />);
-    await screen.findByText('赵敏');
-
-    await userEvent.click(screen.getByRole('button', { name: /新增子账号/ }));
-    const dialog = await screen.findByRole('dialog');
-    await userEvent.type(within(dialog).getByLabelText('手机号'), '13600002222');
-    await userEvent.type(within(dialog).getByLabelText('姓名'), '钱进');
+    const dialog = await startAdding();
     await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
 
     expect(await within(dialog).findByText('请至少授予子账号一项权限')).toBeInTheDocument();

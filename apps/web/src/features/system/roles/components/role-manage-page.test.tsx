@@ -1,24 +1,14 @@
 import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
-import type { Role } from '@lyp/shared/system/role-admin.schemas';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { okBody, renderAt, startApiStub } from '../../../../../test/api-stub';
 import { catchDownloads } from '../../../../../test/downloads';
 import { grantButtons } from '../../../../../test/session';
+import { roleFixture } from '../role.fixture';
 import { createRoleManagePage } from './role-manage-page';
 
-const ROLE: Role = {
-  id: 7,
-  code: 'operator',
-  name: '运营专员',
-  description: null,
-  sort: 0,
-  isBuiltIn: false,
-  userCount: 1,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+const ROLE = roleFixture();
 
 const RoleManagePage = createRoleManagePage({ reloadProfile: () => Promise.resolve() });
 

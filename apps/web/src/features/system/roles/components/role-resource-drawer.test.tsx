@@ -1,8 +1,9 @@
-import type { GrantableMenu, Role } from '@lyp/shared/system/role-admin.schemas';
+import type { GrantableMenu } from '@lyp/shared/system/role-admin.schemas';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, serveApi } from '../../fake-api.test-support';
+import { roleFixture } from '../role.fixture';
 import { RoleResourceDrawer } from './role-resource-drawer';
 
 const ITEMS: GrantableMenu[] = [
@@ -14,17 +15,7 @@ const ITEMS: GrantableMenu[] = [
   { id: 6, parentId: 0, type: 'menu', code: 'Dashboard', name: '工作台' },
 ];
 
-const ROLE: Role = {
-  id: 7,
-  code: 'operator',
-  name: '运营',
-  description: null,
-  sort: 0,
-  isBuiltIn: false,
-  userCount: 1,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+const ROLE = roleFixture({ name: '运营' });
 
 /** The role holds 新增角色 and, with it, its two parent menus. */
 function serve() {
