@@ -64,10 +64,13 @@ describe('<UserFormModal>', { timeout: 60_000 }, () => {
     const onCreated = renderForm();
     await ok();
 
-    await waitFor(() => expect(itemOf('姓名')).toHaveTextContent('请输入姓名'));
-    expect(itemOf('手机号')).toHaveTextContent('请输入手机号');
-    expect(itemOf('所属组织')).toHaveTextContent('请选择所属组织');
-    expect(itemOf('角色')).toHaveTextContent('请选择角色');
+    // antd validates the fields one by one, asynchronously: wait until every message is there.
+    await waitFor(() => {
+      expect(itemOf('姓名')).toHaveTextContent('请输入姓名');
+      expect(itemOf('手机号')).toHaveTextContent('请输入手机号');
+      expect(itemOf('所属组织')).toHaveTextContent('请选择所属组织');
+      expect(itemOf('角色')).toHaveTextContent('请选择角色');
+    });
     // The username is optional: no message for leaving it empty.
     expect(itemOf('用户名')).not.toHaveTextContent('请输入');
     expect(stub.requests.some((request) => request.path.endsWith('addUser'))).toBe(false);
@@ -80,10 +83,10 @@ describe('<UserFormModal>', { timeout: 60_000 }, () => {
     await fill('手机号', '12345');
     await ok();
 
-    await waitFor(() =>
-      expect(itemOf('用户名')).toHaveTextContent('用户名须以字母开头，由 4–20 位字母、数字或下划线组成'),
-    );
-    expect(itemOf('手机号')).toHaveTextContent('手机号格式不正确，请输入 11 位中国大陆手机号');
+    await waitFor(() => {
+      expect(itemOf('用户名')).toHaveTextContent('用户名须以字母开头，由 4–20 位字母、数字或下划线组成');
+      expect(itemOf('手机号')).toHaveTextContent('手机号格式不正确，请输入 11 位中国大陆手机号');
+    });
   });
 
   it('sends a valid form and hands back the temporary password of the new user', async () => {
