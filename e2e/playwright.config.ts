@@ -6,9 +6,7 @@ export default defineConfig({
   testDir: '.',
   outputDir: '../test-results/e2e',
   fullyParallel: true,
-  // A journey mostly waits (on the server, the live channel, the browser's drawing): measured at
-  // about a third of two cores with two workers, so a third worker overlaps those waits.
-  workers: 3,
+  workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? 'list' : [['list']],
