@@ -10,6 +10,12 @@ export function openLotState(
 ): LotBiddingState {
   return {
     status: 'bidding',
+    biddingMode: 'ascending',
+    decreaseStepFen: null,
+    decreaseIntervalMinutes: null,
+    floorPriceFen: null,
+    ascendMinutes: null,
+    acceptedAt: null,
     hardEndAt: null,
     maxExtensions: null,
     extensionCount: 0,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { okEnvelope, pageOf, pageQuerySchema } from '../api/envelope';
 import { idSchema } from '../common/fields';
 import { timestampSchema } from '../common/time';
+import { BIDDING_MODES } from './auction-formats';
 import { fenSchema } from './fields';
 
 /**
@@ -26,7 +27,11 @@ export const maxPriceBodySchema = z.object({
 });
 export type MaxPriceBody = z.infer<typeof maxPriceBodySchema>;
 
-export const BID_KINDS = ['manual', 'proxy', 'auto'] as const;
+/**
+ * manual: typed; proxy: placed when a maximum was set; auto: placed by a maximum in reply;
+ * accept: 应价 on a descending lot; sealed: a sealed bid, shown only once its lot has ended.
+ */
+export const BID_KINDS = ['manual', 'proxy', 'auto', 'accept', 'sealed'] as const;
 export type BidKind = (typeof BID_KINDS)[number];
 
 /** A bid as anyone may see it: by alias, never by name. */
@@ -39,10 +44,27 @@ export const publicBidSchema = z.object({
 });
 export type PublicBid = z.infer<typeof publicBidSchema>;
 
+export const descendingLiveSchema = z.object({
+  decreaseStepFen: z.number().int(),
+  decreaseIntervalMinutes: z.number().int(),
+  floorPriceFen: z.number().int(),
+  /** Minutes of open bidding after the first accept (应价后转增价); null sells at the accept. */
+  ascendMinutes: z.number().int().nullable(),
+  /** When the first bidder accepted; from then on the price no longer falls. */
+  acceptedAt: timestampSchema.nullable(),
+});
+export type DescendingLive = z.infer<typeof descendingLiveSchema>;
+
 /** The live numbers of a lot, as every watcher may see them. */
 export const lotLiveStateSchema = z.object({
   lotId: z.number().int(),
   status: z.enum(['pending', 'scheduled', 'bidding', 'sold', 'unsold']),
+  biddingMode: z.enum(BIDDING_MODES),
+  /**
+   * A descending lot's rules: its price now is descendingPriceAt(startsAt, startPriceFen and
+   * these, serverTime), so every page computes it by the server's clock. Null for other formats.
+   */
+  descending: descendingLiveSchema.nullable(),
   startPriceFen: z.number().int(),
   incrementFen: z.number().int(),
   currentPriceFen: z.number().int().nullable(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { okEnvelope, pageOf, pageQuerySchema } from '../api/envelope';
 import { idSchema, optionalText, requiredText } from '../common/fields';
 import { timestampSchema } from '../common/time';
+import { BIDDING_MODES, PRICE_BASES } from './auction-formats';
 import { AUCTION_RULES } from './auction-rules';
 import { boundedInt, fileIdsSchema } from './fields';
 import { specifiedBidderSchema, specifiedOrgSchema, lotViewingSchema } from './lot-extras.schemas';
@@ -109,7 +110,12 @@ export const lotViewSchema = z.object({
   regionCode: z.string(),
   location: z.string(),
   description: z.string(),
-  biddingMode: z.enum(['ascending', 'descending']),
+  biddingMode: z.enum(BIDDING_MODES),
+  priceBasis: z.enum(PRICE_BASES),
+  decreaseStepFen: z.number().int().nullable(),
+  decreaseIntervalMinutes: z.number().int().nullable(),
+  floorPriceFen: z.number().int().nullable(),
+  ascendMinutes: z.number().int().nullable(),
   startPriceFen: z.number().int(),
   incrementFen: z.number().int(),
   reservePriceFen: z.number().int().nullable(),

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { idSchema, optionalText, requiredText } from '../common/fields';
 import { formatFen } from '../format/currency';
+import { BIDDING_MODES, PRICE_BASES, lotAmountFen } from './auction-formats';
 import { AUCTION_RULES, depositRangeFen, isOnPriceGrid } from './auction-rules';
+import { checkFormatFields, formatFields, lotIncrementFen } from './lot-format.schemas';
 import { boundedInt, datetimeSchema, fenSchema, fileIdsSchema, quantitySchema } from './fields';
 
 /** The fields of a viewing (看货), as entered with its lot or on its own later. */
@@ -38,8 +40,12 @@ export const lotInputSchema = z
       .regex(/^\d{6}$/, { error: '所在地区须为 6 位行政区划代码' }),
     location: requiredText('存放地点', 200),
     description: optionalText('标的描述', 5000),
+    biddingMode: z.enum(BIDDING_MODES, { error: '请选择竞价方式' }).default('ascending'),
+    priceBasis: z.enum(PRICE_BASES, { error: '请选择计价方式' }).default('total'),
+    ...formatFields,
     startPriceFen: fenSchema('起拍价'),
-    incrementFen: fenSchema('加价幅度'),
+    /** Needed where bids rise (增价, 降价 with 转增价); otherwise lotIncrementFen fills it. */
+    incrementFen: fenSchema('加价幅度').optional(),
     reservePriceFen: fenSchema('保留价').optional().nullable(),
     /** Omitted: 10 % of the starting price, in whole yuan. */
     depositFen: fenSchema('保证金').optional(),
@@ -88,14 +94,23 @@ export const lotInputSchema = z
   .superRefine((lot, context) => {
     const issue = (path: string, message: string) =>
       context.addIssue({ code: 'custom', path: [path], message });
-    if (lot.incrementFen > lot.startPriceFen) issue('incrementFen', '加价幅度不能高于起拍价');
+    checkFormatFields(lot, issue);
+    const incrementFen = lotIncrementFen(lot);
+    if (incrementFen > lot.startPriceFen) issue('incrementFen', '加价幅度不能高于起拍价');
     if (lot.reservePriceFen !== undefined && lot.reservePriceFen !== null) {
-      if (!isOnPriceGrid(lot.reservePriceFen, lot.startPriceFen, lot.incrementFen)) {
+      // A descending lot's reserve lies below its start: its floor may not go under it.
+      if (lot.biddingMode === 'sealed' && lot.reservePriceFen < lot.startPriceFen) {
+        issue('reservePriceFen', '保留价不能低于起拍价');
+      } else if (
+        lot.biddingMode === 'ascending' &&
+        !isOnPriceGrid(lot.reservePriceFen, lot.startPriceFen, incrementFen)
+      ) {
         issue('reservePriceFen', '保留价须不低于起拍价，且为起拍价加若干个加价幅度');
       }
     }
     if (lot.depositFen !== undefined) {
-      const range = depositRangeFen(lot.startPriceFen);
+      // A price per unit: the deposit is a share of the start times the estimated quantity.
+      const range = depositRangeFen(lotAmountFen(lot, lot.startPriceFen));
       const allowed =
         range.min === range.max ? formatFen(range.min) : `${formatFen(range.min)}–${formatFen(range.max)}`;
       if (lot.depositFen < range.min || lot.depositFen > range.max) {

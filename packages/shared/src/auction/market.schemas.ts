@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { okEnvelope, pageOf, pageQuerySchema } from '../api/envelope';
 import { idSchema, optionalText } from '../common/fields';
 import { timestampSchema } from '../common/time';
+import { BIDDING_MODES, PRICE_BASES } from './auction-formats';
 import { lotLiveStateSchema, publicBidSchema } from './bid.schemas';
 import { LOT_STATUSES, lotViewingSchema } from './bulletin.schemas';
 import { fenSchema } from './fields';
@@ -29,6 +30,8 @@ export const lotCardSchema = z.object({
   viewCount: z.number().int(),
   restricted: z.boolean(),
   coverFileId: z.string().nullable(),
+  biddingMode: z.enum(BIDDING_MODES),
+  priceBasis: z.enum(PRICE_BASES),
 });
 export type LotCard = z.infer<typeof lotCardSchema>;
 
@@ -99,7 +102,6 @@ export const lotDetailSchema = lotCardSchema.extend({
   incrementFen: z.number().int(),
   minBidders: z.number().int(),
   paymentHours: z.number().int(),
-  biddingMode: z.enum(['ascending', 'descending']),
   hasReserve: z.boolean(),
   images: z.array(publicFileSchema),
   attachments: z.array(publicFileSchema),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BID_KINDS } from '../auction/bid.schemas';
 import { timestampSchema } from '../common/time';
 
 /**
@@ -13,7 +14,7 @@ export const bidPlacedEventSchema = z.object({
   bid: z.object({
     amountFen: z.number().int(),
     alias: z.string(),
-    kind: z.enum(['manual', 'proxy', 'auto']),
+    kind: z.enum(BID_KINDS),
     at: timestampSchema,
   }),
   currentPriceFen: z.number().int(),

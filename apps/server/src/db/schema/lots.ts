@@ -33,9 +33,21 @@ export const lots = pgTable(
     regionCode: varchar({ length: 12 }).notNull(),
     location: varchar({ length: 200 }).notNull(),
     description: text().notNull(),
-    biddingMode: varchar({ length: 20, enum: ['ascending', 'descending'] })
+    biddingMode: varchar({ length: 20, enum: ['ascending', 'descending', 'sealed'] })
       .notNull()
       .default('ascending'),
+    /** total: bids are the lot's price; unit: bids are per unit of the estimated quantity. */
+    priceBasis: varchar({ length: 10, enum: ['total', 'unit'] })
+      .notNull()
+      .default('total'),
+    /** 降价: the price falls by this step every interval, down to the floor. */
+    decreaseStepFen: fen(),
+    decreaseIntervalMinutes: smallint(),
+    floorPriceFen: fen(),
+    /** 应价后转增价: minutes of open bidding after the first accept; null sells at the accept. */
+    ascendMinutes: smallint(),
+    /** When a descending lot was accepted (应价): from then on it no longer falls. */
+    acceptedAt: timestamptz(),
     startPriceFen: fen().notNull(),
     incrementFen: fen().notNull(),
     reservePriceFen: fen(),

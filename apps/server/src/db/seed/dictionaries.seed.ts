@@ -110,8 +110,9 @@ export const DICTIONARIES: readonly DictSeed[] = [
     description: '标的的竞价方式',
     isSystem: true,
     items: [
-      { label: '增价竞价', value: 'ascending' },
-      { label: '减价竞价', value: 'descending' },
+      { label: '增价', value: 'ascending' },
+      { label: '降价', value: 'descending' },
+      { label: '一次报价', value: 'sealed' },
     ],
   },
   {

@@ -34,7 +34,8 @@ granted_by_company AS (
    WHERE sa.user_id = ANY($2) AND m.type = 'button' AND m.code = $8)
 SELECT
   (SELECT row_to_json(l) FROM (
-     SELECT status, starts_at, ends_at, hard_end_at, max_extensions, extension_minutes, extension_count, start_price_fen,
+     SELECT status, bidding_mode, decrease_step_fen, decrease_interval_minutes, floor_price_fen,
+            ascend_minutes, accepted_at, starts_at, ends_at, hard_end_at, max_extensions, extension_minutes, extension_count, start_price_fen,
             increment_fen, reserve_price_fen, current_price_fen, leader_user_id, runner_up_max_fen,
             bid_count, bidder_count, event_seq, proxy_counter, restricted, deposit_fen
        FROM lots WHERE id = $1) l) AS lot,
@@ -75,11 +76,11 @@ SELECT
 const BATCH_WRITE = `PREPARE bid_batch_write(int, jsonb, timestamptz) AS
 WITH d AS (SELECT $2 AS j),
 lot_update AS (
-  UPDATE lots SET status = x.status, ends_at = x.ends_at, extension_count = x.extension_count,
+  UPDATE lots SET status = x.status, ends_at = x.ends_at, accepted_at = x.accepted_at, extension_count = x.extension_count,
          current_price_fen = x.current_price_fen, leader_user_id = x.leader_user_id,
          runner_up_max_fen = x.runner_up_max_fen, bid_count = x.bid_count, bidder_count = x.bidder_count,
          event_seq = x.event_seq, proxy_counter = x.proxy_counter, updated_at = $3
-    FROM d, jsonb_to_record(d.j->'lot') AS x(id int, status text, ends_at timestamptz, extension_count int,
+    FROM d, jsonb_to_record(d.j->'lot') AS x(id int, status text, ends_at timestamptz, accepted_at timestamptz, extension_count int,
          current_price_fen bigint, leader_user_id int, runner_up_max_fen bigint, bid_count int,
          bidder_count int, event_seq bigint, proxy_counter bigint)
    WHERE lots.id = x.id AND jsonb_typeof(d.j->'lot') = 'object'

@@ -64,6 +64,12 @@ const textArray = (values: string[]) =>
 export interface LockRow {
   lot: null | {
     status: LotBiddingState['status'];
+    bidding_mode: LotBiddingState['biddingMode'];
+    decrease_step_fen: number | null;
+    decrease_interval_minutes: number | null;
+    floor_price_fen: number | null;
+    ascend_minutes: number | null;
+    accepted_at: string | null;
     starts_at: string;
     ends_at: string;
     hard_end_at: string | null;
@@ -151,6 +157,12 @@ export function toLocked(lotId: number, row: LockRow): LockedLot | null {
     lot: {
       id: lotId,
       status: l.status,
+      biddingMode: l.bidding_mode,
+      decreaseStepFen: l.decrease_step_fen,
+      decreaseIntervalMinutes: l.decrease_interval_minutes,
+      floorPriceFen: l.floor_price_fen,
+      ascendMinutes: l.ascend_minutes,
+      acceptedAt: date(l.accepted_at),
       startsAt: new Date(l.starts_at),
       endsAt: new Date(l.ends_at),
       hardEndAt: date(l.hard_end_at),
@@ -190,6 +202,7 @@ export function writeSql(lotId: number, write: BatchWrite): string {
       id: write.lot.id,
       status: write.lot.status,
       ends_at: write.lot.endsAt.toISOString(),
+      accepted_at: write.lot.acceptedAt?.toISOString() ?? null,
       extension_count: write.lot.extensionCount,
       current_price_fen: write.lot.currentPriceFen,
       leader_user_id: write.lot.leaderUserId,

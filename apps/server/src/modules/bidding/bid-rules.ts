@@ -1,3 +1,4 @@
+import type { BiddingMode } from '@lyp/shared/auction/auction-formats';
 import { isOnPriceGrid, nextMinimumBidFen } from '@lyp/shared/auction/auction-rules';
 import type { BidKind } from '@lyp/shared/auction/bid.schemas';
 import { LOT_STATUS_LABELS, type LotStatus } from '@lyp/shared/auction/bulletin.schemas';
@@ -13,6 +14,13 @@ import { formatTimestamp } from '@lyp/shared/format/timestamp';
 
 export interface LotBiddingState {
   status: LotStatus;
+  biddingMode: BiddingMode;
+  decreaseStepFen: number | null;
+  decreaseIntervalMinutes: number | null;
+  floorPriceFen: number | null;
+  ascendMinutes: number | null;
+  /** When a descending lot was accepted (应价); null until then. */
+  acceptedAt: Date | null;
   startsAt: Date;
   endsAt: Date;
   hardEndAt: Date | null;

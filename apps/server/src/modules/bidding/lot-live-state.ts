@@ -1,10 +1,17 @@
 import { nextMinimumBidFen } from '@lyp/shared/auction/auction-rules';
-import type { LotLiveState } from '@lyp/shared/auction/bid.schemas';
+import type { BiddingMode } from '@lyp/shared/auction/auction-formats';
+import type { DescendingLive, LotLiveState } from '@lyp/shared/auction/bid.schemas';
 import type { LotStatus } from '@lyp/shared/auction/bulletin.schemas';
 
 export interface LiveStateSource {
   id: number;
   status: LotStatus;
+  biddingMode: BiddingMode;
+  decreaseStepFen: number | null;
+  decreaseIntervalMinutes: number | null;
+  floorPriceFen: number | null;
+  ascendMinutes: number | null;
+  acceptedAt: Date | null;
   startPriceFen: number;
   incrementFen: number;
   reservePriceFen: number | null;
@@ -25,11 +32,25 @@ export function isReserveMet(
   return lot.currentPriceFen !== null && lot.currentPriceFen >= lot.reservePriceFen;
 }
 
+/** A descending lot's rules, as every page needs them to compute its price by the server's clock. */
+export function descendingLiveOf(lot: LiveStateSource): DescendingLive | null {
+  if (lot.biddingMode !== 'descending') return null;
+  return {
+    decreaseStepFen: lot.decreaseStepFen ?? 0,
+    decreaseIntervalMinutes: lot.decreaseIntervalMinutes ?? 1,
+    floorPriceFen: lot.floorPriceFen ?? lot.startPriceFen,
+    ascendMinutes: lot.ascendMinutes,
+    acceptedAt: lot.acceptedAt?.toISOString() ?? null,
+  };
+}
+
 /** The numbers of a lot anyone may see, stamped with the server's time. */
 export function toLotLiveState(lot: LiveStateSource, leaderAlias: string | null, now: Date): LotLiveState {
   return {
     lotId: lot.id,
     status: lot.status,
+    biddingMode: lot.biddingMode,
+    descending: descendingLiveOf(lot),
     startPriceFen: lot.startPriceFen,
     incrementFen: lot.incrementFen,
     currentPriceFen: lot.currentPriceFen,

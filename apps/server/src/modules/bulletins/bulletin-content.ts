@@ -1,4 +1,6 @@
+import { lotAmountFen } from '@lyp/shared/auction/auction-formats';
 import { defaultDepositFen } from '@lyp/shared/auction/auction-rules';
+import { lotIncrementFen } from '@lyp/shared/auction/lot-format.schemas';
 import type { LotInput } from '@lyp/shared/auction/bulletin.schemas';
 import { DICT_CODES } from '@lyp/shared/dict/dict.schemas';
 import { AppError } from '../../lib/app-error';
@@ -46,11 +48,16 @@ export function toNewLots(lots: LotInput[], now: Date): NewLot[] {
     regionCode: lot.regionCode,
     location: lot.location,
     description: lot.description ?? '',
-    biddingMode: 'ascending',
+    biddingMode: lot.biddingMode,
+    priceBasis: lot.priceBasis,
+    decreaseStepFen: lot.biddingMode === 'descending' ? (lot.decreaseStepFen ?? null) : null,
+    decreaseIntervalMinutes: lot.biddingMode === 'descending' ? (lot.decreaseIntervalMinutes ?? null) : null,
+    floorPriceFen: lot.biddingMode === 'descending' ? (lot.floorPriceFen ?? null) : null,
+    ascendMinutes: lot.biddingMode === 'descending' ? (lot.ascendMinutes ?? null) : null,
     startPriceFen: lot.startPriceFen,
-    incrementFen: lot.incrementFen,
+    incrementFen: lotIncrementFen(lot),
     reservePriceFen: lot.reservePriceFen ?? null,
-    depositFen: lot.depositFen ?? defaultDepositFen(lot.startPriceFen),
+    depositFen: lot.depositFen ?? defaultDepositFen(lotAmountFen(lot, lot.startPriceFen)),
     minBidders: lot.minBidders,
     restricted: lot.restricted,
     maxExtensions: lot.maxExtensions ?? null,

@@ -38,6 +38,8 @@ export const cardColumns = {
   viewCount: viewCountOf,
   restricted: lots.restricted,
   coverFileId,
+  biddingMode: lots.biddingMode,
+  priceBasis: lots.priceBasis,
 };
 
 /** What a lot detail needs beyond the card; the reserve only to say whether it is met. */
@@ -47,7 +49,11 @@ export const detailColumns = {
   incrementFen: lots.incrementFen,
   minBidders: lots.minBidders,
   paymentHours: lots.paymentHours,
-  biddingMode: lots.biddingMode,
+  decreaseStepFen: lots.decreaseStepFen,
+  decreaseIntervalMinutes: lots.decreaseIntervalMinutes,
+  floorPriceFen: lots.floorPriceFen,
+  ascendMinutes: lots.ascendMinutes,
+  acceptedAt: lots.acceptedAt,
   reservePriceFen: lots.reservePriceFen,
   bidderCount: lots.bidderCount,
   extensionCount: lots.extensionCount,

@@ -31,6 +31,8 @@ export function toLotCard(row: LotCardRow): LotCard {
     viewCount: row.viewCount,
     restricted: row.restricted,
     coverFileId: row.coverFileId,
+    biddingMode: row.biddingMode,
+    priceBasis: row.priceBasis,
   };
 }
 

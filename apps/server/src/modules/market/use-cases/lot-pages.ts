@@ -34,7 +34,6 @@ export function createLotPages({ market, clock }: MarketServiceDeps, lotReads: L
       incrementFen: lot.incrementFen,
       minBidders: lot.minBidders,
       paymentHours: lot.paymentHours,
-      biddingMode: lot.biddingMode,
       hasReserve: lot.reservePriceFen !== null,
       images: images.map(toPublicFile),
       attachments: attachments.map(toPublicFile),

@@ -7,6 +7,8 @@ const KIND_LABELS: Record<PublicBid['kind'], string> = {
   manual: '手动出价',
   proxy: '代理出价',
   auto: '代理出价',
+  accept: '应价',
+  sealed: '一次报价',
 };
 
 const COLUMNS = ['竞买人', '出价', '方式', '时间'];

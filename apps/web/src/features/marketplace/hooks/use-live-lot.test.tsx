@@ -37,6 +37,8 @@ function lotFixture(live: LotLiveState, overrides: Partial<LotDetail> = {}): Lot
     viewCount: 12,
     restricted: false,
     coverFileId: null,
+    biddingMode: 'ascending',
+    priceBasis: 'total',
   };
   return {
     ...card,

@@ -5,6 +5,8 @@ export function liveStateFixture(overrides: Partial<LotLiveState> = {}): LotLive
   return {
     lotId: 1,
     status: 'bidding',
+    biddingMode: 'ascending',
+    descending: null,
     startPriceFen: 100_000,
     incrementFen: 10_000,
     currentPriceFen: 120_000,

@@ -38,6 +38,7 @@ export function lotDetailFixture(overrides: Partial<LotDetail> = {}): LotDetail 
     minBidders: 1,
     paymentHours: 72,
     biddingMode: 'ascending',
+    priceBasis: 'total',
     hasReserve: false,
     images: [
       { id: IMAGE_COVER, name: '机床.png', mime: 'image/png', sizeBytes: 10 },
@@ -71,7 +72,6 @@ export function publicBulletinFixture(lot: LotDetail = lotDetailFixture()): Publ
     incrementFen: _i,
     minBidders: _m,
     paymentHours: _p,
-    biddingMode: _b,
     hasReserve: _h,
     images: _im,
     attachments: _a,

@@ -1,4 +1,6 @@
+import type { BiddingMode, PriceBasis } from '@lyp/shared/auction/auction-formats';
 import { AUCTION_RULES } from '@lyp/shared/auction/auction-rules';
+import { usesIncrement } from '@lyp/shared/auction/lot-format.schemas';
 import type {
   BulletinAddBody,
   BulletinView,
@@ -37,8 +39,15 @@ export interface LotFormValues {
   description?: string;
   /** In this order; the first is the cover. */
   imageFileIds?: string[];
+  biddingMode?: BiddingMode;
+  priceBasis?: PriceBasis;
   startPriceYuan?: number | null;
   incrementYuan?: number | null;
+  decreaseStepYuan?: number | null;
+  decreaseIntervalMinutes?: number | null;
+  floorPriceYuan?: number | null;
+  /** 应价后转增价: on, with its minutes; off (null), a descending lot sells at the accept. */
+  ascendMinutes?: number | null;
   depositYuan?: number | null;
   hasReserve?: boolean;
   reservePriceYuan?: number | null;
@@ -66,6 +75,8 @@ export interface BulletinFormValues {
 export function newLotValues(): LotFormValues {
   return {
     imageFileIds: [],
+    biddingMode: 'ascending',
+    priceBasis: 'total',
     minBidders: AUCTION_RULES.minBidders.default,
     extensionMinutes: AUCTION_RULES.extensionMinutes.default,
     paymentHours: AUCTION_RULES.paymentHours.default,
@@ -86,6 +97,26 @@ const isoOf = (moment: Dayjs) => moment.second(0).millisecond(0).format();
 const isoOrNull = (moment: Dayjs | null | undefined) => (moment ? isoOf(moment) : null);
 const present = (value: number | null | undefined): value is number => value !== null && value !== undefined;
 
+const fenOrNull = (yuan: number | null | undefined) => (present(yuan) ? yuanToFen(yuan) : null);
+
+/** The format and only the fields it uses: a sealed lot sends no increment, an ascending one no steps. */
+function formatBody(lot: LotFormValues) {
+  const biddingMode = lot.biddingMode ?? 'ascending';
+  const descending = biddingMode === 'descending';
+  const ascendMinutes = descending && present(lot.ascendMinutes) ? lot.ascendMinutes : null;
+  return {
+    biddingMode,
+    priceBasis: lot.priceBasis ?? 'total',
+    ...(usesIncrement({ biddingMode, ascendMinutes })
+      ? { incrementFen: yuanToFen(lot.incrementYuan ?? 0) }
+      : {}),
+    decreaseStepFen: descending ? fenOrNull(lot.decreaseStepYuan) : null,
+    decreaseIntervalMinutes: descending ? (lot.decreaseIntervalMinutes ?? null) : null,
+    floorPriceFen: descending ? fenOrNull(lot.floorPriceYuan) : null,
+    ascendMinutes,
+  };
+}
+
 function lotBody(lot: LotFormValues): LotInput {
   const restricted = lot.restricted ?? false;
   return {
@@ -96,8 +127,8 @@ function lotBody(lot: LotFormValues): LotInput {
     regionCode: lot.regionCode ?? '',
     location: (lot.location ?? '').trim(),
     description: lot.description?.trim() ?? '',
+    ...formatBody(lot),
     startPriceFen: yuanToFen(lot.startPriceYuan ?? 0),
-    incrementFen: yuanToFen(lot.incrementYuan ?? 0),
     reservePriceFen: lot.hasReserve && present(lot.reservePriceYuan) ? yuanToFen(lot.reservePriceYuan) : null,
     // Left out, the server takes 10 % of the start; the form fills it in anyway, so it is seen.
     ...(present(lot.depositYuan) ? { depositFen: yuanToFen(lot.depositYuan) } : {}),
@@ -147,8 +178,14 @@ function lotValues(lot: LotView): LotFormValues {
     location: lot.location,
     description: lot.description,
     imageFileIds: lot.imageFileIds,
+    biddingMode: lot.biddingMode,
+    priceBasis: lot.priceBasis,
     startPriceYuan: fenToYuan(lot.startPriceFen),
     incrementYuan: fenToYuan(lot.incrementFen),
+    decreaseStepYuan: yuanOrNull(lot.decreaseStepFen),
+    decreaseIntervalMinutes: lot.decreaseIntervalMinutes,
+    floorPriceYuan: yuanOrNull(lot.floorPriceFen),
+    ascendMinutes: lot.ascendMinutes,
     depositYuan: fenToYuan(lot.depositFen),
     hasReserve: lot.reservePriceFen !== null,
     reservePriceYuan: yuanOrNull(lot.reservePriceFen),

@@ -37,6 +37,8 @@ const card = (
   viewCount: 3,
   restricted: false,
   coverFileId: null,
+  biddingMode: 'ascending',
+  priceBasis: 'total',
   remind: true,
   ...overrides,
 });
