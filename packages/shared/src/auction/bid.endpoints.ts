@@ -70,7 +70,7 @@ export const bidEndpoints = defineEndpoints('出价', {
   },
   bidDecrease: {
     access: PERMISSIONS.bidPlace,
-    summary: '减价出价（减价竞价模式，当前标的均为增价竞价，暂不支持）',
+    summary: '降价竞价应价：按当前价格应价，第一个应价者成交（须带出价编号；金额为您看到的当前价格）',
     body: bidAddBodySchema,
     response: bidResultResponseSchema,
   },

@@ -133,7 +133,20 @@ export const ERROR_CODES = {
   },
   MAX_TOO_LOW: { status: 409, message: '最高价须不低于 {minimum}' },
   MAX_NOT_RAISED: { status: 409, message: '您已领先，新的最高价须高于 {current}（您当前的最高价或出价）' },
-  BID_MODE_NOT_SUPPORTED: { status: 409, message: '该标的为增价竞价，不支持减价出价' },
+  BID_MODE_NOT_SUPPORTED: { status: 409, message: '该标的为增价竞价，不支持减价出价（应价）' },
+  BID_MODE_MISMATCH: { status: 409, message: '该标的为{mode}竞价，{hint}' },
+  DESCENDING_TAKEN: {
+    status: 409,
+    message: '很遗憾，其他竞买人已于 {at} 以 {price} 先应价，本标的由其成交，您的应价未成交',
+  },
+  DESCENDING_TAKEN_ASCENDING: {
+    status: 409,
+    message: '其他竞买人已于 {at} 以 {price} 先应价，本标的已转为增价竞价，您可在结束前继续加价',
+  },
+  DESCENDING_PRICE_CHANGED: {
+    status: 409,
+    message: '当前价格为 {current}，与您看到的价格不同，请按当前价格应价',
+  },
   BID_KEY_REUSED: { status: 409, message: '该出价编号已用于另一笔出价，请刷新页面后重新出价' },
   BID_BUSY: {
     status: 503,

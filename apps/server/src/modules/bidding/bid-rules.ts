@@ -5,6 +5,7 @@ import { LOT_STATUS_LABELS, type LotStatus } from '@lyp/shared/auction/bulletin.
 import type { ErrorCode, ErrorParams } from '@lyp/shared/errors/error-codes';
 import { formatFen } from '@lyp/shared/format/currency';
 import { formatTimestamp } from '@lyp/shared/format/timestamp';
+import { decideAccept, isFalling, refuseTakenAccept } from './descending-rules';
 
 /**
  * The bidding rules of design/auction-rules.md as one pure function: given a lot's state and
@@ -48,7 +49,9 @@ export interface ProxyState {
 
 export type BidCommand =
   | { kind: 'bid'; userId: number; amountFen: number; at: Date }
-  | { kind: 'max'; userId: number; maxFen: number; at: Date };
+  | { kind: 'max'; userId: number; maxFen: number; at: Date }
+  /** 应价 on a descending lot, at the price the bidder saw. */
+  | { kind: 'accept'; userId: number; amountFen: number; at: Date };
 
 export interface PlacedBid {
   userId: number;
@@ -112,8 +115,20 @@ export function decideBid(
   context: BiddingContext,
   command: BidCommand,
 ): BidDecision {
+  // Sealed bids never reach the engine: they are decided apart and kept hidden until the end.
+  if (before.biddingMode === 'sealed') {
+    return refuse('BID_MODE_MISMATCH', { mode: '一次报价', hint: '请提交一次报价' });
+  }
+  const taken = before.biddingMode === 'descending' && before.acceptedAt !== null;
+  if (taken && (command.kind === 'accept' || before.ascendMinutes === null)) return refuseTakenAccept(before);
   const refusal = refuseByTime(before, command.at);
   if (refusal) return refusal;
+  if (isFalling(before)) {
+    if (command.kind !== 'accept')
+      return refuse('BID_MODE_MISMATCH', { mode: '降价', hint: '请按当前价格应价' });
+    return decideAccept(before, command, !context.bidders.has(command.userId));
+  }
+  if (command.kind === 'accept') return refuse('BID_MODE_NOT_SUPPORTED');
 
   const lot: LotBiddingState = { ...before };
   const effects: BidEffect[] = [];
@@ -142,7 +157,9 @@ export function decideBid(
   /** What the leader is prepared to pay: their maximum, or at least the price they hold. */
   const leaderMaxFen = leader === null ? null : Math.max(leaderProxy?.maxFen ?? 0, lot.currentPriceFen ?? 0);
   const minimumFen = nextMinimumBidFen(lot);
-  const offGrid = (amountFen: number) => !isOnPriceGrid(amountFen, lot.startPriceFen, lot.incrementFen);
+  // After a descending lot's accept (转增价) bids climb from the accepted price, below the start.
+  const offGrid = (amountFen: number) =>
+    lot.biddingMode === 'ascending' && !isOnPriceGrid(amountFen, lot.startPriceFen, lot.incrementFen);
   const round: Round = { lot, leader, leaderMaxFen, minimumFen, offGrid, jump, place };
   let proxy: AcceptedBid['proxy'] = null;
   if (command.kind === 'bid') {

@@ -4,9 +4,15 @@ import { AppError } from '../../lib/app-error';
 import type { Principal } from '../../lib/principal';
 import { judgeEligibility, type BlockedBy } from '../bidders';
 import type { BiddingGate, BiddingLot } from './bidding.repository';
+import { refuseTakenAccept } from './descending-rules';
 
 /** Why the lot takes no bids at this moment, judged by the server's clock. */
 function timingRefusal(lot: BiddingLot, now: Date): AppError | undefined {
+  // A descending lot someone accepted: the others learn they lost, not merely that it ended.
+  if (lot.biddingMode === 'descending' && lot.acceptedAt !== null && lot.ascendMinutes === null) {
+    const taken = refuseTakenAccept(lot);
+    return new AppError(taken.code, { params: taken.params });
+  }
   if (lot.status === 'sold' || lot.status === 'unsold' || now.getTime() >= lot.endsAt.getTime()) {
     return new AppError('BID_ENDED');
   }
@@ -25,7 +31,9 @@ export function blocker(
   // Most final first: an ended lot, then who may bid at all, then the deposit, and only
   // then the start, so a bidder waiting for the start learns early what is still missing.
   const timing = timingRefusal(gate, now);
-  if (timing?.code === 'BID_ENDED') return { blockedBy: 'not_open', error: timing };
+  if (timing?.code === 'BID_ENDED' || timing?.code === 'DESCENDING_TAKEN') {
+    return { blockedBy: 'not_open', error: timing };
+  }
   const ineligible = judgeEligibility(principal, gate, gate);
   if (ineligible) return ineligible;
   if (gate.depositSubmitted) {

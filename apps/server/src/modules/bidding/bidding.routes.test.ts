@@ -331,8 +331,8 @@ describe('who may not bid', () => {
   });
 });
 
-describe('descending-mode calls', () => {
-  it('answer that the lot does not support them', async () => {
+describe('an accept (应价) on an ascending lot', () => {
+  it('is told the lot does not take accepts', async () => {
     const { lotId, bidders } = await liveLot(1);
     const response = await t.call('POST', 'bidDecrease', {
       token: bidders[0]!.token,
@@ -341,7 +341,7 @@ describe('descending-mode calls', () => {
     expect(errorOf(response)).toMatchObject({
       status: 409,
       error: 'BID_MODE_NOT_SUPPORTED',
-      msg: '该标的为增价竞价，不支持减价出价',
+      msg: '该标的为增价竞价，不支持减价出价（应价）',
     });
   });
 });

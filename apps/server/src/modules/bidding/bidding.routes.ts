@@ -43,5 +43,17 @@ export const biddingRoutes: FastifyPluginAsync<{ bidding: BiddingService }> = as
     },
     remembered,
   );
-  route(app, E.bidDecrease, async (request) => bidding.decrease(request.body));
+  route(
+    app,
+    E.bidDecrease,
+    async (request) => {
+      const result = await bidding.accept(requirePrincipal(request), request.body);
+      const ascending = result.lot.descending?.ascendMinutes != null;
+      return ok(
+        result,
+        ascending ? '应价成功，已转为增价竞价，您当前领先' : '应价成功，本标的由您按当前价格成交',
+      );
+    },
+    remembered,
+  );
 };

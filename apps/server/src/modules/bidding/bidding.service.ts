@@ -24,6 +24,10 @@ export function createBiddingService(deps: BiddingServiceDeps) {
     setMax: (principal: Principal, body: MaxPriceBody) =>
       submit(principal, body.lotId, body.clientBidId, { kind: 'max', maxFen: body.maxFen }),
 
+    /** 应价 on a descending lot, at the price the bidder saw (the spec's "decrease bid"). */
+    accept: (principal: Principal, body: BidAddBody) =>
+      submit(principal, body.lotId, body.clientBidId, { kind: 'accept', amountFen: body.amountFen }),
+
     ...createLotBidReads(deps),
     ...createMyBids(deps),
     bidderInfo: getBidderInfo(deps),

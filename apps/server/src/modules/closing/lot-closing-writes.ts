@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { lots, orders } from '../../db/schema';
 import type { Notice, WrittenMessage } from '../messages';
@@ -84,7 +84,11 @@ export function createLotClosingWrites(db: Db, ledger: ClosingLedger, recordNoti
           .where(
             and(
               inArray(lots.status, ['scheduled', 'bidding']),
-              lte(lots.endsAt, cutoff),
+              or(
+                lte(lots.endsAt, cutoff),
+                // Accepted descending lots were decided under their lock: no late bid can count.
+                and(isNotNull(lots.acceptedAt), isNull(lots.ascendMinutes), lte(lots.endsAt, now)),
+              ),
               skipLotIds.length > 0 ? notInArray(lots.id, skipLotIds) : undefined,
             ),
           )

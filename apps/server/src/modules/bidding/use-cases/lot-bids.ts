@@ -1,4 +1,4 @@
-import type { BidAddBody, PublicBid } from '@lyp/shared/auction/bid.schemas';
+import type { PublicBid } from '@lyp/shared/auction/bid.schemas';
 import type { PageQuery } from '@lyp/shared/api/envelope';
 import { AppError } from '../../../lib/app-error';
 import type { BiddingServiceDeps } from '../bidding-deps';
@@ -32,12 +32,6 @@ export function createLotBidReads({ bidding, clock }: BiddingServiceDeps) {
   }
 
   return {
-    /** 减价出价 belongs to the descending mode, which no lot uses yet. */
-    async decrease(body: BidAddBody): Promise<never> {
-      await requirePublicLot(body.lotId);
-      throw new AppError('BID_MODE_NOT_SUPPORTED');
-    },
-
     async list(body: PageQuery & { lotId: number }) {
       await requirePublicLot(body.lotId);
       return readPage(body, ({ offset, limit }) => bidding.listBids(body.lotId, offset, limit), toPublicBid);

@@ -18,14 +18,18 @@ const PRICE_REFUSALS: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   'MAX_TOO_LOW',
   'BID_BUSY',
   'BID_KEY_REUSED',
+  'DESCENDING_PRICE_CHANGED',
 ]);
 
-type Command = { kind: 'bid'; amountFen: number } | { kind: 'max'; maxFen: number };
+type Command =
+  | { kind: 'bid'; amountFen: number }
+  | { kind: 'max'; maxFen: number }
+  | { kind: 'accept'; amountFen: number };
 
 const hashOf = (lotId: number, command: Command) =>
   createHash('sha256')
     .update(
-      JSON.stringify([lotId, command.kind, command.kind === 'bid' ? command.amountFen : command.maxFen]),
+      JSON.stringify([lotId, command.kind, command.kind === 'max' ? command.maxFen : command.amountFen]),
     )
     .digest('hex');
 
@@ -69,10 +73,7 @@ export function submitBid(deps: BiddingServiceDeps, passes: GatePasses) {
       const earlier = await passGate(principal, lotId, clientBidId, requestHash, receivedAt);
       if (earlier) return earlier;
     }
-    const bidCommand: BidCommand =
-      command.kind === 'bid'
-        ? { kind: 'bid', userId: principal.userId, amountFen: command.amountFen, at: receivedAt }
-        : { kind: 'max', userId: principal.userId, maxFen: command.maxFen, at: receivedAt };
+    const bidCommand: BidCommand = { ...command, userId: principal.userId, at: receivedAt };
     const answer = await deps.engine.submit({
       lotId,
       userId: principal.userId,
