@@ -8,6 +8,8 @@ export const biddingApi = {
   // The whole envelope: the server's message says whether the bid leads.
   placeBid: (body: EndpointInput<'bidAdd'>) => callWithMessage('bidAdd', body),
   setMaximum: (body: EndpointInput<'bidMaxPrice'>) => callWithMessage('bidMaxPrice', body),
+  /** 应价 on a descending lot (the spec's decrease bid). */
+  acceptPrice: (body: EndpointInput<'bidDecrease'>) => callWithMessage('bidDecrease', body),
   follow: (lotId: number, remind: boolean) => call('lotSubscribe', { lotId, remind }),
   unfollow: (lotId: number) => call('followCancel', { lotId }),
 };

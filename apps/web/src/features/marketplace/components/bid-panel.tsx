@@ -10,6 +10,7 @@ import { useBidSender } from '../hooks/use-bid-sender';
 import { useBidderInfo } from '../hooks/use-bidder-info';
 import { BidAmountForm, MaxAmountForm } from './bid-forms';
 import { BidBlocked, BidStanding } from './bid-standing';
+import { AcceptForm } from './descending-parts';
 
 /**
  * Where the signed-in user stands, what stops them, and the bid and maximum forms.
@@ -63,7 +64,9 @@ export function BidPanel(props: { lotId: number; live: LotLiveState; onLotSeq?: 
   return (
     <div className="lyp-bid-panel">
       <BidStanding info={info} />
-      {info.canBid ? (
+      {info.canBid && live.descending && live.descending.acceptedAt === null ? (
+        <AcceptForm live={live} sending={sending} onConfirm={confirm} />
+      ) : info.canBid ? (
         <>
           <BidAmountForm
             live={live}

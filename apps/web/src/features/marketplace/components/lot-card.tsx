@@ -1,4 +1,5 @@
 import { EyeOutlined, FireOutlined, PictureOutlined } from '@ant-design/icons';
+import { BIDDING_MODE_LABELS } from '@lyp/shared/auction/auction-formats';
 import type { LotCard as LotCardData } from '@lyp/shared/auction/market.schemas';
 import { formatFen } from '@lyp/shared/format/currency';
 import { Link } from 'react-router';
@@ -58,11 +59,19 @@ export function LotCard({
         <div className="lyp-lot-card__body">
           <h3 className="lyp-lot-card__title" title={lot.title}>
             {lot.restricted ? <span className="lyp-tag lyp-tag--purple">定向</span> : null}
+            {lot.biddingMode === 'ascending' ? null : (
+              <span className="lyp-tag lyp-tag--orange">{BIDDING_MODE_LABELS[lot.biddingMode]}</span>
+            )}
+            {lot.priceBasis === 'unit' ? <span className="lyp-tag lyp-tag--blue">单价</span> : null}
             {lot.title}
           </h3>
           <div className="lyp-lot-card__price">
             <span className="lyp-lot-card__price-label">
-              {lot.currentPriceFen === null ? '起拍价' : '当前价'}
+              {lot.currentPriceFen === null
+                ? lot.biddingMode === 'descending'
+                  ? '降价起始价'
+                  : '起拍价'
+                : '当前价'}
             </span>
             <span className="lyp-lot-card__price-value">{formatFen(price)}</span>
           </div>

@@ -1,4 +1,5 @@
 import { LoadingOutlined, PictureOutlined } from '@ant-design/icons';
+import { BIDDING_MODE_LABELS, priceSuffix } from '@lyp/shared/auction/auction-formats';
 import type { LotDetail } from '@lyp/shared/auction/market.schemas';
 import { formatFen } from '@lyp/shared/format/currency';
 import { formatTimestamp } from '@lyp/shared/format/timestamp';
@@ -6,6 +7,9 @@ import { Alert, Descriptions, Image, Tag } from 'antd';
 import { Link } from 'react-router';
 import { ROUTES } from '../../../config/paths';
 import { GALLERY_MAIN, GALLERY_THUMB } from '../lib/picture-sizes';
+import { useUnitLabel } from '../../../lib/unit-label';
+import { useDescendingPrice } from '../hooks/use-descending-price';
+import { DescendingNow } from './descending-parts';
 import { pictureProps, type FileLinks } from './file-links';
 
 export const when = (iso: string) => formatTimestamp(new Date(iso));
@@ -63,18 +67,33 @@ export function Gallery({ lot, links }: { lot: LotDetail; links: FileLinks }) {
 /** The price now, the lot's prices and times. The reserve shows only as met or not. */
 export function PriceBox({ lot }: { lot: LotDetail }) {
   const { live } = lot;
+  const falling = useDescendingPrice(live);
+  const per = priceSuffix(lot.priceBasis, useUnitLabel(lot.unit));
+  const shownFen = falling?.priceFen ?? live.currentPriceFen ?? live.startPriceFen;
   const reserve =
     live.reserveMet === null ? '无保留价' : live.reserveMet ? '有保留价（已达到）' : '有保留价（未达到）';
   return (
     <div className="lyp-price-box">
       <div className="lyp-price-box__current">
-        <span>{live.currentPriceFen === null ? '起拍价' : '当前价'}</span>
-        <strong data-testid="current-price">{formatFen(live.currentPriceFen ?? live.startPriceFen)}</strong>
+        <span>{live.currentPriceFen === null && !falling ? '起拍价' : '当前价'}</span>
+        <strong data-testid="current-price">
+          {formatFen(shownFen)}
+          {per}
+        </strong>
         {live.leaderAlias ? <Tag color="red">领先：{live.leaderAlias}</Tag> : null}
       </div>
+      <DescendingNow live={live} />
       <Descriptions size="small" column={{ xs: 1, sm: 2 }} className="lyp-price-box__facts">
         <Descriptions.Item label="起拍价">{formatFen(live.startPriceFen)}</Descriptions.Item>
-        <Descriptions.Item label="加价幅度">{formatFen(live.incrementFen)}</Descriptions.Item>
+        <Descriptions.Item label="竞价方式">{BIDDING_MODE_LABELS[live.biddingMode]}</Descriptions.Item>
+        {live.biddingMode === 'ascending' || live.descending?.ascendMinutes ? (
+          <Descriptions.Item label="加价幅度">{formatFen(live.incrementFen)}</Descriptions.Item>
+        ) : null}
+        {live.descending ? (
+          <Descriptions.Item label="降价规则">
+            每 {live.descending.decreaseIntervalMinutes} 分钟降 {formatFen(live.descending.decreaseStepFen)}
+          </Descriptions.Item>
+        ) : null}
         <Descriptions.Item label="保证金">{formatFen(lot.depositFen)}</Descriptions.Item>
         <Descriptions.Item label="保留价">{reserve}</Descriptions.Item>
         <Descriptions.Item label="出价次数">{live.bidCount}</Descriptions.Item>

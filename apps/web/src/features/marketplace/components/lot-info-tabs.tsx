@@ -1,3 +1,4 @@
+import { BIDDING_MODE_LABELS, PRICE_BASIS_LABELS } from '@lyp/shared/auction/auction-formats';
 import type { LotDetail } from '@lyp/shared/auction/market.schemas';
 import { Descriptions, Tabs } from 'antd';
 import { useQuantityText } from '../hooks/use-quantity-text';
@@ -16,7 +17,7 @@ function GoodsFacts({ lot }: { lot: LotDetail }) {
         <Descriptions.Item label="数量">{quantity}</Descriptions.Item>
         <Descriptions.Item label="存放地点">{lot.location}</Descriptions.Item>
         <Descriptions.Item label="竞价方式">
-          {lot.biddingMode === 'ascending' ? '增价竞价' : '减价竞价'}
+          {BIDDING_MODE_LABELS[lot.biddingMode]}（{PRICE_BASIS_LABELS[lot.priceBasis]}）
         </Descriptions.Item>
         <Descriptions.Item label="付款期限">成交后 {lot.paymentHours} 小时内</Descriptions.Item>
         <Descriptions.Item label="最少竞买人">{lot.minBidders} 人</Descriptions.Item>

@@ -9,17 +9,35 @@ import { useFeedback } from '../../../lib/feedback';
 import { bidderInfoQuery, biddingApi } from '../api/bidding-api';
 import { isBidOutcomeUnknown, sendWithRetries } from '../lib/bid-retry';
 
-export type BidKind = 'bid' | 'max';
+export type BidKind = 'bid' | 'max' | 'accept';
 
 export const capitals = (fen: number) => toChineseCapitals((fen / 100).toFixed(2));
+
+const KIND_WORDS: Record<BidKind, { amount: string; title: string; ok: string }> = {
+  bid: { amount: '出价金额', title: '确认出价', ok: '确认出价' },
+  max: { amount: '最高价', title: '确认设置最高价', ok: '确认设置' },
+  accept: { amount: '应价金额', title: '确认应价', ok: '确认应价' },
+};
+
+/** Each kind's call: a bid, a maximum, or an accept (应价) on a descending lot. */
+function sendOf(kind: BidKind, lotId: number, valueFen: number, clientBidId: string) {
+  if (kind === 'max') return biddingApi.setMaximum({ lotId, maxFen: valueFen, clientBidId });
+  const body = { lotId, amountFen: valueFen, clientBidId };
+  return kind === 'bid' ? biddingApi.placeBid(body) : biddingApi.acceptPrice(body);
+}
 
 function ConfirmContent({ kind, valueFen }: { kind: BidKind; valueFen: number }) {
   return (
     <div className="lyp-bid-confirm">
       <div>
-        {kind === 'bid' ? '出价金额' : '最高价'}：<strong>{formatFen(valueFen)}</strong>
+        {KIND_WORDS[kind].amount}：<strong>{formatFen(valueFen)}</strong>
       </div>
       <div>大写：{capitals(valueFen)}</div>
+      {kind === 'accept' ? (
+        <Text type="secondary">
+          价格每个周期下降；第一个应价者成交。若您提交时价格已降，按更低的当前价格成交。
+        </Text>
+      ) : null}
       {kind === 'max' ? (
         <Text type="secondary">系统将按加价幅度自动为您出价，直至达到此最高价；他人看不到您的最高价。</Text>
       ) : null}
@@ -84,17 +102,13 @@ export function useBidSender(lotId: number, onSent: (lotSeq: number) => void) {
     pending.current = request;
     const clientBidId = request.id;
     modal.confirm({
-      title: kind === 'bid' ? '确认出价' : '确认设置最高价',
+      title: KIND_WORDS[kind].title,
       content: <ConfirmContent kind={kind} valueFen={valueFen} />,
-      okText: kind === 'bid' ? '确认出价' : '确认设置',
+      okText: KIND_WORDS[kind].ok,
       cancelText: '取消',
       onOk: () => {
         request.sent = true;
-        return settle(() =>
-          kind === 'bid'
-            ? biddingApi.placeBid({ lotId, amountFen: valueFen, clientBidId })
-            : biddingApi.setMaximum({ lotId, maxFen: valueFen, clientBidId }),
-        );
+        return settle(() => sendOf(kind, lotId, valueFen, clientBidId));
       },
       onCancel: () => {
         // A bid never sent is forgotten; one whose answer was lost keeps its id for a retry.

@@ -1,5 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
 import { Button, Card, Divider, Form, Space, Tooltip } from 'antd';
+import { LotFormatFields } from './lot-format-fields';
 import { LotGoodsFields } from './lot-goods-fields';
 import { lotNames } from './lot-field-names';
 import { LotPriceFields } from './lot-price-fields';
@@ -57,6 +58,8 @@ export function LotCardFields({ index, count, onMove, onRemove }: LotCardFieldsP
       }
     >
       <LotGoodsFields index={index} />
+      <Divider titlePlacement="start">竞价方式</Divider>
+      <LotFormatFields index={index} />
       <Divider titlePlacement="start">价格与保证金</Divider>
       <LotPriceFields index={index} />
       <Divider titlePlacement="start">竞价时间</Divider>

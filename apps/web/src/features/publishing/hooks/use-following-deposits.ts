@@ -1,7 +1,7 @@
 import type { FormInstance } from 'antd';
 import { useRef } from 'react';
 import type { BulletinFormValues } from '../lib/bulletin-form-values';
-import { followingDeposit, lotsWithNewStartPrice } from '../lib/deposit-default';
+import { depositBaseYuan, followingDeposit, lotsWithNewStartPrice } from '../lib/deposit-default';
 
 /**
  * For the form's onValuesChange: a lot's deposit follows its start price (see followingDeposit)
@@ -15,8 +15,8 @@ export function useFollowingDeposits(
   return (changed: BulletinFormValues, all: BulletinFormValues) => {
     for (const index of lotsWithNewStartPrice(changed)) {
       const deposit = followingDeposit(
-        previousValues.current.lots?.[index]?.startPriceYuan,
-        all.lots?.[index]?.startPriceYuan,
+        depositBaseYuan(previousValues.current.lots?.[index]),
+        depositBaseYuan(all.lots?.[index]),
         form.getFieldValue(['lots', index, 'depositYuan']) as number | null | undefined,
       );
       if (deposit !== undefined) form.setFieldValue(['lots', index, 'depositYuan'], deposit);

@@ -177,3 +177,46 @@ describe('a saved bulletin back in the form', () => {
     expect(Date.parse(again.endsAt)).toBe(Date.parse(lotView.scheduledEndsAt));
   });
 });
+
+describe('a lot’s format as the request body', () => {
+  const lotOf = (values: Partial<LotFormValues>) =>
+    toRequestBody({
+      title: '降价公告',
+      bodyHtml: '<p>正文</p>',
+      attachments: [],
+      lots: [{ ...steelLot, ...values }],
+    }).lots[0]!;
+
+  it('sends a descending lot’s step, interval and floor in fen, and no increment without 转增价', () => {
+    const lot = lotOf({
+      biddingMode: 'descending',
+      hasReserve: false,
+      decreaseStepYuan: 500,
+      decreaseIntervalMinutes: 5,
+      floorPriceYuan: 300_000,
+      ascendMinutes: null,
+    });
+    expect(lot).toMatchObject({
+      biddingMode: 'descending',
+      decreaseStepFen: 50_000,
+      decreaseIntervalMinutes: 5,
+      floorPriceFen: 30_000_000,
+      ascendMinutes: null,
+    });
+    expect(lot).not.toHaveProperty('incrementFen');
+  });
+
+  it('keeps the increment for 转增价, and drops the descending fields when the format changes back', () => {
+    expect(lotOf({ biddingMode: 'descending', ascendMinutes: 10 }).incrementFen).toBe(100_050);
+    expect(lotOf({ biddingMode: 'ascending', decreaseStepYuan: 500, floorPriceYuan: 1 })).toMatchObject({
+      decreaseStepFen: null,
+      floorPriceFen: null,
+    });
+  });
+
+  it('sends a sealed lot without an increment, priced per unit when chosen', () => {
+    const lot = lotOf({ biddingMode: 'sealed', priceBasis: 'unit' });
+    expect(lot).toMatchObject({ biddingMode: 'sealed', priceBasis: 'unit' });
+    expect(lot).not.toHaveProperty('incrementFen');
+  });
+});

@@ -1,5 +1,6 @@
-import { defaultDepositYuan } from './money';
-import type { BulletinFormValues } from './bulletin-form-values';
+import { amountForQuantityFen } from '@lyp/shared/auction/auction-formats';
+import { defaultDepositYuan, fenToYuan, yuanToFen } from './money';
+import type { BulletinFormValues, LotFormValues } from './bulletin-form-values';
 
 /**
  * The deposit after the starting price changed from `before` to `after`: it follows the price
@@ -17,9 +18,19 @@ export function followingDeposit(
   return after && after > 0 ? defaultDepositYuan(after) : null;
 }
 
+/** What the deposit is a share of, in yuan: the start, or per unit the start times the estimate. */
+export function depositBaseYuan(lot: LotFormValues | undefined): number | null | undefined {
+  if (!lot || lot.priceBasis !== 'unit') return lot?.startPriceYuan;
+  if (!lot.startPriceYuan || !lot.quantity) return null;
+  return fenToYuan(amountForQuantityFen(yuanToFen(lot.startPriceYuan), lot.quantity));
+}
+
+const DEPOSIT_BASE_FIELDS = new Set(['startPriceYuan', 'quantity', 'priceBasis']);
+
 /**
- * The lots whose starting price the seller just typed (a change of that one field: a list
- * operation such as moving a lot changes whole lots and moves their deposits with them).
+ * The lots whose deposit base the seller just changed (one field of the start price, the
+ * quantity or the price basis: a list operation such as moving a lot changes whole lots and
+ * moves their deposits with them).
  */
 export function lotsWithNewStartPrice(changed: BulletinFormValues): number[] {
   const lots = changed.lots;
@@ -27,6 +38,6 @@ export function lotsWithNewStartPrice(changed: BulletinFormValues): number[] {
   return lots.flatMap((lot, index) => {
     if (!lot) return [];
     const keys = Object.keys(lot);
-    return keys.length === 1 && keys[0] === 'startPriceYuan' ? [index] : [];
+    return keys.length === 1 && DEPOSIT_BASE_FIELDS.has(keys[0]!) ? [index] : [];
   });
 }

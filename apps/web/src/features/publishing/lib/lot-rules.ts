@@ -2,6 +2,8 @@ import { AUCTION_RULES, isOnPriceGrid } from '@lyp/shared/auction/auction-rules'
 import { fenSchema } from '@lyp/shared/auction/fields';
 import type { FormRule } from 'antd';
 import type { Dayjs } from 'dayjs';
+import type { LotFormValues } from './bulletin-form-values';
+import { depositBaseYuan } from './deposit-default';
 import { depositProblem, yuanToFen } from './money';
 
 /**
@@ -47,7 +49,12 @@ export const depositRules: RuleMaker = (lot) => [
       if (isEmpty(value)) return;
       const parsed = fenSchema('保证金').safeParse(yuanToFen(Number(value)));
       if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? '保证金不正确');
-      const problem = depositProblem(Number(value), numberOrUndefined(lot('startPriceYuan')));
+      const base = depositBaseYuan({
+        priceBasis: lot('priceBasis') as LotFormValues['priceBasis'],
+        startPriceYuan: numberOrUndefined(lot('startPriceYuan')),
+        quantity: numberOrUndefined(lot('quantity')),
+      });
+      const problem = depositProblem(Number(value), base);
       if (problem) throw new Error(problem);
     },
   },
@@ -61,8 +68,15 @@ export const reserveRules: RuleMaker = (lot) => [
       const parsed = fenSchema('保留价').safeParse(yuanToFen(Number(value)));
       if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? '保留价不正确');
       const start = numberOrUndefined(lot('startPriceYuan'));
+      const mode = lot('biddingMode') ?? 'ascending';
+      // A descending lot's reserve lies below its start (its floor is checked against it).
+      if (mode === 'descending' || start === undefined) return;
+      if (mode === 'sealed') {
+        if (Number(value) < start) throw new Error('保留价不能低于起拍价');
+        return;
+      }
       const increment = numberOrUndefined(lot('incrementYuan'));
-      if (start === undefined || !increment) return;
+      if (!increment) return;
       if (!isOnPriceGrid(yuanToFen(Number(value)), yuanToFen(start), yuanToFen(increment)))
         throw new Error('保留价须不低于起拍价，且为起拍价加若干个加价幅度');
     },
