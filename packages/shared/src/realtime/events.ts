@@ -47,6 +47,16 @@ export const lotClosedEventSchema = z.object({
   winnerAlias: z.string().nullable(),
 });
 
+/** A descending lot's price fell a step (pages compute it by the server clock; this tells them now). */
+export const priceDroppedEventSchema = z.object({
+  type: z.literal('price_dropped'),
+  ...base,
+  priceFen: z.number().int(),
+  step: z.number().int(),
+  /** null once the floor is reached. */
+  nextDropAt: timestampSchema.nullable(),
+});
+
 /** The platform took the lot's bulletin down (发布后驳回): bidding stops, its bids are void. */
 export const lotRevokedEventSchema = z.object({
   type: z.literal('lot_revoked'),
@@ -60,6 +70,7 @@ export const lotEventSchema = z.discriminatedUnion('type', [
   lotStartedEventSchema,
   lotClosedEventSchema,
   lotRevokedEventSchema,
+  priceDroppedEventSchema,
 ]);
 export type LotEvent = z.infer<typeof lotEventSchema>;
 export type LotEventType = LotEvent['type'];

@@ -48,6 +48,8 @@ export const lots = pgTable(
     ascendMinutes: smallint(),
     /** When a descending lot was accepted (应价): from then on it no longer falls. */
     acceptedAt: timestamptz(),
+    /** The last price drop announced to watchers: each step is told once, whichever instance tells it. */
+    announcedDropStep: integer().notNull().default(0),
     startPriceFen: fen().notNull(),
     incrementFen: fen().notNull(),
     reservePriceFen: fen(),

@@ -72,15 +72,9 @@ export function decideAccept(
   lot.bidCount += 1;
   if (isNewBidder) lot.bidderCount += 1;
   // Sold at the accept: the lot's end is now, and the sweeper closes it within a second. With
-  // 转增价 the open phase runs its minutes from the accept instead.
+  // 转增价 the open phase runs its minutes from the accept instead. The bid's event carries it.
   const endsAtMs =
     lot.ascendMinutes === null ? command.at.getTime() : command.at.getTime() + lot.ascendMinutes * 60_000;
   lot.endsAt = new Date(endsAtMs);
-  effects.push({
-    type: 'extended',
-    seq: ++lot.eventSeq,
-    endsAt: lot.endsAt,
-    extensionCount: lot.extensionCount,
-  });
   return { accepted: true, lot, proxy: null, newBidders: isNewBidder ? [command.userId] : [], effects };
 }

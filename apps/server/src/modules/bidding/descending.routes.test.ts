@@ -77,7 +77,7 @@ describe('a descending lot (降价)', () => {
     at(lot, 7);
     const won = dataOf<BidResult>(await accept(bidders[0]!, lotId, 95_000));
     expect(won).toMatchObject({ leading: true, placed: { amountFen: 95_000, kind: 'accept' } });
-    expect(events.map((event) => event.type)).toEqual(['lot_started', 'bid_placed', 'lot_extended']);
+    expect(events.map((event) => event.type)).toEqual(['lot_started', 'bid_placed']);
 
     await t.services.closing.sweepOnce();
     expect(await liveState(lotId)).toMatchObject({ status: 'sold', currentPriceFen: 95_000 });
@@ -116,6 +116,20 @@ describe('a descending lot (降价)', () => {
     at(lot, 55);
     const won = dataOf<BidResult>(await accept(bidders[0]!, lotId, 80_000));
     expect(won.placed?.amountFen).toBe(80_000);
+  });
+
+  it('announces each price drop once as a live event taking the lot’s next sequence number', async () => {
+    const { lotId, lot } = await liveLot(t, tokens, 1, DESCENDING);
+    at(lot, 11);
+    await t.services.closing.sweepOnce();
+    await t.services.closing.sweepOnce();
+    const drops = events.filter((event) => event.type === 'price_dropped' && event.lotId === lotId);
+    expect(drops).toMatchObject([{ priceFen: 90_000, step: 2 }]);
+    const live = await liveState(lotId);
+    expect(drops[0]!.seq).toBe(live.seq);
+    at(lot, 16);
+    await t.services.closing.sweepOnce();
+    expect(events.filter((event) => event.type === 'price_dropped' && event.lotId === lotId)).toHaveLength(2);
   });
 
   it('refuses an ordinary bid while the price falls, saying to accept instead', async () => {

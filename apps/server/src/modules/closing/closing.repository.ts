@@ -3,6 +3,7 @@ import { createClosingHousekeeping } from './closing-housekeeping-writes';
 import type { ClosingLedger, RecordNotices } from './closing.types';
 import { createLotClosingWrites } from './lot-closing-writes';
 import { createOrderDefaultWrites } from './order-default-writes';
+import { createPriceDropWrites } from './price-drop-writes';
 
 export type { DueLot } from './due-lot';
 export { SweepItemFailed, type CloseDecision, type ClosingLedger, type RecordNotices } from './closing.types';
@@ -22,6 +23,7 @@ export function createClosingRepository(
     ...createLotClosingWrites(db, ledger, recordNotices),
     ...createClosingHousekeeping(db, ledger),
     ...createOrderDefaultWrites(db, ledger, recordNotices),
+    ...createPriceDropWrites(db),
   };
 }
 

@@ -1,6 +1,7 @@
 import { HOUR_MS } from '../../lib/clock';
 import type { ClosingServiceDeps } from './closing-deps';
 import { createSweepFailures } from './sweep-failures';
+import { announcePriceDrops } from './use-cases/announce-price-drops';
 import { closeDueLots } from './use-cases/close-due-lots';
 import { defaultOverdueOrders } from './use-cases/default-overdue-orders';
 import { startDueLots } from './use-cases/start-due-lots';
@@ -16,6 +17,7 @@ const PRUNE_BATCH = 1000;
 export function createClosingService(deps: ClosingServiceDeps) {
   const { closing, clock } = deps;
   const startDue = startDueLots(deps);
+  const announceDrops = announcePriceDrops(deps);
   const closeDue = closeDueLots(deps);
   const defaultOverdue = defaultOverdueOrders(deps);
 
@@ -24,6 +26,7 @@ export function createClosingService(deps: ClosingServiceDeps) {
       const now = clock.now();
       const serverTime = now.toISOString();
       const started = await startDue(now, serverTime);
+      await announceDrops(now, serverTime);
 
       const failures = createSweepFailures(deps.log);
       const closed = await closeDue(now, serverTime, failures);

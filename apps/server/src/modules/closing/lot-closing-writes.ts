@@ -84,15 +84,16 @@ export function createLotClosingWrites(db: Db, ledger: ClosingLedger, recordNoti
           .where(
             and(
               inArray(lots.status, ['scheduled', 'bidding']),
+              lte(lots.endsAt, now),
               or(
                 lte(lots.endsAt, cutoff),
                 // Accepted descending lots were decided under their lock: no late bid can count.
-                and(isNotNull(lots.acceptedAt), isNull(lots.ascendMinutes), lte(lots.endsAt, now)),
+                and(isNotNull(lots.acceptedAt), isNull(lots.ascendMinutes)),
               ),
               skipLotIds.length > 0 ? notInArray(lots.id, skipLotIds) : undefined,
             ),
           )
-          .orderBy(asc(lots.endsAt))
+          .orderBy(asc(lots.endsAt), asc(lots.id))
           .limit(1)
           .for('update', { skipLocked: true });
         if (!lot) return null;

@@ -101,3 +101,56 @@ describe('live events on the lot page', () => {
     expect(outcome).toEqual({ kind: 'revoked', reason: '标的权属存在争议' });
   });
 });
+
+describe('a descending lot’s live events', () => {
+  const falling: LiveLotView = {
+    live: liveStateFixture({
+      biddingMode: 'descending',
+      descending: {
+        decreaseStepFen: 5_000,
+        decreaseIntervalMinutes: 5,
+        floorPriceFen: 80_000,
+        ascendMinutes: null,
+        acceptedAt: null,
+      },
+      currentPriceFen: null,
+      seq: 4,
+    }),
+    recentBids: [],
+    result: null,
+  };
+
+  it('stop the fall at an accept, which leads at its price', () => {
+    const outcome = applyLotEvent(falling, {
+      type: 'bid_placed',
+      lotId: 1,
+      seq: 5,
+      serverTime: '2026-11-22T08:31:00.000Z',
+      bid: { amountFen: 90_000, alias: '竞买人B7C1', kind: 'accept', at: '2026-11-22T08:31:00.000Z' },
+      currentPriceFen: 90_000,
+      nextMinimumFen: 100_000,
+      leaderAlias: '竞买人B7C1',
+      bidCount: 1,
+      bidderCount: 1,
+      endsAt: '2026-11-22T08:31:00.000Z',
+      reserveMet: null,
+    });
+    expect(outcome.kind).toBe('applied');
+    if (outcome.kind !== 'applied') return;
+    expect(outcome.view.live.descending?.acceptedAt).toBe('2026-11-22T08:31:00.000Z');
+    expect(outcome.view.live).toMatchObject({ currentPriceFen: 90_000, endsAt: '2026-11-22T08:31:00.000Z' });
+  });
+
+  it('take a price drop into the sequence without a gap', () => {
+    const outcome = applyLotEvent(falling, {
+      type: 'price_dropped',
+      lotId: 1,
+      seq: 5,
+      serverTime: '2026-11-22T08:35:00.000Z',
+      priceFen: 90_000,
+      step: 2,
+      nextDropAt: '2026-11-22T08:40:00.000Z',
+    });
+    expect(outcome).toMatchObject({ kind: 'applied', view: { live: { seq: 5 } } });
+  });
+});

@@ -49,6 +49,11 @@ export function applyLotEvent(view: LiveLotView, event: LotEvent): EventOutcome 
             bidderCount: event.bidderCount,
             endsAt: event.endsAt,
             reserveMet: event.reserveMet,
+            // An accept (应价) stops a descending lot's fall.
+            descending:
+              event.bid.kind === 'accept' && view.live.descending
+                ? { ...view.live.descending, acceptedAt: event.bid.at }
+                : view.live.descending,
           },
           recentBids: [bid, ...view.recentBids].slice(0, KEEP_BIDS),
         },
@@ -80,5 +85,8 @@ export function applyLotEvent(view: LiveLotView, event: LotEvent): EventOutcome 
       };
     case 'lot_revoked':
       return { kind: 'revoked', reason: event.reason };
+    // The page computes the price from the server's clock; the event keeps the sequence and the clock.
+    case 'price_dropped':
+      return { kind: 'applied', view: { ...view, live } };
   }
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "lots" ADD COLUMN "announced_drop_step" integer DEFAULT 0 NOT NULL;
