@@ -80,6 +80,17 @@ async function seedDemoLot(
   }
 }
 
+/** A demo lot's format: 增价 unless it falls (降价) by the catalog's steps. */
+function demoFormat(lot: DemoLot) {
+  if (!lot.descending) return { biddingMode: 'ascending' as const };
+  return {
+    biddingMode: 'descending' as const,
+    decreaseStepFen: yuan(lot.descending.stepYuan),
+    decreaseIntervalMinutes: lot.descending.intervalMinutes,
+    floorPriceFen: yuan(lot.descending.floorYuan),
+  };
+}
+
 /** One demo bulletin, published and approved as an auditor would, with its terms and lots. */
 export async function publishDemoBulletin(demo: DemoRound, definition: DemoBulletin) {
   const { bulletins, demoFiles, at, companies, seller, auditor, tenantId, round } = demo;
@@ -102,7 +113,7 @@ export async function publishDemoBulletin(demo: DemoRound, definition: DemoBulle
       regionCode: lot.regionCode,
       location: lot.location,
       description: lot.description,
-      biddingMode: 'ascending' as const,
+      ...demoFormat(lot),
       startPriceFen: yuan(lot.startPriceYuan),
       incrementFen: yuan(lot.incrementYuan),
       reservePriceFen: lot.reserveYuan === undefined ? null : yuan(lot.reserveYuan),

@@ -16,6 +16,8 @@ export interface DemoLot {
   startPriceYuan: number;
   incrementYuan: number;
   reserveYuan?: number;
+  /** 降价: the price falls by a step each interval down to the floor (otherwise 增价). */
+  descending?: { stepYuan: number; intervalMinutes: number; floorYuan: number };
   /** Minutes from now to the start (negative: already started) and how long bidding lasts. */
   startsInMinutes: number;
   durationMinutes: number;
@@ -115,13 +117,15 @@ export const DEMO_BULLETINS: readonly DemoBulletin[] = [
         unit: 'set',
         regionCode: '320206',
         location: EAST_VIEWING.address,
-        description: '2016 年购置，3 吨级，均可正常启动行驶，门架与货叉有使用磨损，按现状出售。',
+        description:
+          '2016 年购置，3 吨级，均可正常启动行驶，门架与货叉有使用磨损，按现状出售。降价竞价：价格每 5 分钟下降 ¥500，最低降至 ¥30,000，第一位应价者成交。',
         startPriceYuan: 36_000,
         incrementYuan: 500,
+        descending: { stepYuan: 500, intervalMinutes: 5, floorYuan: 30_000 },
         startsInMinutes: -10,
         durationMinutes: 200,
         viewing: EAST_VIEWING,
-        depositsPaidBy: [],
+        depositsPaidBy: ['buyer', 'buyer2'],
         bids: [],
       },
     ],

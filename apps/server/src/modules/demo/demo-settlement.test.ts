@@ -33,8 +33,9 @@ describe('settling demo orders at start', () => {
     ).rows;
     const [visitor] = await addBidders(t, 1);
     await freezeDeposits(t, lot!.id, [visitor!]);
+    // The forklifts fall in price (降价): the visitor accepts at the price they stand at.
     dataOf(
-      await t.call('POST', 'bidAdd', {
+      await t.call('POST', 'bidDecrease', {
         token: visitor!.token,
         body: { lotId: lot!.id, amountFen: 3_600_000, clientBidId: clientBidId() },
       }),
