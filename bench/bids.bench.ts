@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { apiUrl } from '@lyp/shared/api/paths';
 import autocannon from 'autocannon';
 import { BENCH_APP_SECRET, createBiddingLots, startBenchServer } from './support/bench-server';
+import { race, summariseRaces, type RaceResult } from './support/descending-race';
+import { NAIVE_ACCEPT_PATH, registerNaiveAcceptRoute } from './support/naive-accept-route';
 import { NAIVE_BID_PATH, registerNaiveBidRoute } from './support/naive-bid-route';
 import { median, printTable, round } from './support/stats';
 
@@ -23,17 +25,25 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WARM_UP_SECONDS = 2;
 const START_FEN = 100_000;
 const INCREMENT_FEN = 100;
+/** Descending races per side: 64 bidders accept one fresh lot in the same step. */
+const RACES = Number(process.env.BENCH_RACES ?? 10);
 
 interface Setup {
   url: string;
   engineLots: number[];
   naiveLots: number[];
+  /** Fresh descending lots for the races, the engine's then the baseline's, one warm-up each first. */
+  engineRaceLots: number[];
+  naiveRaceLots: number[];
   tokens: string[];
 }
 
 async function serve() {
   const server = await startBenchServer({
-    register: async (app, database) => registerNaiveBidRoute(app, database, BENCH_APP_SECRET),
+    register: async (app, database) => {
+      await registerNaiveBidRoute(app, database, BENCH_APP_SECRET);
+      await registerNaiveAcceptRoute(app, database, BENCH_APP_SECRET);
+    },
   });
   const { lotIds, bidders } = await createBiddingLots(server, {
     lots: (ROUNDS + 1) * 2,
@@ -41,10 +51,20 @@ async function serve() {
     startPriceFen: START_FEN,
     incrementFen: INCREMENT_FEN,
   });
+  const raceLots = await createBiddingLots(server, {
+    lots: (RACES + 1) * 2,
+    bidders: 0,
+    startPriceFen: START_FEN,
+    incrementFen: INCREMENT_FEN,
+    decreaseStepFen: 1_000,
+    depositsOf: bidders,
+  });
   const setup: Setup = {
     url: server.url,
     engineLots: lotIds.slice(0, ROUNDS + 1),
     naiveLots: lotIds.slice(ROUNDS + 1),
+    engineRaceLots: raceLots.lotIds.slice(0, RACES + 1),
+    naiveRaceLots: raceLots.lotIds.slice(RACES + 1),
     tokens: bidders.map((bidder) => bidder.token),
   };
   process.send!(setup);
@@ -130,6 +150,7 @@ async function main() {
     engine.push(await load(setup, apiUrl('bidAdd'), setup.engineLots[index]!));
     naive.push(await load(setup, NAIVE_BID_PATH, setup.naiveLots[index]!));
   }
+  const printRaces = await runDescendingRaces(setup);
   // Let answers still in flight finish before the server and its database stop.
   await new Promise((resolve) => setTimeout(resolve, 1000));
   child.send('stop');
@@ -165,7 +186,54 @@ async function main() {
       'p99 毫秒': round(e.p99 / n.p99, 2),
     },
   ]);
+  printRaces();
   await new Promise((resolve) => child.once('exit', resolve));
+}
+
+/**
+ * The descending race: 64 bidders accept each fresh lot in the same step at once, the engine
+ * (POST /bid/decrease) and the baseline alternating. Each race must have exactly one winner.
+ * Answers what prints its table.
+ */
+async function runDescendingRaces(setup: Setup) {
+  const engine: RaceResult[] = [];
+  const naive: RaceResult[] = [];
+  await race(setup.url, apiUrl('bidDecrease'), setup.engineRaceLots[RACES]!, setup.tokens, START_FEN);
+  await race(setup.url, NAIVE_ACCEPT_PATH, setup.naiveRaceLots[RACES]!, setup.tokens, START_FEN);
+  for (let index = 0; index < RACES; index += 1) {
+    engine.push(
+      await race(setup.url, apiUrl('bidDecrease'), setup.engineRaceLots[index]!, setup.tokens, START_FEN),
+    );
+    naive.push(
+      await race(setup.url, NAIVE_ACCEPT_PATH, setup.naiveRaceLots[index]!, setup.tokens, START_FEN),
+    );
+  }
+  const e = summariseRaces(engine);
+  const n = summariseRaces(naive);
+  if (!e.oneWinnerEach || !e.allOthersTold) process.exitCode = 1;
+  return () => {
+    console.log(`\n降价抢拍：${CONNECTIONS} 个竞买人同时在同一价格应价，每方 ${RACES} 场（交替进行）`);
+    const row = (name: string, side: typeof e) => ({
+      方案: name,
+      场次: side.races,
+      每场恰一人成交: side.oneWinnerEach ? '是' : '否',
+      其余均被告知未成交: side.allOthersTold ? '是' : '否',
+      'p50 毫秒': round(side.p50),
+      'p99 毫秒': round(side.p99),
+    });
+    printTable([
+      row('引擎（/bid/decrease）', e),
+      row('基线（逐笔条件 UPDATE）', n),
+      {
+        方案: '比值 引擎/基线',
+        场次: '',
+        每场恰一人成交: '',
+        其余均被告知未成交: '',
+        'p50 毫秒': round(e.p50 / n.p50, 2),
+        'p99 毫秒': round(e.p99 / n.p99, 2),
+      },
+    ]);
+  };
 }
 
 if (process.argv.includes('--serve')) await serve();

@@ -127,7 +127,16 @@ export async function startBenchServer(
 /** Lots open for bidding for an hour, straight in the database, each with its bidders' deposits frozen. */
 export async function createBiddingLots(
   server: BenchServer,
-  input: { lots: number; bidders: number; startPriceFen: number; incrementFen: number },
+  input: {
+    lots: number;
+    bidders: number;
+    startPriceFen: number;
+    incrementFen: number;
+    /** 降价 lots: falling by this step every 5 minutes, down to half the start. */
+    decreaseStepFen?: number;
+    /** Bidders made before, to hold these lots' deposits too (instead of new ones). */
+    depositsOf?: Bidder[];
+  },
 ): Promise<{ lotIds: number[]; bidders: Bidder[] }> {
   const { db } = server.database;
   const [org] = (
@@ -149,16 +158,20 @@ export async function createBiddingLots(
       await db.execute<{ id: number }>(sql`
         insert into lots (bulletin_id, seq, lot_no, title, category, quantity, unit, region_code, location, description,
                           start_price_fen, increment_fen, deposit_fen, starts_at, scheduled_ends_at, ends_at, status,
+                          bidding_mode, decrease_step_fen, decrease_interval_minutes, floor_price_fen,
                           created_at, updated_at)
         values (${bulletin.id}, ${index + 1}, ${`BENCH-${bulletin.id}-${index + 1}`}, '压测标的', 'scrap_steel', 1, 'ton',
                 '320206', '无锡', '', ${input.startPriceFen}, ${input.incrementFen}, ${input.startPriceFen / 10},
-                now() - interval '1 minute', now() + interval '1 hour', now() + interval '1 hour', 'bidding', now(), now())
+                now() - interval '1 minute', now() + interval '1 hour', now() + interval '1 hour', 'bidding',
+                ${input.decreaseStepFen ? 'descending' : 'ascending'}, ${input.decreaseStepFen ?? null},
+                ${input.decreaseStepFen ? 5 : null}, ${input.decreaseStepFen ? input.startPriceFen / 2 : null},
+                now(), now())
         returning id`)
     ).rows[0]!;
     lotIds.push(lot.id);
   }
   const context = { database: server.database, clock: systemClock };
-  const bidders = await addBidders(context, input.bidders);
+  const bidders = input.depositsOf ?? (await addBidders(context, input.bidders));
   for (const lotId of lotIds) await freezeDeposits(context, lotId, bidders);
   return { lotIds, bidders };
 }

@@ -57,7 +57,7 @@ export async function newBidder(name: string): Promise<{ phone: string }> {
 /** A published lot open for bidding now, ending in `endsInMs`, by the demo seller. */
 export async function openLot(
   request: APIRequestContext,
-  options: { title: string; endsInMs: number },
+  options: { title: string; endsInMs: number; lot?: Record<string, unknown> },
 ): Promise<{ lotId: number }> {
   const [seller, auditor] = [await tokenOf(request, 'seller'), await tokenOf(request, 'auditor')];
   const startsAt = new Date(Date.now() + 3 * 60_000);
@@ -80,6 +80,7 @@ export async function openLot(
           incrementFen: 10_000,
           startsAt: startsAt.toISOString(),
           endsAt: new Date(startsAt.getTime() + 10 * 60_000).toISOString(),
+          ...options.lot,
         },
       ],
     },

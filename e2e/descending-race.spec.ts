@@ -1,0 +1,65 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, frozenDeposit, newBidder, openLot } from './support/auction-setup';
+import { signIn } from './support/helpers';
+
+/**
+ * A descending lot (降价) in two browsers: both bidders accept at the same price at the same
+ * moment; the server's first commit wins, the other is told so, and both pages show the sale.
+ */
+async function bidderPage(browser: Browser, phone: string, lotId: number): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, phone, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/personalcenter/);
+  await page.goto(`/morebid/auction?id=${lotId}`);
+  await expect(page.getByText('实时更新中')).toBeVisible();
+  return page;
+}
+
+test('two browsers accept a descending lot at once: one buys it, the other is told it lost', async ({
+  browser,
+}) => {
+  const request = (await browser.newContext()).request;
+  const [a, b] = [await newBidder('应价人甲'), await newBidder('应价人乙')];
+  const { lotId } = await openLot(request, {
+    title: '降价抢拍测试叉车',
+    endsInMs: 30 * 60_000,
+    lot: {
+      biddingMode: 'descending',
+      decreaseStepFen: 5_000,
+      decreaseIntervalMinutes: 5,
+      floorPriceFen: 80_000,
+    },
+  });
+  for (const bidder of [a, b]) await frozenDeposit(request, bidder.phone, lotId);
+  const pages = [await bidderPage(browser, a.phone, lotId), await bidderPage(browser, b.phone, lotId)];
+
+  for (const page of pages) {
+    await expect(page.getByTestId('current-price')).toHaveText('¥1,000.00');
+    await expect(page.getByTestId('descending-now')).toContainText('距下次降价');
+    await expect(page.getByTestId('descending-now')).toContainText('最低价 ¥800.00');
+    await page.getByRole('button', { name: '应价 ¥1,000.00' }).click();
+    await expect(page.getByRole('dialog')).toContainText('壹仟元整');
+  }
+  // Both confirm at the same moment.
+  await Promise.all(
+    pages.map((page) => page.getByRole('dialog').getByRole('button', { name: '确认应价' }).click()),
+  );
+
+  const won = pages.map((page) => page.getByText('应价成功，本标的由您按当前价格成交'));
+  const lost = pages.map((page) => page.getByText(/很遗憾，其他竞买人已于 .* 以 ¥1,000\.00 先应价/));
+  await expect
+    .poll(async () => {
+      const wins = await Promise.all(won.map((text) => text.isVisible()));
+      const losses = await Promise.all(lost.map((text) => text.isVisible()));
+      return [wins.filter(Boolean).length, losses.filter(Boolean).length];
+    })
+    .toEqual([1, 1]);
+  // The sweeper closes the lot within a second or two; both pages hear it live.
+  for (const page of pages) {
+    await expect(
+      page.getByText('已成交：¥1,000.00').or(page.getByText('恭喜您中标！成交价 ¥1,000.00')),
+    ).toBeVisible({
+      timeout: 10_000,
+    });
+  }
+});
