@@ -22,6 +22,12 @@ export const PRICE_BASES = ['total', 'unit'] as const;
 export type PriceBasis = (typeof PRICE_BASES)[number];
 export const PRICE_BASIS_LABELS: Record<PriceBasis, string> = { total: '总价', unit: '单价' };
 
+/** "降价 · 单价": a lot's format as lists and exports name it (总价 goes without saying). */
+export function formatLabel(lot: { biddingMode: BiddingMode; priceBasis: PriceBasis }): string {
+  const mode = BIDDING_MODE_LABELS[lot.biddingMode];
+  return lot.priceBasis === 'unit' ? `${mode} · ${PRICE_BASIS_LABELS.unit}` : mode;
+}
+
 /** The settings a descending lot runs on. */
 export interface DescendingRules {
   startsAt: Date;

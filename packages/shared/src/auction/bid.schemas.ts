@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { okEnvelope, pageOf, pageQuerySchema } from '../api/envelope';
 import { idSchema } from '../common/fields';
 import { timestampSchema } from '../common/time';
-import { BIDDING_MODES } from './auction-formats';
+import { BIDDING_MODES, PRICE_BASES } from './auction-formats';
 import { fenSchema } from './fields';
 
 /**
@@ -141,6 +141,8 @@ export const myBidLotSchema = z.object({
   lotNo: z.string(),
   title: z.string(),
   status: z.enum(['pending', 'scheduled', 'bidding', 'sold', 'unsold']),
+  biddingMode: z.enum(BIDDING_MODES),
+  priceBasis: z.enum(PRICE_BASES),
   startsAt: timestampSchema,
   endsAt: timestampSchema,
   currentPriceFen: z.number().int().nullable(),

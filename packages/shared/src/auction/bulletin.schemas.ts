@@ -183,6 +183,8 @@ export const bulletinSummarySchema = bulletinViewSchema
   .omit({ bodyHtml: true, lots: true, history: true })
   .extend({
     lotCount: z.number().int(),
+    /** The formats its lots use, each once, in BIDDING_MODES order. */
+    biddingModes: z.array(z.enum(BIDDING_MODES)),
     firstStartsAt: timestampSchema.nullable(),
     /** The earliest lot's end: from then on the bulletin can no longer be taken down. */
     firstEndsAt: timestampSchema.nullable(),

@@ -35,6 +35,7 @@ describe('exporting 我的竞价', () => {
     expect(sheet.header).toEqual([
       '标的编号',
       '标的',
+      '竞价方式',
       '我的代号',
       '状态',
       '标的状态',
@@ -48,6 +49,7 @@ describe('exporting 我的竞价', () => {
     expect(sheet.records).toHaveLength(1);
     expect(sheet.records[0]).toMatchObject({
       标的: '我的竞价导出测试甲',
+      竞价方式: '增价',
       状态: '已被超越',
       标的状态: '竞价中',
       '当前价（元）': 1100,

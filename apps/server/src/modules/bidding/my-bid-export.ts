@@ -1,11 +1,13 @@
 import { BID_STANDING_LABELS, type MyBidLot } from '@lyp/shared/auction/bid.schemas';
 import { LOT_STATUS_LABELS } from '@lyp/shared/auction/bulletin.schemas';
+import { formatLabel } from '@lyp/shared/auction/auction-formats';
 import { exportList, type ExcelColumn } from '../../lib/excel-export';
 
 /** A lot the bidder bid on as one row of 我的竞价's export: where they stand, in yuan. */
 interface MyBidExportRow {
   lotNo: string;
   title: string;
+  format: string;
   alias: string;
   standing: string;
   lotStatus: string;
@@ -20,6 +22,7 @@ interface MyBidExportRow {
 const COLUMNS: ExcelColumn<MyBidExportRow>[] = [
   { header: '标的编号', key: 'lotNo', format: 'text', width: 20 },
   { header: '标的', key: 'title', width: 36 },
+  { header: '竞价方式', key: 'format', width: 14 },
   { header: '我的代号', key: 'alias', width: 14 },
   { header: '状态', key: 'standing' },
   { header: '标的状态', key: 'lotStatus' },
@@ -34,6 +37,7 @@ const COLUMNS: ExcelColumn<MyBidExportRow>[] = [
 const toExportRow = (lot: MyBidLot): MyBidExportRow => ({
   lotNo: lot.lotNo,
   title: lot.title,
+  format: formatLabel(lot),
   alias: lot.alias,
   standing: BID_STANDING_LABELS[lot.standing],
   lotStatus: LOT_STATUS_LABELS[lot.status],

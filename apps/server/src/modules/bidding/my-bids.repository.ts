@@ -8,6 +8,8 @@ export interface MyBidLotRow {
   lotNo: string;
   title: string;
   status: (typeof lots.$inferSelect)['status'];
+  biddingMode: (typeof lots.$inferSelect)['biddingMode'];
+  priceBasis: (typeof lots.$inferSelect)['priceBasis'];
   startsAt: Date;
   endsAt: Date;
   currentPriceFen: number | null;
@@ -31,6 +33,8 @@ export async function listMyBidLots(db: Db, userId: number, offset: number, limi
         lotNo: lots.lotNo,
         title: lots.title,
         status: lots.status,
+        biddingMode: lots.biddingMode,
+        priceBasis: lots.priceBasis,
         startsAt: lots.startsAt,
         endsAt: lots.endsAt,
         currentPriceFen: lots.currentPriceFen,

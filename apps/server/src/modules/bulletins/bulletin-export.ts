@@ -1,3 +1,4 @@
+import { BIDDING_MODE_LABELS } from '@lyp/shared/auction/auction-formats';
 import type { AuditListItem } from '@lyp/shared/auction/audit.schemas';
 import { BULLETIN_STATUS_LABELS, type BulletinSummary } from '@lyp/shared/auction/bulletin.schemas';
 import { exportList, type ExcelColumn } from '../../lib/excel-export';
@@ -9,6 +10,7 @@ interface BulletinExportRow {
   sellerName: string;
   status: string;
   lotCount: number;
+  formats: string;
   submittedAt: string | null;
   publishedAt: string | null;
   firstStartsAt: string | null;
@@ -24,6 +26,7 @@ const COLUMNS: ExcelColumn<BulletinExportRow>[] = [
   { header: '委托方', key: 'sellerName', width: 30 },
   { header: '状态', key: 'status' },
   { header: '标的数', key: 'lotCount' },
+  { header: '竞价方式', key: 'formats', width: 18 },
   { header: '提交时间', key: 'submittedAt', format: 'datetime', width: 20 },
   { header: '发布时间', key: 'publishedAt', format: 'datetime', width: 20 },
   { header: '开始竞价', key: 'firstStartsAt', format: 'datetime', width: 20 },
@@ -43,6 +46,7 @@ const toExportRow = (bulletin: ExportedBulletin): BulletinExportRow => ({
   sellerName: bulletin.sellerName,
   status: BULLETIN_STATUS_LABELS[bulletin.status],
   lotCount: bulletin.lotCount,
+  formats: bulletin.biddingModes.map((mode) => BIDDING_MODE_LABELS[mode]).join('、'),
   submittedAt: bulletin.submittedAt,
   publishedAt: bulletin.publishedAt,
   firstStartsAt: bulletin.firstStartsAt,

@@ -1,3 +1,4 @@
+import { BIDDING_MODES } from '@lyp/shared/auction/auction-formats';
 import type {
   BulletinEvent,
   BulletinSummary,
@@ -111,6 +112,7 @@ export function toBulletinSummary(bulletin: BulletinRecord, lots: LotRecord[]): 
     updatedAt: bulletin.updatedAt.toISOString(),
     attachmentFileIds: [],
     lotCount: lots.length,
+    biddingModes: BIDDING_MODES.filter((mode) => lots.some((lot) => lot.biddingMode === mode)),
     firstStartsAt: starts.length > 0 ? new Date(Math.min(...starts)).toISOString() : null,
     firstEndsAt: ends.length > 0 ? new Date(Math.min(...ends)).toISOString() : null,
     lastEndsAt: ends.length > 0 ? new Date(Math.max(...ends)).toISOString() : null,

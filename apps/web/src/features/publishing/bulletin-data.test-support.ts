@@ -51,6 +51,7 @@ export function summary(overrides: Partial<BulletinSummary>): BulletinSummary {
     updatedAt: '2030-11-25T01:00:00.000Z',
     attachmentFileIds: [],
     lotCount: 1,
+    biddingModes: ['ascending'],
     firstStartsAt: '2030-12-01T01:00:00.000Z',
     firstEndsAt: '2030-12-01T03:00:00.000Z',
     lastEndsAt: '2030-12-01T03:00:00.000Z',

@@ -22,6 +22,8 @@ function toMyBidLot(row: MyBidLotRow): MyBidLot {
     lotNo: row.lotNo,
     title: row.title,
     status: row.status,
+    biddingMode: row.biddingMode,
+    priceBasis: row.priceBasis,
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
     currentPriceFen: row.currentPriceFen,

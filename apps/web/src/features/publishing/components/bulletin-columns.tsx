@@ -1,3 +1,4 @@
+import { BIDDING_MODE_LABELS, type BiddingMode } from '@lyp/shared/auction/auction-formats';
 import type { BulletinSummary } from '@lyp/shared/auction/bulletin.schemas';
 import { formatTimestamp } from '@lyp/shared/format/timestamp';
 import { Typography, type TableColumnsType } from 'antd';
@@ -23,6 +24,12 @@ export const BULLETIN_COLUMNS: TableColumnsType<BulletinSummary> = [
     ),
   },
   { title: '标的数', dataIndex: 'lotCount', width: 84, align: 'right' },
+  {
+    title: '竞价方式',
+    dataIndex: 'biddingModes',
+    width: 120,
+    render: (modes: BiddingMode[]) => modes.map((mode) => BIDDING_MODE_LABELS[mode]).join('、'),
+  },
   {
     title: '竞价时间',
     key: 'period',

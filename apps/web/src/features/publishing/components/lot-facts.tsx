@@ -5,6 +5,7 @@ import { formatTimestamp } from '@lyp/shared/format/timestamp';
 import { Descriptions, Space, Tag, Typography } from 'antd';
 import { useLotLabels } from '../hooks/use-reference-data';
 import { FileThumbnails } from './file-thumbnails';
+import { formatFacts, hasExtensions } from './lot-format-facts';
 
 const at = (iso: string) => formatTimestamp(new Date(iso)).slice(0, 16);
 
@@ -44,10 +45,26 @@ function Viewings({ lot }: { lot: LotView }) {
   );
 }
 
+/** Anti-sniping: how a late bid moves the end, and how far it may go. */
+function extensionFacts(lot: LotView) {
+  const limits = [
+    lot.maxExtensions === null ? '' : `最多延时 ${lot.maxExtensions} 次`,
+    lot.hardEndAt ? `最晚 ${at(lot.hardEndAt)} 结束` : '',
+  ].filter(Boolean);
+  return [
+    {
+      key: 'extension',
+      label: '延时规则',
+      span: 'filled' as const,
+      children: `结束前 ${lot.extensionMinutes} 分钟内有出价，结束时间顺延 ${lot.extensionMinutes} 分钟`,
+    },
+    { key: 'limits', label: '延时上限', span: 'filled' as const, children: limits.join('；') || '不限' },
+  ];
+}
+
 /** Everything the seller entered for one lot, the reserve included (the public never sees it). */
 export function LotFacts({ lot }: { lot: LotView }) {
   const labels = useLotLabels();
-  const extension = `结束前 ${lot.extensionMinutes} 分钟内有出价，结束时间顺延 ${lot.extensionMinutes} 分钟`;
   return (
     <Descriptions
       bordered
@@ -67,7 +84,7 @@ export function LotFacts({ lot }: { lot: LotView }) {
         { key: 'region', label: '所在地区', children: labels.region(lot.regionCode) },
         { key: 'location', label: '存放地点', children: lot.location },
         { key: 'start', label: '起拍价', children: formatFen(lot.startPriceFen) },
-        { key: 'increment', label: '加价幅度', children: formatFen(lot.incrementFen) },
+        ...formatFacts(lot, labels.unit(lot.unit)),
         { key: 'deposit', label: '保证金', children: formatFen(lot.depositFen) },
         {
           key: 'reserve',
@@ -82,19 +99,7 @@ export function LotFacts({ lot }: { lot: LotView }) {
           span: 'filled',
           children: `${at(lot.startsAt)} 至 ${at(lot.scheduledEndsAt)}`,
         },
-        { key: 'extension', label: '延时规则', span: 'filled', children: extension },
-        {
-          key: 'limits',
-          label: '延时上限',
-          span: 'filled',
-          children:
-            [
-              lot.maxExtensions === null ? '' : `最多延时 ${lot.maxExtensions} 次`,
-              lot.hardEndAt ? `最晚 ${at(lot.hardEndAt)} 结束` : '',
-            ]
-              .filter(Boolean)
-              .join('；') || '不限',
-        },
+        ...(hasExtensions(lot) ? extensionFacts(lot) : []),
         { key: 'restricted', label: '定向竞价', span: 'filled', children: <RestrictedList lot={lot} /> },
         { key: 'viewings', label: '看货安排', span: 'filled', children: <Viewings lot={lot} /> },
         {

@@ -31,6 +31,7 @@ export function useLotLabels() {
   return {
     category: (value: string) => labelOf(categories, value),
     quantity: (quantity: string | number, unit: string) => formatQuantity(quantity, labelOf(units, unit)),
+    unit: (value: string) => labelOf(units, value),
     region: (code: string) =>
       areaPathOf(areas, code)
         .map((node) => node.name)

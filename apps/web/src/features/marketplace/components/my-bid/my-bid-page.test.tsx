@@ -16,6 +16,8 @@ const lot = (lotId: number, title: string, overrides: Partial<MyBidLot>): MyBidL
   lotNo: `GG20261120001-0${lotId}`,
   title,
   status: 'bidding',
+  biddingMode: 'ascending',
+  priceBasis: 'total',
   startsAt: new Date(Date.now() - HOUR).toISOString(),
   endsAt: new Date(Date.now() + HOUR).toISOString(),
   currentPriceFen: 120_000,

@@ -1,3 +1,4 @@
+import { formatLabel } from '@lyp/shared/auction/auction-formats';
 import { BID_STANDING_LABELS, type BidStanding, type MyBidLot } from '@lyp/shared/auction/bid.schemas';
 import { formatFen } from '@lyp/shared/format/currency';
 import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
@@ -44,7 +45,7 @@ const COLUMNS: TableColumnsType<MyBidLot> = [
       <>
         <Link to={lotPath(lot.lotId)}>{title}</Link>
         <div className="lyp-muted">
-          {lot.lotNo} · 我的代号 {lot.alias}
+          {lot.lotNo} · {formatLabel(lot)} · 我的代号 {lot.alias}
         </div>
       </>
     ),
