@@ -2,6 +2,7 @@ import { API_PREFIX } from '@lyp/shared/api/paths';
 import { accountRoutes } from '../modules/account';
 import { authRoutes } from '../modules/auth';
 import { biddingRoutes } from '../modules/bidding';
+import { sealedBidsRoutes } from '../modules/sealed-bids';
 import { bannersRoutes } from '../modules/banners';
 import { auditRoutes, bulletinsRoutes } from '../modules/bulletins';
 import { commissionsRoutes } from '../modules/commissions';
@@ -68,6 +69,7 @@ export async function registerModules(app: AppInstance, deps: AppDependencies, s
       await api.register(depositsRoutes, { deposits: services.deposits });
       await api.register(reconciliationRoutes, { reconciliation: services.reconciliation });
       await api.register(biddingRoutes, { bidding: services.bidding });
+      await api.register(sealedBidsRoutes, { sealedBids: services.sealedBids });
       await api.register(ordersRoutes, { orders: services.orders });
       await api.register(documentsRoutes, { documents: services.documents });
       await api.register(messagesRoutes, { messages: services.messages });

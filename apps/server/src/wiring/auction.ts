@@ -19,6 +19,7 @@ import {
 import type { FilesService } from '../modules/files';
 import { createMarketRepository, createMarketService } from '../modules/market';
 import { createMessagesRepository, type MessagesService } from '../modules/messages';
+import { createSealedBidsRepository, createSealedBidsService } from '../modules/sealed-bids';
 import type { Administration } from './administration';
 import type { ServiceDependencies } from './service-dependencies';
 
@@ -85,19 +86,27 @@ function wireBidding(
   // A storm of bids displaces leaders many times a second: their notices go out together,
   // one write a moment, rather than one transaction per batch competing with the bids.
   const outbidNotices = createCoalescer({ delayMs: OUTBID_NOTICE_DELAY_MS, deliver: messages.outbid });
+  const aliasSecret = bidderAliasSecret(deps.appSecret);
   const engine = createBidEngine({
     locks: createBidLockRepository(deps.database.lockPool),
     clock,
-    aliasSecret: bidderAliasSecret(deps.appSecret),
+    aliasSecret,
     publish,
     outbid: (displaced) => outbidNotices.add(displaced),
     log,
   });
+  const biddingRepository = createBiddingRepository(db);
   const bidding = createBiddingService({
-    bidding: createBiddingRepository(db),
+    bidding: biddingRepository,
     engine,
     clock,
     forgetToken: earlier.forgetToken,
+  });
+  const sealedBids = createSealedBidsService({
+    sealedBids: createSealedBidsRepository(db),
+    bidding: biddingRepository,
+    clock,
+    aliasSecret,
   });
   const closing = createClosingService({
     // A winner's or defaulter's message commits with the close or default it tells of.
@@ -117,7 +126,7 @@ function wireBidding(
   });
   /** The outbid notices still waiting, written now (before the app stops). */
   const flushOutbidNotices = () => outbidNotices.flush();
-  return { bidding, closing, market, flushOutbidNotices };
+  return { bidding, sealedBids, closing, market, flushOutbidNotices };
 }
 
 /** The auction core: bulletins, audit, deposits, bidding, closing and the market. */

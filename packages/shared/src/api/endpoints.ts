@@ -29,6 +29,7 @@ import { bulletinCommissionEndpoints, bulletinEndpoints } from '../auction/bulle
 import { auditEndpoints } from '../auction/audit.endpoints';
 import { depositEndpoints } from '../auction/deposit.endpoints';
 import { bidEndpoints } from '../auction/bid.endpoints';
+import { sealedBidEndpoints } from '../auction/sealed-bid.endpoints';
 import { orderEndpoints } from '../auction/order.endpoints';
 import { contractEndpoints } from '../auction/contract.endpoints';
 import { marketEndpoints } from '../auction/market.endpoints';
@@ -61,6 +62,7 @@ export const ENDPOINTS = {
   ...depositEndpoints,
   ...statementEndpoints,
   ...bidEndpoints,
+  ...sealedBidEndpoints,
   ...orderEndpoints,
   ...contractEndpoints,
   ...marketEndpoints,

@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- a data table: every route once, so names and paths stay unique */
 /**
  * Every API route, once: its name, method and path. This table is all the web client needs at
  * run time (a few hundred bytes); the schemas and permission of each route are in the endpoint
@@ -160,6 +161,9 @@ export const API_ROUTES = {
   bidAdd: 'POST /bid/add',
   bidMaxPrice: 'POST /bid/maxPrice',
   bidDecrease: 'POST /bid/decrease',
+  sealedBidSubmit: 'POST /bid/sealed',
+  sealedBidMine: 'GET /bid/sealed/mine/:lotId',
+  sealedBidResult: 'GET /bid/sealed/result/:lotId',
 
   myOrders: 'POST /order/my/list',
   myOrdersExport: 'POST /order/my/export',

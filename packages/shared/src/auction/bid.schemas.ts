@@ -125,14 +125,18 @@ export const bidderInfoSchema = z.object({
 export type BidderInfo = z.infer<typeof bidderInfoSchema>;
 export const bidderInfoResponseSchema = okEnvelope(bidderInfoSchema);
 
-/** Where a bidder stands on a lot: leading or outbid while it runs, won or not once it closed. */
-export const BID_STANDINGS = ['leading', 'outbid', 'won', 'lost'] as const;
+/**
+ * Where a bidder stands on a lot: leading or outbid while it runs, won or not once it closed;
+ * sealed while a sealed-bid lot runs, where nobody may know who leads.
+ */
+export const BID_STANDINGS = ['leading', 'outbid', 'won', 'lost', 'sealed'] as const;
 export type BidStanding = (typeof BID_STANDINGS)[number];
 export const BID_STANDING_LABELS: Record<BidStanding, string> = {
   leading: '领先',
   outbid: '已被超越',
   won: '已中标',
   lost: '未中标',
+  sealed: '已报价',
 };
 
 /** 我的竞价: one lot the caller bid on, with their own highest bid and maximum. */

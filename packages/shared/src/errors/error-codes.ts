@@ -147,6 +147,11 @@ export const ERROR_CODES = {
     status: 409,
     message: '当前价格为 {current}，与您看到的价格不同，请按当前价格应价',
   },
+  SEALED_LOT_OPEN_BID: { status: 409, message: '该标的为一次报价，请在报价栏提交报价，不能公开出价' },
+  SEALED_BID_NOT_SEALED_LOT: { status: 409, message: '该标的不是一次报价标的' },
+  SEALED_BID_TOO_LOW: { status: 409, message: '报价须不低于起拍价 {minimum}' },
+  SEALED_BID_NOT_WHOLE_YUAN: { status: 409, message: '报价须为整元金额' },
+  SEALED_BID_NOT_RAISED: { status: 409, message: '报价只可提高，新报价须高于您已提交的报价 {current}' },
   BID_KEY_REUSED: { status: 409, message: '该出价编号已用于另一笔出价，请刷新页面后重新出价' },
   BID_BUSY: {
     status: 503,

@@ -5,3 +5,4 @@ export * from './deposits';
 export * from './bids';
 export * from './orders';
 export * from './lot-views';
+export * from './sealed-bids';

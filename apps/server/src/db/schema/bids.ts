@@ -1,4 +1,5 @@
 import { bigint, index, integer, pgTable, primaryKey, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { BID_KINDS } from '@lyp/shared/auction/bid.schemas';
 import { fen, timestamptz } from './columns';
 import { lots } from './lots';
 import { users } from './users';
@@ -33,8 +34,8 @@ export const bids = pgTable(
       .notNull()
       .references(() => users.id),
     amountFen: fen().notNull(),
-    /** manual: typed by the bidder; proxy: placed when a maximum was set; auto: placed by a maximum in reply. */
-    kind: varchar({ length: 10, enum: ['manual', 'proxy', 'auto'] }).notNull(),
+    /** manual, proxy, auto, accept, sealed: see BID_KINDS. */
+    kind: varchar({ length: 10, enum: BID_KINDS }).notNull(),
     eventSeq: bigint({ mode: 'number' }).notNull(),
     createdAt: timestamptz().notNull(),
   },

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bids, lotBidders, lots, proxyBids } from '../../db/schema';
+import { bids, lotBidders, lots, proxyBids, sealedBids } from '../../db/schema';
 
 /** 我的竞价's rows: the lots a user bid on, with their own highest bid and maximum. */
 export interface MyBidLotRow {
@@ -41,8 +41,11 @@ export async function listMyBidLots(db: Db, userId: number, offset: number, limi
         bidCount: lots.bidCount,
         alias: lotBidders.alias,
         leading: sql<boolean>`coalesce(${lots.leaderUserId} = ${userId}, false)`,
-        myHighestFen: sql<number | null>`(select max(${bids.amountFen}) from ${bids}
-          where ${bids.lotId} = ${lots.id} and ${bids.userId} = ${userId})`.mapWith(Number),
+        // A running sealed-bid lot has no bids yet: the caller's own sealed amount stands in.
+        myHighestFen: sql<number | null>`coalesce((select max(${bids.amountFen}) from ${bids}
+          where ${bids.lotId} = ${lots.id} and ${bids.userId} = ${userId}),
+          (select max(${sealedBids.amountFen}) from ${sealedBids}
+          where ${sealedBids.lotId} = ${lots.id} and ${sealedBids.userId} = ${userId}))`.mapWith(Number),
         myMaxFen: proxyBids.maxFen,
       })
       .from(lotBidders)

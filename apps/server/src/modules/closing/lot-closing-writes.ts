@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, lte, notInArray, or, sql } fr
 import type { Db, DbOrTx } from '../../db/client';
 import { lots, orders } from '../../db/schema';
 import type { Notice, WrittenMessage } from '../messages';
+import { revealSealedBids } from '../sealed-bids';
 import { loadDue, type DueLot, type LotRow } from './due-lot';
 import { SweepItemFailed, type CloseDecision, type ClosingLedger, type RecordNotices } from './closing.types';
 
@@ -13,7 +14,8 @@ function closeLockedLot(ledger: ClosingLedger) {
     now: Date,
     decide: (due: DueLot, now: Date) => CloseDecision,
   ): Promise<{ due: DueLot; decision: CloseDecision; eventSeq: number } | null> {
-    const due = await loadDue(tx, lot);
+    // A sealed-bid lot's bids become its record and its price only now, in this transaction.
+    const due = await loadDue(tx, await revealSealedBids(tx, lot));
     const decision = decide(due, now);
     const [closed] = await tx
       .update(lots)

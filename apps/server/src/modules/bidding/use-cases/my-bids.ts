@@ -7,16 +7,18 @@ import { exportMyBids } from '../my-bid-export';
 import type { MyBidLotRow } from '../my-bids.repository';
 import { readPage } from '../../../lib/paging';
 
-/** Leading or outbid while the lot runs; won only when it sold to the caller. */
+/** Leading or outbid while the lot runs (sealed, where nobody may know); won only when it sold to the caller. */
 function toMyBidLot(row: MyBidLotRow): MyBidLot {
   const closed = row.status === 'sold' || row.status === 'unsold';
   const standing = closed
     ? row.status === 'sold' && row.leading
       ? 'won'
       : 'lost'
-    : row.leading
-      ? 'leading'
-      : 'outbid';
+    : row.biddingMode === 'sealed'
+      ? 'sealed'
+      : row.leading
+        ? 'leading'
+        : 'outbid';
   return {
     lotId: row.lotId,
     lotNo: row.lotNo,

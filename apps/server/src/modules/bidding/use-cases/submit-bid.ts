@@ -59,6 +59,8 @@ export function submitBid(deps: BiddingServiceDeps, passes: GatePasses) {
     }
     // Lots not yet published do not exist for bidders.
     if (!gate || gate.status === 'pending') throw new AppError('LOT_NOT_FOUND');
+    // Sealed bids go through POST /bid/sealed: an open bid would show its amount to everyone.
+    if (gate.biddingMode === 'sealed') throw new AppError('SEALED_LOT_OPEN_BID');
     const blocked = blocker(principal, gate, receivedAt);
     if (blocked) throw blocked.error;
     passes.remember(lotId, principal.userId, principal.orgId, gate);

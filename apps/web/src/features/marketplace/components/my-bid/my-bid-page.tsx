@@ -17,6 +17,7 @@ const STANDING_COLORS: Record<BidStanding, string> = {
   outbid: 'orange',
   won: 'red',
   lost: 'default',
+  sealed: 'blue',
 };
 
 const running = (lot: MyBidLot) => lot.status === 'scheduled' || lot.status === 'bidding';

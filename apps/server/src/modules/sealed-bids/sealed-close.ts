@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { bids, lots, sealedBids } from '../../db/schema';
+import { decideSealed } from './sealed-decision';
+
+type LotRow = typeof lots.$inferSelect;
+
+/**
+ * At the close of a sealed-bid lot, inside the close's transaction with the lot locked: copies
+ * every submission into `bids` (kind sealed, in order of submission) and makes the highest
+ * counted bid the lot's price and leader, so the close goes on exactly as for any lot (reserve,
+ * minimum bidders, order, 成交确认书, deposits). Other lots are answered as they are.
+ */
+export async function revealSealedBids(tx: DbOrTx, lot: LotRow): Promise<LotRow> {
+  if (lot.biddingMode !== 'sealed') return lot;
+  const entries = await tx
+    .select({
+      id: sealedBids.id,
+      userId: sealedBids.userId,
+      amountFen: sealedBids.amountFen,
+      submittedAt: sealedBids.submittedAt,
+    })
+    .from(sealedBids)
+    .where(eq(sealedBids.lotId, lot.id))
+    .orderBy(sealedBids.submittedAt, sealedBids.id);
+  const { winner, runnerUpFen } = decideSealed(entries);
+  if (!winner) return lot;
+  await tx.insert(bids).values(
+    entries.map((entry, index) => ({
+      lotId: lot.id,
+      userId: entry.userId,
+      amountFen: entry.amountFen,
+      kind: 'sealed' as const,
+      eventSeq: lot.eventSeq + index + 1,
+      createdAt: entry.submittedAt,
+    })),
+  );
+  const [revealed] = await tx
+    .update(lots)
+    .set({
+      currentPriceFen: winner.amountFen,
+      leaderUserId: winner.userId,
+      runnerUpMaxFen: runnerUpFen,
+      bidCount: entries.length,
+      eventSeq: lot.eventSeq + entries.length,
+    })
+    .where(eq(lots.id, lot.id))
+    .returning();
+  return revealed!;
+}

@@ -1,0 +1,98 @@
+import type { SealedBidBody, SealedReceipt } from '@lyp/shared/auction/sealed-bid.schemas';
+import { formatFen } from '@lyp/shared/format/currency';
+import { formatTimestamp } from '@lyp/shared/format/timestamp';
+import { isUniqueViolation } from '../../../db/pg-errors';
+import { AppError } from '../../../lib/app-error';
+import type { Principal } from '../../../lib/principal';
+import { aliasCandidates, biddingBlocker, fallbackAlias } from '../../bidding';
+import { commitmentOf, newSealedSecret } from '../sealed-commitment';
+import type { SealedBidsDeps } from '../sealed-bids-deps';
+import type { LockedSealedLot, LockedSealedWrites, SealedBidRow } from '../sealed-bids.repository';
+
+const toReceipt = (row: Omit<SealedBidRow, 'id' | 'userId'>): SealedReceipt => ({
+  lotId: row.lotId,
+  alias: row.alias,
+  amountFen: row.amountFen,
+  submittedAt: row.submittedAt.toISOString(),
+  commitment: row.commitment,
+});
+
+/** A retry answers as the first time, even after the end; the same id for another bid is refused. */
+function replay(earlier: SealedBidRow, body: SealedBidBody): SealedReceipt {
+  if (earlier.lotId !== body.lotId || earlier.amountFen !== body.amountFen)
+    throw new AppError('BID_KEY_REUSED');
+  return toReceipt(earlier);
+}
+
+/** Judged with the lot locked: the format, the time by the server's clock, and the amount. */
+function refusal(lot: LockedSealedLot, amountFen: number, previousFen: number | null, at: Date) {
+  if (lot.biddingMode !== 'sealed') return new AppError('SEALED_BID_NOT_SEALED_LOT');
+  if (lot.status === 'sold' || lot.status === 'unsold' || at >= lot.endsAt) return new AppError('BID_ENDED');
+  if (at < lot.startsAt) {
+    return new AppError('BID_NOT_STARTED', { params: { startsAt: formatTimestamp(lot.startsAt) } });
+  }
+  if (amountFen < lot.startPriceFen) {
+    return new AppError('SEALED_BID_TOO_LOW', { params: { minimum: formatFen(lot.startPriceFen) } });
+  }
+  if (amountFen % 100 !== 0) return new AppError('SEALED_BID_NOT_WHOLE_YUAN');
+  if (previousFen !== null && amountFen <= previousFen) {
+    return new AppError('SEALED_BID_NOT_RAISED', { params: { current: formatFen(previousFen) } });
+  }
+  return undefined;
+}
+
+/** 一次报价: seals the caller's bid (or a raise) and answers their receipt, showing nobody else anything. */
+export function submitSealedBid({ sealedBids, bidding, clock, aliasSecret }: SealedBidsDeps) {
+  /** The bidder's alias on the lot: theirs already, or the first free candidate (as bidding makes them). */
+  async function aliasFor(writes: LockedSealedWrites, lotId: number, userId: number, at: Date) {
+    const held = await writes.aliasOf(userId);
+    if (held) return { alias: held, first: false };
+    const candidates = aliasCandidates(aliasSecret, lotId, userId);
+    const taken = await writes.takenAliases(candidates);
+    const alias =
+      candidates.find((candidate) => !taken.has(candidate)) ?? fallbackAlias(aliasSecret, lotId, userId);
+    await writes.addBidder(userId, alias, at);
+    return { alias, first: true };
+  }
+
+  async function seal(principal: Principal, body: SealedBidBody, at: Date): Promise<SealedReceipt | null> {
+    const { lotId, amountFen, clientBidId } = body;
+    return sealedBids.withLockedLot(lotId, async (lot, writes) => {
+      const previousFen = await writes.latestAmountOf(principal.userId);
+      const refused = refusal(lot, amountFen, previousFen, at);
+      if (refused) throw refused;
+      const { alias, first } = await aliasFor(writes, lotId, principal.userId, at);
+      const secret = await writes.secret(newSealedSecret, at);
+      const receipt = { lotId, alias, amountFen, submittedAt: at.toISOString() };
+      const commitment = commitmentOf(receipt, secret);
+      await writes.insert(
+        { userId: principal.userId, amountFen, submittedAt: at, commitment, clientBidId },
+        first,
+      );
+      return { ...receipt, commitment };
+    });
+  }
+
+  return async function submit(principal: Principal, body: SealedBidBody): Promise<SealedReceipt> {
+    // A bid counts at the moment the server receives it.
+    const at = clock.now();
+    const earlier = await sealedBids.byClientBidId(principal.userId, body.clientBidId);
+    if (earlier) return replay(earlier, body);
+    const gate = await bidding.gate(body.lotId, principal.userId, body.clientBidId);
+    if (!gate || gate.status === 'pending') throw new AppError('LOT_NOT_FOUND');
+    if (gate.biddingMode !== 'sealed') throw new AppError('SEALED_BID_NOT_SEALED_LOT');
+    const blocked = biddingBlocker(principal, gate, at);
+    if (blocked) throw blocked.error;
+    try {
+      const receipt = await seal(principal, body, at);
+      if (!receipt) throw new AppError('LOT_NOT_FOUND');
+      return receipt;
+    } catch (error) {
+      // The same id raced in at once (or on another lot): answer as the one that was stored.
+      if (!isUniqueViolation(error, 'sealed_bids_client_bid_unique')) throw error;
+      const stored = await sealedBids.byClientBidId(principal.userId, body.clientBidId);
+      if (!stored) throw error;
+      return replay(stored, body);
+    }
+  };
+}
