@@ -11,13 +11,20 @@ import { useBidderInfo } from '../hooks/use-bidder-info';
 import { BidAmountForm, MaxAmountForm } from './bid-forms';
 import { BidBlocked, BidStanding } from './bid-standing';
 import { AcceptForm } from './descending-parts';
+import { SealedBidPanel } from './sealed-bid-panel';
 
 /**
  * Where the signed-in user stands, what stops them, and the bid and maximum forms.
  * `onLotSeq` hears the lot's sequence number from each answer, so the page can tell when the
  * live channel has not brought it what the bid decided.
  */
-export function BidPanel(props: { lotId: number; live: LotLiveState; onLotSeq?: (seq: number) => void }) {
+export function BidPanel(props: BidPanelProps) {
+  return props.live.biddingMode === 'sealed' ? <SealedBidPanel {...props} /> : <OpenBidPanel {...props} />;
+}
+
+type BidPanelProps = { lotId: number; live: LotLiveState; onLotSeq?: (seq: number) => void };
+
+function OpenBidPanel(props: BidPanelProps) {
   const { lotId, live, onLotSeq } = props;
   const location = useLocation();
   const signedIn = useSessionStore((state) => state.token !== null);

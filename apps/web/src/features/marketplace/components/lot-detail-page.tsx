@@ -11,6 +11,7 @@ import { FollowButton } from './follow-button';
 import { HomeTrail } from './home-trail';
 import { LotDetailView } from './lot-detail-view';
 import { PageLoading, PageProblem } from './page-states';
+import { SealedResultSection } from './sealed-result';
 
 /** 竞拍详情: the lot, its live price and bid record, and the bid forms. */
 export function LotDetailPage() {
@@ -62,6 +63,9 @@ export function LotDetailPage() {
           myAlias: me.data?.alias ?? null,
         }}
       />
+      {lot.live.biddingMode === 'sealed' ? (
+        <SealedResultSection lotId={lot.id} status={lot.live.status} />
+      ) : null}
     </div>
   );
 }
