@@ -26,6 +26,12 @@ describe('the demo marketplace', () => {
     const lots = await lotsByTitle();
     expect(lots['重型废钢 HMS1 约 120 吨']).toEqual({ status: 'bidding', current: 31_500_000, bids: 3 });
     expect(lots['合力 CPCD30 柴油叉车 3 台']).toMatchObject({ status: 'bidding', bids: 0 });
+    // Sealed bids count, but no price shows before the end.
+    expect(lots['废铝合金边角料 约 20 吨（一次报价）']).toEqual({
+      status: 'bidding',
+      current: null,
+      bids: 3,
+    });
     expect(lots['黄板纸（AA 级）约 60 吨']).toMatchObject({ status: 'scheduled' });
     expect(lots['二手数控车床 CK6150 2 台']).toEqual({ status: 'sold', current: 8_600_000, bids: 4 });
     expect(lots['废旧电力电缆 约 15 吨']).toMatchObject({ status: 'unsold' });

@@ -5,6 +5,7 @@ import { createBidEngine, createBidLockRepository } from '../bidding';
 import { createBulletinsRepository } from '../bulletins';
 import { createClosingRepository, createClosingService } from '../closing';
 import { createDepositsRepository } from '../deposits';
+import { createSealedBidsRepository, sealUnderLock } from '../sealed-bids';
 import { DEMO_BULLETINS, DEMO_COMPANIES, type DemoBidder, type DemoLot } from './demo-catalog';
 import { publishDemoBulletin, type DemoRound } from './demo-bulletin-seeding';
 import { createDemoAuctionsRepository, type DemoParty } from './demo-auctions.repository';
@@ -82,6 +83,7 @@ export async function seedDemoAuctions(deps: DemoAuctionsDeps): Promise<{ create
       aliasSecret: deps.aliasSecret,
       publish: () => {},
     }),
+    seal: sealUnderLock({ sealedBids: createSealedBidsRepository(db), aliasSecret: deps.aliasSecret }),
     demoFiles: createDemoFiles({ db, storage: deps.fileStorage, now }),
     at: (lot: DemoLot, minutes: number) =>
       new Date(now.getTime() + (lot.startsInMinutes + minutes) * MINUTE_MS),

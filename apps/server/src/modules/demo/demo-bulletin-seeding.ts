@@ -6,6 +6,7 @@ import { DICTIONARIES } from '../../db/seed/dictionaries.seed';
 import { MINUTE_MS } from '../../lib/clock';
 import type { createBidEngine } from '../bidding';
 import type { createBulletinsRepository } from '../bulletins';
+import type { sealUnderLock } from '../sealed-bids';
 import { DEMO_COMPANIES, type DemoBidder, type DemoBulletin, type DemoLot } from './demo-catalog';
 import type { DemoAuctionsRepository, DemoParty } from './demo-auctions.repository';
 import type { createDemoFiles, DemoFileOwner } from './demo-files';
@@ -23,6 +24,8 @@ export interface DemoRound {
   repository: DemoAuctionsRepository;
   bulletins: ReturnType<typeof createBulletinsRepository>;
   engine: ReturnType<typeof createBidEngine>;
+  /** Sealed bids (一次报价) go through the same sealing as a bidder's, without the request's gate. */
+  seal: ReturnType<typeof sealUnderLock>;
   demoFiles: ReturnType<typeof createDemoFiles>;
   /** The moment `minutes` after the lot's start. */
   at: (lot: DemoLot, minutes: number) => Date;
@@ -37,7 +40,7 @@ export interface DemoRound {
 
 /** One demo lot's pictures, viewing, paid deposits and bids (through the real engine). */
 async function seedDemoLot(
-  { repository, bulletins, engine, demoFiles, at, bidders, log }: DemoRound,
+  { repository, bulletins, engine, seal, demoFiles, at, bidders, log }: DemoRound,
   owner: DemoFileOwner,
   lot: DemoLot,
   lotId: number,
@@ -64,6 +67,13 @@ async function seedDemoLot(
   for (const [step, bid] of lot.bids.entries()) {
     const bidder = bidders[bid.by];
     const when = at(lot, bid.afterMinutes);
+    if (bid.kind === 'sealed') {
+      const body = { lotId, amountFen: yuan(bid.yuan), clientBidId: `demo-${lotId}-${step}` };
+      await seal(bidder.userId, body, when).catch((error: unknown) =>
+        log.warn({ lotId, step, err: error }, '演示报价未被接受'),
+      );
+      continue;
+    }
     const answer = await engine.submit({
       lotId,
       userId: bidder.userId,
@@ -82,6 +92,7 @@ async function seedDemoLot(
 
 /** A demo lot's format: 增价 unless it falls (降价) by the catalog's steps. */
 function demoFormat(lot: DemoLot) {
+  if (lot.sealed) return { biddingMode: 'sealed' as const };
   if (!lot.descending) return { biddingMode: 'ascending' as const };
   return {
     biddingMode: 'descending' as const,

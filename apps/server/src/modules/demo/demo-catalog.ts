@@ -18,6 +18,8 @@ export interface DemoLot {
   reserveYuan?: number;
   /** 降价: the price falls by a step each interval down to the floor (otherwise 增价). */
   descending?: { stepYuan: number; intervalMinutes: number; floorYuan: number };
+  /** 一次报价: sealed bids, shown only once the lot has ended. */
+  sealed?: boolean;
   /** Minutes from now to the start (negative: already started) and how long bidding lasts. */
   startsInMinutes: number;
   durationMinutes: number;
@@ -26,7 +28,8 @@ export interface DemoLot {
   images: Array<{ category: string; view: number }>;
   /** Deposits paid and confirmed before bidding, and the bids, minutes after the start. */
   depositsPaidBy: DemoBidder[];
-  bids: Array<{ by: DemoBidder; kind: 'bid' | 'max'; yuan: number; afterMinutes: number }>;
+  /** sealed: a sealed bid (一次报价), only on a sealed-bid lot. */
+  bids: Array<{ by: DemoBidder; kind: 'bid' | 'max' | 'sealed'; yuan: number; afterMinutes: number }>;
 }
 
 export interface DemoBulletin {
@@ -105,6 +108,32 @@ export const DEMO_BULLETINS: readonly DemoBulletin[] = [
         viewing: EAST_VIEWING,
         depositsPaidBy: ['buyer2'],
         bids: [{ by: 'buyer2', kind: 'bid', yuan: 450_000, afterMinutes: 3 }],
+      },
+      {
+        title: '废铝合金边角料 约 20 吨（一次报价）',
+        sealed: true,
+        images: [
+          { category: 'nonferrous_metal', view: 1 },
+          { category: 'nonferrous_metal', view: 0 },
+        ],
+        category: 'nonferrous_metal',
+        quantity: 20,
+        unit: 'ton',
+        regionCode: '320206',
+        location: EAST_VIEWING.address,
+        description:
+          '铝型材及压铸件边角料，含铝 90% 以上。本标的为一次报价：每位竞买人提交一次报价（结束前只可提高），结束前不公开任何报价，最高报价者以其报价成交。',
+        startPriceYuan: 260_000,
+        incrementYuan: 1,
+        startsInMinutes: -15,
+        durationMinutes: 150,
+        viewing: EAST_VIEWING,
+        depositsPaidBy: ['buyer', 'buyer2'],
+        bids: [
+          { by: 'buyer', kind: 'sealed', yuan: 268_000, afterMinutes: 4 },
+          { by: 'buyer2', kind: 'sealed', yuan: 271_000, afterMinutes: 7 },
+          { by: 'buyer', kind: 'sealed', yuan: 275_000, afterMinutes: 11 },
+        ],
       },
       {
         title: '合力 CPCD30 柴油叉车 3 台',

@@ -41,8 +41,15 @@ function refusal(lot: LockedSealedLot, amountFen: number, previousFen: number | 
   return undefined;
 }
 
-/** 一次报价: seals the caller's bid (or a raise) and answers their receipt, showing nobody else anything. */
-export function submitSealedBid({ sealedBids, bidding, clock, aliasSecret }: SealedBidsDeps) {
+/**
+ * Seals one bid with the lot locked, as of `at`: the rules of the format and the time, then the
+ * bidder's alias, the lot's secret and the receipt. Null when there is no such lot. Who may bid
+ * was judged before (the request's gate), or the platform seeds the bid itself (the demo).
+ */
+export function sealUnderLock({
+  sealedBids,
+  aliasSecret,
+}: Pick<SealedBidsDeps, 'sealedBids' | 'aliasSecret'>) {
   /** The bidder's alias on the lot: theirs already, or the first free candidate (as bidding makes them). */
   async function aliasFor(writes: LockedSealedWrites, lotId: number, userId: number, at: Date) {
     const held = await writes.aliasOf(userId);
@@ -55,23 +62,26 @@ export function submitSealedBid({ sealedBids, bidding, clock, aliasSecret }: Sea
     return { alias, first: true };
   }
 
-  async function seal(principal: Principal, body: SealedBidBody, at: Date): Promise<SealedReceipt | null> {
+  return async function seal(userId: number, body: SealedBidBody, at: Date): Promise<SealedReceipt | null> {
     const { lotId, amountFen, clientBidId } = body;
     return sealedBids.withLockedLot(lotId, async (lot, writes) => {
-      const previousFen = await writes.latestAmountOf(principal.userId);
+      const previousFen = await writes.latestAmountOf(userId);
       const refused = refusal(lot, amountFen, previousFen, at);
       if (refused) throw refused;
-      const { alias, first } = await aliasFor(writes, lotId, principal.userId, at);
+      const { alias, first } = await aliasFor(writes, lotId, userId, at);
       const secret = await writes.secret(newSealedSecret, at);
       const receipt = { lotId, alias, amountFen, submittedAt: at.toISOString() };
       const commitment = commitmentOf(receipt, secret);
-      await writes.insert(
-        { userId: principal.userId, amountFen, submittedAt: at, commitment, clientBidId },
-        first,
-      );
+      await writes.insert({ userId, amountFen, submittedAt: at, commitment, clientBidId }, first);
       return { ...receipt, commitment };
     });
-  }
+  };
+}
+
+/** 一次报价: seals the caller's bid (or a raise) and answers their receipt, showing nobody else anything. */
+export function submitSealedBid(deps: SealedBidsDeps) {
+  const { sealedBids, bidding, clock } = deps;
+  const seal = sealUnderLock(deps);
 
   return async function submit(principal: Principal, body: SealedBidBody): Promise<SealedReceipt> {
     // A bid counts at the moment the server receives it.
@@ -84,7 +94,7 @@ export function submitSealedBid({ sealedBids, bidding, clock, aliasSecret }: Sea
     const blocked = biddingBlocker(principal, gate, at);
     if (blocked) throw blocked.error;
     try {
-      const receipt = await seal(principal, body, at);
+      const receipt = await seal(principal.userId, body, at);
       if (!receipt) throw new AppError('LOT_NOT_FOUND');
       return receipt;
     } catch (error) {
