@@ -1,6 +1,14 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { bids, lotBidders, lots, proxyBids, revokedBids } from '../../db/schema';
+import {
+  bids,
+  lotBidders,
+  lots,
+  lotSealedSecrets,
+  proxyBids,
+  revokedBids,
+  sealedBids,
+} from '../../db/schema';
 
 /** A lot taken back, with the sequence number of the event that tells its watchers. */
 export interface TakenBackLot {
@@ -40,6 +48,9 @@ export async function takeBackLots(
       from ${bids} where ${inArray(bids.lotId, ids)}`);
   await db.delete(bids).where(inArray(bids.lotId, ids));
   await db.delete(proxyBids).where(inArray(proxyBids.lotId, ids));
+  // Sealed bids were never shown to anyone: voided, they go with their secret, unrevealed.
+  await db.delete(sealedBids).where(inArray(sealedBids.lotId, ids));
+  await db.delete(lotSealedSecrets).where(inArray(lotSealedSecrets.lotId, ids));
   await db.delete(lotBidders).where(inArray(lotBidders.lotId, ids));
   return db
     .update(lots)

@@ -202,4 +202,18 @@ describe('the end of a sealed-bid lot', () => {
     await closeAfter(lonely.lot);
     expect(await lotRow(lonely.lotId)).toMatchObject({ status: 'unsold' });
   });
+
+  it('voids sealed bids unrevealed when the platform takes the bulletin down', async () => {
+    const { lotId, bulletin, bidders } = await liveSealedLot(1);
+    await sealed(bidders[0]!, lotId, 150_000);
+    dataOf(
+      await t.call('POST', 'auditRevoke', {
+        token: tokens.auditor,
+        body: { bulletinId: bulletin.id, reason: '标的权属存在争议' },
+      }),
+    );
+    const left = await t.database.db.execute(sql`select 1 from sealed_bids where lot_id = ${lotId}`);
+    expect(left.rows).toHaveLength(0);
+    expect(await lotRow(lotId)).toMatchObject({ status: 'pending', current_price_fen: null });
+  });
 });
