@@ -54,7 +54,7 @@ export async function newBidder(name: string): Promise<{ phone: string }> {
   return { phone };
 }
 
-/** A published lot open for bidding now, ending in `endsInMs`, by the demo seller. */
+/** A published lot open for bidding now, ending in `endsInMs`, by the demo seller; `lot` adds fields (its format). */
 export async function openLot(
   request: APIRequestContext,
   options: { title: string; endsInMs: number; lot?: Record<string, unknown> },
