@@ -23,7 +23,8 @@ async function seal(page: Page, yuan: number, button: '提交报价' | '提高�
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('只可提高');
   await dialog.getByRole('button', { name: '确认报价' }).click();
-  await expect(page.getByText('报价已提交，请保存回执')).toBeVisible();
+  // A first submission's message may still show beside a raise's.
+  await expect(page.getByText('报价已提交，请保存回执').last()).toBeVisible();
   await expect(page.getByText(`您当前的报价：¥${yuan.toLocaleString('en-US')}.00`)).toBeVisible();
 }
 
