@@ -107,6 +107,7 @@ function wireBidding(
     bidding: biddingRepository,
     clock,
     aliasSecret,
+    publish,
   });
   const closing = createClosingService({
     // A winner's or defaulter's message commits with the close or default it tells of.

@@ -57,6 +57,17 @@ export const priceDroppedEventSchema = z.object({
   nextDropAt: timestampSchema.nullable(),
 });
 
+/**
+ * 一次报价: one more sealed bid was counted. Only the counts: no amount, no alias, no bidder
+ * (the amounts are revealed with the close).
+ */
+export const sealedBidCountedEventSchema = z.object({
+  type: z.literal('sealed_bid_counted'),
+  ...base,
+  bidCount: z.number().int(),
+  bidderCount: z.number().int(),
+});
+
 /** The platform took the lot's bulletin down (发布后驳回): bidding stops, its bids are void. */
 export const lotRevokedEventSchema = z.object({
   type: z.literal('lot_revoked'),
@@ -71,6 +82,7 @@ export const lotEventSchema = z.discriminatedUnion('type', [
   lotClosedEventSchema,
   lotRevokedEventSchema,
   priceDroppedEventSchema,
+  sealedBidCountedEventSchema,
 ]);
 export type LotEvent = z.infer<typeof lotEventSchema>;
 export type LotEventType = LotEvent['type'];

@@ -85,24 +85,26 @@ function lockedWrites(tx: DbOrTx, lotId: number) {
       await tx.insert(lotSealedSecrets).values({ lotId, secret, createdAt: at });
       return secret;
     },
-    /** Stores the submission and counts it on the lot; prices and the leader stay untouched. */
+    /**
+     * Stores the submission and counts it on the lot, taking the lot's next event number for
+     * the count's live event; prices and the leader stay untouched.
+     */
     async insert(
       bid: { userId: number; amountFen: number; submittedAt: Date; commitment: string; clientBidId: string },
       firstOfBidder: boolean,
-    ): Promise<number> {
-      const [row] = await tx
-        .insert(sealedBids)
-        .values({ lotId, ...bid })
-        .returning({ id: sealedBids.id });
-      await tx
+    ): Promise<{ seq: number; bidCount: number; bidderCount: number }> {
+      await tx.insert(sealedBids).values({ lotId, ...bid });
+      const [counted] = await tx
         .update(lots)
         .set({
           bidCount: sql`${lots.bidCount} + 1`,
           bidderCount: firstOfBidder ? sql`${lots.bidderCount} + 1` : lots.bidderCount,
+          eventSeq: sql`${lots.eventSeq} + 1`,
           updatedAt: bid.submittedAt,
         })
-        .where(eq(lots.id, lotId));
-      return row!.id;
+        .where(eq(lots.id, lotId))
+        .returning({ seq: lots.eventSeq, bidCount: lots.bidCount, bidderCount: lots.bidderCount });
+      return counted!;
     },
   };
 }

@@ -6,10 +6,11 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { errorOf } from '../../../test/answers';
 import { addBidders, clientBidId, dataOf, type Bidder, useAuctionApp } from '../../../test/auction-fixtures';
-import { bidCalls, liveLot as liveLotWith } from '../../../test/bidding-fixtures';
+import { bidCalls, liveLot as liveLotWith, useLotEvents } from '../../../test/bidding-fixtures';
 
 const { t, tokens } = useAuctionApp();
 const { bid, setMax } = bidCalls(t);
+const events = useLotEvents(t);
 
 const SEALED = { biddingMode: 'sealed' };
 const liveSealedLot = (bidderCount: number, overrides: Record<string, unknown> = {}) =>
@@ -55,6 +56,18 @@ describe('sealing a bid (一次报价)', () => {
       bidderCount: 1,
     });
     expect(await result(lotId)).toEqual({ lotId, revealed: false, bidCount: 1, secret: null, bids: [] });
+    // Watchers hear that one more bid counts, under the lot's next event number, and nothing else.
+    const [counted, ...more] = events.filter((event) => event.lotId === lotId);
+    expect(more).toEqual([]);
+    expect(counted).toEqual({
+      type: 'sealed_bid_counted',
+      lotId,
+      seq: expect.any(Number) as number,
+      serverTime: t.clock.now().toISOString(),
+      bidCount: 1,
+      bidderCount: 1,
+    });
+    expect((await liveState(lotId)).seq).toBe(counted!.seq);
     const list = dataOf<{ total: number }>(await t.call('POST', 'bidList', { body: { lotId } }));
     expect(list.total).toBe(0);
   });

@@ -41,6 +41,12 @@ function refusal(lot: LockedSealedLot, amountFen: number, previousFen: number | 
   return undefined;
 }
 
+/** A sealed bid's receipt, and the lot's counts after it with their event number. */
+interface Sealed {
+  receipt: SealedReceipt;
+  counted: { seq: number; bidCount: number; bidderCount: number };
+}
+
 /**
  * Seals one bid with the lot locked, as of `at`: the rules of the format and the time, then the
  * bidder's alias, the lot's secret and the receipt. Null when there is no such lot. Who may bid
@@ -62,7 +68,7 @@ export function sealUnderLock({
     return { alias, first: true };
   }
 
-  return async function seal(userId: number, body: SealedBidBody, at: Date): Promise<SealedReceipt | null> {
+  return async function seal(userId: number, body: SealedBidBody, at: Date): Promise<Sealed | null> {
     const { lotId, amountFen, clientBidId } = body;
     return sealedBids.withLockedLot(lotId, async (lot, writes) => {
       const previousFen = await writes.latestAmountOf(userId);
@@ -72,15 +78,18 @@ export function sealUnderLock({
       const secret = await writes.secret(newSealedSecret, at);
       const receipt = { lotId, alias, amountFen, submittedAt: at.toISOString() };
       const commitment = commitmentOf(receipt, secret);
-      await writes.insert({ userId, amountFen, submittedAt: at, commitment, clientBidId }, first);
-      return { ...receipt, commitment };
+      const counted = await writes.insert(
+        { userId, amountFen, submittedAt: at, commitment, clientBidId },
+        first,
+      );
+      return { receipt: { ...receipt, commitment }, counted };
     });
   };
 }
 
 /** 一次报价: seals the caller's bid (or a raise) and answers their receipt, showing nobody else anything. */
 export function submitSealedBid(deps: SealedBidsDeps) {
-  const { sealedBids, bidding, clock } = deps;
+  const { sealedBids, bidding, clock, publish } = deps;
   const seal = sealUnderLock(deps);
 
   return async function submit(principal: Principal, body: SealedBidBody): Promise<SealedReceipt> {
@@ -94,9 +103,13 @@ export function submitSealedBid(deps: SealedBidsDeps) {
     const blocked = biddingBlocker(principal, gate, at);
     if (blocked) throw blocked.error;
     try {
-      const receipt = await seal(principal.userId, body, at);
-      if (!receipt) throw new AppError('LOT_NOT_FOUND');
-      return receipt;
+      const sealed = await seal(principal.userId, body, at);
+      if (!sealed) throw new AppError('LOT_NOT_FOUND');
+      // Committed: watchers learn that one more bid counts, and nothing else.
+      const { seq, bidCount, bidderCount } = sealed.counted;
+      const serverTime = clock.now().toISOString();
+      publish([{ type: 'sealed_bid_counted', lotId: body.lotId, seq, serverTime, bidCount, bidderCount }]);
+      return sealed.receipt;
     } catch (error) {
       // The same id raced in at once (or on another lot): answer as the one that was stored.
       if (!isUniqueViolation(error, 'sealed_bids_client_bid_unique')) throw error;

@@ -31,6 +31,26 @@ const bidPlaced = (seq: number): LotEvent => ({
 });
 
 describe('live events on the lot page', () => {
+  it('count a sealed bid without a price, a leader or a bid record', () => {
+    const sealedView: LiveLotView = {
+      live: { ...live, biddingMode: 'sealed', currentPriceFen: null, leaderAlias: null },
+      recentBids: [],
+      result: null,
+    };
+    const outcome = applyLotEvent(sealedView, {
+      type: 'sealed_bid_counted',
+      lotId: 7,
+      seq: 4,
+      serverTime,
+      bidCount: 2,
+      bidderCount: 2,
+    });
+    expect(outcome).toEqual({
+      kind: 'applied',
+      view: { ...sealedView, live: { ...sealedView.live, seq: 4, serverTime, bidCount: 2, bidderCount: 2 } },
+    });
+  });
+
   it('apply the next bid: price, leader, counts and the bid record', () => {
     const outcome = applyLotEvent(view, bidPlaced(4));
     expect(outcome.kind).toBe('applied');

@@ -88,5 +88,11 @@ export function applyLotEvent(view: LiveLotView, event: LotEvent): EventOutcome 
     // The page computes the price from the server's clock; the event keeps the sequence and the clock.
     case 'price_dropped':
       return { kind: 'applied', view: { ...view, live } };
+    // A sealed bid shows only as one more bid: its amount and bidder wait for the close.
+    case 'sealed_bid_counted':
+      return {
+        kind: 'applied',
+        view: { ...view, live: { ...live, bidCount: event.bidCount, bidderCount: event.bidderCount } },
+      };
   }
 }
