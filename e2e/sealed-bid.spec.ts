@@ -48,8 +48,7 @@ test('two bidders seal bids, the lot ends, and each checks their receipt on the 
   await seal(pageB, 1800);
   await seal(pageA, 1700, '提高报价');
   await expect(pageA.getByText('承诺值')).toBeVisible();
-  // Neither sees the other's amount; both see how many bids there are.
-  await pageB.reload();
+  // Neither sees the other's amount; both see how many bids there are, live.
   await expect(pageB.getByText(/已有 3 次报价/)).toBeVisible();
   await expect(pageB.getByText('¥1,700.00')).toHaveCount(0);
 
