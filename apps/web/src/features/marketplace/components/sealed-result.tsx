@@ -1,3 +1,4 @@
+import { formatTimestamp } from '@lyp/shared/format/timestamp';
 import type { LotStatus } from '@lyp/shared/auction/bulletin.schemas';
 import type { SealedReceipt, SealedResult } from '@lyp/shared/auction/sealed-bid.schemas';
 import { formatFen } from '@lyp/shared/format/currency';
@@ -9,7 +10,8 @@ import { useSessionStore } from '../../../stores/session-store';
 import { mySealedBidsQuery, sealedResultQuery } from '../api/sealed-bid-api';
 import { checkReceipt, parseReceipt, type ReceiptCheck } from '../lib/sealed-receipt-check';
 
-const when = (iso: string) => new Date(iso).toLocaleString('zh-CN', { hour12: false });
+/** Beijing time, whatever the browser's zone. */
+const when = (iso: string) => formatTimestamp(new Date(iso));
 
 const CHECK_ALERTS: Record<
   ReceiptCheck['outcome'],

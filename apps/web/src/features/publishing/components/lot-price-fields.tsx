@@ -50,7 +50,11 @@ export function LotPriceFields({ index }: { index: number }) {
           label="保证金（元）"
           dependencies={[path('startPriceYuan'), path('quantity'), path('priceBasis')]}
           rules={depositRules(lot)}
-          extra={depositHint(depositBaseYuan(values))}
+          extra={
+            values?.priceBasis === 'unit'
+              ? `按起拍单价 × 数量计：${depositHint(depositBaseYuan(values))}`
+              : depositHint(depositBaseYuan(values))
+          }
         >
           <InputNumber {...YUAN_INPUT} precision={0} placeholder="默认起拍价的 10%" />
         </Form.Item>

@@ -1,3 +1,5 @@
+import type { BiddingMode } from '@lyp/shared/auction/auction-formats';
+import { usesIncrement } from '@lyp/shared/auction/lot-format.schemas';
 import { AUCTION_RULES } from '@lyp/shared/auction/auction-rules';
 import { lotInputSchema } from '@lyp/shared/auction/bulletin.schemas';
 import { Col, DatePicker, Form, InputNumber, Row, Typography } from 'antd';
@@ -71,6 +73,7 @@ function ExtensionFields({ index }: { index: number }) {
   const { name, path } = lotNames(index);
   const form = Form.useFormInstance();
   const lot = (field: string) => form.getFieldValue(['lots', index, field]) as unknown;
+  if (!useExtends(index)) return null;
   return (
     <>
       <Col xs={24} sm={12} lg={6}>
@@ -118,11 +121,23 @@ function ExtensionFields({ index }: { index: number }) {
   );
 }
 
+/**
+ * Whether late bids extend this lot: only where bids climb (增价, or 降价 with 转增价); a sealed
+ * bid never extends and a descending lot sells at its accept.
+ */
+function useExtends(index: number): boolean {
+  const form = Form.useFormInstance();
+  const mode = Form.useWatch(lotNames(index).path('biddingMode'), form) as BiddingMode | undefined;
+  const ascend = Form.useWatch(lotNames(index).path('ascendMinutes'), form) as number | null | undefined;
+  return usesIncrement({ biddingMode: mode ?? 'ascending', ascendMinutes: ascend });
+}
+
 /** The extension rule spelled out with the seller's N. */
 function ExtensionNote({ index }: { index: number }) {
   const form = Form.useFormInstance();
   const minutes =
     (Form.useWatch(lotNames(index).path('extensionMinutes'), form) as number | null | undefined) || 'N';
+  if (!useExtends(index)) return null;
   return (
     <Col xs={24}>
       <Typography.Text type="secondary" className="lyp-extension-note">
