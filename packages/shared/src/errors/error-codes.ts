@@ -151,6 +151,10 @@ export const ERROR_CODES = {
   SEALED_BID_NOT_SEALED_LOT: { status: 409, message: '该标的不是一次报价标的' },
   SEALED_BID_TOO_LOW: { status: 409, message: '报价须不低于起拍价 {minimum}' },
   SEALED_BID_NOT_WHOLE_YUAN: { status: 409, message: '报价须为整元金额' },
+  SEALED_BID_NOT_ELIGIBLE: {
+    status: 409,
+    message: '您的竞买资格刚刚发生变化（保证金、认证或限制出价），本次报价未被接受，请刷新页面查看',
+  },
   SEALED_BID_NOT_RAISED: { status: 409, message: '报价只可提高，新报价须高于您已提交的报价 {current}' },
   BID_KEY_REUSED: { status: 409, message: '该出价编号已用于另一笔出价，请刷新页面后重新出价' },
   BID_BUSY: {

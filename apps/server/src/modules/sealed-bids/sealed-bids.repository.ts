@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { lotBidders, lots, lotSealedSecrets, sealedBids } from '../../db/schema';
+import { deposits, lotBidders, lots, lotSealedSecrets, sealedBids, users } from '../../db/schema';
 
 /** A sealed-bid submission with the bidder's alias on its lot. */
 export interface SealedBidRow {
@@ -46,6 +46,19 @@ function bidsWithAlias(db: DbOrTx) {
 /** The writes of one submission, inside the transaction that holds the lot's row lock. */
 function lockedWrites(tx: DbOrTx, lotId: number) {
   return {
+    /**
+     * Whether the bidder still holds a frozen deposit, is not barred and is certified, read on
+     * the lock's own connection: a bar or a released deposit committed since the gate counts.
+     */
+    async stillEligible(userId: number): Promise<boolean> {
+      const result = await tx.execute<{ eligible: boolean }>(sql`
+        select exists (select 1 from ${deposits} where ${deposits.lotId} = ${lotId}
+                         and ${deposits.userId} = ${userId} and ${deposits.status} = 'frozen')
+           and not exists (select 1 from ${users} where ${users.id} = ${userId}
+                         and ${users.biddingBarredAt} is not null)
+           and lyp_user_certified(${userId}) as eligible`);
+      return result.rows[0]?.eligible === true;
+    },
     /** The bidder's alias on the lot, if they have one. */
     async aliasOf(userId: number): Promise<string | null> {
       const [row] = await tx

@@ -230,3 +230,22 @@ describe('the end of a sealed-bid lot', () => {
     expect(await lotRow(lotId)).toMatchObject({ status: 'pending', current_price_fen: null });
   });
 });
+
+describe('who may seal a bid, judged again under the lot’s lock', () => {
+  it('refuses a bidder whose deposit was released after the request’s first check', async () => {
+    const { sealUnderLock, createSealedBidsRepository } = await import('./index');
+    const { lotId, bidders } = await liveSealedLot(1);
+    const seal = sealUnderLock({
+      sealedBids: createSealedBidsRepository(t.database.db),
+      aliasSecret: 'test-alias-secret',
+    });
+    // The deposit goes between the gate and the lock.
+    await t.database.db.execute(
+      sql`update deposits set status = 'released' where lot_id = ${lotId} and user_id = ${bidders[0]!.userId}`,
+    );
+    await expect(
+      seal(bidders[0]!.userId, { lotId, amountFen: 150_000, clientBidId: clientBidId() }, t.clock.now()),
+    ).rejects.toMatchObject({ code: 'SEALED_BID_NOT_ELIGIBLE' });
+    expect((await liveState(lotId)).bidCount).toBe(0);
+  });
+});

@@ -68,9 +68,17 @@ export function sealUnderLock({
     return { alias, first: true };
   }
 
-  return async function seal(userId: number, body: SealedBidBody, at: Date): Promise<Sealed | null> {
+  return async function seal(
+    userId: number,
+    body: SealedBidBody,
+    at: Date,
+    checkStanding = true,
+  ): Promise<Sealed | null> {
     const { lotId, amountFen, clientBidId } = body;
     return sealedBids.withLockedLot(lotId, async (lot, writes) => {
+      // Judged again under the lock (the platform's own demo bids aside: seeded, not requested).
+      if (checkStanding && !(await writes.stillEligible(userId)))
+        throw new AppError('SEALED_BID_NOT_ELIGIBLE');
       const previousFen = await writes.latestAmountOf(userId);
       const refused = refusal(lot, amountFen, previousFen, at);
       if (refused) throw refused;
