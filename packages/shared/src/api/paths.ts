@@ -173,6 +173,10 @@ export const API_ROUTES = {
   sellerOrders: 'POST /order/seller/list',
   sellerOrdersExport: 'POST /order/seller/export',
   orderPickup: 'POST /order/seller/pickup/:id',
+  /** 过磅 of a 单价 order, by the seller or for it by the platform; the buyer confirms a large gap. */
+  orderWeigh: 'POST /order/seller/weigh/:id',
+  platformOrderWeigh: 'POST /order/platform/weigh/:id',
+  myOrderWeighingConfirm: 'POST /order/my/confirmWeighing/:id',
   orderSettlementAccount: 'POST /order/seller/settlementAccount',
   orderSettlementAccountOptions: 'GET /order/seller/settlementAccounts/:id',
   /** 竞价订单管理: every organisation's orders, for the platform. */
@@ -181,6 +185,7 @@ export const API_ROUTES = {
   platformOrderSellers: 'GET /order/platform/sellers',
   platformOrderPaymentAudit: 'POST /order/platform/paymentAudit',
   orderSettle: 'POST /order/platform/settle',
+  platformOrderDifferenceSettle: 'POST /order/platform/differenceSettle',
 
   contractInfoByOrder: 'GET /order/getContractInfoByOrderId/:id',
   buyerContracts: 'POST /contract/buyer/list',

@@ -25,6 +25,11 @@ export const AUCTION_RULES = {
   /** Bidding runs at least this long. */
   minBiddingMinutes: 10,
   maxLotsPerBulletin: 20,
+  /**
+   * 单价 lots: a weighed quantity further than this off the estimate (in basis points, 10 %) needs
+   * the buyer's confirmation before the sale is settled.
+   */
+  weighingConfirmThresholdBps: 1000,
   /** No price above this (a hundred million yuan ten thousand times over): guards typos and overflow. */
   maxPriceFen: 1_000_000_000_000,
   minPriceFen: 100,

@@ -1,5 +1,6 @@
 import { defineEndpoints } from '../api/endpoint';
 import { PERMISSIONS } from '../rbac/permissions';
+import { orderDifferenceSettleBodySchema, orderWeighBodySchema } from './order-weighing.schemas';
 import {
   buyerOrderListResponseSchema,
   buyerOrderResponseSchema,
@@ -63,6 +64,32 @@ export const orderEndpoints = defineEndpoints('订单', {
     summary: '确认提货：买受人已付款并提走货物，记录提货日期与过磅数量，订单完成',
     params: orderIdParamsSchema,
     body: orderPickupBodySchema,
+    response: orderResponseSchema,
+  },
+  orderWeigh: {
+    access: PERMISSIONS.orderManageWeigh,
+    summary: '过磅：按单价成交的订单在提货时录入过磅数量（可附磅单），按实际数量重算货款、佣金与差额（多退少补）并重新出具单据',
+    params: orderIdParamsSchema,
+    body: orderWeighBodySchema,
+    response: orderResponseSchema,
+  },
+  platformOrderWeigh: {
+    access: PERMISSIONS.bidOrderWeigh,
+    summary: '平台代录过磅：为本平台任一委托方按单价成交的订单录入过磅数量',
+    params: orderIdParamsSchema,
+    body: orderWeighBodySchema,
+    response: orderResponseSchema,
+  },
+  myOrderWeighingConfirm: {
+    access: PERMISSIONS.orderWeighingConfirm,
+    summary: '确认过磅结果：过磅数量与预估数量相差超过规定比例时，买受人确认后方可结算',
+    params: orderIdParamsSchema,
+    response: buyerOrderResponseSchema,
+  },
+  platformOrderDifferenceSettle: {
+    access: PERMISSIONS.bidOrderPaymentAudit,
+    summary: '过磅差额结清：确认已收到买受人补缴的差额（少补），或已向买受人退还多付的货款（多退）',
+    body: orderDifferenceSettleBodySchema,
     response: orderResponseSchema,
   },
   orderSettlementAccount: {

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { okEnvelope, pageOf, pageQuerySchema } from '../api/envelope';
 import { idSchema, optionalIdSchema, optionalText } from '../common/fields';
 import { timestampSchema } from '../common/time';
+import { PRICE_BASES } from './auction-formats';
+import { orderWeighingSchema } from './order-weighing.schemas';
 import { settlementAccountSchema } from './settlement-account.schemas';
 
 // Settlement accounts, and the bodies of what is done to an order, have files of their own;
@@ -62,7 +64,12 @@ export const saleConfirmationSchema = z.object({
   buyerName: z.string(),
   buyerOrgName: z.string(),
   buyerAlias: z.string(),
+  /** The goods amount: the price, or for a 单价 lot unit price × estimated quantity. */
   priceFen: z.number().int(),
+  /** Absent on orders closed before prices could be per unit: those are 总价. */
+  priceBasis: z.enum(PRICE_BASES).optional(),
+  /** 单价 lots: the winning price per unit (priceFen is it × quantity). */
+  unitPriceFen: z.number().int().optional(),
   /** The price in Chinese capitals, as the paper reads. */
   priceInCapitals: z.string(),
   depositAppliedFen: z.number().int(),
@@ -90,10 +97,14 @@ export const orderSchema = z.object({
   lotId: z.number().int(),
   bulletinId: z.number().int(),
   lotTitle: z.string(),
+  /** The goods amount: for a 单价 order, on the estimate until weighed, then on the weighed quantity. */
   priceFen: z.number().int(),
   depositAppliedFen: z.number().int(),
   amountDueFen: z.number().int(),
   commissionFen: z.number().int(),
+  priceBasis: z.enum(PRICE_BASES),
+  /** 单价 orders: unit price, estimate, weighing and 多退少补; null for a 总价 order. */
+  weighing: orderWeighingSchema.nullable(),
   status: z.enum(ORDER_STATUSES),
   paymentDeadlineAt: timestampSchema,
   /** The buyer's bank-transfer voucher for the goods amount, while or after it is reviewed. */
@@ -144,6 +155,8 @@ export const buyerOrderSchema = orderSchema.pick({
   priceFen: true,
   depositAppliedFen: true,
   amountDueFen: true,
+  priceBasis: true,
+  weighing: true,
   status: true,
   paymentDeadlineAt: true,
   paymentVoucherFileId: true,

@@ -179,6 +179,15 @@ export const ERROR_CODES = {
   DOCUMENT_ALREADY_CONFIRMED: { status: 409, message: '您已签署确认过该合同，无需重复确认' },
   DOCUMENT_SALE_VOID: { status: 409, message: '该订单已违约（悔拍），合同不再签署确认' },
   DOCUMENT_VERIFY_FAILED: { status: 404, message: '验证码无效：没有找到该验证码对应的单据，请核对后重试' },
+  ORDER_NOT_UNIT_PRICED: { status: 409, message: '该订单按总价成交，无需过磅结算' },
+  ORDER_NOT_WEIGHED: { status: 409, message: '按单价成交的订单须先录入过磅数量，才能{action}' },
+  ORDER_WEIGHING_UNCONFIRMED: {
+    status: 409,
+    message: '过磅数量与预估数量相差超过 {percent}%，须买受人确认过磅结果后才能结算',
+  },
+  ORDER_BALANCE_UNPAID: { status: 409, message: '买受人尚未补缴过磅差额 {amount}，平台确认收到后才能结算' },
+  ORDER_WEIGHING_NO_CONFIRMATION_NEEDED: { status: 409, message: '该订单的过磅结果无需确认' },
+  ORDER_NO_DIFFERENCE: { status: 409, message: '该订单没有待结清的过磅差额' },
   PICKUP_DATE_AFTER_TODAY: { status: 400, message: '提货日期不能晚于今天（{today}）' },
   PICKUP_DATE_BEFORE_PAYMENT: { status: 400, message: '提货日期不能早于货款确认日期（{paidOn}）' },
   SETTLEMENT_ACCOUNT_NOT_SETTLEABLE: {

@@ -13,6 +13,8 @@ export const FILE_BUSINESS_TYPES = [
   'order_voucher',
   /** The receipt of the platform's transfer settling a sale to its seller. */
   'order_settlement_voucher',
+  /** The weighbridge ticket (磅单) of a 单价 order, attached with its weighed quantity. */
+  'order_weighing_ticket',
   'id_card',
   'banner_image',
   /** Pictures in a bulletin's rich-text body. */

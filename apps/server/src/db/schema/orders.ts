@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   date,
   index,
   integer,
@@ -67,6 +68,29 @@ export const orders = pgTable(
     /** 过磅数量: the weighbridge's figure at pickup, in the lot's unit. */
     weighedQuantity: numeric({ precision: 18, scale: 3 }),
     pickupRemark: varchar({ length: 200 }),
+    /**
+     * total: priceFen is the lot's price. unit (单价): the bid was per unit; priceFen is unit price ×
+     * estimated quantity until the goods are weighed (过磅), then unit price × weighed quantity, and
+     * commissionFen follows it. The amount on the estimate stays, as the buyer paid against it.
+     */
+    priceBasis: varchar({ length: 10, enum: ['total', 'unit'] })
+      .notNull()
+      .default('total'),
+    unitPriceFen: fen(),
+    estimatedQuantity: numeric({ precision: 18, scale: 3 }),
+    estimatedAmountFen: fen(),
+    /** 过磅 of a 单价 order (weighedQuantity above): when, by whom, with the weighbridge ticket. */
+    weighedAt: timestamptz(),
+    weighedBy: integer().references(() => users.id),
+    weighingTicketFileId: uuid().references(() => files.id),
+    /** The weighed quantity is further off the estimate than the rules allow without the buyer's word. */
+    weighingNeedsBuyer: boolean().notNull().default(false),
+    weighingConfirmedAt: timestamptz(),
+    weighingConfirmedBy: integer().references(() => users.id),
+    /** 多退少补: the platform recorded the buyer's balance received, or its refund to the buyer sent. */
+    differenceSettledAt: timestamptz(),
+    differenceSettledBy: integer().references(() => users.id),
+    differenceReference: varchar({ length: 64 }),
     /**
      * Whose commission applied at the close (the seller's own, the bulletin's flat rate, or the
      * platform's tiers) and those tiers as JSON; null on orders closed before this was kept.

@@ -55,7 +55,7 @@ export const MENU_TREE: readonly MenuSeed[] = [
       pageMenu(ROUTES.myOrder, {
         code: 'MyOrder',
         icon: 'ProfileOutlined',
-        buttons: [P.myOrderView, P.billOfLadingView, P.myOrderExport],
+        buttons: [P.myOrderView, P.billOfLadingView, P.myOrderExport, P.orderWeighingConfirm],
         children: [
           pageMenu(ROUTES.orderPayment, {
             code: 'MyOrderPayment',
@@ -101,7 +101,13 @@ export const MENU_TREE: readonly MenuSeed[] = [
       pageMenu(ROUTES.orderManage, {
         code: 'OrderManage',
         icon: 'FileDoneOutlined',
-        buttons: [P.orderManageView, P.orderManageBankEdit, P.orderManagePickup, P.orderManageExport],
+        buttons: [
+          P.orderManageView,
+          P.orderManageBankEdit,
+          P.orderManagePickup,
+          P.orderManageWeigh,
+          P.orderManageExport,
+        ],
       }),
       pageMenu(ROUTES.subAccount, {
         code: 'SubAccount',
@@ -172,7 +178,7 @@ export const MENU_TREE: readonly MenuSeed[] = [
       pageMenu(ROUTES.bidOrderManage, {
         code: 'BidOrderManage',
         icon: 'ContainerOutlined',
-        buttons: [P.bidOrderView, P.bidOrderPaymentAudit, P.bidOrderSettle, P.bidOrderExport],
+        buttons: [P.bidOrderView, P.bidOrderPaymentAudit, P.bidOrderSettle, P.bidOrderWeigh, P.bidOrderExport],
       }),
       pageMenu(ROUTES.registerReview, {
         code: 'RegisterReview',
