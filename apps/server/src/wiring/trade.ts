@@ -31,6 +31,11 @@ export function wireTrade(
     clock,
     reviewedAccounts: createSettlementAccountsRepository(db),
     operationLog,
+    // The documents service is made below, from the same repository; called only after wiring.
+    saleDocuments: {
+      ensureIssued: (orderId) => documents.onAmountsChanged.ensureIssued(orderId),
+      reissue: (orderId) => documents.onAmountsChanged.reissue(orderId),
+    },
     payeeAccount: async () => {
       const account = await depositsRepository.platformAccount();
       if (!account?.bankNumber) return null;
@@ -44,6 +49,7 @@ export function wireTrade(
   });
   files.registerAccess('order_voucher', orders.voucherAccess);
   files.registerAccess('order_settlement_voucher', orders.settlementVoucherAccess);
+  files.registerAccess('order_weighing_ticket', orders.voucherAccess);
 
   // A document's verification link opens the public page of the web app.
   const documents = createDocumentsService({

@@ -1,3 +1,4 @@
+import { lotAmountFen } from '@lyp/shared/auction/auction-formats';
 import {
   commissionFen,
   DEFAULT_COMMISSION_TIERS,
@@ -42,10 +43,13 @@ export function decideClose(due: DueLot, now: Date): CloseDecision {
   const paymentDeadlineAt = new Date(
     Math.max(closedAt.getTime(), now.getTime()) + lot.paymentHours * HOUR_MS,
   );
-  const depositAppliedFen = Math.min(leader.frozenDepositFen, price);
-  const amountDueFen = price - depositAppliedFen;
+  // A 单价 lot's bids are per unit: the sale is unit price × estimated quantity until weighed.
+  const unitPriced = lot.priceBasis === 'unit';
+  const amountFen = lotAmountFen(lot, price);
+  const depositAppliedFen = Math.min(leader.frozenDepositFen, amountFen);
+  const amountDueFen = amountFen - depositAppliedFen;
   const charged = commissionTiersFor(due);
-  const commission = commissionFen(price, charged.tiers);
+  const commission = commissionFen(amountFen, charged.tiers);
   const suffix = `${compactTimestamp(closedAt)}${String(lot.id).padStart(6, '0')}`;
   const confirmation: SaleConfirmation = {
     confirmationNo: `CJ${suffix}`,
@@ -59,8 +63,9 @@ export function decideClose(due: DueLot, now: Date): CloseDecision {
     buyerName: leader.name,
     buyerOrgName: leader.orgName,
     buyerAlias: leader.alias,
-    priceFen: price,
-    priceInCapitals: toChineseCapitals((price / 100).toFixed(2)),
+    priceFen: amountFen,
+    ...(unitPriced ? { priceBasis: 'unit' as const, unitPriceFen: price } : {}),
+    priceInCapitals: toChineseCapitals((amountFen / 100).toFixed(2)),
     depositAppliedFen,
     amountDueFen,
     commissionFen: commission,
@@ -76,7 +81,11 @@ export function decideClose(due: DueLot, now: Date): CloseDecision {
       sellerOrgId: due.bulletin.sellerOrgId,
       buyerUserId: leader.userId,
       buyerOrgId: leader.orgId,
-      priceFen: price,
+      priceFen: amountFen,
+      ...(unitPriced
+        ? { priceBasis: 'unit' as const, unitPriceFen: price, estimatedQuantity: lot.quantity }
+        : {}),
+      estimatedAmountFen: unitPriced ? amountFen : null,
       depositAppliedFen,
       amountDueFen,
       commissionFen: commission,

@@ -8,12 +8,16 @@ import type { DueLot } from './due-lot';
 export function wonNotice({ due, decision }: { due: DueLot; decision: CloseDecision }): Notice[] {
   if (decision.outcome !== 'sold' || !due.leader) return [];
   const { order } = decision;
+  const price =
+    order.unitPriceFen != null
+      ? `单价 ${formatFen(order.unitPriceFen)}（按预估数量计 ${formatFen(order.priceFen)}，提货过磅后多退少补）`
+      : formatFen(order.priceFen);
   return [
     {
       userId: due.leader.userId,
       kind: 'lot_won',
       title: '恭喜您中标',
-      body: `恭喜您以 ${formatFen(order.priceFen)} 竞得“${due.lot.title}”，请在 ${formatTimestamp(order.paymentDeadlineAt)} 前支付货款 ${formatFen(order.amountDueFen)}。`,
+      body: `恭喜您以 ${price} 竞得“${due.lot.title}”，请在 ${formatTimestamp(order.paymentDeadlineAt)} 前支付货款 ${formatFen(order.amountDueFen)}。`,
       link: '/personalcenter/myOrder',
       dedupeKey: `lot_won:lot:${due.lot.id}`,
     },

@@ -13,6 +13,7 @@ import type { DocumentParty as PrintedParty, SaleDocumentInput } from '../../lib
 import type { OrderRow } from '../orders';
 import type { ConfirmationRow, SaleParties } from './documents.repository';
 import { DOCUMENT_CLAUSES } from './document-clauses';
+import { unitPricingAmounts, unitPricingFacts } from './document-unit-pricing';
 
 /** What a document of a sale says: the words and figures for the PDF, by kind. */
 
@@ -99,6 +100,9 @@ function printedParty(side: DocumentParty | 'platform', facts: DocumentFacts): O
   };
 }
 
+const unitLabelOf = (confirmation: SaleConfirmation, facts: DocumentFacts) =>
+  facts.unitLabels.get(confirmation.unit) ?? confirmation.unit;
+
 function saleFacts(confirmation: SaleConfirmation, facts: DocumentFacts): Array<[string, string]> {
   const { order } = facts;
   return [
@@ -108,6 +112,7 @@ function saleFacts(confirmation: SaleConfirmation, facts: DocumentFacts): Array<
       '数量',
       formatQuantity(confirmation.quantity, facts.unitLabels.get(confirmation.unit) ?? confirmation.unit),
     ],
+    ...unitPricingFacts(order, confirmation, unitLabelOf(confirmation, facts)),
     ['成交确认书编号', confirmation.confirmationNo],
     ['订单编号', order.orderNo],
     ['成交时间', formatTimestamp(new Date(confirmation.closedAt))],
@@ -115,10 +120,18 @@ function saleFacts(confirmation: SaleConfirmation, facts: DocumentFacts): Array<
   ];
 }
 
-function amountsOf(kind: DocumentKind, order: OrderRow): SaleDocumentInput['amounts'] {
-  const price = { label: '成交价', fen: order.priceFen };
+function amountsOf(
+  kind: DocumentKind,
+  order: OrderRow,
+  unitPricing: ReturnType<typeof unitPricingAmounts>,
+): SaleDocumentInput['amounts'] {
+  const price = unitPricing?.price ?? { label: '成交价', fen: order.priceFen };
+  const difference = unitPricing?.difference ?? [];
   const deposit = { label: '保证金（抵作价款）', fen: order.depositAppliedFen };
-  const due = { label: '应付货款（成交价 − 保证金）', fen: order.amountDueFen };
+  const due = {
+    label: unitPricing ? '应付货款（按预估数量的成交金额 − 保证金）' : '应付货款（成交价 − 保证金）',
+    fen: order.amountDueFen,
+  };
   const commission = { label: '平台佣金', fen: order.commissionFen };
   const settlement = {
     label: '结算金额（成交价 − 佣金）',
@@ -127,12 +140,12 @@ function amountsOf(kind: DocumentKind, order: OrderRow): SaleDocumentInput['amou
   switch (kind) {
     case 'buyer_contract':
     case 'bill_of_lading':
-      return [price, deposit, due];
+      return [price, deposit, due, ...difference];
     case 'seller_contract':
     case 'settlement':
       return [price, commission, settlement];
     default:
-      return [price, deposit, due, commission];
+      return [price, deposit, due, ...difference, commission];
   }
 }
 
@@ -190,7 +203,12 @@ function extraFacts(kind: DocumentKind, facts: DocumentFacts): Array<[string, st
 
 function preambleOf(kind: DocumentKind, facts: DocumentFacts, confirmation: SaleConfirmation): string {
   const { seller, platform } = facts.parties;
-  const price = formatFen(facts.order.priceFen);
+  const { order } = facts;
+  // A 单价 sale was won at a price per unit: the paper names that price, the amount follows.
+  const price =
+    order.priceBasis === 'unit' && order.unitPriceFen !== null
+      ? `单价 ${formatFen(order.unitPriceFen)}/${unitLabelOf(confirmation, facts)}`
+      : formatFen(order.priceFen);
   switch (kind) {
     case 'confirmation':
       return `经${platform.name}网络公开竞价，买受人以 ${price} 竞得下列标的。本确认书于竞价结束时出具，是各方订立合同、付款与提货的依据。`;
@@ -230,7 +248,11 @@ export function documentContent(input: {
     preamble: preambleOf(kind, facts, confirmation),
     parties: sides.map((side) => ({ role: roleLabel(side), ...printedParty(side, facts) })),
     facts: [...saleFacts(confirmation, facts), ...extraFacts(kind, facts)],
-    amounts: amountsOf(kind, facts.order),
+    amounts: amountsOf(
+      kind,
+      facts.order,
+      unitPricingAmounts(facts.order, confirmation, unitLabelOf(confirmation, facts)),
+    ),
     clauses: DOCUMENT_CLAUSES[kind],
     confirmations: DOCUMENT_SIGNATORIES[kind].map((party) => {
       const done = input.confirmations.find((row) => row.party === party);

@@ -4,6 +4,7 @@ import { issueDueDocuments } from './use-cases/issue-due-documents';
 import { listContracts } from './use-cases/list-contracts';
 import { listOrderDocuments } from './use-cases/list-order-documents';
 import { openDocument } from './use-cases/open-document';
+import { reissueDocuments } from './use-cases/reissue-documents';
 import { verifyDocument } from './use-cases/verify-document';
 
 export type { DocumentsServiceDeps } from './documents-deps';
@@ -22,6 +23,8 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
     open: openDocument(deps),
     confirm: confirmDocument(deps),
     verify: verifyDocument(deps),
+    /** Versions on the estimate kept, then new versions after a weighing. */
+    onAmountsChanged: reissueDocuments(deps),
   };
 }
 

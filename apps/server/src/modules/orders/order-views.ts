@@ -8,6 +8,7 @@ import type {
   SaleConfirmation,
   SettlementAccount,
 } from '@lyp/shared/auction/order.schemas';
+import { weighingOf } from './order-weighing';
 import type { AccountOnRecord, OrderRow, ViewingContact } from './orders.repository';
 
 /** How an order reads to each party: the seller and the platform see it all, the buyer their side. */
@@ -107,6 +108,8 @@ export function toOrder(row: OrderRow): Order {
     depositAppliedFen: row.depositAppliedFen,
     amountDueFen: row.amountDueFen,
     commissionFen: row.commissionFen,
+    priceBasis: row.priceBasis,
+    weighing: weighingOf(row),
     status: row.status,
     paymentDeadlineAt: row.paymentDeadlineAt.toISOString(),
     paymentVoucherFileId: row.paymentVoucherFileId,

@@ -20,6 +20,11 @@ export interface OrdersServiceDeps {
   payeeAccount: () => Promise<PayeeAccount | null>;
   /** The accounts reviewers approved for each company: the only places a sale is settled to. */
   reviewedAccounts: { listUsable(orgId: number): Promise<ReviewedAccount[]> };
+  /**
+   * A weighing changes the sale's amounts: the documents so far are issued first (they stay, on
+   * the estimate), then again as new versions.
+   */
+  saleDocuments: { ensureIssued(orderId: number): Promise<void>; reissue(orderId: number): Promise<void> };
 }
 
 /** The steps every use case of an order starts or ends with. */

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { createOrderPaymentWrites } from './order-payment-writes';
 import { createOrderPickupWrites, createOrderSettlementWrites } from './order-settlement-writes';
+import { createOrderWeighingWrites } from './order-weighing-writes';
 import { createOrderLists, createOrderQueries } from './orders.queries';
 
 export type {
@@ -22,6 +23,7 @@ export function createOrdersRepository(db: Db) {
     ...createOrderPaymentWrites(db),
     ...createOrderSettlementWrites(db),
     ...createOrderPickupWrites(db),
+    ...createOrderWeighingWrites(db),
   };
 }
 

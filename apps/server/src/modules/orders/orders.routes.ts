@@ -31,6 +31,18 @@ export const ordersRoutes: FastifyPluginAsync<{ orders: OrdersService }> = async
       '已确认提货，订单完成',
     ),
   );
+  route(app, E.orderWeigh, async (request) =>
+    ok(await orders.weigh(requirePrincipal(request), request.params.id, request.body, 'seller'), '过磅数量已录入'),
+  );
+  route(app, E.platformOrderWeigh, async (request) =>
+    ok(await orders.weigh(requirePrincipal(request), request.params.id, request.body, 'platform'), '过磅数量已录入'),
+  );
+  route(app, E.myOrderWeighingConfirm, async (request) =>
+    ok(await orders.confirmWeighing(requirePrincipal(request), request.params.id), '已确认过磅结果'),
+  );
+  route(app, E.platformOrderDifferenceSettle, async (request) =>
+    ok(await orders.settleDifference(requirePrincipal(request), request.body), '过磅差额已结清'),
+  );
   route(app, E.orderSettlementAccount, async (request) =>
     ok(await orders.setSettlementAccount(requirePrincipal(request), request.body), '收款账户已保存'),
   );

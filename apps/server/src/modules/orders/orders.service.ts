@@ -1,6 +1,7 @@
 import { createOrderLookups, type OrdersServiceDeps } from './orders-deps';
 import { auditOrderPayment } from './use-cases/audit-order-payment';
 import { confirmOrderPickup } from './use-cases/confirm-order-pickup';
+import { confirmWeighing } from './use-cases/confirm-weighing';
 import { createOrderExports } from './use-cases/export-orders';
 import { getMyOrder, getOrder } from './use-cases/get-order';
 import { createOrderLists } from './use-cases/list-orders';
@@ -8,7 +9,9 @@ import { createOrderSettlementAccountChoice } from './use-cases/order-settlement
 import { createOrderStatementPayments } from './use-cases/order-statement-payments';
 import { createOrderVoucherAccess } from './use-cases/order-voucher-access';
 import { settleOrder } from './use-cases/settle-order';
+import { settleOrderDifference } from './use-cases/settle-order-difference';
 import { submitOrderPayment } from './use-cases/submit-order-payment';
+import { weighOrder } from './use-cases/weigh-order';
 
 export type { OrdersServiceDeps } from './orders-deps';
 
@@ -26,6 +29,9 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     auditPayment: auditOrderPayment(useCaseDeps),
     settle: settleOrder(useCaseDeps),
     confirmPickup: confirmOrderPickup(useCaseDeps),
+    weigh: weighOrder(useCaseDeps),
+    confirmWeighing: confirmWeighing(useCaseDeps),
+    settleDifference: settleOrderDifference(useCaseDeps),
     ...createOrderVoucherAccess(useCaseDeps),
   };
 }

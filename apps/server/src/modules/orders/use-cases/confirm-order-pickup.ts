@@ -13,6 +13,10 @@ export function confirmOrderPickup({ orders, clock, requireOrder, wrongState, re
   return async (principal: Principal, id: number, body: OrderPickupBody): Promise<Order> => {
     const row = await requireOrder(id, (order) => order.sellerOrgId === principal.orgId);
     if (row.status !== 'paid') throw wrongState(row, '确认提货（须平台确认货款到账后）');
+    // A 单价 sale is priced on its weighing: the pickup keeps that quantity, whatever the form says.
+    const unitPriced = row.priceBasis === 'unit';
+    if (unitPriced && row.weighedAt === null)
+      throw new AppError('ORDER_NOT_WEIGHED', { params: { action: '确认提货' } });
     const now = clock.now();
     const today = chinaDate(now);
     if (body.pickedUpOn > today)
@@ -24,7 +28,7 @@ export function confirmOrderPickup({ orders, clock, requireOrder, wrongState, re
       id: row.id,
       userId: principal.userId,
       pickedUpOn: body.pickedUpOn,
-      weighedQuantity: body.weighedQuantity,
+      weighedQuantity: unitPriced ? Number(row.weighedQuantity) : body.weighedQuantity,
       remark: body.remark ?? null,
       now,
     });

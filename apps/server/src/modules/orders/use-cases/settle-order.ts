@@ -8,10 +8,12 @@ import { AppError } from '../../../lib/app-error';
 import type { Principal } from '../../../lib/principal';
 import { sameTenant } from '../order-access';
 import { settlementAccountOf } from '../order-views';
+import { assertWeighingSettled } from '../order-weighing';
 import type { OrderUseCaseDeps } from '../orders-deps';
 
 /**
- * 结算: the platform has sent the seller its share (price less commission) and records the
+ * 结算: the platform has sent the seller its share (price less commission; for a 单价 sale on the
+ * weighed quantity) and records the
  * transfer. Refused before the payment is confirmed, a second time, or without an account.
  */
 export function settleOrder(deps: OrderUseCaseDeps) {
@@ -20,6 +22,8 @@ export function settleOrder(deps: OrderUseCaseDeps) {
     const row = await requireOrder(body.orderId, (order) => sameTenant(principal, order));
     if (row.settledAt !== null) throw wrongState(row, '重复结算', '已结算');
     if (!SETTLEABLE_STATUSES.includes(row.status)) throw wrongState(row, '结算（须货款确认后）');
+    // A 单价 sale is settled on the weighed quantity, once the buyer has settled up too.
+    assertWeighingSettled(row);
     const account = settlementAccountOf(row);
     if (!account) throw new AppError('ORDER_NO_SETTLEMENT_ACCOUNT');
     // Money goes only to an account a reviewer approved, in the certified company's name.
