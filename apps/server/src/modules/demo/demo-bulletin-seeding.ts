@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { lotAmountFen } from '@lyp/shared/auction/auction-formats';
 import { defaultDepositFen } from '@lyp/shared/auction/auction-rules';
 import { DICT_CODES } from '@lyp/shared/dict/dict-codes';
 import { formatQuantity } from '@lyp/shared/format/quantity';
@@ -12,6 +13,11 @@ import type { DemoAuctionsRepository, DemoParty } from './demo-auctions.reposito
 import type { createDemoFiles, DemoFileOwner } from './demo-files';
 
 const yuan = (amount: number) => amount * 100;
+/** A 单价 lot's deposit is on start unit price × estimated quantity, as the rules say. */
+const depositOf = (lot: DemoLot) =>
+  defaultDepositFen(
+    lotAmountFen({ priceBasis: lot.priceBasis ?? 'total', quantity: lot.quantity }, yuan(lot.startPriceYuan)),
+  );
 const unitLabels = new Map(
   DICTIONARIES.find((dict) => dict.code === DICT_CODES.goodsUnit)?.items.map((item) => [
     item.value,
@@ -60,7 +66,7 @@ async function seedDemoLot(
     await repository.insertFrozenDeposit({
       lotId,
       bidder: bidders[who],
-      amountFen: defaultDepositFen(yuan(lot.startPriceYuan)),
+      amountFen: depositOf(lot),
       at: at(lot, -120),
     });
   }
@@ -125,10 +131,11 @@ export async function publishDemoBulletin(demo: DemoRound, definition: DemoBulle
       location: lot.location,
       description: lot.description,
       ...demoFormat(lot),
+      priceBasis: lot.priceBasis ?? 'total',
       startPriceFen: yuan(lot.startPriceYuan),
       incrementFen: yuan(lot.incrementYuan),
       reservePriceFen: lot.reserveYuan === undefined ? null : yuan(lot.reserveYuan),
-      depositFen: defaultDepositFen(yuan(lot.startPriceYuan)),
+      depositFen: depositOf(lot),
       startsAt: at(lot, 0),
       scheduledEndsAt: at(lot, lot.durationMinutes),
       endsAt: at(lot, lot.durationMinutes),
@@ -159,7 +166,7 @@ export async function publishDemoBulletin(demo: DemoRound, definition: DemoBulle
       title: lot.title,
       quantityText: formatQuantity(lot.quantity, unitLabels.get(lot.unit) ?? lot.unit),
       startPriceYuan: lot.startPriceYuan,
-      depositYuan: defaultDepositFen(yuan(lot.startPriceYuan)) / 100,
+      depositYuan: depositOf(lot) / 100,
     })),
     issuedOn: publishedAt,
   });

@@ -1,3 +1,5 @@
+import type { PriceBasis } from '@lyp/shared/auction/auction-formats';
+
 /**
  * What the demo marketplace sells, with times relative to the moment it is created: one
  * bulletin bidding now, one opening later, one already closed (one lot sold, one 流拍).
@@ -10,6 +12,8 @@ export interface DemoLot {
   category: string;
   quantity: number;
   unit: string;
+  /** 单价: prices and bids are per unit of the estimated quantity (总价 when absent). */
+  priceBasis?: PriceBasis;
   regionCode: string;
   location: string;
   description: string;
@@ -133,6 +137,30 @@ export const DEMO_BULLETINS: readonly DemoBulletin[] = [
           { by: 'buyer', kind: 'sealed', yuan: 268_000, afterMinutes: 4 },
           { by: 'buyer2', kind: 'sealed', yuan: 271_000, afterMinutes: 7 },
           { by: 'buyer', kind: 'sealed', yuan: 275_000, afterMinutes: 11 },
+        ],
+      },
+      {
+        title: '废钢边角料 约 40 吨（按吨计价）',
+        images: [
+          { category: 'scrap_steel', view: 2 },
+          { category: 'scrap_steel', view: 0 },
+        ],
+        category: 'scrap_steel',
+        quantity: 40,
+        unit: 'ton',
+        priceBasis: 'unit',
+        regionCode: '320206',
+        location: EAST_VIEWING.address,
+        description: '冲压边角料，单价竞价（元/吨）；数量为预估，提货时现场过磅，按实际重量多退少补。',
+        startPriceYuan: 2_400,
+        incrementYuan: 20,
+        startsInMinutes: -30,
+        durationMinutes: 90,
+        viewing: EAST_VIEWING,
+        depositsPaidBy: ['buyer', 'buyer2'],
+        bids: [
+          { by: 'buyer2', kind: 'bid', yuan: 2_400, afterMinutes: 6 },
+          { by: 'buyer', kind: 'bid', yuan: 2_440, afterMinutes: 14 },
         ],
       },
       {

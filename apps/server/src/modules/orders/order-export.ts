@@ -1,8 +1,32 @@
+import { PRICE_BASIS_LABELS } from '@lyp/shared/auction/auction-formats';
 import { ORDER_STATUS_LABELS, type BuyerOrder, type Order } from '@lyp/shared/auction/order.schemas';
 import { exportList, type ExcelColumn } from '../../lib/excel-export';
 
+/** How the goods amount was reached: 总价, or 单价 × estimate, then × the weighed quantity. */
+interface PriceBasisColumns {
+  priceBasis: string;
+  unitPriceFen: number | null;
+  estimatedQuantity: number | null;
+  /** 多退少补: above 0 the buyer pays the balance, below 0 the platform refunds it. */
+  differenceFen: number | null;
+}
+
+const PRICE_BASIS_COLUMNS: ExcelColumn<PriceBasisColumns>[] = [
+  { header: '计价方式', key: 'priceBasis', width: 10 },
+  { header: '成交单价（元）', key: 'unitPriceFen', format: 'yuan', width: 16 },
+  { header: '预估数量', key: 'estimatedQuantity', width: 12 },
+  { header: '过磅差额（元，正数补缴、负数退还）', key: 'differenceFen', format: 'yuan', width: 22 },
+];
+
+const priceBasisOf = (order: BuyerOrder): PriceBasisColumns => ({
+  priceBasis: PRICE_BASIS_LABELS[order.priceBasis],
+  unitPriceFen: order.weighing?.unitPriceFen ?? null,
+  estimatedQuantity: order.weighing ? Number(order.weighing.estimatedQuantity) : null,
+  differenceFen: order.weighing?.differenceFen ?? null,
+});
+
 /** An order as one row of the export: the list's columns and the money, in yuan. */
-interface OrderExportRow {
+interface OrderExportRow extends PriceBasisColumns {
   orderNo: string;
   closedAt: string;
   lotTitle: string;
@@ -30,6 +54,7 @@ const COLUMNS: ExcelColumn<OrderExportRow>[] = [
   { header: '委托方', key: 'sellerName', width: 30 },
   { header: '买受人', key: 'buyerName', width: 24 },
   { header: '成交价（元）', key: 'priceFen', format: 'yuan', width: 16 },
+  ...PRICE_BASIS_COLUMNS,
   { header: '保证金抵扣（元）', key: 'depositAppliedFen', format: 'yuan', width: 18 },
   { header: '应付货款（元）', key: 'amountDueFen', format: 'yuan', width: 16 },
   { header: '佣金（元）', key: 'commissionFen', format: 'yuan', width: 14 },
@@ -59,6 +84,7 @@ function toExportRow(order: Order): OrderExportRow {
     sellerName: order.confirmation.sellerName,
     buyerName: order.confirmation.buyerOrgName || order.confirmation.buyerName,
     priceFen: order.priceFen,
+    ...priceBasisOf(order),
     depositAppliedFen: order.depositAppliedFen,
     amountDueFen: order.amountDueFen,
     commissionFen: order.commissionFen,
@@ -78,7 +104,7 @@ export const exportOrders = (title: string, orders: AsyncIterable<Order>, now: D
   exportList({ title, columns: COLUMNS, records: orders, toRow: toExportRow, now });
 
 /** The buyer's side of an order as one row: the sale and the payment, nothing of the settlement. */
-interface BuyerOrderExportRow {
+interface BuyerOrderExportRow extends PriceBasisColumns {
   orderNo: string;
   closedAt: string;
   lotTitle: string;
@@ -101,6 +127,7 @@ const BUYER_COLUMNS: ExcelColumn<BuyerOrderExportRow>[] = [
   { header: '标的', key: 'lotTitle', width: 36 },
   { header: '委托方', key: 'sellerName', width: 30 },
   { header: '成交价（元）', key: 'priceFen', format: 'yuan', width: 16 },
+  ...PRICE_BASIS_COLUMNS,
   { header: '保证金抵扣（元）', key: 'depositAppliedFen', format: 'yuan', width: 18 },
   { header: '应付货款（元）', key: 'amountDueFen', format: 'yuan', width: 16 },
   { header: '订单状态', key: 'status', width: 16 },
@@ -119,6 +146,7 @@ const toBuyerExportRow = (order: BuyerOrder): BuyerOrderExportRow => ({
   lotTitle: order.lotTitle,
   sellerName: order.confirmation.sellerName,
   priceFen: order.priceFen,
+  ...priceBasisOf(order),
   depositAppliedFen: order.depositAppliedFen,
   amountDueFen: order.amountDueFen,
   status: ORDER_STATUS_LABELS[order.status],
