@@ -11,3 +11,10 @@ export {
   when,
 } from './order-sections';
 export { orderNoColumn } from './order-no-column';
+export {
+  DifferenceTag,
+  PriceBasisCell,
+  useUnitPriceText,
+  WeighingSection,
+  type WeighingReader,
+} from './weighing-section';

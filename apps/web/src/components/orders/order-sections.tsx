@@ -59,6 +59,17 @@ export function useQuantityText(confirmation: Pick<SaleConfirmation, 'quantity' 
 /** 成交确认书: the sale as fixed at the close. */
 export function ConfirmationSection({ confirmation: c }: { confirmation: SaleConfirmation }) {
   const quantity = useQuantityText(c);
+  const unit = useUnitLabel(c.unit);
+  // A 单价 sale: the paper shows the unit price × the estimate, the amount after it.
+  const price =
+    c.priceBasis === 'unit' && c.unitPriceFen !== undefined
+      ? item(
+          '成交金额',
+          <span>
+            单价 {formatFen(c.unitPriceFen)}/{unit} × 预估数量 {quantity} = <Money fen={c.priceFen} strong />
+          </span>,
+        )
+      : item('成交价', <Money fen={c.priceFen} strong />);
   return (
     <Section
       title="成交确认书"
@@ -69,7 +80,7 @@ export function ConfirmationSection({ confirmation: c }: { confirmation: SaleCon
         item('委托方', c.sellerName),
         item('买受人', buyerOf(c)),
         item('竞价情况', `${c.bidderCount} 位竞买人，共 ${c.bidCount} 次出价，买受人代号 ${c.buyerAlias}`),
-        item('成交价', <Money fen={c.priceFen} strong />),
+        price,
       ]}
     />
   );

@@ -25,3 +25,11 @@ export async function payOrder(
   await queryClient.invalidateQueries({ queryKey: queryKeyOf('myOrders') });
   return updated;
 }
+
+/** 确认过磅结果: the buyer accepts a weight far off the estimate; the order is replaced in the cache. */
+export async function confirmWeighing(queryClient: QueryClient, orderId: number) {
+  const updated = await call('myOrderWeighingConfirm', { id: orderId });
+  queryClient.setQueryData(myOrderQuery(orderId).queryKey, updated);
+  await queryClient.invalidateQueries({ queryKey: queryKeyOf('myOrders') });
+  return updated;
+}

@@ -1,7 +1,16 @@
 import type { BuyerOrderDetail } from '@lyp/shared/auction/order.schemas';
 import { Alert } from 'antd';
 import type { ReactNode } from 'react';
-import { item, Money, OrderDrawer, PaymentSection, PickupSection, Section } from '../../../components/orders';
+import {
+  item,
+  Money,
+  OrderDrawer,
+  PaymentSection,
+  PickupSection,
+  Section,
+  WeighingSection,
+} from '../../../components/orders';
+import { weighingToConfirm } from '../lib/weighing';
 import { DeadlineText } from './deadline-text';
 
 /** What the order says to its buyer now: the next step, or why the last voucher was turned down. */
@@ -9,6 +18,8 @@ function StatusNotice({ order }: { order: BuyerOrderDetail }) {
   const notice = (type: 'info' | 'warning' | 'success' | 'error', title: string) => (
     <Alert style={{ marginTop: 16 }} type={type} showIcon title={title} />
   );
+  if (weighingToConfirm(order))
+    return notice('warning', '过磅数量与预估数量相差较大，请核对过磅结果并确认；确认后平台按实际数量结算，差额多退少补。');
   switch (order.status) {
     case 'awaiting_payment':
       return order.paymentRejectReason
@@ -53,12 +64,16 @@ export function BuyerOrderDrawer({
           <Section
             title="应付货款"
             items={[
-              item('成交价', <Money fen={order.priceFen} />),
+              item(
+                order.weighing ? '成交金额（按预估数量）' : '成交价',
+                <Money fen={order.weighing?.estimatedAmountFen ?? order.priceFen} />,
+              ),
               item('保证金抵扣', <Money fen={order.depositAppliedFen} />),
               item('应付货款', <Money fen={order.amountDueFen} strong />),
             ]}
           />
           <PaymentSection order={order} deadline={<DeadlineText order={order} />} noVoucher="尚未上传" />
+          <WeighingSection order={order} reader="buyer" />
           <PickupSection order={order} />
         </>
       ) : null}

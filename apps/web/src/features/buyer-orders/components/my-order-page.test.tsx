@@ -20,6 +20,8 @@ const base: BuyerOrder = {
   priceFen: 1_250_000,
   depositAppliedFen: 100_000,
   amountDueFen: 1_150_000,
+  priceBasis: 'total',
+  weighing: null,
   status: 'awaiting_payment',
   paymentDeadlineAt: FUTURE,
   paymentVoucherFileId: null,

@@ -2,6 +2,7 @@ import type { BuyerOrder } from '@lyp/shared/auction/order.schemas';
 import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Space } from 'antd';
+import { WeighingConfirmButton } from './weighing-confirm-button';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ExportButton, ListPage, type RowAction } from '../../../components/back-office';
@@ -9,6 +10,7 @@ import { Can } from '../../../components/permission/can';
 import { ROUTES } from '../../../config/paths';
 import { exportMyOrders, myOrderQuery, myOrdersQuery } from '../api/my-orders';
 import { canPay, hasBillOfLading } from '../lib/payment-deadline';
+import { weighingToConfirm } from '../lib/weighing';
 import { BillOfLadingModal } from './bill-of-lading-modal';
 import { BuyerOrderDrawer } from './buyer-order-drawer';
 import { MY_ORDER_COLUMNS, MY_ORDER_FILTERS } from './order-columns';
@@ -80,6 +82,7 @@ export function MyOrderPage() {
                   </Button>
                 </Can>
               ) : null}
+              {weighingToConfirm(order) ? <WeighingConfirmButton order={order} /> : null}
               {hasBillOfLading(order) ? (
                 <Can code={PERMISSIONS.billOfLadingView.code}>
                   <Button onClick={() => setOpened({ kind: 'bill', id: order.id })}>查看提货单</Button>

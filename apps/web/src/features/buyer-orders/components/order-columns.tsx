@@ -2,7 +2,12 @@ import type { BuyerOrder } from '@lyp/shared/auction/order.schemas';
 import { formatFen } from '@lyp/shared/format/currency';
 import { Typography, type TableColumnsType } from 'antd';
 import type { FilterField } from '../../../components/back-office';
-import { orderNoColumn, orderStatusOptions, OrderStatusTag } from '../../../components/orders';
+import {
+  orderNoColumn,
+  orderStatusOptions,
+  OrderStatusTag,
+  PriceBasisCell,
+} from '../../../components/orders';
 import { DeadlineText } from './deadline-text';
 
 export const MY_ORDER_FILTERS: FilterField[] = [
@@ -23,7 +28,12 @@ export const MY_ORDER_COLUMNS: TableColumnsType<BuyerOrder> = [
       </>
     ),
   },
-  { title: '成交价', dataIndex: 'priceFen', align: 'right', render: (fen: number) => formatFen(fen) },
+  {
+    title: '成交价',
+    dataIndex: 'priceFen',
+    align: 'right',
+    render: (_fen: number, order) => <PriceBasisCell order={order} />,
+  },
   {
     title: '应付货款',
     dataIndex: 'amountDueFen',

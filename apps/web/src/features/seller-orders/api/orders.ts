@@ -13,6 +13,11 @@ export const refreshSellerOrders = (queryClient: QueryClient) =>
 /** The seller records the buyer's pickup: the day and the weighbridge's figure. */
 export const recordPickup = (body: EndpointInput<'orderPickup'>) => call('orderPickup', body);
 
+/** 过磅 of a 单价 order: the seller's own, or the platform's for any seller of its tenant. */
+export const recordWeighing = (body: EndpointInput<'orderWeigh'>) => call('orderWeigh', body);
+export const recordPlatformWeighing = (body: EndpointInput<'platformOrderWeigh'>) =>
+  call('platformOrderWeigh', body);
+
 /** Every organisation's sales, for the platform (竞价订单管理). */
 export const platformOrdersQuery = (body: EndpointInput<'platformOrders'>) =>
   queryOptionsOf('platformOrders', body);
@@ -28,3 +33,7 @@ export const reviewPayment = (body: EndpointInput<'platformOrderPaymentAudit'>) 
 
 /** The platform records its transfer of the seller's share. */
 export const settleOrder = (body: EndpointInput<'orderSettle'>) => call('orderSettle', body);
+
+/** 多退少补 settled: the buyer's balance received, or its refund sent. */
+export const settleDifference = (body: EndpointInput<'platformOrderDifferenceSettle'>) =>
+  call('platformOrderDifferenceSettle', body);

@@ -4,21 +4,38 @@ import {
   exportPlatformOrders,
   platformOrderSellersQuery,
   platformOrdersQuery,
+  recordPlatformWeighing,
   refreshPlatformOrders,
 } from '../api/orders';
-import { settlementStateOf } from '../lib/order-display';
+import { canWeigh, settlementStateOf } from '../lib/order-display';
+import { DifferenceSettleModal, differenceOpen } from './difference-settle-modal';
 import { PLATFORM_ORDER_COLUMNS, platformOrderFilters } from './order-columns';
 import { OrderListPage, type OrderStep } from './order-list-page';
 import { PaymentReviewModal } from './payment-review-modal';
 import { SettleModal } from './settle-modal';
+import { WeighModal } from './weigh-modal';
 
-const STEPS: OrderStep<'review' | 'settle'>[] = [
+const STEPS: OrderStep<'review' | 'weigh' | 'difference' | 'settle'>[] = [
   {
     kind: 'review',
     label: '确认货款',
     code: PERMISSIONS.bidOrderPaymentAudit.code,
     allowed: (order) => order.status === 'payment_submitted',
     drawer: { primary: true },
+  },
+  {
+    kind: 'weigh',
+    label: '代录过磅',
+    code: PERMISSIONS.bidOrderWeigh.code,
+    allowed: canWeigh,
+    drawer: { primary: false },
+  },
+  {
+    kind: 'difference',
+    label: '差额结清',
+    code: PERMISSIONS.bidOrderPaymentAudit.code,
+    allowed: differenceOpen,
+    drawer: { primary: false },
   },
   {
     kind: 'settle',
@@ -38,7 +55,7 @@ export function BidOrderManagePage() {
       filters={platformOrderFilters(sellers)}
       query={(state) => platformOrdersQuery({ ...state.filters, current: state.current, size: state.size })}
       columns={PLATFORM_ORDER_COLUMNS}
-      actionsWidth={180}
+      actionsWidth={240}
       viewCode={PERMISSIONS.bidOrderView.code}
       exportAs={{
         code: PERMISSIONS.bidOrderExport.code,
@@ -51,6 +68,8 @@ export function BidOrderManagePage() {
       dialogs={(dialogOf) => (
         <>
           <PaymentReviewModal {...dialogOf('review')} />
+          <WeighModal {...dialogOf('weigh')} submit={recordPlatformWeighing} />
+          <DifferenceSettleModal {...dialogOf('difference')} />
           <SettleModal {...dialogOf('settle')} />
         </>
       )}

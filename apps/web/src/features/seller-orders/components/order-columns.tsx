@@ -4,7 +4,13 @@ import { formatFen } from '@lyp/shared/format/currency';
 import { formatTimestamp } from '@lyp/shared/format/timestamp';
 import { Tag, Typography, type TableColumnsType } from 'antd';
 import type { FilterField } from '../../../components/back-office';
-import { buyerOf, ORDER_STATUS_COLORS, orderNoColumn, orderStatusOptions } from '../../../components/orders';
+import {
+  buyerOf,
+  ORDER_STATUS_COLORS,
+  orderNoColumn,
+  orderStatusOptions,
+  PriceBasisCell,
+} from '../../../components/orders';
 import { settlementStateOf, settlementStateOptions } from '../lib/order-display';
 
 const when = (iso: string | null) => (iso ? formatTimestamp(new Date(iso)) : '—');
@@ -28,7 +34,12 @@ export const ORDER_COLUMNS: TableColumnsType<Order> = [
     ),
   },
   { title: '买受人', key: 'buyer', render: (_value, order) => buyerOf(order.confirmation) },
-  { title: '成交价', dataIndex: 'priceFen', align: 'right', render: (fen: number) => formatFen(fen) },
+  {
+    title: '成交价',
+    dataIndex: 'priceFen',
+    align: 'right',
+    render: (_fen: number, order) => <PriceBasisCell order={order} />,
+  },
   { title: '佣金', dataIndex: 'commissionFen', align: 'right', render: (fen: number) => formatFen(fen) },
   {
     title: '应结算',

@@ -10,6 +10,7 @@ import {
   PaymentSection,
   PickupSection,
   Section,
+  WeighingSection,
   when,
 } from '../../../components/orders';
 import { commissionRule, settlementStateOf, type OrderAudience } from '../lib/order-display';
@@ -102,6 +103,9 @@ export function OrderDetailDrawer({
           <Section
             title="金额"
             items={[
+              ...(order.weighing
+                ? [item(order.weighing.weighedQuantity ? '结算货款（按过磅数量）' : '成交金额（按预估数量）', <Money fen={order.priceFen} />)]
+                : []),
               item('保证金抵扣', <Money fen={order.depositAppliedFen} />),
               item('买受人应付货款', <Money fen={order.amountDueFen} />),
               item('平台佣金', <Money fen={order.commissionFen} />),
@@ -110,6 +114,7 @@ export function OrderDetailDrawer({
             ]}
           />
           <PaymentSection order={order} deadline={deadlineText(order)} noVoucher="买受人尚未上传" />
+          <WeighingSection order={order} reader={audience} />
           <PickupSection order={order} />
           <Section title="收款账户" items={accountItems(order, audience)} />
           <Section title="结算记录" items={settlementItems(order)} />

@@ -1,20 +1,30 @@
 import type { Order } from '@lyp/shared/auction/order.schemas';
 import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
-import { exportSellerOrders, refreshSellerOrders, sellerOrdersQuery } from '../api/orders';
+import { exportSellerOrders, recordWeighing, refreshSellerOrders, sellerOrdersQuery } from '../api/orders';
+import { canWeigh, weighedIfUnitPriced } from '../lib/order-display';
 import { ORDER_COLUMNS, ORDER_FILTERS } from './order-columns';
 import { OrderListPage, type OrderStep } from './order-list-page';
 import { PickupModal } from './pickup-modal';
 import { SettlementAccountModal } from './settlement-account-modal';
+import { WeighModal } from './weigh-modal';
 
 /** Where the money goes is the seller's to choose until it is sent, unless the sale fell through. */
 const accountChosen = (order: Order) => order.status === 'defaulted' || order.settledAt !== null;
 
-const STEPS: OrderStep<'pickup' | 'account'>[] = [
+const STEPS: OrderStep<'weigh' | 'pickup' | 'account'>[] = [
+  {
+    kind: 'weigh',
+    label: '过磅',
+    code: PERMISSIONS.orderManageWeigh.code,
+    allowed: canWeigh,
+    drawer: { label: '录入过磅', primary: true },
+  },
   {
     kind: 'pickup',
     label: '确认提货',
     code: PERMISSIONS.orderManagePickup.code,
-    allowed: (order) => order.status === 'paid',
+    // A 单价 sale is weighed first: the pickup keeps that weight.
+    allowed: (order) => order.status === 'paid' && weighedIfUnitPriced(order),
     drawer: { primary: true },
   },
   {
@@ -37,7 +47,7 @@ export function OrderManagePage() {
       filters={ORDER_FILTERS}
       query={(state) => sellerOrdersQuery({ ...state.filters, current: state.current, size: state.size })}
       columns={ORDER_COLUMNS}
-      actionsWidth={200}
+      actionsWidth={240}
       viewCode={PERMISSIONS.orderManageView.code}
       exportAs={{
         code: PERMISSIONS.orderManageExport.code,
@@ -48,6 +58,7 @@ export function OrderManagePage() {
       refresh={refreshSellerOrders}
       dialogs={(dialogOf) => (
         <>
+          <WeighModal {...dialogOf('weigh')} submit={recordWeighing} />
           <PickupModal {...dialogOf('pickup')} />
           <SettlementAccountModal {...dialogOf('account')} />
         </>

@@ -31,7 +31,11 @@ export function PickupModal({ order, ...dialog }: { order: Order | undefined } &
       name="order_pickup"
       okText="确认提货"
       successMessage="已确认提货，订单完成"
-      initialValues={{ pickedUpOn: dayjs(today, DAY) }}
+      initialValues={{
+        pickedUpOn: dayjs(today, DAY),
+        // A 单价 sale was weighed already: its pickup keeps that weight.
+        ...(order?.weighing?.weighedQuantity ? { weighedQuantity: Number(order.weighing.weighedQuantity) } : {}),
+      }}
       onSubmit={(values, { id }) =>
         recordPickup({
           id,
@@ -69,9 +73,15 @@ function PickupFields({ order, today, paidOn }: { order: Order; today: string; p
           disabledDate={(day) => day.format(DAY) > today || day.format(DAY) < paidOn}
         />
       </Form.Item>
-      <Form.Item name="weighedQuantity" label="过磅数量" rules={rule('weighedQuantity')}>
+      <Form.Item
+        name="weighedQuantity"
+        label="过磅数量"
+        rules={rule('weighedQuantity')}
+        {...(order.weighing ? { extra: '按单价成交：取已录入的过磅数量' } : {})}
+      >
         <InputNumber
           style={{ width: '100%' }}
+          disabled={order.weighing !== null}
           min={0}
           step={0.001}
           precision={3}

@@ -25,3 +25,17 @@ export const settlementStateOptions = Object.entries(SETTLEMENT_STATE_LABELS).ma
 
 /** Who the screen is for: the seller sees its own orders, the platform everyone's. */
 export type OrderAudience = 'seller' | 'platform';
+
+/**
+ * 过磅 is open on a paid 单价 order until the buyer confirmed it or the difference was settled:
+ * till then the seller may correct a weight.
+ */
+export const canWeigh = (order: Order) =>
+  order.weighing !== null &&
+  order.status === 'paid' &&
+  order.weighing.buyerConfirmedAt === null &&
+  order.weighing.differenceSettledAt === null;
+
+/** A 单价 order has been weighed; a 总价 one has nothing to weigh. */
+export const weighedIfUnitPriced = (order: Order) =>
+  order.weighing === null || order.weighing.weighedQuantity !== null;

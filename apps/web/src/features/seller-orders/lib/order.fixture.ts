@@ -17,6 +17,8 @@ export function orderFixture(
     depositAppliedFen: 800_000,
     amountDueFen: 7_800_000,
     commissionFen: 430_000,
+    priceBasis: 'total',
+    weighing: null,
     status,
     paymentDeadlineAt: '2026-11-27T09:40:59.000Z',
     paymentVoucherFileId: status === 'payment_submitted' ? '3f1c2a4e-8b7d-4c1e-9a2b-5d6e7f809a1b' : null,
