@@ -68,7 +68,8 @@ export const orderEndpoints = defineEndpoints('订单', {
   },
   orderWeigh: {
     access: PERMISSIONS.orderManageWeigh,
-    summary: '过磅：按单价成交的订单在提货时录入过磅数量（可附磅单），按实际数量重算货款、佣金与差额（多退少补）并重新出具单据',
+    summary:
+      '过磅：按单价成交的订单在提货时录入过磅数量（可附磅单），按实际数量重算货款、佣金与差额（多退少补）并重新出具单据',
     params: orderIdParamsSchema,
     body: orderWeighBodySchema,
     response: orderResponseSchema,

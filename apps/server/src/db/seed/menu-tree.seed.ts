@@ -178,7 +178,13 @@ export const MENU_TREE: readonly MenuSeed[] = [
       pageMenu(ROUTES.bidOrderManage, {
         code: 'BidOrderManage',
         icon: 'ContainerOutlined',
-        buttons: [P.bidOrderView, P.bidOrderPaymentAudit, P.bidOrderSettle, P.bidOrderWeigh, P.bidOrderExport],
+        buttons: [
+          P.bidOrderView,
+          P.bidOrderPaymentAudit,
+          P.bidOrderSettle,
+          P.bidOrderWeigh,
+          P.bidOrderExport,
+        ],
       }),
       pageMenu(ROUTES.registerReview, {
         code: 'RegisterReview',

@@ -3,6 +3,7 @@ import { createOrderSummaryQueries } from './order-summaries.queries';
 import { createSalePartiesQueries } from './sale-parties.queries';
 import { createSaleDocumentQueries } from './sale-documents.queries';
 import { createSaleDocumentWrites } from './sale-documents-writes';
+import { createDocumentVersionWrites } from './document-version-writes';
 
 export type { ContractListScope, OrderSummary } from './order-summaries.queries';
 export type { SaleParties } from './sale-parties.queries';
@@ -14,6 +15,7 @@ export function createDocumentsRepository(db: Db) {
     ...createSalePartiesQueries(db),
     ...createSaleDocumentQueries(db),
     ...createSaleDocumentWrites(db),
+    ...createDocumentVersionWrites(db),
   };
 }
 

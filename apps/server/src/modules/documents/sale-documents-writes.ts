@@ -18,35 +18,6 @@ export function createSaleDocumentWrites(db: Db) {
     },
 
     /**
-     * The next version of a document whose facts changed (a 单价 sale weighed), printing the
-     * confirmations made so far; in turn with confirmations, under the same advisory lock.
-     */
-    async insertNext(
-      orderId: number,
-      kind: DocumentKind,
-      issue: (next: {
-        version: number;
-        confirmations: ConfirmationRow[];
-      }) => Promise<typeof saleDocuments.$inferInsert>,
-    ): Promise<DocumentRow> {
-      return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sale_document:${orderId}:${kind}`}))`);
-        const [latest] = await tx
-          .select({ version: sql<number>`coalesce(max(${saleDocuments.version}), 0)::int` })
-          .from(saleDocuments)
-          .where(and(eq(saleDocuments.orderId, orderId), eq(saleDocuments.kind, kind)));
-        const confirmations = await tx
-          .select()
-          .from(saleDocumentConfirmations)
-          .where(and(eq(saleDocumentConfirmations.orderId, orderId), eq(saleDocumentConfirmations.kind, kind)))
-          .orderBy(asc(saleDocumentConfirmations.issuedVersion));
-        const values = await issue({ version: (latest?.version ?? 0) + 1, confirmations });
-        const [row] = await tx.insert(saleDocuments).values(values).returning();
-        return row!;
-      });
-    },
-
-    /**
      * A confirmation and the version printed with it, together: one at a time per document
      * (an advisory lock on the order and kind), so two parties confirming at once make two
      * versions in turn. `issue` renders and stores the next version's file.

@@ -49,7 +49,12 @@ export function createOrderWeighingWrites(db: Db) {
         .returning({ id: orders.id });
       return row !== undefined;
     },
+  };
+}
 
+/** What follows a weighing: the buyer's word on a large gap, and the difference settled. */
+export function createWeighingFollowUpWrites(db: Db) {
+  return {
     /** The buyer accepts a weighing far off the estimate. */
     async confirmWeighing(input: { id: number; userId: number; now: Date }) {
       const [row] = await db

@@ -56,7 +56,11 @@ describe('the close of a 单价 lot', () => {
         needsBuyerConfirmation: false,
       },
     });
-    expect(order.confirmation).toMatchObject({ priceBasis: 'unit', unitPriceFen: 250_000, priceFen: 10_000_000 });
+    expect(order.confirmation).toMatchObject({
+      priceBasis: 'unit',
+      unitPriceFen: 250_000,
+      priceFen: 10_000_000,
+    });
   });
 
   it('keeps a 总价 lot as it was: no weighing to do', async () => {
@@ -162,7 +166,9 @@ describe('weighing a 单价 order (过磅)', () => {
     expect(await settleOrder(t, tokens.auditor, order.id, 'JS20261127000003')).toMatchObject({
       settlementFen: 8_625_000 - 431_250,
     });
-    expect(dataOf<Order>(await settleDifference(order.id)).weighing?.differenceReference).toBe('HX20261127000123');
+    expect(dataOf<Order>(await settleDifference(order.id)).weighing?.differenceReference).toBe(
+      'HX20261127000123',
+    );
   });
 
   it('takes a weight exactly 10 % off without asking the buyer', async () => {
@@ -176,7 +182,10 @@ describe('weighing a 单价 order (过磅)', () => {
       t.call('POST', 'orderPickup', {
         token: tokens.seller,
         params: { id: order.id },
-        body: { pickedUpOn: new Date(t.clock.now().getTime() + 8 * 3600_000).toISOString().slice(0, 10), weighedQuantity },
+        body: {
+          pickedUpOn: new Date(t.clock.now().getTime() + 8 * 3600_000).toISOString().slice(0, 10),
+          weighedQuantity,
+        },
       });
     expect(errorOf(await pickup(40))).toMatchObject({
       status: 409,
@@ -205,7 +214,10 @@ describe('the documents of a weighed sale', () => {
     const before = await documentsOf(tokens.auditor, order.id);
     const confirmation = before.find((document) => document.kind === 'confirmation')!;
     expect(confirmation.version).toBe(1);
-    const first = await t.call('GET', 'contractFile', { token: tokens.auditor, params: { id: confirmation.id } });
+    const first = await t.call('GET', 'contractFile', {
+      token: tokens.auditor,
+      params: { id: confirmation.id },
+    });
     expect(await textOf(first.rawPayload)).toMatch(/单价\s*¥2,500\.00\/吨\s*×\s*预估数量\s*40\s*吨/);
 
     await weighed(order.id, 42);
@@ -218,6 +230,9 @@ describe('the documents of a weighed sale', () => {
     expect(text).toMatch(/过磅数量\s*42\s*吨/);
     expect(text).toContain('少补');
     // The first version is still there, unchanged.
-    expect((await t.call('GET', 'contractFile', { token: tokens.auditor, params: { id: confirmation.id } })).statusCode).toBe(200);
+    expect(
+      (await t.call('GET', 'contractFile', { token: tokens.auditor, params: { id: confirmation.id } }))
+        .statusCode,
+    ).toBe(200);
   });
 });

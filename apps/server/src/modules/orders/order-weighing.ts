@@ -35,7 +35,8 @@ export function weighingOf(row: OrderRow): OrderWeighing | null {
 export function assertWeighingSettled(row: OrderRow): void {
   const weighing = weighingOf(row);
   if (!weighing) return;
-  if (weighing.differenceFen === null) throw new AppError('ORDER_NOT_WEIGHED', { params: { action: '结算' } });
+  if (weighing.differenceFen === null)
+    throw new AppError('ORDER_NOT_WEIGHED', { params: { action: '结算' } });
   if (weighing.needsBuyerConfirmation && weighing.buyerConfirmedAt === null)
     throw new AppError('ORDER_WEIGHING_UNCONFIRMED', {
       params: { percent: AUCTION_RULES.weighingConfirmThresholdBps / 100 },

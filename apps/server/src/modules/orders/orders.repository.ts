@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { createOrderPaymentWrites } from './order-payment-writes';
 import { createOrderPickupWrites, createOrderSettlementWrites } from './order-settlement-writes';
-import { createOrderWeighingWrites } from './order-weighing-writes';
+import { createOrderWeighingWrites, createWeighingFollowUpWrites } from './order-weighing-writes';
 import { createOrderLists, createOrderQueries } from './orders.queries';
 
 export type {
@@ -24,6 +24,7 @@ export function createOrdersRepository(db: Db) {
     ...createOrderSettlementWrites(db),
     ...createOrderPickupWrites(db),
     ...createOrderWeighingWrites(db),
+    ...createWeighingFollowUpWrites(db),
   };
 }
 

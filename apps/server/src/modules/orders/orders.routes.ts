@@ -32,10 +32,16 @@ export const ordersRoutes: FastifyPluginAsync<{ orders: OrdersService }> = async
     ),
   );
   route(app, E.orderWeigh, async (request) =>
-    ok(await orders.weigh(requirePrincipal(request), request.params.id, request.body, 'seller'), '过磅数量已录入'),
+    ok(
+      await orders.weigh(requirePrincipal(request), request.params.id, request.body, 'seller'),
+      '过磅数量已录入',
+    ),
   );
   route(app, E.platformOrderWeigh, async (request) =>
-    ok(await orders.weigh(requirePrincipal(request), request.params.id, request.body, 'platform'), '过磅数量已录入'),
+    ok(
+      await orders.weigh(requirePrincipal(request), request.params.id, request.body, 'platform'),
+      '过磅数量已录入',
+    ),
   );
   route(app, E.myOrderWeighingConfirm, async (request) =>
     ok(await orders.confirmWeighing(requirePrincipal(request), request.params.id), '已确认过磅结果'),

@@ -88,7 +88,10 @@ export function WeighingSection({
         </span>,
       ),
       item('过磅结果确认', confirmationText(weighing)),
-      item('磅单', weighing.ticketFileId ? <ProtectedFile fileId={weighing.ticketFileId} label="磅单" /> : '未上传'),
+      item(
+        '磅单',
+        weighing.ticketFileId ? <ProtectedFile fileId={weighing.ticketFileId} label="磅单" /> : '未上传',
+      ),
     );
   }
   return <Section title="过磅结算" items={items} />;

@@ -10,7 +10,8 @@ import type { OrderUseCaseDeps } from '../orders-deps';
 export function confirmWeighing({ orders, clock, requireOrder, wrongState, buyerDetail }: OrderUseCaseDeps) {
   return async (principal: Principal, id: number): Promise<BuyerOrderDetail> => {
     const row = await requireOrder(id, (order) => order.buyerUserId === principal.userId);
-    if (row.weighedAt === null) throw new AppError('ORDER_NOT_WEIGHED', { params: { action: '确认过磅结果' } });
+    if (row.weighedAt === null)
+      throw new AppError('ORDER_NOT_WEIGHED', { params: { action: '确认过磅结果' } });
     if (!row.weighingNeedsBuyer || row.weighingConfirmedAt !== null)
       throw new AppError('ORDER_WEIGHING_NO_CONFIRMATION_NEEDED');
     const done = await orders.confirmWeighing({ id: row.id, userId: principal.userId, now: clock.now() });

@@ -1,4 +1,8 @@
-import { commissionFen, DEFAULT_COMMISSION_TIERS, type CommissionTier } from '@lyp/shared/auction/auction-rules';
+import {
+  commissionFen,
+  DEFAULT_COMMISSION_TIERS,
+  type CommissionTier,
+} from '@lyp/shared/auction/auction-rules';
 import {
   weighedAmounts,
   weighingNeedsBuyer,
@@ -26,7 +30,12 @@ const tiersOf = (row: OrderRow): readonly CommissionTier[] =>
  */
 export function weighOrder(deps: OrderUseCaseDeps) {
   const { orders, clock, requireOrder, wrongState, reload } = deps;
-  return async (principal: Principal, id: number, body: OrderWeighBody, side: WeighingSide): Promise<Order> => {
+  return async (
+    principal: Principal,
+    id: number,
+    body: OrderWeighBody,
+    side: WeighingSide,
+  ): Promise<Order> => {
     const row = await requireOrder(id, (order) =>
       side === 'seller' ? order.sellerOrgId === principal.orgId : sameTenant(principal, order),
     );

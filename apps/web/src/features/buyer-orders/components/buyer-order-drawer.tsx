@@ -19,7 +19,10 @@ function StatusNotice({ order }: { order: BuyerOrderDetail }) {
     <Alert style={{ marginTop: 16 }} type={type} showIcon title={title} />
   );
   if (weighingToConfirm(order))
-    return notice('warning', '过磅数量与预估数量相差较大，请核对过磅结果并确认；确认后平台按实际数量结算，差额多退少补。');
+    return notice(
+      'warning',
+      '过磅数量与预估数量相差较大，请核对过磅结果并确认；确认后平台按实际数量结算，差额多退少补。',
+    );
   switch (order.status) {
     case 'awaiting_payment':
       return order.paymentRejectReason

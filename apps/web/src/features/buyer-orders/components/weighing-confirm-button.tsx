@@ -30,7 +30,7 @@ export function WeighingConfirmButton({ order }: { order: BuyerOrderDetail }) {
         description={`实际数量 ${formatQuantity(weighing.weighedQuantity, unit)}，结算货款 ${formatFen(weighing.finalAmountFen)}。确认后按实际数量结算，差额多退少补。`}
         okText="确认"
         cancelText="取消"
-        onConfirm={() => confirm.mutateAsync()}
+        onConfirm={() => confirm.mutate()}
       >
         <Button type="primary" loading={confirm.isPending}>
           确认过磅结果

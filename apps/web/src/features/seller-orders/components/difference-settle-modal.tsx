@@ -1,4 +1,7 @@
-import { differenceDirection, orderDifferenceSettleBodySchema } from '@lyp/shared/auction/order-weighing.schemas';
+import {
+  differenceDirection,
+  orderDifferenceSettleBodySchema,
+} from '@lyp/shared/auction/order-weighing.schemas';
 import type { Order } from '@lyp/shared/auction/order.schemas';
 import { formatFen } from '@lyp/shared/format/currency';
 import { Alert, Form, Input } from 'antd';
@@ -19,7 +22,10 @@ export const differenceOpen = (order: Order) =>
  * 差额结清: the platform records the buyer's balance received (少补) or its refund to the buyer
  * sent (多退), with the bank reference. The amount is the server's, never typed.
  */
-export function DifferenceSettleModal({ order, ...dialog }: { order: Order | undefined } & RecordDialogProps) {
+export function DifferenceSettleModal({
+  order,
+  ...dialog
+}: { order: Order | undefined } & RecordDialogProps) {
   return (
     <RecordFormModal<Order, DifferenceValues>
       {...dialog}

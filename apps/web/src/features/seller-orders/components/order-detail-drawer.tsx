@@ -104,7 +104,12 @@ export function OrderDetailDrawer({
             title="金额"
             items={[
               ...(order.weighing
-                ? [item(order.weighing.weighedQuantity ? '结算货款（按过磅数量）' : '成交金额（按预估数量）', <Money fen={order.priceFen} />)]
+                ? [
+                    item(
+                      order.weighing.weighedQuantity ? '结算货款（按过磅数量）' : '成交金额（按预估数量）',
+                      <Money fen={order.priceFen} />,
+                    ),
+                  ]
                 : []),
               item('保证金抵扣', <Money fen={order.depositAppliedFen} />),
               item('买受人应付货款', <Money fen={order.amountDueFen} />),

@@ -32,7 +32,13 @@ const perTon = (weighing: OrderWeighing): Order => {
     priceBasis: 'unit',
     priceFen: weighing.finalAmountFen ?? 10_000_000,
     weighing,
-    confirmation: { ...base.confirmation, unit: 'ton', quantity: '40.000', priceBasis: 'unit', unitPriceFen: 250_000 },
+    confirmation: {
+      ...base.confirmation,
+      unit: 'ton',
+      quantity: '40.000',
+      priceBasis: 'unit',
+      unitPriceFen: 250_000,
+    },
   };
 };
 const WEIGHED = perTon({
@@ -48,7 +54,12 @@ let stub: Awaited<ReturnType<typeof startApiStub>>;
 beforeAll(async () => {
   stub = await startApiStub({
     '/order/seller/list': () =>
-      okBody({ records: [perTon(estimate), { ...WEIGHED, id: 4, lotTitle: '废钢 已过磅' }], total: 2, current: 1, size: 10 }),
+      okBody({
+        records: [perTon(estimate), { ...WEIGHED, id: 4, lotTitle: '废钢 已过磅' }],
+        total: 2,
+        current: 1,
+        size: 10,
+      }),
     '/order/seller/weigh/3': () => okBody(WEIGHED, '过磅数量已录入'),
     '/admin/sysDict/getDictListByParam': () => okBody({ goods_unit: [{ label: '吨', value: 'ton' }] }),
   });
@@ -76,7 +87,9 @@ describe('过磅 on the seller’s order screen', { timeout: 30_000 }, () => {
   it('asks for the weight in Chinese, previews the amount and the buyer’s confirmation, then sends it', async () => {
     const user = userEvent.setup();
     renderAt('/personalcenter/ordermanage', <OrderManagePage />);
-    await user.click(within(await rowOf('废钢边角料 约 40 吨（按吨计价）')).getByRole('button', { name: '过磅' }));
+    await user.click(
+      within(await rowOf('废钢边角料 约 40 吨（按吨计价）')).getByRole('button', { name: '过磅' }),
+    );
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('按单价 ¥2,500.00/吨 成交，预估数量 40 吨');
     await user.click(within(dialog).getByRole('button', { name: /确认过磅结果/ }));

@@ -34,7 +34,9 @@ export function PickupModal({ order, ...dialog }: { order: Order | undefined } &
       initialValues={{
         pickedUpOn: dayjs(today, DAY),
         // A 单价 sale was weighed already: its pickup keeps that weight.
-        ...(order?.weighing?.weighedQuantity ? { weighedQuantity: Number(order.weighing.weighedQuantity) } : {}),
+        ...(order?.weighing?.weighedQuantity
+          ? { weighedQuantity: Number(order.weighing.weighedQuantity) }
+          : {}),
       }}
       onSubmit={(values, { id }) =>
         recordPickup({
