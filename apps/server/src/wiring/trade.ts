@@ -7,6 +7,7 @@ import {
   createTodoService,
 } from '../modules/dashboard';
 import { createDocumentsRepository, createDocumentsService } from '../modules/documents';
+import type { DomainEventPublisher } from '../lib/domain-events';
 import type { FilesService } from '../modules/files';
 import { createOrdersRepository, createOrdersService } from '../modules/orders';
 import { createReconciliationRepository, createReconciliationService } from '../modules/reconciliation';
@@ -17,7 +18,12 @@ import type { ServiceDependencies } from './service-dependencies';
 /** Money after the hammer: orders and their payment, sale documents, bank reconciliation, dashboards. */
 export function wireTrade(
   deps: ServiceDependencies,
-  earlier: { files: FilesService; administration: Administration; auction: Auction },
+  earlier: {
+    files: FilesService;
+    administration: Administration;
+    auction: Auction;
+    events: DomainEventPublisher;
+  },
 ) {
   const { db } = deps.database;
   const { clock } = deps;
@@ -31,6 +37,7 @@ export function wireTrade(
     clock,
     reviewedAccounts: createSettlementAccountsRepository(db),
     operationLog,
+    events: earlier.events,
     // The documents service is made below, from the same repository; called only after wiring.
     saleDocuments: {
       ensureIssued: (orderId) => documents.onAmountsChanged.ensureIssued(orderId),

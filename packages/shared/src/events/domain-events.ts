@@ -28,6 +28,17 @@ export interface DomainEvents {
     transferReference: string;
     returnedAt: string | null;
   };
+  /** A 单价 order was weighed at pickup (过磅): its final amount and the difference, both ways. */
+  'order.weighed': {
+    orderId: number;
+    buyerUserId: number;
+    lotTitle: string;
+    finalAmountFen: number;
+    /** Above 0 the buyer pays the balance (少补), below 0 the platform refunds (多退). */
+    differenceFen: number;
+    needsBuyerConfirmation: boolean;
+    weighedAt: string;
+  };
   /** A person's real-name certification was approved or rejected. */
   'certification.reviewed': {
     userId: number;

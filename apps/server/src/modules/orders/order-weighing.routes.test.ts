@@ -1,5 +1,6 @@
 import type { SaleDocument } from '@lyp/shared/auction/contract.schemas';
 import type { BuyerOrderDetail, Order } from '@lyp/shared/auction/order.schemas';
+import type { Message } from '@lyp/shared/messages/message.schemas';
 import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
 import { dataOf, useAuctionApp } from '../../../test/auction-fixtures';
@@ -147,6 +148,15 @@ describe('weighing a 单价 order (过磅)', () => {
       buyerConfirmedAt: null,
     });
     expect(after.commissionFen).toBe(437_500);
+    // The buyer is told, with the refund and the confirmation asked of them.
+    const inbox = dataOf<{ records: Message[] }>(
+      await t.call('POST', 'messageList', { token: buyer.token, body: { size: 100 } }),
+    ).records;
+    expect(inbox.find((message) => message.kind === 'order_weighed')).toMatchObject({
+      title: '过磅结果待您确认',
+      body: expect.stringContaining('平台将退还多付的 ¥12,500.00（多退）'),
+      link: '/personalcenter/myOrder',
+    });
     expect(errorOf(await settle(order.id))).toMatchObject({
       status: 409,
       msg: '过磅数量与预估数量相差超过 10%，须买受人确认过磅结果后才能结算',

@@ -5,6 +5,7 @@ import {
 } from '@lyp/shared/auction/order.schemas';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import type { DomainEventPublisher } from '../../lib/domain-events';
 import type { FilesService } from '../files';
 import type { OperationLogService } from '../operation-log';
 import type { OrderRow, OrdersRepository } from './orders.repository';
@@ -24,6 +25,8 @@ export interface OrdersServiceDeps {
    * A weighing changes the sale's amounts: the documents so far are issued first (they stay, on
    * the estimate), then again as new versions.
    */
+  /** The buyer hears of a weighing (过磅) through the messages module. */
+  events: DomainEventPublisher;
   saleDocuments: { ensureIssued(orderId: number): Promise<void>; reissue(orderId: number): Promise<void> };
 }
 

@@ -67,6 +67,15 @@ export function weighOrder(deps: OrderUseCaseDeps) {
     if (ticket) await deps.files.bind(principal, ticket);
     await deps.saleDocuments.reissue(row.id);
     const after = await reload(row.id);
+    await deps.events.publish('order.weighed', {
+      orderId: row.id,
+      buyerUserId: row.buyerUserId,
+      lotTitle: row.lotTitle,
+      finalAmountFen,
+      differenceFen,
+      needsBuyerConfirmation: after.weighing?.needsBuyerConfirmation ?? false,
+      weighedAt: after.weighing?.weighedAt ?? clock.now().toISOString(),
+    });
     await deps.operationLog.record(principal, {
       action: 'order_weigh',
       targetType: 'order',

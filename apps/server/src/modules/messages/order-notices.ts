@@ -1,0 +1,26 @@
+import type { DomainEvents } from '@lyp/shared/events/domain-events';
+import { formatFen } from '@lyp/shared/format/currency';
+import type { Notice } from './messages-deps';
+import { timeKey } from './notice-keys';
+
+/** What the buyer is told once their 单价 order was weighed: the final amount and 多退少补. */
+export function weighedNotice(fact: DomainEvents['order.weighed']): Notice {
+  const fen = formatFen(Math.abs(fact.differenceFen));
+  const difference =
+    fact.differenceFen > 0
+      ? `须补缴差额 ${fen}（少补），请转入平台账户`
+      : fact.differenceFen < 0
+        ? `平台将退还多付的 ${fen}（多退）`
+        : '与预估金额一致，无差额';
+  const confirm = fact.needsBuyerConfirmation
+    ? '过磅数量与预估数量相差较大，请在“我的订单”中核对并确认过磅结果。'
+    : '';
+  return {
+    userId: fact.buyerUserId,
+    kind: 'order_weighed',
+    title: fact.needsBuyerConfirmation ? '过磅结果待您确认' : '过磅结果已出',
+    body: `“${fact.lotTitle}”已过磅，按实际数量结算货款 ${formatFen(fact.finalAmountFen)}，${difference}。${confirm}`,
+    link: '/personalcenter/myOrder',
+    dedupeKey: `order_weighed:order:${fact.orderId}:${timeKey(fact.weighedAt)}`,
+  };
+}
