@@ -6,9 +6,9 @@ import { E2E_SLOWDOWN } from './support/settings';
 
 /**
  * 单价 (per ton): a lot won at ¥2,400/吨 on 40 吨 estimated is paid on the estimate; at pickup the
- * seller weighs 46 吨 in the browser, the buyer sees ¥14,400 to pay (少补) and confirms the weight
- * (15 % off the estimate), and the platform records the balance received. The sale up to the paid
- * order goes through the API (its screens are other journeys').
+ * seller weighs 46 吨 in the browser, the buyer sees ¥14,400 to pay (少补), confirms the weight
+ * (15 % off the estimate) and uploads the balance's voucher, and the platform records it
+ * received. The sale up to the paid order goes through the API (its screens are other journeys').
  */
 
 async function api<T>(request: APIRequestContext, token: string, path: string, body?: unknown): Promise<T> {
@@ -124,6 +124,18 @@ test('a per-ton lot is weighed at pickup and the buyer sees the difference', asy
     .getByRole('button', { name: /确\s*认/ })
     .click();
   await expect(drawer).toContainText(/买受人已于 .* 确认/);
+  // The buyer transfers the balance and uploads the voucher, as for the goods.
+  await drawer.getByRole('button', { name: '补缴差额' }).click();
+  const balance = buyer.getByRole('dialog', { name: '补缴过磅差额' });
+  await expect(balance).toContainText('需补缴 ¥14,400.00');
+  await balance.locator('input[type=file]').setInputFiles({
+    name: '补缴回单.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+  });
+  await expect(balance.locator('.ant-upload-list-item-done').getByText('补缴回单.pdf')).toBeVisible();
+  await balance.getByRole('button', { name: '提交补缴凭证' }).click();
+  await expect(balance).toBeHidden();
 
   // The platform records the balance received; the buyer sees it settled.
   const auditor = await auditorPage(browser);
@@ -132,6 +144,7 @@ test('a per-ton lot is weighed at pickup and the buyer sees the difference', asy
   await platformRow.getByRole('button', { name: '差额结清' }).click();
   const settle = auditor.getByRole('dialog', { name: '过磅差额结清' });
   await expect(settle).toContainText('少补');
+  await expect(settle.getByText('买受人补缴凭证')).toBeVisible();
   await settle.getByLabel('转账流水号').fill('HX20261127000888');
   await settle.getByRole('button', { name: /确认已结清/ }).click();
   await expect(platformRow.getByRole('button', { name: '差额结清' })).toHaveCount(0);

@@ -177,6 +177,7 @@ export const API_ROUTES = {
   orderWeigh: 'POST /order/seller/weigh/:id',
   platformOrderWeigh: 'POST /order/platform/weigh/:id',
   myOrderWeighingConfirm: 'POST /order/my/confirmWeighing/:id',
+  myOrderBalancePay: 'POST /order/my/payBalance',
   orderSettlementAccount: 'POST /order/seller/settlementAccount',
   orderSettlementAccountOptions: 'GET /order/seller/settlementAccounts/:id',
   /** 竞价订单管理: every organisation's orders, for the platform. */

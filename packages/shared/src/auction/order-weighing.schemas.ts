@@ -26,6 +26,9 @@ export const orderWeighingSchema = z.object({
   /** The weighed quantity is more than the rules allow off the estimate: the buyer must confirm it. */
   needsBuyerConfirmation: z.boolean(),
   buyerConfirmedAt: timestampSchema.nullable(),
+  /** 少补: the buyer's voucher for the balance, while or after the platform checks it. */
+  balanceVoucherFileId: z.string().nullable(),
+  balanceSubmittedAt: timestampSchema.nullable(),
   /** The platform recorded the balance received or the refund sent. */
   differenceSettledAt: timestampSchema.nullable(),
   differenceReference: z.string().nullable(),
@@ -77,3 +80,10 @@ export const orderDifferenceSettleBodySchema = z.object({
   reference: requiredText('转账流水号', 64),
 });
 export type OrderDifferenceSettleBody = z.infer<typeof orderDifferenceSettleBodySchema>;
+
+/** 补缴差额: the buyer sends the balance (少补) to the platform's account and uploads the voucher. */
+export const orderBalancePayBodySchema = z.object({
+  orderId: idSchema('订单编号'),
+  voucherFileId: fileIdSchema,
+});
+export type OrderBalancePayBody = z.infer<typeof orderBalancePayBodySchema>;

@@ -1,6 +1,10 @@
 import { defineEndpoints } from '../api/endpoint';
 import { PERMISSIONS } from '../rbac/permissions';
-import { orderDifferenceSettleBodySchema, orderWeighBodySchema } from './order-weighing.schemas';
+import {
+  orderBalancePayBodySchema,
+  orderDifferenceSettleBodySchema,
+  orderWeighBodySchema,
+} from './order-weighing.schemas';
 import {
   buyerOrderListResponseSchema,
   buyerOrderResponseSchema,
@@ -85,6 +89,12 @@ export const orderEndpoints = defineEndpoints('订单', {
     access: PERMISSIONS.orderWeighingConfirm,
     summary: '确认过磅结果：过磅数量与预估数量相差超过规定比例时，买受人确认后方可结算',
     params: orderIdParamsSchema,
+    response: buyerOrderResponseSchema,
+  },
+  myOrderBalancePay: {
+    access: PERMISSIONS.orderPay,
+    summary: '补缴过磅差额（少补）：转入平台账户后上传转账凭证，待平台确认',
+    body: orderBalancePayBodySchema,
     response: buyerOrderResponseSchema,
   },
   platformOrderDifferenceSettle: {

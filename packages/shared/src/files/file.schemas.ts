@@ -15,6 +15,8 @@ export const FILE_BUSINESS_TYPES = [
   'order_settlement_voucher',
   /** The weighbridge ticket (磅单) of a 单价 order, attached with its weighed quantity. */
   'order_weighing_ticket',
+  /** The buyer's transfer voucher for a weighing's balance (少补). */
+  'order_balance_voucher',
   'id_card',
   'banner_image',
   /** Pictures in a bulletin's rich-text body. */

@@ -87,6 +87,9 @@ export const orders = pgTable(
     weighingNeedsBuyer: boolean().notNull().default(false),
     weighingConfirmedAt: timestamptz(),
     weighingConfirmedBy: integer().references(() => users.id),
+    /** 少补: the buyer's transfer voucher for the balance, and when it was sent. */
+    balanceVoucherFileId: uuid().references(() => files.id),
+    balanceSubmittedAt: timestamptz(),
     /** 多退少补: the platform recorded the buyer's balance received, or its refund to the buyer sent. */
     differenceSettledAt: timestamptz(),
     differenceSettledBy: integer().references(() => users.id),

@@ -23,6 +23,7 @@ export const BUSINESS_USAGE: Record<
   order_voucher: { label: '货款凭证', kinds: ['jpg', 'png', 'pdf'], kindsLabel: 'jpg、png、pdf' },
   order_settlement_voucher: { label: '结算凭证', kinds: ['jpg', 'png', 'pdf'], kindsLabel: 'jpg、png、pdf' },
   order_weighing_ticket: { label: '磅单', kinds: ['jpg', 'png', 'pdf'], kindsLabel: 'jpg、png、pdf' },
+  order_balance_voucher: { label: '补缴凭证', kinds: ['jpg', 'png', 'pdf'], kindsLabel: 'jpg、png、pdf' },
   id_card: { label: '身份证照片', kinds: IMAGE_KINDS, kindsLabel: 'jpg、png' },
   banner_image: { label: '轮播图片', kinds: IMAGE_KINDS, kindsLabel: 'jpg、png' },
   bulletin_image: { label: '公告正文图片', kinds: IMAGE_KINDS, kindsLabel: 'jpg、png' },

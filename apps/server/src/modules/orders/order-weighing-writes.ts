@@ -73,6 +73,27 @@ export function createWeighingFollowUpWrites(db: Db) {
       return row !== undefined;
     },
 
+    /** The buyer's voucher for the balance (少补), until the platform records it received. */
+    async submitBalance(input: { id: number; voucherFileId: string; now: Date }) {
+      const [row] = await db
+        .update(orders)
+        .set({
+          balanceVoucherFileId: input.voucherFileId,
+          balanceSubmittedAt: input.now,
+          updatedAt: input.now,
+        })
+        .where(
+          and(
+            eq(orders.id, input.id),
+            isNotNull(orders.weighedAt),
+            isNull(orders.differenceSettledAt),
+            sql`${orders.priceFen} > ${orders.estimatedAmountFen}`,
+          ),
+        )
+        .returning({ id: orders.id });
+      return row !== undefined;
+    },
+
     /** 多退少补 done: the balance received from the buyer, or the refund sent to them. */
     async settleDifference(input: { id: number; userId: number; reference: string; now: Date }) {
       const [row] = await db

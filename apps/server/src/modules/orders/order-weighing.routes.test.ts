@@ -7,6 +7,7 @@ import { dataOf, useAuctionApp } from '../../../test/auction-fixtures';
 import { errorOf } from '../../../test/bulletin-fixtures';
 import { confirmPayment, payOrder, settleOrder, soldOrder } from '../../../test/order-fixtures';
 import { addSeller } from '../../../test/org-fixtures';
+import { uploadSample } from '../../../test/upload-fixtures';
 
 /** 单价 sales: closed on the estimate, weighed at pickup (过磅), settled on the weight both ways. */
 
@@ -131,8 +132,24 @@ describe('weighing a 单价 order (过磅)', () => {
       status: 409,
       msg: '买受人尚未补缴过磅差额 ¥5,000.00，平台确认收到后才能结算',
     });
+    // The buyer transfers the balance and uploads the voucher, as for the goods.
+    const voucher = await uploadSample(t, buyer.token, 'pdf', '补缴凭证.pdf');
+    const payBalance = (token: string) =>
+      t.call('POST', 'myOrderBalancePay', { token, body: { orderId: order.id, voucherFileId: voucher.id } });
+    expect(errorOf(await payBalance(tokens.seller)).status).toBe(403);
+    const paying = dataOf<BuyerOrderDetail>(await payBalance(buyer.token));
+    expect(paying.weighing).toMatchObject({ balanceVoucherFileId: voucher.id, differenceSettledAt: null });
+    const asPlatform = dataOf<Order>(
+      await t.call('GET', 'orderGet', { token: tokens.auditor, params: { id: order.id } }),
+    );
+    expect(asPlatform.weighing?.balanceVoucherFileId).toBe(voucher.id);
+
     dataOf(await settleDifference(order.id));
     expect(errorOf(await settleDifference(order.id)).status).toBe(409);
+    expect(errorOf(await payBalance(buyer.token))).toMatchObject({
+      status: 409,
+      msg: '该订单没有待结清的过磅差额',
+    });
     const settled = await settleOrder(t, tokens.auditor, order.id, 'JS20261127000002');
     expect(settled).toMatchObject({ settlementFen: 9_975_000 });
     expect((await myOrder(buyer.token, order.id)).weighing?.differenceSettledAt).not.toBeNull();

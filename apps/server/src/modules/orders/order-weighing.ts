@@ -22,6 +22,8 @@ export function weighingOf(row: OrderRow): OrderWeighing | null {
     differenceFen: weighed ? row.priceFen - row.estimatedAmountFen : null,
     needsBuyerConfirmation: row.weighingNeedsBuyer,
     buyerConfirmedAt: row.weighingConfirmedAt?.toISOString() ?? null,
+    balanceVoucherFileId: row.balanceVoucherFileId,
+    balanceSubmittedAt: row.balanceSubmittedAt?.toISOString() ?? null,
     differenceSettledAt: row.differenceSettledAt?.toISOString() ?? null,
     differenceReference: row.differenceReference,
   };

@@ -46,6 +46,9 @@ export const ordersRoutes: FastifyPluginAsync<{ orders: OrdersService }> = async
   route(app, E.myOrderWeighingConfirm, async (request) =>
     ok(await orders.confirmWeighing(requirePrincipal(request), request.params.id), '已确认过磅结果'),
   );
+  route(app, E.myOrderBalancePay, async (request) =>
+    ok(await orders.payBalance(requirePrincipal(request), request.body), '补缴凭证已提交，待平台确认'),
+  );
   route(app, E.platformOrderDifferenceSettle, async (request) =>
     ok(await orders.settleDifference(requirePrincipal(request), request.body), '过磅差额已结清'),
   );

@@ -8,6 +8,7 @@ import { createOrderLists } from './use-cases/list-orders';
 import { createOrderSettlementAccountChoice } from './use-cases/order-settlement-account-choice';
 import { createOrderStatementPayments } from './use-cases/order-statement-payments';
 import { createOrderVoucherAccess } from './use-cases/order-voucher-access';
+import { payOrderBalance } from './use-cases/pay-order-balance';
 import { settleOrder } from './use-cases/settle-order';
 import { settleOrderDifference } from './use-cases/settle-order-difference';
 import { submitOrderPayment } from './use-cases/submit-order-payment';
@@ -31,6 +32,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     confirmPickup: confirmOrderPickup(useCaseDeps),
     weigh: weighOrder(useCaseDeps),
     confirmWeighing: confirmWeighing(useCaseDeps),
+    payBalance: payOrderBalance(useCaseDeps),
     settleDifference: settleOrderDifference(useCaseDeps),
     ...createOrderVoucherAccess(useCaseDeps),
   };

@@ -24,6 +24,7 @@ function differenceText(weighing: OrderWeighing, reader: WeighingReader): string
       return reader === 'buyer' ? `平台将退还您 ${formatFen(fen)}` : `平台应退还买受人 ${formatFen(fen)}`;
     case 'balance':
       if (settled) return `平台已收到买受人补缴 ${formatFen(fen)}`;
+      if (weighing.balanceSubmittedAt) return `买受人已提交补缴 ${formatFen(fen)} 的凭证，待平台确认到账`;
       return reader === 'buyer'
         ? `请补缴 ${formatFen(fen)} 至平台账户（付款账户同货款）`
         : `买受人应补缴 ${formatFen(fen)}`;
@@ -92,6 +93,9 @@ export function WeighingSection({
         '磅单',
         weighing.ticketFileId ? <ProtectedFile fileId={weighing.ticketFileId} label="磅单" /> : '未上传',
       ),
+      ...(weighing.balanceVoucherFileId
+        ? [item('补缴凭证', <ProtectedFile fileId={weighing.balanceVoucherFileId} label="补缴凭证" />)]
+        : []),
     );
   }
   return <Section title="过磅结算" items={items} />;

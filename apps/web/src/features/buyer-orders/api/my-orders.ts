@@ -33,3 +33,11 @@ export async function confirmWeighing(queryClient: QueryClient, orderId: number)
   await queryClient.invalidateQueries({ queryKey: queryKeyOf('myOrders') });
   return updated;
 }
+
+/** 补缴差额: the voucher for a weighing's balance (少补); the order is replaced in the cache. */
+export async function payBalance(queryClient: QueryClient, orderId: number, voucherFileId: string) {
+  const updated = await call('myOrderBalancePay', { orderId, voucherFileId });
+  queryClient.setQueryData(myOrderQuery(orderId).queryKey, updated);
+  await queryClient.invalidateQueries({ queryKey: queryKeyOf('myOrders') });
+  return updated;
+}

@@ -1,8 +1,6 @@
 import type { BuyerOrder } from '@lyp/shared/auction/order.schemas';
 import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Space } from 'antd';
-import { WeighingConfirmButton } from './weighing-confirm-button';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ExportButton, ListPage, type RowAction } from '../../../components/back-office';
@@ -10,12 +8,13 @@ import { Can } from '../../../components/permission/can';
 import { ROUTES } from '../../../config/paths';
 import { exportMyOrders, myOrderQuery, myOrdersQuery } from '../api/my-orders';
 import { canPay, hasBillOfLading } from '../lib/payment-deadline';
-import { weighingToConfirm } from '../lib/weighing';
+import { BalancePayModal } from './balance-pay-modal';
+import { BuyerOrderActions } from './buyer-order-actions';
 import { BillOfLadingModal } from './bill-of-lading-modal';
 import { BuyerOrderDrawer } from './buyer-order-drawer';
 import { MY_ORDER_COLUMNS, MY_ORDER_FILTERS } from './order-columns';
 
-type Opened = { kind: 'detail' | 'bill'; id: number };
+type Opened = { kind: 'detail' | 'bill' | 'balance'; id: number };
 
 export const paymentPath = (orderId: number) => `${ROUTES.orderPayment.path}?id=${orderId}`;
 
@@ -74,24 +73,15 @@ export function MyOrderPage() {
         onClose={close}
         footer={
           order ? (
-            <Space wrap>
-              {canPay(order) ? (
-                <Can code={PERMISSIONS.orderPay.code}>
-                  <Button type="primary" onClick={() => pay(order)}>
-                    去付款
-                  </Button>
-                </Can>
-              ) : null}
-              {weighingToConfirm(order) ? <WeighingConfirmButton order={order} /> : null}
-              {hasBillOfLading(order) ? (
-                <Can code={PERMISSIONS.billOfLadingView.code}>
-                  <Button onClick={() => setOpened({ kind: 'bill', id: order.id })}>查看提货单</Button>
-                </Can>
-              ) : null}
-            </Space>
+            <BuyerOrderActions
+              order={order}
+              pay={() => pay(order)}
+              open={(kind) => setOpened({ kind, id: order.id })}
+            />
           ) : null
         }
       />
+      <BalancePayModal order={opened?.kind === 'balance' ? order : undefined} onClose={close} />
       <BillOfLadingModal
         order={opened?.kind === 'bill' ? order : undefined}
         open={opened?.kind === 'bill'}

@@ -2,7 +2,7 @@ import type { BuyerOrderDetail } from '@lyp/shared/auction/order.schemas';
 import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { okBody, renderAt, startApiStub } from '../../../../test/api-stub';
 import { grantButtons } from '../../../../test/session';
 import { rowOf } from '../../../../test/table';
@@ -30,6 +30,8 @@ const WEIGHED: BuyerOrderDetail = {
     differenceFen: 1_500_000,
     needsBuyerConfirmation: true,
     buyerConfirmedAt: null,
+    balanceVoucherFileId: null,
+    balanceSubmittedAt: null,
     differenceSettledAt: null,
     differenceReference: null,
   },
@@ -69,7 +71,12 @@ const WEIGHED: BuyerOrderDetail = {
     closedAt: '2026-11-25T00:00:00.000Z',
     paymentDeadlineAt: '2026-11-28T00:00:00.000Z',
   },
-  payeeAccount: null,
+  payeeAccount: {
+    accountName: '乐易拍平台运营有限公司',
+    bankName: '中国工商银行无锡分行',
+    bankNumber: '1103020009001234567',
+    interbankAccount: null,
+  },
   billOfLading: null,
 };
 const CONFIRMED: BuyerOrderDetail = {
@@ -83,14 +90,51 @@ beforeAll(async () => {
     '/order/my/list': () => okBody({ records: [WEIGHED], total: 1, current: 1, size: 10 }),
     '/order/my/get/31': () => okBody(WEIGHED),
     '/order/my/confirmWeighing/31': () => okBody(CONFIRMED, '已确认过磅结果'),
+    '/order/my/payBalance': () =>
+      okBody({
+        ...CONFIRMED,
+        weighing: {
+          ...CONFIRMED.weighing!,
+          balanceVoucherFileId: VOUCHER_ID,
+          balanceSubmittedAt: '2026-11-27T05:00:00.000Z',
+        },
+      }),
     '/admin/sysDict/getDictListByParam': () => okBody({ goods_unit: [{ label: '吨', value: 'ton' }] }),
   });
 });
 afterAll(() => stub.close());
+afterEach(() => vi.unstubAllGlobals());
+
+const VOUCHER_ID = '3f1c2a4e-8b7d-4c1e-9a2b-5d6e7f809a1b';
+/** jsdom's File cannot travel in a real multipart request: the upload alone is answered here. */
+function answerUploads() {
+  const realFetch = globalThis.fetch;
+  vi.stubGlobal('fetch', (url: string, init?: RequestInit) =>
+    String(url).endsWith('/file/upload')
+      ? Promise.resolve(
+          new Response(
+            JSON.stringify(
+              okBody({
+                id: VOUCHER_ID,
+                originalName: '补缴回单.png',
+                mime: 'image/png',
+                ext: 'png',
+                sizeBytes: 4,
+                businessType: null,
+                businessId: null,
+                createdAt: '2026-11-27T05:00:00.000Z',
+              }).body,
+            ),
+            { headers: { 'content-type': 'application/json' } },
+          ),
+        )
+      : realFetch(url, init),
+  );
+}
 
 beforeEach(() => {
   stub.requests.length = 0;
-  grantButtons(PERMISSIONS.myOrderView, PERMISSIONS.orderWeighingConfirm);
+  grantButtons(PERMISSIONS.myOrderView, PERMISSIONS.orderWeighingConfirm, PERMISSIONS.orderPay);
 });
 
 // antd renders slowly in jsdom on a busy shared machine.
@@ -116,5 +160,27 @@ describe('a per-ton order in 我的订单', { timeout: 30_000 }, () => {
     await waitFor(() => expect(stub.sentTo('/order/my/confirmWeighing/31')).toHaveLength(1));
     expect(await within(drawer).findByText(/买受人已于 .* 确认/)).toBeInTheDocument();
     expect(within(drawer).queryByRole('button', { name: '确认过磅结果' })).toBeNull();
+  });
+
+  it('takes the voucher for the balance (少补), showing the platform’s account to send it to', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    answerUploads();
+    renderAt('/personalcenter/myOrder', <MyOrderPage />);
+    await user.click(within(await rowOf('DD20261127080000000031')).getByRole('button', { name: '查看' }));
+    const drawer = await screen.findByRole('dialog');
+    await user.click(await within(drawer).findByRole('button', { name: '补缴差额' }));
+    const modal = await screen.findByRole('dialog');
+    expect(modal).toHaveTextContent('补缴过磅差额');
+    expect(modal).toHaveTextContent('需补缴 ¥15,000.00（壹万伍仟元整）');
+    expect(modal).toHaveTextContent('1103020009001234567');
+    await user.click(within(modal).getByRole('button', { name: '提交补缴凭证' }));
+    expect(await within(modal).findByText('请上传补缴凭证')).toBeInTheDocument();
+    const input = modal.querySelector('input[type=file]') as HTMLInputElement;
+    await user.upload(input, new File([new Uint8Array(4)], '补缴回单.png', { type: 'image/png' }));
+    await within(modal).findByText('补缴回单.png');
+    await user.click(within(modal).getByRole('button', { name: '提交补缴凭证' }));
+    await waitFor(() =>
+      expect(stub.sentTo('/order/my/payBalance')).toEqual([{ orderId: 31, voucherFileId: VOUCHER_ID }]),
+    );
   });
 });

@@ -6,3 +6,9 @@ export const weighingToConfirm = (order: Pick<BuyerOrder, 'weighing'>) =>
   order.weighing.weighedQuantity !== null &&
   order.weighing.needsBuyerConfirmation &&
   order.weighing.buyerConfirmedAt === null;
+
+/** A weighing heavier than the estimate leaves a balance (少补) to send until the platform has it. */
+export const balanceOwed = (order: Pick<BuyerOrder, 'weighing'>) =>
+  order.weighing !== null &&
+  (order.weighing.differenceFen ?? 0) > 0 &&
+  order.weighing.differenceSettledAt === null;

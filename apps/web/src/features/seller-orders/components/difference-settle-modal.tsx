@@ -5,7 +5,12 @@ import {
 import type { Order } from '@lyp/shared/auction/order.schemas';
 import { formatFen } from '@lyp/shared/format/currency';
 import { Alert, Form, Input } from 'antd';
-import { RecordFormModal, rulesFrom, type RecordDialogProps } from '../../../components/back-office';
+import {
+  ProtectedFile,
+  RecordFormModal,
+  rulesFrom,
+  type RecordDialogProps,
+} from '../../../components/back-office';
 import { settleDifference } from '../api/orders';
 
 interface DifferenceValues {
@@ -45,6 +50,11 @@ export function DifferenceSettleModal({
         return (
           <>
             <Alert style={{ marginBottom: 16 }} type="info" showIcon title={title} />
+            {order.weighing?.balanceVoucherFileId ? (
+              <Form.Item label="买受人补缴凭证">
+                <ProtectedFile fileId={order.weighing.balanceVoucherFileId} label="补缴凭证" height={240} />
+              </Form.Item>
+            ) : null}
             <Form.Item
               name="reference"
               label="转账流水号"

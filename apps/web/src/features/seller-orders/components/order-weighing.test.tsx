@@ -22,6 +22,8 @@ const estimate: OrderWeighing = {
   differenceFen: null,
   needsBuyerConfirmation: false,
   buyerConfirmedAt: null,
+  balanceVoucherFileId: null,
+  balanceSubmittedAt: null,
   differenceSettledAt: null,
   differenceReference: null,
 };
