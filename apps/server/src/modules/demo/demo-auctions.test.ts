@@ -32,6 +32,12 @@ describe('the demo marketplace', () => {
       current: null,
       bids: 3,
     });
+    // Per ton (单价): bids per ton, the deposit on the start × the estimated 40 吨.
+    expect(lots['废钢边角料 约 40 吨（按吨计价）']).toEqual({ status: 'bidding', current: 244_000, bids: 2 });
+    const perTon = await t.database.db.execute<{ basis: string; deposit: string }>(
+      sql`select price_basis as basis, deposit_fen as deposit from lots where title = '废钢边角料 约 40 吨（按吨计价）'`,
+    );
+    expect(perTon.rows).toEqual([{ basis: 'unit', deposit: '960000' }]);
     expect(lots['黄板纸（AA 级）约 60 吨']).toMatchObject({ status: 'scheduled' });
     expect(lots['二手数控车床 CK6150 2 台']).toEqual({ status: 'sold', current: 8_600_000, bids: 4 });
     expect(lots['废旧电力电缆 约 15 吨']).toMatchObject({ status: 'unsold' });
