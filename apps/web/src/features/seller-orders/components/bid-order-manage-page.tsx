@@ -7,7 +7,7 @@ import {
   recordPlatformWeighing,
   refreshPlatformOrders,
 } from '../api/orders';
-import { canWeigh, settlementStateOf } from '../lib/order-display';
+import { canWeigh, settlementStateOf, weighingSettled } from '../lib/order-display';
 import { DifferenceSettleModal, differenceOpen } from './difference-settle-modal';
 import { PLATFORM_ORDER_COLUMNS, platformOrderFilters } from './order-columns';
 import { OrderListPage, type OrderStep } from './order-list-page';
@@ -41,7 +41,7 @@ const STEPS: OrderStep<'review' | 'weigh' | 'difference' | 'settle'>[] = [
     kind: 'settle',
     label: '结算',
     code: PERMISSIONS.bidOrderSettle.code,
-    allowed: (order) => settlementStateOf(order) === 'unsettled',
+    allowed: (order) => settlementStateOf(order) === 'unsettled' && weighingSettled(order),
     drawer: { primary: true },
   },
 ];

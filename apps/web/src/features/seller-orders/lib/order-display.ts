@@ -39,3 +39,15 @@ export const canWeigh = (order: Order) =>
 /** A 单价 order has been weighed; a 总价 one has nothing to weigh. */
 export const weighedIfUnitPriced = (order: Order) =>
   order.weighing === null || order.weighing.weighedQuantity !== null;
+
+/**
+ * A 单价 order is settled on its weighing, once the buyer confirmed a large gap and any balance
+ * (少补) is in; the server refuses it otherwise, so the list does not offer it.
+ */
+export function weighingSettled(order: Order): boolean {
+  const { weighing } = order;
+  if (!weighing) return true;
+  if (weighing.differenceFen === null) return false;
+  if (weighing.needsBuyerConfirmation && !weighing.buyerConfirmedAt) return false;
+  return weighing.differenceFen <= 0 || weighing.differenceSettledAt !== null;
+}
