@@ -1,3 +1,4 @@
+import type { OrderWeighing } from '@lyp/shared/auction/order-weighing.schemas';
 import type { Order } from '@lyp/shared/auction/order.schemas';
 import { describe, expect, it } from 'vitest';
 import { commissionRule, weighingSettled } from './order-display';
@@ -32,7 +33,7 @@ describe('the commission rule an order shows', () => {
 });
 
 describe('when a per-unit (单价) order may be settled', () => {
-  const weighing = {
+  const weighing: OrderWeighing = {
     unitPriceFen: 250_000,
     estimatedQuantity: '40.000',
     estimatedAmountFen: 10_000_000,
@@ -48,7 +49,7 @@ describe('when a per-unit (单价) order may be settled', () => {
     differenceSettledAt: null,
     differenceReference: null,
   };
-  const order = (changes: Partial<typeof weighing> | null) =>
+  const order = (changes: Partial<OrderWeighing> | null) =>
     ({ weighing: changes === null ? null : { ...weighing, ...changes } }) as Order;
 
   it('waits for the weighing, the buyer’s confirmation of a large gap and a balance received, never for a refund', () => {
