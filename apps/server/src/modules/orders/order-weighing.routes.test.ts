@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { dataOf, useAuctionApp } from '../../../test/auction-fixtures';
 import { errorOf } from '../../../test/bulletin-fixtures';
 import { confirmPayment, payOrder, settleOrder, soldOrder } from '../../../test/order-fixtures';
+import { expectXlsxDownload } from '../../../test/answers';
 import { addSeller } from '../../../test/org-fixtures';
 import { uploadSample } from '../../../test/upload-fixtures';
 
@@ -196,6 +197,32 @@ describe('weighing a 单价 order (过磅)', () => {
     expect(dataOf<Order>(await settleDifference(order.id)).weighing?.differenceReference).toBe(
       'HX20261127000123',
     );
+  });
+
+  it('exports the price basis, unit price, estimate, weight and difference for both parties', async () => {
+    const { order, buyer } = await paidPerTon();
+    await weighed(order.id, 42);
+    const rowOf = async (answer: Parameters<typeof expectXlsxDownload>[0]) => {
+      const sheet = await expectXlsxDownload(answer);
+      const index = sheet.rows.findIndex((row) => row[0] === order.orderNo);
+      return Object.fromEntries(sheet.header.map((name, column) => [name, sheet.rows[index]![column]]));
+    };
+    const expected = {
+      计价方式: '单价',
+      '成交单价（元）': 2500,
+      预估数量: 40,
+      过磅数量: 42,
+      '成交价（元）': 105_000,
+      '过磅差额（元，正数补缴、负数退还）': 5000,
+    };
+    const seller = await rowOf(
+      await t.call('POST', 'sellerOrdersExport', { token: tokens.seller, body: { keyword: order.orderNo } }),
+    );
+    expect(seller).toMatchObject({ ...expected, '佣金（元）': 5250 });
+    const mine = await rowOf(
+      await t.call('POST', 'myOrdersExport', { token: buyer.token, body: { keyword: order.orderNo } }),
+    );
+    expect(mine).toMatchObject(expected);
   });
 
   it('takes a weight exactly 10 % off without asking the buyer', async () => {
