@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { okEnvelope, pageOf, pageQuerySchema } from '../api/envelope';
 import { idSchema, optionalIdSchema, optionalText } from '../common/fields';
 import { timestampSchema } from '../common/time';
-import { PRICE_BASES } from './auction-formats';
+import { PRICE_BASES, BIDDING_MODES } from './auction-formats';
 import { orderWeighingSchema } from './order-weighing.schemas';
 import { settlementAccountSchema } from './settlement-account.schemas';
 
@@ -66,6 +66,8 @@ export const saleConfirmationSchema = z.object({
   buyerAlias: z.string(),
   /** The goods amount: the price, or for a 单价 lot unit price × estimated quantity. */
   priceFen: z.number().int(),
+  /** How the lot was bid on; absent on orders closed before lots had formats (those were 增价). */
+  biddingMode: z.enum(BIDDING_MODES).optional(),
   /** Absent on orders closed before prices could be per unit: those are 总价. */
   priceBasis: z.enum(PRICE_BASES).optional(),
   /** 单价 lots: the winning price per unit (priceFen is it × quantity). */

@@ -1,3 +1,5 @@
+import type { SaleDocument } from '@lyp/shared/auction/contract.schemas';
+import { PDFParse } from 'pdf-parse';
 import { descendingPriceAt } from '@lyp/shared/auction/auction-formats';
 import type { BidResult, LotLiveState } from '@lyp/shared/auction/bid.schemas';
 import type { Order } from '@lyp/shared/auction/order.schemas';
@@ -13,6 +15,15 @@ import {
 } from '../../../test/auction-fixtures';
 import { bidCalls, liveLot, useLotEvents } from '../../../test/bidding-fixtures';
 import { MINUTE_MS } from '../../lib/clock';
+
+async function pdfText(pdf: Buffer): Promise<string> {
+  const parser = new PDFParse({ data: pdf });
+  try {
+    return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
+  }
+}
 
 const { t, tokens } = useAuctionApp();
 const events = useLotEvents(t);
@@ -84,7 +95,19 @@ describe('a descending lot (降价)', () => {
     const orders = dataOf<{ records: Order[] }>(
       await t.call('POST', 'myOrders', { token: bidders[0]!.token, body: { current: 1, size: 10 } }),
     );
-    expect(orders.records.filter((order) => order.lotId === lotId)).toMatchObject([{ priceFen: 95_000 }]);
+    const [order] = orders.records.filter((entry) => entry.lotId === lotId);
+    expect(order).toMatchObject({ priceFen: 95_000 });
+    // The 成交确认书 says how the lot was sold.
+    await t.services.documents.issueDue(10);
+    const documents = dataOf<SaleDocument[]>(
+      await t.call('GET', 'contractInfoByOrder', { token: tokens.auditor, params: { id: order!.id } }),
+    );
+    const confirmation = documents.find((document) => document.kind === 'confirmation')!;
+    const pdf = await t.call('GET', 'contractFile', {
+      token: tokens.auditor,
+      params: { id: confirmation.id },
+    });
+    expect(await pdfText(pdf.rawPayload)).toMatch(/竞价方式\s*降价/);
     const statuses = await depositStatuses(lotId);
     expect(statuses.find((row) => row.user_id === bidders[1]!.userId)?.status).not.toBe('frozen');
     await expectLedgerBalanced(t);

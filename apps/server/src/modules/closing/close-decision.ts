@@ -64,6 +64,7 @@ export function decideClose(due: DueLot, now: Date): CloseDecision {
     buyerOrgName: leader.orgName,
     buyerAlias: leader.alias,
     priceFen: amountFen,
+    biddingMode: lot.biddingMode,
     ...(unitPriced ? { priceBasis: 'unit' as const, unitPriceFen: price } : {}),
     priceInCapitals: toChineseCapitals((amountFen / 100).toFixed(2)),
     depositAppliedFen,

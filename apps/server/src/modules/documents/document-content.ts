@@ -1,3 +1,4 @@
+import { BIDDING_MODE_LABELS } from '@lyp/shared/auction/auction-formats';
 import {
   DOCUMENT_KIND_LABELS,
   DOCUMENT_SIGNATORIES,
@@ -112,6 +113,7 @@ function saleFacts(confirmation: SaleConfirmation, facts: DocumentFacts): Array<
       '数量',
       formatQuantity(confirmation.quantity, facts.unitLabels.get(confirmation.unit) ?? confirmation.unit),
     ],
+    ['竞价方式', BIDDING_MODE_LABELS[confirmation.biddingMode ?? 'ascending']],
     ...unitPricingFacts(order, confirmation, unitLabelOf(confirmation, facts)),
     ['成交确认书编号', confirmation.confirmationNo],
     ['订单编号', order.orderNo],
