@@ -13,6 +13,8 @@ interface FormProps {
   onChange: (valueFen: number | undefined) => void;
   sending: boolean;
   onConfirm: (kind: BidKind, valueFen: number) => void;
+  /** "/吨" when the lot is priced per unit. */
+  per?: string | undefined;
 }
 
 /** Both forms' frame: the amount in yuan, the button that sends it, and a line under them. */
@@ -70,12 +72,12 @@ function AmountForm({
 }
 
 /** 我的出价: the amount in yuan, its capitals or what is wrong with it, and one-click steps. */
-export function BidAmountForm({ live, valueFen: amountFen, onChange, sending, onConfirm }: FormProps) {
+export function BidAmountForm({ live, valueFen: amountFen, onChange, sending, onConfirm, per }: FormProps) {
   const bidProblem = bidAmountProblem(amountFen, live);
   return (
     <AmountForm
       id="bid-amount"
-      label="我的出价（元）"
+      label={`我的出价（元${per ?? ''}）`}
       ariaLabel="出价金额（元）"
       live={live}
       valueFen={amountFen}
@@ -106,12 +108,12 @@ export function BidAmountForm({ live, valueFen: amountFen, onChange, sending, on
 }
 
 /** 设置最高价: the proxy bid's ceiling, bid up to by the increment when others bid. */
-export function MaxAmountForm({ live, valueFen: maxFen, onChange, sending, onConfirm }: FormProps) {
+export function MaxAmountForm({ live, valueFen: maxFen, onChange, sending, onConfirm, per }: FormProps) {
   const maxProblem = maxFen === undefined ? undefined : maxAmountProblem(maxFen, live);
   return (
     <AmountForm
       id="max-amount"
-      label="设置最高价（代理出价，元）"
+      label={`设置最高价（代理出价，元${per ?? ''}）`}
       ariaLabel="最高价（元）"
       placeholder={`不低于 ${(live.nextMinimumFen / 100).toFixed(2)}`}
       live={live}

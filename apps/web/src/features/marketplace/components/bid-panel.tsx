@@ -22,7 +22,13 @@ export function BidPanel(props: BidPanelProps) {
   return props.live.biddingMode === 'sealed' ? <SealedBidPanel {...props} /> : <OpenBidPanel {...props} />;
 }
 
-type BidPanelProps = { lotId: number; live: LotLiveState; onLotSeq?: (seq: number) => void };
+type BidPanelProps = {
+  lotId: number;
+  live: LotLiveState;
+  onLotSeq?: (seq: number) => void;
+  /** "/吨" on a lot priced per unit: the forms' amounts are per unit. */
+  per?: string;
+};
 
 function OpenBidPanel(props: BidPanelProps) {
   const { lotId, live, onLotSeq } = props;
@@ -81,6 +87,7 @@ function OpenBidPanel(props: BidPanelProps) {
             onChange={amount.typed}
             sending={sending}
             onConfirm={confirm}
+            per={props.per}
           />
           <MaxAmountForm
             live={live}
@@ -88,6 +95,7 @@ function OpenBidPanel(props: BidPanelProps) {
             onChange={setMaxFen}
             sending={sending}
             onConfirm={confirm}
+            per={props.per}
           />
         </>
       ) : (

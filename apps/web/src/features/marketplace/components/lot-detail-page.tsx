@@ -1,6 +1,8 @@
+import { priceSuffix } from '@lyp/shared/auction/auction-formats';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ROUTES } from '../../../config/paths';
+import { useUnitLabel } from '../../../lib/unit-label';
 import { useSessionStore } from '../../../stores/session-store';
 import { bidderInfoQuery, lotViewsQuery } from '../api/bidding-api';
 import { useIdParam } from '../hooks/use-id-param';
@@ -21,6 +23,8 @@ export function LotDetailPage() {
   const signedIn = useSessionStore((state) => state.token !== null);
   // Shared with the bid panel (one request): the viewer's alias says whether they won.
   const me = useQuery({ ...bidderInfoQuery(lotId), enabled: signedIn && detail.isSuccess });
+  const unitLabel = useUnitLabel(lot?.unit);
+  const per = lot ? priceSuffix(lot.priceBasis, unitLabel) : '';
 
   if (!valid || detail.isError) {
     return (
@@ -58,7 +62,7 @@ export function LotDetailPage() {
         live={{
           connected,
           extendedTo,
-          bidPanel: <BidPanel lotId={lot.id} live={lot.live} onLotSeq={heardOfSeq} />,
+          bidPanel: <BidPanel lotId={lot.id} live={lot.live} onLotSeq={heardOfSeq} per={per} />,
           follow: <FollowButton lotId={lot.id} />,
           myAlias: me.data?.alias ?? null,
         }}

@@ -1,5 +1,5 @@
 import { LoadingOutlined, PictureOutlined } from '@ant-design/icons';
-import { BIDDING_MODE_LABELS, priceSuffix } from '@lyp/shared/auction/auction-formats';
+import { BIDDING_MODE_LABELS, lotAmountFen, priceSuffix } from '@lyp/shared/auction/auction-formats';
 import type { LotDetail } from '@lyp/shared/auction/market.schemas';
 import { formatFen } from '@lyp/shared/format/currency';
 import { formatTimestamp } from '@lyp/shared/format/timestamp';
@@ -9,6 +9,7 @@ import { ROUTES } from '../../../config/paths';
 import { GALLERY_MAIN, GALLERY_THUMB } from '../lib/picture-sizes';
 import { useUnitLabel } from '../../../lib/unit-label';
 import { useDescendingPrice } from '../hooks/use-descending-price';
+import { useQuantityText } from '../hooks/use-quantity-text';
 import { DescendingNow } from './descending-parts';
 import { pictureProps, type FileLinks } from './file-links';
 
@@ -69,6 +70,7 @@ export function PriceBox({ lot }: { lot: LotDetail }) {
   const { live } = lot;
   const falling = useDescendingPrice(live);
   const per = priceSuffix(lot.priceBasis, useUnitLabel(lot.unit));
+  const quantity = useQuantityText(lot.quantity, lot.unit);
   const shownFen = falling?.priceFen ?? live.currentPriceFen ?? live.startPriceFen;
   const reserve =
     live.reserveMet === null ? '无保留价' : live.reserveMet ? '有保留价（已达到）' : '有保留价（未达到）';
@@ -84,10 +86,21 @@ export function PriceBox({ lot }: { lot: LotDetail }) {
       </div>
       <DescendingNow live={live} />
       <Descriptions size="small" column={{ xs: 1, sm: 2 }} className="lyp-price-box__facts">
-        <Descriptions.Item label="起拍价">{formatFen(live.startPriceFen)}</Descriptions.Item>
+        <Descriptions.Item label="起拍价">
+          {formatFen(live.startPriceFen)}
+          {per}
+        </Descriptions.Item>
+        {lot.priceBasis === 'unit' ? (
+          <Descriptions.Item label="计价方式">
+            单价，预估 {quantity}，按当前价约 {formatFen(lotAmountFen(lot, shownFen))}（过磅后多退少补）
+          </Descriptions.Item>
+        ) : null}
         <Descriptions.Item label="竞价方式">{BIDDING_MODE_LABELS[live.biddingMode]}</Descriptions.Item>
         {live.biddingMode === 'ascending' || live.descending?.ascendMinutes ? (
-          <Descriptions.Item label="加价幅度">{formatFen(live.incrementFen)}</Descriptions.Item>
+          <Descriptions.Item label="加价幅度">
+            {formatFen(live.incrementFen)}
+            {per}
+          </Descriptions.Item>
         ) : null}
         {live.descending ? (
           <Descriptions.Item label="降价规则">
