@@ -1,7 +1,8 @@
 import type { LotEvent } from '@lyp/shared/realtime/events';
 import { decideAll, type BatchOutcome } from './bid-batch-decision';
 import type { EngineAnswer, EngineContext, Outbid, Pending } from './bid-engine-deps';
-import type { LockRequest } from './bid-lock.repository';
+import { requestKey, type LockRequest } from './bid-lock.repository';
+import { refuseTakenAccept } from './descending-rules';
 
 function lockRequestOf(engine: EngineContext, lotId: number, batch: Pending[]): LockRequest {
   const commands = batch.map((pending) => pending.command);
@@ -56,12 +57,57 @@ export async function runChain(
         throw error;
       }
       deliver(engine, lotId, batch, outcome);
+      rememberTaken(engine, lotId, outcome);
+      const taken = engine.taken.get(lotId);
+      if (taken) {
+        // Sold at an accept: whatever still waits on the lot has lost, without the lock: each
+        // gets its earlier answer if it is a retry, else the refusal (stable, so not recorded).
+        if (next) await session.commit(emptyWrite(engine));
+        await refuseWaiting(engine, [...(next ?? []), ...queue.splice(0)], taken);
+        return;
+      }
       if (!next) return;
       batch = next;
       onBatch(batch);
     }
   });
 }
+
+/** A batch that sold a descending lot at an accept (no 转增价): later commands are refused from memory. */
+function rememberTaken(engine: EngineContext, lotId: number, outcome: BatchOutcome) {
+  const lot = outcome.write.lot;
+  if (!lot || lot.biddingMode !== 'descending' || lot.acceptedAt === null || lot.ascendMinutes !== null)
+    return;
+  const refusal = refuseTakenAccept(lot);
+  engine.taken.set(lotId, { ok: false, code: refusal.code, params: refusal.params });
+}
+
+/**
+ * Answers commands on a lot sold at an accept without its lock: a retry gets its earlier answer
+ * (the winner's retry is told it won), anything else the stable refusal, not recorded.
+ */
+export async function refuseWaiting(engine: EngineContext, waiting: Pending[], refusal: EngineAnswer) {
+  const earlier = await engine.deps.locks.earlierAnswers(
+    waiting.map(({ command }) => ({ userId: command.userId, clientBidId: command.clientBidId })),
+  );
+  for (const { command, resolve } of waiting) {
+    const stored = earlier.get(requestKey(command.userId, command.clientBidId));
+    if (!stored) resolve(refusal);
+    else if (stored.requestHash !== command.requestHash)
+      resolve({ ok: false, code: 'BID_KEY_REUSED', params: {} });
+    else resolve(JSON.parse(stored.answer) as EngineAnswer);
+  }
+}
+
+/** Nothing to write: ends the transaction the next batch's lock opened. */
+const emptyWrite = (engine: EngineContext) => ({
+  lot: null,
+  bids: [],
+  proxies: [],
+  bidders: [],
+  requests: [],
+  now: engine.deps.clock.now(),
+});
 
 /** Committed: the bidders hear first; a failing broadcast must not cost them their answer. */
 function deliver(engine: EngineContext, lotId: number, batch: Pending[], outcome: BatchOutcome) {

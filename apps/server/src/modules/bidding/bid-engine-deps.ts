@@ -55,4 +55,15 @@ export interface EngineContext {
   deps: BidEngineDeps;
   maxBatch: number;
   candidatesOf(lotId: number, userId: number): string[];
+  /**
+   * Descending lots this instance saw sold at an accept, with the refusal every later command
+   * gets: a stable answer (a retry would be told the same), so it needs no lock and no record.
+   */
+  taken: TakenLots;
+}
+
+/** Lots sold at an accept, remembered up to a bound (the oldest forgotten first). */
+export interface TakenLots {
+  get(lotId: number): EngineAnswer | undefined;
+  set(lotId: number, refusal: EngineAnswer): void;
 }

@@ -41,6 +41,7 @@ function recordingLocks(othersWaiting: () => boolean) {
   const transactions: string[][] = [];
   const locks: BidLockRepository = {
     othersWaiting,
+    earlierAnswers: async () => new Map(),
     async withLot(_lotId, work) {
       const trips: string[] = [];
       transactions.push(trips);

@@ -1,10 +1,30 @@
 import { createAliasCandidateCache } from './alias-candidate-cache';
-import { runChain } from './bid-engine-chain';
-import type { BidEngineDeps, EngineAnswer, EngineCommand, EngineContext, Pending } from './bid-engine-deps';
+import { refuseWaiting, runChain } from './bid-engine-chain';
+import type {
+  BidEngineDeps,
+  EngineAnswer,
+  EngineCommand,
+  EngineContext,
+  Pending,
+  TakenLots,
+} from './bid-engine-deps';
 
 export type { BidEngineDeps, EngineAnswer, EngineCommand, Outbid } from './bid-engine-deps';
 
 const UNIQUE_VIOLATION = '23505';
+const TAKEN_LOTS_KEPT = 10_000;
+
+/** A bounded map in insertion order: the oldest lot goes first once it is full. */
+function createTakenLots(limit: number): TakenLots {
+  const lots = new Map<number, EngineAnswer>();
+  return {
+    get: (lotId) => lots.get(lotId),
+    set(lotId, refusal) {
+      lots.set(lotId, refusal);
+      if (lots.size > limit) lots.delete(lots.keys().next().value!);
+    },
+  };
+}
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === UNIQUE_VIOLATION;
 
 /**
@@ -20,7 +40,12 @@ export function createBidEngine(deps: BidEngineDeps) {
   const maxQueue = deps.maxQueue ?? 4096;
   const busy: EngineAnswer = { ok: false, code: 'BID_BUSY', params: {} };
   const queues = new Map<number, Pending[]>();
-  const engine: EngineContext = { deps, maxBatch, candidatesOf: createAliasCandidateCache(deps.aliasSecret) };
+  const engine: EngineContext = {
+    deps,
+    maxBatch,
+    candidatesOf: createAliasCandidateCache(deps.aliasSecret),
+    taken: createTakenLots(TAKEN_LOTS_KEPT),
+  };
 
   async function drain(lotId: number, queue: Pending[]) {
     while (queue.length > 0) {
@@ -51,6 +76,14 @@ export function createBidEngine(deps: BidEngineDeps) {
     submit(command: EngineCommand): Promise<EngineAnswer> {
       return new Promise<EngineAnswer>((resolve) => {
         const pending = { command, resolve };
+        const taken = engine.taken.get(command.lotId);
+        if (taken) {
+          refuseWaiting(engine, [pending], taken).catch((error: unknown) => {
+            deps.log?.error({ err: error, lotId: command.lotId }, '已成交标的的出价应答失败，已提示重试');
+            resolve(busy);
+          });
+          return;
+        }
         const queue = queues.get(command.lotId);
         if (queue) {
           if (queue.length >= maxQueue) resolve(busy);

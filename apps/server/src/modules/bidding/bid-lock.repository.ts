@@ -1,6 +1,7 @@
 import type { Pool, PoolClient } from 'pg';
 import { PREPARE_SQL } from './bid-lock.prepared-statements';
 import {
+  requestKey,
   lockSql,
   toLocked,
   writeSql,
@@ -39,6 +40,30 @@ const prepared = new WeakSet<PoolClient>();
 
 export function createBidLockRepository(pool: Pool) {
   return {
+    /** Earlier answers to these client bid ids, by requestKey: read without any lock. */
+    async earlierAnswers(keys: Array<{ userId: number; clientBidId: string }>) {
+      const answers = new Map<string, { requestHash: string; answer: string }>();
+      if (keys.length === 0) return answers;
+      const { rows } = await pool.query<{
+        user_id: number;
+        client_bid_id: string;
+        request_hash: string;
+        answer: string;
+      }>(
+        `select r.user_id, r.client_bid_id, r.request_hash, r.answer
+           from unnest($1::int[], $2::text[]) as k(user_id, client_bid_id)
+           join bid_requests r on r.user_id = k.user_id and r.client_bid_id = k.client_bid_id`,
+        [keys.map((key) => key.userId), keys.map((key) => key.clientBidId)],
+      );
+      for (const row of rows) {
+        answers.set(requestKey(row.user_id, row.client_bid_id), {
+          requestHash: row.request_hash,
+          answer: row.answer,
+        });
+      }
+      return answers;
+    },
+
     /** Whether another lot is waiting for a lock connection: a chain of batches then yields. */
     othersWaiting: () => pool.waitingCount > 0,
 

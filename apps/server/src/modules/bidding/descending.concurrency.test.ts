@@ -23,11 +23,16 @@ interface Answer {
   body: { code: number; data?: BidResult; error?: string; msg?: string };
 }
 
-async function accept(bidder: Bidder, lotId: number, amountFen: number): Promise<Answer> {
+async function accept(
+  bidder: Bidder,
+  lotId: number,
+  amountFen: number,
+  key = clientBidId(),
+): Promise<Answer> {
   const response = await fetch(`${baseUrl}${apiUrl('bidDecrease')}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${bidder.token}` },
-    body: JSON.stringify({ lotId, amountFen, clientBidId: clientBidId() }),
+    body: JSON.stringify({ lotId, amountFen, clientBidId: key }),
   });
   return { status: response.status, body: (await response.json()) as Answer['body'] };
 }
@@ -69,5 +74,29 @@ describe('64 bidders accepting a descending lot in the same step, all at once ov
     );
     expect(Number(frozen.rows[0]!.count)).toBe(0);
     await expectLedgerBalanced(t);
+  });
+});
+
+describe('retries racing their own first attempt on a descending lot', () => {
+  it('get the first attempt’s answer: the winner’s retry is told it won, every other its refusal', async () => {
+    const { lotId, bidders } = await liveLot(t, tokens, 32, {
+      biddingMode: 'descending',
+      startPriceFen: 100_000,
+      decreaseStepFen: 5_000,
+      decreaseIntervalMinutes: 5,
+      floorPriceFen: 80_000,
+    });
+    const keys = bidders.map(() => clientBidId());
+    const send = () => bidders.map((bidder, index) => accept(bidder, lotId, 100_000, keys[index]));
+    const [first, retried] = await Promise.all([Promise.all(send()), Promise.all(send())]);
+    // And once more after everything settled.
+    const late = await Promise.all(send());
+    expect(first.filter((answer) => answer.status === 200)).toHaveLength(1);
+    for (const answers of [retried, late]) {
+      answers.forEach((answer, index) => {
+        expect(answer.status).toBe(first[index]!.status);
+        expect(answer.body.data?.placed ?? null).toEqual(first[index]!.body.data?.placed ?? null);
+      });
+    }
   });
 });

@@ -62,6 +62,9 @@ export async function takeBackLots(
       bidCount: 0,
       bidderCount: 0,
       extensionCount: 0,
+      // A descending lot falls again from its start if it is published again.
+      acceptedAt: null,
+      announcedDropStep: 0,
       endsAt: sql`${lots.scheduledEndsAt}`,
       eventSeq: sql`${lots.eventSeq} + 1`,
       updatedAt: now,
