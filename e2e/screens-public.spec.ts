@@ -169,7 +169,8 @@ test('a lot, its bulletin and its deposit page render with the demo marketplace�
   await signIn(page, 'buyer', 'Demo@2026');
   await expect(page).toHaveURL(/\/personalcenter/);
   await page.goto(`/morebid/auction?id=${lot.id}`);
-  await expect(page.getByText(/我的出价|暂不能出价/)).toBeVisible();
+  // The bid panel of the lot's format: open bids, an accept (降价), or a sealed bid (一次报价).
+  await expect(page.getByText(/我的出价|暂不能出价|按当前价格应价|一次报价 · /).first()).toBeVisible();
   await photograph(page, 'auction-signed-in', testInfo.project.name);
   await page.goto(`/morebid/auction/margin?lotId=${lot.id}`);
   await expect(page.getByText('常见问题')).toBeVisible();

@@ -59,6 +59,32 @@ export function descendingPriceAt(rules: DescendingRules, at: Date): DescendingP
 }
 
 /**
+ * A stored lot's price now, its descending settings as the database keeps them (nullable: a lot
+ * saved without them stays at its start).
+ */
+export function descendingPriceOfLot(
+  lot: {
+    startsAt: Date;
+    startPriceFen: number;
+    decreaseStepFen: number | null;
+    decreaseIntervalMinutes: number | null;
+    floorPriceFen: number | null;
+  },
+  at: Date,
+): DescendingPrice {
+  return descendingPriceAt(
+    {
+      startsAt: lot.startsAt,
+      startPriceFen: lot.startPriceFen,
+      decreaseStepFen: lot.decreaseStepFen ?? lot.startPriceFen,
+      decreaseIntervalMinutes: lot.decreaseIntervalMinutes ?? 1,
+      floorPriceFen: lot.floorPriceFen ?? lot.startPriceFen,
+    },
+    at,
+  );
+}
+
+/**
  * A unit price times a quantity (up to 3 decimals), in fen: exact in thousandths, then rounded
  * once, half a fen up. A whole-lot price is its own amount.
  */

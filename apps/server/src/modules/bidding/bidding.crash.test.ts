@@ -1,12 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { API_PATHS } from '@lyp/shared/api/paths';
 import type { BidResult } from '@lyp/shared/auction/bid.schemas';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { databaseUrl, runAdminStatement } from '../../../test/admin-database';
+import { describe, expect, it } from 'vitest';
 import {
   addBidders,
   clientBidId,
@@ -14,9 +9,8 @@ import {
   freezeDeposits,
   type Bidder,
 } from '../../../test/auction-fixtures';
-import { freePort } from '../../../test/free-port';
-import { fetchJson, launchServer, waitForHealthy, type ServerProcess } from '../../../test/server-process';
-import { createDatabase, type Database } from '../../db/client';
+import { useCrashHarness } from '../../../test/crash-harness';
+import type { ServerProcess } from '../../../test/server-process';
 import { systemClock } from '../../lib/clock';
 
 /**
@@ -25,54 +19,8 @@ import { systemClock } from '../../lib/clock';
  * closes exactly once. Runs on the suite's PostgreSQL (embedded, or the machine's in CI).
  */
 
-let dataDir: string;
-let database: Database;
-let databaseName: string;
-let env: Record<string, string>;
-let options: { dataDir: string; port: number; pgPort: number };
-const servers: ServerProcess[] = [];
-
-beforeAll(async () => {
-  const adminUrl = inject('databaseAdminUrl');
-  databaseName = `lyp_crash_${randomBytes(4).toString('hex')}`;
-  await runAdminStatement(adminUrl, `CREATE DATABASE ${databaseName} TEMPLATE ${inject('templateDatabase')}`);
-  const url = databaseUrl(adminUrl, databaseName);
-  database = createDatabase(url, { maxConnections: 3 });
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'lyp-crash-'));
-  options = { dataDir, port: await freePort(), pgPort: await freePort() };
-  env = { DATABASE_URL: url, AUCTION_PUBLICATION_LEAD_MINUTES: '0', LOG_LEVEL: 'warn' };
-});
-
-afterAll(async () => {
-  for (const server of servers) if (server.child.exitCode === null) server.child.kill('SIGKILL');
-  await Promise.all(servers.map((server) => server.exited));
-  await database.close();
-  await runAdminStatement(inject('databaseAdminUrl'), `DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-  await rm(dataDir, { recursive: true, force: true });
-});
-
-async function start(): Promise<ServerProcess> {
-  const server = launchServer(options, env);
-  servers.push(server);
-  await waitForHealthy(server);
-  return server;
-}
-
-async function signIn(server: ServerProcess, username: string): Promise<string> {
-  const answer = await fetchJson(
-    `${server.baseUrl}${API_PATHS.oauthToken}?grant_type=password&username=${username}&password=Demo@2026`,
-    { method: 'POST' },
-  );
-  return answer.body.access_token as string;
-}
-
-async function call(server: ServerProcess, pathName: string, token: string, body?: unknown) {
-  return fetchJson(`${server.baseUrl}${pathName}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
+const harness = useCrashHarness('crash');
+const { start, signIn, call } = harness;
 
 /** Publishes two lots through the API, then moves their times in the database: one bidding now, one about to end. */
 async function publishLots(server: ServerProcess) {
@@ -100,11 +48,11 @@ async function publishLots(server: ServerProcess) {
   await call(server, API_PATHS.bulletinCommit.replace(':id', String(bulletin.id)), seller, {});
   await call(server, API_PATHS.auditAdd, auditor, { bulletinId: bulletin.id, approved: true });
   const [storm, expiring] = bulletin.lots.map((entry) => entry.id) as [number, number];
-  await database.db.execute(sql`
+  await harness.database.db.execute(sql`
     update lots set starts_at = now() - interval '1 second',
                     ends_at = now() + interval '10 minutes', scheduled_ends_at = now() + interval '10 minutes'
      where id = ${storm}`);
-  await database.db.execute(sql`
+  await harness.database.db.execute(sql`
     update lots set starts_at = now() - interval '1 second',
                     ends_at = now() + interval '6 seconds', scheduled_ends_at = now() + interval '6 seconds'
      where id = ${expiring}`);
@@ -115,7 +63,7 @@ describe('a server killed with SIGKILL during a bid storm', () => {
   it('keeps every acknowledged bid, and after a restart closes the lots that fell due exactly once', async () => {
     const first = await start();
     const { storm, expiring } = await publishLots(first);
-    const context = { database, clock: systemClock };
+    const context = { database: harness.database, clock: systemClock };
     const bidders = await addBidders(context, 24);
     await freezeDeposits(context, storm, bidders);
     await freezeDeposits(context, expiring, bidders.slice(0, 2));
@@ -168,7 +116,7 @@ describe('a server killed with SIGKILL during a bid storm', () => {
     const deadServerSessions = async () =>
       Number(
         (
-          await database.db.execute<{ busy: string }>(
+          await harness.database.db.execute<{ busy: string }>(
             sql`select count(*) as busy from pg_stat_activity
                  where datname = current_database() and pid <> pg_backend_pid()
                    and backend_type = 'client backend' and state <> 'idle'`,
@@ -179,7 +127,7 @@ describe('a server killed with SIGKILL during a bid storm', () => {
 
     const stored = async () =>
       (
-        await database.db.execute<{ amount_fen: string; event_seq: string }>(
+        await harness.database.db.execute<{ amount_fen: string; event_seq: string }>(
           sql`select amount_fen, event_seq from bids where lot_id = ${storm} order by id`,
         )
       ).rows.map((row) => ({ amountFen: Number(row.amount_fen), seq: Number(row.event_seq) }));
@@ -192,7 +140,7 @@ describe('a server killed with SIGKILL during a bid storm', () => {
     }
 
     // Down past the other lot's deadline, then up again: the sweeper closes it, once.
-    const expiringEnd = await database.db.execute<{ ends_at: Date }>(
+    const expiringEnd = await harness.database.db.execute<{ ends_at: Date }>(
       sql`select ends_at from lots where id = ${expiring}`,
     );
     const waitMs = new Date(expiringEnd.rows[0]!.ends_at).getTime() + 500 - Date.now();
@@ -201,12 +149,15 @@ describe('a server killed with SIGKILL during a bid storm', () => {
     await expect
       .poll(
         async () =>
-          (await database.db.execute<{ status: string }>(sql`select status from lots where id = ${expiring}`))
-            .rows[0]!.status,
+          (
+            await harness.database.db.execute<{ status: string }>(
+              sql`select status from lots where id = ${expiring}`,
+            )
+          ).rows[0]!.status,
         { timeout: 15_000, interval: 250 },
       )
       .toBe('sold');
-    const orders = await database.db.execute<{ count: string }>(
+    const orders = await harness.database.db.execute<{ count: string }>(
       sql`select count(*) from orders where lot_id = ${expiring}`,
     );
     expect(Number(orders.rows[0]!.count)).toBe(1);
@@ -220,7 +171,7 @@ describe('a server killed with SIGKILL during a bid storm', () => {
     });
     expect((replay.body as { data: BidResult }).data.placed).toEqual(retried.result.placed);
     expect(await stored()).toEqual(afterCrash);
-    await expectLedgerBalanced({ database, clock: systemClock });
+    await expectLedgerBalanced({ database: harness.database, clock: systemClock });
 
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);

@@ -1,4 +1,4 @@
-import { descendingPriceAt } from '@lyp/shared/auction/auction-formats';
+import { descendingPriceOfLot } from '@lyp/shared/auction/auction-formats';
 import { formatFen } from '@lyp/shared/format/currency';
 import { formatTimestamp } from '@lyp/shared/format/timestamp';
 import type { ErrorCode, ErrorParams } from '@lyp/shared/errors/error-codes';
@@ -11,20 +11,6 @@ import type { AcceptedBid, BidEffect, LotBiddingState, RefusedBid } from './bid-
  */
 
 const refuse = (code: ErrorCode, params: ErrorParams = {}): RefusedBid => ({ accepted: false, code, params });
-
-/** The lot's price now, by the server's clock. */
-export function descendingPriceOf(lot: LotBiddingState, at: Date) {
-  return descendingPriceAt(
-    {
-      startsAt: lot.startsAt,
-      startPriceFen: lot.startPriceFen,
-      decreaseStepFen: lot.decreaseStepFen ?? lot.startPriceFen,
-      decreaseIntervalMinutes: lot.decreaseIntervalMinutes ?? 1,
-      floorPriceFen: lot.floorPriceFen ?? lot.startPriceFen,
-    },
-    at,
-  );
-}
 
 /** Whether the lot still falls: descending and nobody has accepted yet. */
 export const isFalling = (lot: LotBiddingState) =>
@@ -53,7 +39,7 @@ export function decideAccept(
   command: { userId: number; amountFen: number; at: Date },
   isNewBidder: boolean,
 ): AcceptedBid | RefusedBid {
-  const { priceFen } = descendingPriceOf(before, command.at);
+  const { priceFen } = descendingPriceOfLot(before, command.at);
   if (command.amountFen < priceFen)
     return refuse('DESCENDING_PRICE_CHANGED', { current: formatFen(priceFen) });
   const lot: LotBiddingState = { ...before };

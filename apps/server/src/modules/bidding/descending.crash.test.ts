@@ -1,21 +1,15 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { API_PATHS } from '@lyp/shared/api/paths';
 import type { BidResult } from '@lyp/shared/auction/bid.schemas';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { databaseUrl, runAdminStatement } from '../../../test/admin-database';
+import { describe, expect, it } from 'vitest';
 import {
   addBidders,
   clientBidId,
   expectLedgerBalanced,
   freezeDeposits,
 } from '../../../test/auction-fixtures';
-import { freePort } from '../../../test/free-port';
-import { fetchJson, launchServer, waitForHealthy, type ServerProcess } from '../../../test/server-process';
-import { createDatabase, type Database } from '../../db/client';
+import { useCrashHarness } from '../../../test/crash-harness';
+import type { ServerProcess } from '../../../test/server-process';
 import { systemClock } from '../../lib/clock';
 
 /**
@@ -27,53 +21,8 @@ import { systemClock } from '../../lib/clock';
 const LOTS = 12;
 /** An id list as one parameter (drizzle spreads a JS array into a row). */
 const intArray = (ids: number[]) => `{${ids.join(',')}}`;
-let database: Database;
-let databaseName: string;
-let dataDir: string;
-let env: Record<string, string>;
-let options: { dataDir: string; port: number; pgPort: number };
-const servers: ServerProcess[] = [];
-
-beforeAll(async () => {
-  const adminUrl = inject('databaseAdminUrl');
-  databaseName = `lyp_crash_desc_${randomBytes(4).toString('hex')}`;
-  await runAdminStatement(adminUrl, `CREATE DATABASE ${databaseName} TEMPLATE ${inject('templateDatabase')}`);
-  const url = databaseUrl(adminUrl, databaseName);
-  database = createDatabase(url, { maxConnections: 3 });
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'lyp-crash-desc-'));
-  options = { dataDir, port: await freePort(), pgPort: await freePort() };
-  env = { DATABASE_URL: url, AUCTION_PUBLICATION_LEAD_MINUTES: '0', LOG_LEVEL: 'warn' };
-});
-
-afterAll(async () => {
-  for (const server of servers) if (server.child.exitCode === null) server.child.kill('SIGKILL');
-  await Promise.all(servers.map((server) => server.exited));
-  await database.close();
-  await runAdminStatement(inject('databaseAdminUrl'), `DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-  await rm(dataDir, { recursive: true, force: true });
-});
-
-async function start(): Promise<ServerProcess> {
-  const server = launchServer(options, env);
-  servers.push(server);
-  await waitForHealthy(server);
-  return server;
-}
-
-const post = (server: ServerProcess, pathName: string, token: string, body: unknown) =>
-  fetchJson(`${server.baseUrl}${pathName}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-
-async function signIn(server: ServerProcess, username: string): Promise<string> {
-  const answer = await fetchJson(
-    `${server.baseUrl}${API_PATHS.oauthToken}?grant_type=password&username=${username}&password=Demo@2026`,
-    { method: 'POST' },
-  );
-  return answer.body.access_token as string;
-}
+const harness = useCrashHarness('crash_desc');
+const { start, signIn, call: post } = harness;
 
 /** LOTS descending lots through the API, then opened in the database: ¥1,000, falling hourly. */
 async function publishDescendingLots(server: ServerProcess): Promise<number[]> {
@@ -103,7 +52,7 @@ async function publishDescendingLots(server: ServerProcess): Promise<number[]> {
   await post(server, API_PATHS.bulletinCommit.replace(':id', String(bulletin.id)), seller, {});
   await post(server, API_PATHS.auditAdd, auditor, { bulletinId: bulletin.id, approved: true });
   const ids = bulletin.lots.map((lot) => lot.id);
-  await database.db.execute(
+  await harness.database.db.execute(
     sql`update lots set starts_at = now() - interval '1 second' where id = any(${intArray(ids)}::int[])`,
   );
   return ids;
@@ -113,7 +62,7 @@ describe('a server killed with SIGKILL while bidders race to accept descending l
   it('keeps every acknowledged accept as its lot’s one bid and closes each accepted lot sold once', async () => {
     const first = await start();
     const lotIds = await publishDescendingLots(first);
-    const context = { database, clock: systemClock };
+    const context = { database: harness.database, clock: systemClock };
     const bidders = await addBidders(context, 16);
     for (const lotId of lotIds) await freezeDeposits(context, lotId, bidders);
 
@@ -144,7 +93,7 @@ describe('a server killed with SIGKILL while bidders race to accept descending l
 
     const bidsOf = async () =>
       (
-        await database.db.execute<{ lot_id: number; user_id: number; kind: string }>(
+        await harness.database.db.execute<{ lot_id: number; user_id: number; kind: string }>(
           sql`select lot_id, user_id, kind from bids where lot_id = any(${intArray(lotIds)}::int[]) order by lot_id`,
         )
       ).rows;
@@ -160,19 +109,19 @@ describe('a server killed with SIGKILL while bidders race to accept descending l
       .poll(
         async () =>
           (
-            await database.db.execute<{ sold: string }>(
+            await harness.database.db.execute<{ sold: string }>(
               sql`select count(*) as sold from lots where id = any(${intArray(acceptedLots)}::int[]) and status = 'sold'`,
             )
           ).rows[0]!.sold,
         { timeout: 15_000, interval: 250 },
       )
       .toBe(String(acceptedLots.length));
-    const orders = await database.db.execute<{ lot_id: number; count: string }>(
+    const orders = await harness.database.db.execute<{ lot_id: number; count: string }>(
       sql`select lot_id, count(*) from orders where lot_id = any(${intArray(lotIds)}::int[]) group by lot_id`,
     );
     expect(orders.rows.map((row) => row.lot_id).sort()).toEqual([...acceptedLots].sort());
     expect(orders.rows.every((row) => row.count === '1')).toBe(true);
-    await expectLedgerBalanced({ database, clock: systemClock });
+    await expectLedgerBalanced({ database: harness.database, clock: systemClock });
 
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);

@@ -1,5 +1,4 @@
 import type { SaleDocument } from '@lyp/shared/auction/contract.schemas';
-import { PDFParse } from 'pdf-parse';
 import { descendingPriceAt } from '@lyp/shared/auction/auction-formats';
 import type { BidResult, LotLiveState } from '@lyp/shared/auction/bid.schemas';
 import type { Order } from '@lyp/shared/auction/order.schemas';
@@ -15,15 +14,7 @@ import {
 } from '../../../test/auction-fixtures';
 import { bidCalls, liveLot, useLotEvents } from '../../../test/bidding-fixtures';
 import { MINUTE_MS } from '../../lib/clock';
-
-async function pdfText(pdf: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: pdf });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
+import { pdfText } from '../../../test/pdf-text';
 
 const { t, tokens } = useAuctionApp();
 const events = useLotEvents(t);

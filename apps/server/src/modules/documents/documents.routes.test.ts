@@ -1,7 +1,6 @@
 import type { DocumentVerification, SaleDocument } from '@lyp/shared/auction/contract.schemas';
 import { eq } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
-import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
 import { HOUR_MS } from '../../lib/clock';
 import { dataOf, useAuctionApp } from '../../../test/auction-fixtures';
@@ -10,6 +9,7 @@ import { confirmPayment, payOrder, settleOrder, soldOrder } from '../../../test/
 import { testIdNumbers } from '../../../test/test-secret';
 import { certifications } from '../../db/schema';
 import { protectIdNumber } from '../../lib/id-number-vault';
+import { pdfText as textOf } from '../../../test/pdf-text';
 
 /** The documents of a sale: issued after their event, read by their parties only, confirmed, verified. */
 
@@ -25,15 +25,6 @@ const fileOf = (token: string, id: number) => t.call('GET', 'contractFile', { to
 const confirm = (token: string, id: number) => t.call('POST', 'contractConfirm', { token, params: { id } });
 const verify = (code: string, ip?: string) =>
   t.call('GET', 'contractVerify', { params: { code }, ...(ip ? { ip } : {}) });
-
-async function textOf(pdf: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: pdf });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
 
 async function paidAndSettled(order: { id: number }, buyerToken: string) {
   dataOf(await payOrder(t, buyerToken, order.id));

@@ -1,7 +1,6 @@
 import type { SaleDocument } from '@lyp/shared/auction/contract.schemas';
 import type { BuyerOrderDetail, Order } from '@lyp/shared/auction/order.schemas';
 import type { Message } from '@lyp/shared/messages/message.schemas';
-import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
 import { dataOf, useAuctionApp } from '../../../test/auction-fixtures';
 import { errorOf } from '../../../test/bulletin-fixtures';
@@ -9,6 +8,7 @@ import { confirmPayment, payOrder, settleOrder, soldOrder } from '../../../test/
 import { expectXlsxDownload } from '../../../test/answers';
 import { addSeller } from '../../../test/org-fixtures';
 import { uploadSample } from '../../../test/upload-fixtures';
+import { pdfText as textOf } from '../../../test/pdf-text';
 
 /** 单价 sales: closed on the estimate, weighed at pickup (过磅), settled on the weight both ways. */
 
@@ -253,15 +253,6 @@ describe('weighing a 单价 order (过磅)', () => {
 describe('the documents of a weighed sale', () => {
   const documentsOf = async (token: string, orderId: number) =>
     dataOf<SaleDocument[]>(await t.call('GET', 'contractInfoByOrder', { token, params: { id: orderId } }));
-
-  async function textOf(pdf: Buffer): Promise<string> {
-    const parser = new PDFParse({ data: pdf });
-    try {
-      return (await parser.getText()).text;
-    } finally {
-      await parser.destroy();
-    }
-  }
 
   it('are issued again as new versions on the weighed quantity, the versions on the estimate kept', async () => {
     const { order } = await paidPerTon();

@@ -1,7 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { API_PATHS } from '@lyp/shared/api/paths';
 import {
   sealedCommitmentInput,
@@ -9,17 +6,15 @@ import {
   type SealedResult,
 } from '@lyp/shared/auction/sealed-bid.schemas';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { databaseUrl, runAdminStatement } from '../../../test/admin-database';
+import { describe, expect, it } from 'vitest';
 import {
   addBidders,
   clientBidId,
   expectLedgerBalanced,
   freezeDeposits,
 } from '../../../test/auction-fixtures';
-import { freePort } from '../../../test/free-port';
-import { fetchJson, launchServer, waitForHealthy, type ServerProcess } from '../../../test/server-process';
-import { createDatabase, type Database } from '../../db/client';
+import { useCrashHarness } from '../../../test/crash-harness';
+import type { ServerProcess } from '../../../test/server-process';
 import { systemClock } from '../../lib/clock';
 
 /**
@@ -28,51 +23,8 @@ import { systemClock } from '../../lib/clock';
  * out, and the lot closes once, to the highest stored bid. Same harness as bidding.crash.test.ts.
  */
 
-let dataDir: string;
-let database: Database;
-let databaseName: string;
-let env: Record<string, string>;
-let options: { dataDir: string; port: number; pgPort: number };
-const servers: ServerProcess[] = [];
-
-beforeAll(async () => {
-  const adminUrl = inject('databaseAdminUrl');
-  databaseName = `lyp_sealed_crash_${randomBytes(4).toString('hex')}`;
-  await runAdminStatement(adminUrl, `CREATE DATABASE ${databaseName} TEMPLATE ${inject('templateDatabase')}`);
-  const url = databaseUrl(adminUrl, databaseName);
-  database = createDatabase(url, { maxConnections: 3 });
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'lyp-sealed-crash-'));
-  options = { dataDir, port: await freePort(), pgPort: await freePort() };
-  env = { DATABASE_URL: url, AUCTION_PUBLICATION_LEAD_MINUTES: '0', LOG_LEVEL: 'warn' };
-});
-
-afterAll(async () => {
-  for (const server of servers) if (server.child.exitCode === null) server.child.kill('SIGKILL');
-  await Promise.all(servers.map((server) => server.exited));
-  await database.close();
-  await runAdminStatement(inject('databaseAdminUrl'), `DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-  await rm(dataDir, { recursive: true, force: true });
-});
-
-async function start(): Promise<ServerProcess> {
-  const server = launchServer(options, env);
-  servers.push(server);
-  await waitForHealthy(server);
-  return server;
-}
-
-async function call(server: ServerProcess, pathName: string, token: string | null, body?: unknown) {
-  return fetchJson(`${server.baseUrl}${pathName}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
-
-async function signIn(server: ServerProcess, username: string): Promise<string> {
-  const url = `${server.baseUrl}${API_PATHS.oauthToken}?grant_type=password&username=${username}&password=Demo@2026`;
-  return (await fetchJson(url, { method: 'POST' })).body.access_token as string;
-}
+const harness = useCrashHarness('sealed_crash');
+const { start, signIn, call } = harness;
 
 /** A sealed-bid lot published through the API, then moved in the database to end in a few seconds. */
 async function publishSealedLot(server: ServerProcess): Promise<number> {
@@ -100,7 +52,7 @@ async function publishSealedLot(server: ServerProcess): Promise<number> {
   await call(server, API_PATHS.bulletinCommit.replace(':id', String(bulletin.id)), seller, {});
   await call(server, API_PATHS.auditAdd, auditor, { bulletinId: bulletin.id, approved: true });
   const lotId = bulletin.lots[0]!.id;
-  await database.db.execute(sql`
+  await harness.database.db.execute(sql`
     update lots set starts_at = now() - interval '1 second',
                     ends_at = now() + interval '8 seconds', scheduled_ends_at = now() + interval '8 seconds'
      where id = ${lotId}`);
@@ -111,7 +63,7 @@ describe('a server killed with SIGKILL while sealed bids come in', () => {
   it('keeps every acknowledged receipt, and after a restart reveals them and closes the lot once', async () => {
     const first = await start();
     const lotId = await publishSealedLot(first);
-    const context = { database, clock: systemClock };
+    const context = { database: harness.database, clock: systemClock };
     const bidders = await addBidders(context, 8);
     await freezeDeposits(context, lotId, bidders);
 
@@ -140,15 +92,18 @@ describe('a server killed with SIGKILL while sealed bids come in', () => {
     await Promise.all(storms);
 
     // Down past the deadline, then up again: the sweeper reveals and closes the lot.
-    const ends = await database.db.execute<{ ends_at: Date }>(
+    const ends = await harness.database.db.execute<{ ends_at: Date }>(
       sql`select ends_at from lots where id = ${lotId}`,
     );
     const waitMs = new Date(ends.rows[0]!.ends_at).getTime() + 500 - Date.now();
     if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs));
     const second = await start();
     const status = async () =>
-      (await database.db.execute<{ status: string }>(sql`select status from lots where id = ${lotId}`))
-        .rows[0]!.status;
+      (
+        await harness.database.db.execute<{ status: string }>(
+          sql`select status from lots where id = ${lotId}`,
+        )
+      ).rows[0]!.status;
     await expect.poll(status, { timeout: 20_000, interval: 250 }).toBe('sold');
 
     const result = (await call(second, API_PATHS.sealedBidResult.replace(':lotId', String(lotId)), null)).body
@@ -161,7 +116,11 @@ describe('a server killed with SIGKILL while sealed bids come in', () => {
       expect(recomputed).toBe(receipt.commitment);
     }
     // The record holds each stored submission once, and the winner is the highest counted bid.
-    const counts = await database.db.execute<{ sealed: string; revealed: string; orders: string }>(sql`
+    const counts = await harness.database.db.execute<{
+      sealed: string;
+      revealed: string;
+      orders: string;
+    }>(sql`
       select (select count(*) from sealed_bids where lot_id = ${lotId}) as sealed,
              (select count(*) from bids where lot_id = ${lotId} and kind = 'sealed') as revealed,
              (select count(*) from orders where lot_id = ${lotId}) as orders`);
@@ -175,7 +134,7 @@ describe('a server killed with SIGKILL while sealed bids come in', () => {
     expect(Math.max(...result.bids.filter((bid) => bid.counted).map((bid) => bid.amountFen))).toBe(
       winning[0]!.amountFen,
     );
-    await expectLedgerBalanced({ database, clock: systemClock });
+    await expectLedgerBalanced({ database: harness.database, clock: systemClock });
 
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);

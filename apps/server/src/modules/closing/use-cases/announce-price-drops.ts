@@ -1,4 +1,4 @@
-import { descendingPriceAt } from '@lyp/shared/auction/auction-formats';
+import { descendingPriceOfLot } from '@lyp/shared/auction/auction-formats';
 import type { ClosingServiceDeps } from '../closing-deps';
 
 /**
@@ -11,16 +11,7 @@ export function announcePriceDrops(deps: ClosingServiceDeps) {
   return async (now: Date, serverTime: string) => {
     let announced = 0;
     for (const lot of await closing.fallingLots(now)) {
-      const price = descendingPriceAt(
-        {
-          startsAt: lot.startsAt,
-          startPriceFen: lot.startPriceFen,
-          decreaseStepFen: lot.decreaseStepFen ?? lot.startPriceFen,
-          decreaseIntervalMinutes: lot.decreaseIntervalMinutes ?? 1,
-          floorPriceFen: lot.floorPriceFen ?? lot.startPriceFen,
-        },
-        now,
-      );
+      const price = descendingPriceOfLot(lot, now);
       if (price.step <= lot.announcedDropStep) continue;
       const seq = await closing.claimDrop(lot.id, price.step, now);
       if (seq === null) continue;

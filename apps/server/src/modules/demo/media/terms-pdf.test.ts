@@ -1,6 +1,6 @@
-import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
 import { formatYuan, renderTermsPdf } from './terms-pdf';
+import { pdfText as textOf } from '../../../../test/pdf-text';
 
 const input = {
   title: '江苏华东再生资源有限公司废钢及有色金属竞价公告（第1期）',
@@ -15,15 +15,6 @@ const input = {
     { title: '废铜线（光亮铜）约 8 吨', quantityText: '8 吨', startPriceYuan: 456_000, depositYuan: 45_600 },
   ],
   issuedOn: new Date('2026-03-05T02:00:00Z'),
-};
-
-const textOf = async (pdf: Buffer) => {
-  const parser = new PDFParse({ data: pdf });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
 };
 
 describe('terms PDF', () => {

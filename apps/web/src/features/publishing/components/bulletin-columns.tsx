@@ -6,10 +6,13 @@ import { BulletinStatusTag } from './bulletin-status-tag';
 
 const minute = (iso: string) => formatTimestamp(new Date(iso)).slice(0, 16);
 
-/** The list's columns; a rejected bulletin shows why under its title, where the seller looks. */
-export const BULLETIN_COLUMNS: TableColumnsType<BulletinSummary> = [
-  { title: '公告编号', dataIndex: 'bulletinNo', width: 150 },
-  {
+type Column = TableColumnsType<BulletinSummary>[number];
+
+/** Each column by name: the auditor's lists take some of them. */
+export const BULLETIN_COLUMN = {
+  number: { title: '公告编号', dataIndex: 'bulletinNo', width: 150 } as Column,
+  /** A rejected bulletin shows why under its title, where the seller looks. */
+  title: {
     title: '公告标题',
     dataIndex: 'title',
     render: (title: string, bulletin) => (
@@ -22,15 +25,15 @@ export const BULLETIN_COLUMNS: TableColumnsType<BulletinSummary> = [
         ) : null}
       </div>
     ),
-  },
-  { title: '标的数', dataIndex: 'lotCount', width: 84, align: 'right' },
-  {
+  } as Column,
+  lotCount: { title: '标的数', dataIndex: 'lotCount', width: 84, align: 'right' } as Column,
+  formats: {
     title: '竞价方式',
     dataIndex: 'biddingModes',
     width: 120,
     render: (modes: BiddingMode[]) => modes.map((mode) => BIDDING_MODE_LABELS[mode]).join('、'),
-  },
-  {
+  } as Column,
+  period: {
     title: '竞价时间',
     key: 'period',
     width: 160,
@@ -43,17 +46,20 @@ export const BULLETIN_COLUMNS: TableColumnsType<BulletinSummary> = [
       ) : (
         '-'
       ),
-  },
-  {
+  } as Column,
+  status: {
     title: '状态',
     dataIndex: 'status',
     width: 90,
     render: (status: BulletinSummary['status']) => <BulletinStatusTag status={status} />,
-  },
-  {
+  } as Column,
+  updated: {
     title: '更新时间',
     dataIndex: 'updatedAt',
     width: 150,
     render: (updatedAt: string) => minute(updatedAt),
-  },
-];
+  } as Column,
+};
+
+/** The seller's list: every column, in this order. */
+export const BULLETIN_COLUMNS: TableColumnsType<BulletinSummary> = Object.values(BULLETIN_COLUMN);

@@ -2,16 +2,21 @@ import type { AuditListItem } from '@lyp/shared/auction/audit.schemas';
 import { formatTimestamp } from '@lyp/shared/format/timestamp';
 import { Typography, type TableColumnsType } from 'antd';
 import type { AuditViewKey } from '../../lib/audit-views';
-import { BULLETIN_COLUMNS } from '../bulletin-columns';
+import { BULLETIN_COLUMN } from '../bulletin-columns';
 import { BulletinStatusTag } from '../bulletin-status-tag';
 
 const minute = (iso: string | null) => (iso ? formatTimestamp(new Date(iso)).slice(0, 16) : '-');
 
 /**
- * The seller's columns that an auditor reads too: number, title (with a rejection's reason) and
- * period; the lot count stays in the drawer, leaving room for who reviewed it.
+ * The seller's columns that an auditor reads too: number, title (with a rejection's reason),
+ * formats and period; the lot count stays in the drawer, leaving room for who reviewed it.
  */
-const [numberColumn, titleColumn, , periodColumn] = BULLETIN_COLUMNS;
+const {
+  number: numberColumn,
+  title: titleColumn,
+  formats: formatsColumn,
+  period: periodColumn,
+} = BULLETIN_COLUMN;
 
 const seller: TableColumnsType<AuditListItem>[number] = {
   title: '委托方',
@@ -46,7 +51,13 @@ const reviewed: TableColumnsType<AuditListItem>[number] = {
     ),
 };
 
-const base = [numberColumn, titleColumn, seller, periodColumn] as TableColumnsType<AuditListItem>;
+const base = [
+  numberColumn,
+  titleColumn,
+  seller,
+  formatsColumn,
+  periodColumn,
+] as TableColumnsType<AuditListItem>;
 
 /** Each list's columns: what waits shows when it was sent; what was decided, who decided and when. */
 export const AUDIT_COLUMNS: Record<AuditViewKey, TableColumnsType<AuditListItem>> = {
