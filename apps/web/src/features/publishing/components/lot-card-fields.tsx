@@ -1,4 +1,4 @@
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
+import { ArrowDownOutlined, ArrowUpOutlined, CopyOutlined, DeleteOutlined } from '@ant-design/icons';
 import { Button, Card, Divider, Form, Space, Tooltip } from 'antd';
 import { LotFormatFields } from './lot-format-fields';
 import { LotGoodsFields } from './lot-goods-fields';
@@ -12,12 +12,16 @@ export interface LotCardFieldsProps {
   /** The Form.List field's name: the lot's position. */
   index: number;
   count: number;
+  /** Whether another lot fits in the bulletin. */
+  canCopy: boolean;
+  /** 复制标的: a new lot like this one, right after it. */
+  onCopy: (index: number) => void;
   onMove: (from: number, to: number) => void;
   onRemove: (index: number) => void;
 }
 
 /** One lot of the bulletin: goods, prices, times, viewings and 定向, with its place in the list. */
-export function LotCardFields({ index, count, onMove, onRemove }: LotCardFieldsProps) {
+export function LotCardFields({ index, count, canCopy, onCopy, onMove, onRemove }: LotCardFieldsProps) {
   const title = Form.useWatch(lotNames(index).path('title')) as string | undefined;
   return (
     <Card
@@ -26,6 +30,15 @@ export function LotCardFields({ index, count, onMove, onRemove }: LotCardFieldsP
       title={<span className="lyp-lot-fields__title">{`标的 ${index + 1}${title ? `：${title}` : ''}`}</span>}
       extra={
         <Space size={0} wrap>
+          <Tooltip title={canCopy ? '复制标的：按此标的新增一个（图片需重新上传）' : '公告的标的数已达上限'}>
+            <Button
+              type="text"
+              icon={<CopyOutlined />}
+              aria-label={`复制标的 ${index + 1}`}
+              disabled={!canCopy}
+              onClick={() => onCopy(index)}
+            />
+          </Tooltip>
           <Tooltip title="上移">
             <Button
               type="text"

@@ -4,7 +4,9 @@ import {
   BIDDING_MODES,
   PRICE_BASES,
   PRICE_BASIS_LABELS,
+  priceSuffix,
   type BiddingMode,
+  type PriceBasis,
 } from '@lyp/shared/auction/auction-formats';
 import { Col, Form, InputNumber, Radio, Row, Switch } from 'antd';
 import {
@@ -13,6 +15,7 @@ import {
   decreaseStepRules,
   floorPriceRules,
 } from '../lib/format-rules';
+import { useUnitLabel } from '../../../lib/unit-label';
 import { lotNames } from './lot-field-names';
 import { YUAN_INPUT } from './yuan-input';
 
@@ -56,12 +59,16 @@ function DescendingFields({ index }: { index: number }) {
   const form = Form.useFormInstance();
   const lot = (field: string) => form.getFieldValue(['lots', index, field]) as unknown;
   const ascends = Form.useWatch(path('ascendMinutes'), form) as number | null | undefined;
+  const basis = (Form.useWatch(path('priceBasis'), form) as PriceBasis | undefined) ?? 'total';
+  const unitLabel = useUnitLabel(Form.useWatch(path('unit'), form) as string | undefined);
+  /** 元, or 元/吨 when the lot is priced per unit. */
+  const per = `元${priceSuffix(basis, unitLabel)}`;
   return (
     <>
       <Col xs={24} sm={12} lg={6}>
         <Form.Item
           name={name('decreaseStepYuan')}
-          label="降价幅度（元）"
+          label={`降价幅度（${per}）`}
           dependencies={[path('startPriceYuan'), path('floorPriceYuan')]}
           rules={decreaseStepRules(lot)}
           extra="每个周期价格下降的金额"
@@ -82,7 +89,7 @@ function DescendingFields({ index }: { index: number }) {
       <Col xs={24} sm={12} lg={6}>
         <Form.Item
           name={name('floorPriceYuan')}
-          label="最低价（元）"
+          label={`最低价（${per}）`}
           dependencies={[path('startPriceYuan'), path('reservePriceYuan'), path('hasReserve')]}
           rules={floorPriceRules(lot)}
           extra="降至此价后不再下降，不低于保留价"

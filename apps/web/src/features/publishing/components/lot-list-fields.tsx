@@ -2,12 +2,16 @@ import { PlusOutlined } from '@ant-design/icons';
 import { AUCTION_RULES } from '@lyp/shared/auction/auction-rules';
 import { Button, Form, Typography } from 'antd';
 import { useConfirm } from '../../../components/back-office';
-import { newLotValues } from '../lib/bulletin-form-values';
+import { copyOfLot, newLotValues, type LotFormValues } from '../lib/bulletin-form-values';
 import { LotCardFields } from './lot-card-fields';
 
 /** The bulletin's lots, one card each: move, remove (after asking) and add, up to the limit. */
 export function LotListFields({ onChanged }: { onChanged: () => void }) {
   const confirm = useConfirm();
+  const form = Form.useFormInstance();
+  /** The lot at `at` comes into view once the list has drawn it. */
+  const scrollTo = (at: number) =>
+    setTimeout(() => document.getElementById(`lot-${at}`)?.scrollIntoView({ behavior: 'smooth' }));
   return (
     <Form.List name="lots">
       {(fields, { add, remove, move }) => (
@@ -17,6 +21,12 @@ export function LotListFields({ onChanged }: { onChanged: () => void }) {
               key={field.key}
               index={field.name}
               count={fields.length}
+              canCopy={fields.length < AUCTION_RULES.maxLotsPerBulletin}
+              onCopy={(index) => {
+                add(copyOfLot(form.getFieldValue(['lots', index]) as LotFormValues), index + 1);
+                onChanged();
+                scrollTo(index + 2);
+              }}
               onMove={(from, to) => {
                 move(from, to);
                 onChanged();
@@ -45,9 +55,7 @@ export function LotListFields({ onChanged }: { onChanged: () => void }) {
                 add(newLotValues());
                 onChanged();
                 // The new lot is at the bottom, below the fold: take the seller there.
-                setTimeout(() =>
-                  document.getElementById(`lot-${fields.length + 1}`)?.scrollIntoView({ behavior: 'smooth' }),
-                );
+                scrollTo(fields.length + 1);
               }}
             >
               添加标的

@@ -2,7 +2,13 @@ import type { BulletinView, LotView } from '@lyp/shared/auction/bulletin.schemas
 import { bulletinAddBodySchema } from '@lyp/shared/auction/bulletin.schemas';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { fromBulletinView, newLotValues, toRequestBody, type LotFormValues } from './bulletin-form-values';
+import {
+  copyOfLot,
+  fromBulletinView,
+  newLotValues,
+  toRequestBody,
+  type LotFormValues,
+} from './bulletin-form-values';
 
 const IMAGE_A = '11111111-1111-4111-8111-111111111111';
 const IMAGE_B = '22222222-2222-4222-8222-222222222222';
@@ -218,5 +224,31 @@ describe('a lot’s format as the request body', () => {
     const lot = lotOf({ biddingMode: 'sealed', priceBasis: 'unit' });
     expect(lot).toMatchObject({ biddingMode: 'sealed', priceBasis: 'unit' });
     expect(lot).not.toHaveProperty('incrementFen');
+  });
+});
+
+describe('复制标的', () => {
+  it('keeps every term, time, viewing and 定向 list of the lot, marks the title and leaves the pictures out', () => {
+    const copy = copyOfLot(steelLot);
+    expect(copy).toMatchObject({
+      title: ' 废旧钢材一批 （副本）',
+      startPriceYuan: 360_000,
+      incrementYuan: 1000.5,
+      reservePriceYuan: 380_010,
+      restricted: true,
+      specifiedPhones: ['13800000003'],
+      imageFileIds: [],
+    });
+    expect(copy.startsAt?.isSame(steelLot.startsAt)).toBe(true);
+    expect(copy.viewings).toEqual(steelLot.viewings);
+    // A change to the copy leaves the original as it was.
+    copy.viewings![0]!.address = '另一处仓库';
+    copy.specifiedPhones!.push('13900000000');
+    expect(steelLot.viewings![0]!.address).toBe(' 龙蟠路 18 号 ');
+    expect(steelLot.specifiedPhones).toEqual(['13800000003']);
+    expect(
+      bulletinAddBodySchema.safeParse(toRequestBody({ title: '复制', bodyHtml: '<p>正文</p>', lots: [copy] }))
+        .success,
+    ).toBe(true);
   });
 });

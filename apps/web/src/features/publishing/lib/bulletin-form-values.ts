@@ -88,6 +88,22 @@ export function newLotValues(): LotFormValues {
   };
 }
 
+/**
+ * 复制标的: a new lot like `lot`, every term and time kept. Its pictures are not: an upload belongs
+ * to one lot, so the copy asks for its own. The title says it is a copy until the seller renames it.
+ */
+export function copyOfLot(lot: LotFormValues): LotFormValues {
+  // Times are Dayjs values, which never change in place: the copy may share them.
+  return {
+    ...lot,
+    title: lot.title ? `${lot.title}（副本）` : lot.title,
+    imageFileIds: [],
+    viewings: (lot.viewings ?? []).map((viewing) => ({ ...viewing })),
+    specifiedPhones: [...(lot.specifiedPhones ?? [])],
+    specifiedOrgs: (lot.specifiedOrgs ?? []).map((org) => ({ ...org })),
+  };
+}
+
 export function newBulletinValues(): BulletinFormValues {
   return { title: '', bodyHtml: '', attachments: [], lots: [newLotValues()] };
 }
