@@ -3,6 +3,7 @@ import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../apps/server/src/db/client';
+import { inLockTransaction, recordBid, recordRefusal } from './naive-writes';
 import { errorResponses, ok } from '../../apps/server/src/lib/respond';
 import { judgeEligibility } from '../../apps/server/src/modules/bidders';
 import { aliasCandidates, bidderAliasSecret } from '../../apps/server/src/modules/bidding/bid-aliases';
@@ -36,9 +37,8 @@ export async function registerNaiveAcceptRoute(app: FastifyInstance, database: D
         return reply.status(409).send({ code: 1, msg: '不能应价', error: 'NOT_ELIGIBLE' });
       }
       const alias = aliasCandidates(aliasSecret, lotId, principal.userId)[0]!;
-      const client = await database.lockPool.connect();
-      try {
-        await client.query('BEGIN');
+      const answered = { userId: principal.userId, clientBidId, lotId };
+      const outcome = await inLockTransaction(database, async (client) => {
         const updated = await client.query<{ event_seq: string }>(
           `update lots set accepted_at = now(), ends_at = now(), current_price_fen = $1, leader_user_id = $2,
                   bid_count = bid_count + 1, bidder_count = bidder_count + 1, event_seq = event_seq + 1, updated_at = now()
@@ -50,49 +50,18 @@ export async function registerNaiveAcceptRoute(app: FastifyInstance, database: D
         );
         const row = updated.rows[0];
         if (!row) {
-          await client.query(
-            `insert into bid_requests (user_id, client_bid_id, lot_id, request_hash, answer, created_at)
-             values ($1, $2, $3, $2, $4, now())`,
-            [principal.userId, clientBidId, lotId, JSON.stringify(lost)],
-          );
-          await client.query('COMMIT');
-          return reply.status(409).send(lost);
+          await recordRefusal(client, answered, lost);
+          return { status: 409, body: lost };
         }
         const now = new Date();
-        const placed = {
-          seq: Number(row.event_seq),
-          amountFen,
-          alias,
-          kind: 'accept' as const,
-          at: now.toISOString(),
-        };
-        const lot = {
-          ...gate,
-          currentPriceFen: amountFen,
-          acceptedAt: now,
-          endsAt: now,
-          eventSeq: placed.seq,
-        };
+        const seq = Number(row.event_seq);
+        const placed = { seq, amountFen, alias, kind: 'accept' as const, at: now.toISOString() };
+        const lot = { ...gate, currentPriceFen: amountFen, acceptedAt: now, endsAt: now, eventSeq: seq };
         const answer = ok({ placed, leading: true, myMaxFen: null, lot: toLotLiveState(lot, alias, now) });
-        await client.query(
-          `with new_bid as (
-             insert into bids (lot_id, user_id, amount_fen, kind, event_seq, created_at)
-             values ($1, $2, $3, 'accept', $4, now()) returning 1),
-           new_bidder as (
-             insert into lot_bidders (lot_id, user_id, alias, created_at) values ($1, $2, $5, now())
-             on conflict do nothing returning 1)
-           insert into bid_requests (user_id, client_bid_id, lot_id, request_hash, answer, created_at)
-           values ($2, $6, $1, $6, $7, now())`,
-          [lotId, principal.userId, amountFen, placed.seq, alias, clientBidId, JSON.stringify(answer)],
-        );
-        await client.query('COMMIT');
-        return answer;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => {});
-        throw error;
-      } finally {
-        client.release();
-      }
+        await recordBid(client, { ...answered, amountFen, kind: 'accept', seq, alias, answer });
+        return { status: 200, body: answer };
+      });
+      return reply.status(outcome.status).send(outcome.body);
     },
   );
 }

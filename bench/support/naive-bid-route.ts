@@ -3,6 +3,7 @@ import { bidAddBodySchema, bidResultResponseSchema, type BidResult } from '@lyp/
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../apps/server/src/db/client';
+import { inLockTransaction, recordBid, recordRefusal } from './naive-writes';
 import { errorResponses, ok } from '../../apps/server/src/lib/respond';
 import { judgeEligibility } from '../../apps/server/src/modules/bidders';
 import { aliasCandidates, bidderAliasSecret } from '../../apps/server/src/modules/bidding/bid-aliases';
@@ -75,9 +76,8 @@ async function placeInOneTransaction(
   },
 ) {
   const { principal, gate, alias, lotId, amountFen, clientBidId } = input;
-  const client = await database.lockPool.connect();
-  try {
-    await client.query('BEGIN');
+  const request = { userId: principal.userId, clientBidId, lotId };
+  const outcome = await inLockTransaction(database, async (client) => {
     const updated = await client.query<{ bid_count: number; event_seq: string }>(
       `update lots set current_price_fen = $1, leader_user_id = $2, bid_count = bid_count + 1,
               event_seq = event_seq + 1, updated_at = now()
@@ -92,15 +92,9 @@ async function placeInOneTransaction(
     );
     const row = updated.rows[0];
     if (!row) {
-      // Refusals are kept too, as the engine keeps them: a retry gets the same answer.
       const refusal = refused('出价过低', 'BID_TOO_LOW');
-      await client.query(
-        `insert into bid_requests (user_id, client_bid_id, lot_id, request_hash, answer, created_at)
-         values ($1, $2, $3, $2, $4, now())`,
-        [principal.userId, clientBidId, lotId, JSON.stringify(refusal)],
-      );
-      await client.query('COMMIT');
-      return reply.status(409).send(refusal);
+      await recordRefusal(client, request, refusal);
+      return { status: 409, body: refusal };
     }
     const now = new Date();
     const placed = {
@@ -112,23 +106,8 @@ async function placeInOneTransaction(
     };
     const lot = { ...gate, currentPriceFen: amountFen, bidCount: row.bid_count, eventSeq: placed.seq };
     const answer = ok({ placed, leading: true, myMaxFen: null, lot: toLotLiveState(lot, alias, now) });
-    await client.query(
-      `with new_bid as (
-         insert into bids (lot_id, user_id, amount_fen, kind, event_seq, created_at)
-         values ($1, $2, $3, 'manual', $4, now()) returning 1),
-       new_bidder as (
-         insert into lot_bidders (lot_id, user_id, alias, created_at) values ($1, $2, $5, now())
-         on conflict do nothing returning 1)
-       insert into bid_requests (user_id, client_bid_id, lot_id, request_hash, answer, created_at)
-       values ($2, $6, $1, $6, $7, now())`,
-      [lotId, principal.userId, amountFen, placed.seq, alias, clientBidId, JSON.stringify(answer)],
-    );
-    await client.query('COMMIT');
-    return answer;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
+    await recordBid(client, { ...request, amountFen, kind: 'manual', seq: placed.seq, alias, answer });
+    return { status: 200, body: answer };
+  });
+  return reply.status(outcome.status).send(outcome.body);
 }

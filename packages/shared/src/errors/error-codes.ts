@@ -1,9 +1,13 @@
-/* eslint-disable max-lines -- a data table: one entry per business error code, kept in one place so codes stay unique */
+import { AUCTION_FORMAT_ERRORS } from './auction-format-errors';
+import { COMPANY_ERRORS } from './company-errors';
+import type { ErrorTable } from './error-table';
+
 /**
  * Every business error the API can answer with, its HTTP status and its Chinese message.
- * `{name}` in a message is filled from the error's parameters.
+ * `{name}` in a message is filled from the error's parameters. The auction formats' errors have
+ * a file of their own, as do companies'; the compiler keeps every code in one table only.
  */
-export const ERROR_CODES = {
+const GENERAL_ERRORS = {
   VALIDATION_FAILED: { status: 400, message: '请求参数不正确' },
   BAD_REQUEST: { status: 400, message: '请求错误' },
   UNAUTHENTICATED: { status: 401, message: '登录已超时，请重新登录' },
@@ -134,28 +138,6 @@ export const ERROR_CODES = {
   MAX_TOO_LOW: { status: 409, message: '最高价须不低于 {minimum}' },
   MAX_NOT_RAISED: { status: 409, message: '您已领先，新的最高价须高于 {current}（您当前的最高价或出价）' },
   BID_MODE_NOT_SUPPORTED: { status: 409, message: '该标的为增价竞价，不支持减价出价（应价）' },
-  BID_MODE_MISMATCH: { status: 409, message: '该标的为{mode}竞价，{hint}' },
-  DESCENDING_TAKEN: {
-    status: 409,
-    message: '很遗憾，其他竞买人已于 {at} 以 {price} 先应价，本标的由其成交，您的应价未成交',
-  },
-  DESCENDING_TAKEN_ASCENDING: {
-    status: 409,
-    message: '其他竞买人已于 {at} 以 {price} 先应价，本标的已转为增价竞价，您可在结束前继续加价',
-  },
-  DESCENDING_PRICE_CHANGED: {
-    status: 409,
-    message: '当前价格为 {current}，与您看到的价格不同，请按当前价格应价',
-  },
-  SEALED_LOT_OPEN_BID: { status: 409, message: '该标的为一次报价，请在报价栏提交报价，不能公开出价' },
-  SEALED_BID_NOT_SEALED_LOT: { status: 409, message: '该标的不是一次报价标的' },
-  SEALED_BID_TOO_LOW: { status: 409, message: '报价须不低于起拍价 {minimum}' },
-  SEALED_BID_NOT_WHOLE_YUAN: { status: 409, message: '报价须为整元金额' },
-  SEALED_BID_NOT_ELIGIBLE: {
-    status: 409,
-    message: '您的竞买资格刚刚发生变化（保证金、认证或限制出价），本次报价未被接受，请刷新页面查看',
-  },
-  SEALED_BID_NOT_RAISED: { status: 409, message: '报价只可提高，新报价须高于您已提交的报价 {current}' },
   BID_KEY_REUSED: { status: 409, message: '该出价编号已用于另一笔出价，请刷新页面后重新出价' },
   BID_BUSY: {
     status: 503,
@@ -179,15 +161,6 @@ export const ERROR_CODES = {
   DOCUMENT_ALREADY_CONFIRMED: { status: 409, message: '您已签署确认过该合同，无需重复确认' },
   DOCUMENT_SALE_VOID: { status: 409, message: '该订单已违约（悔拍），合同不再签署确认' },
   DOCUMENT_VERIFY_FAILED: { status: 404, message: '验证码无效：没有找到该验证码对应的单据，请核对后重试' },
-  ORDER_NOT_UNIT_PRICED: { status: 409, message: '该订单按总价成交，无需过磅结算' },
-  ORDER_NOT_WEIGHED: { status: 409, message: '按单价成交的订单须先录入过磅数量，才能{action}' },
-  ORDER_WEIGHING_UNCONFIRMED: {
-    status: 409,
-    message: '过磅数量与预估数量相差超过 {percent}%，须买受人确认过磅结果后才能结算',
-  },
-  ORDER_BALANCE_UNPAID: { status: 409, message: '买受人尚未补缴过磅差额 {amount}，平台确认收到后才能结算' },
-  ORDER_WEIGHING_NO_CONFIRMATION_NEEDED: { status: 409, message: '该订单的过磅结果无需确认' },
-  ORDER_NO_DIFFERENCE: { status: 409, message: '该订单没有待结清的过磅差额' },
   PICKUP_DATE_AFTER_TODAY: { status: 400, message: '提货日期不能晚于今天（{today}）' },
   PICKUP_DATE_BEFORE_PAYMENT: { status: 400, message: '提货日期不能早于货款确认日期（{paidOn}）' },
   SETTLEMENT_ACCOUNT_NOT_SETTLEABLE: {
@@ -288,40 +261,19 @@ export const ERROR_CODES = {
     message: '「{name}」是系统管理员角色，不能取消已分配的菜单或按钮（共 {count} 项），以免无人能管理系统',
   },
   ROLE_GRANT_UNKNOWN_MENU: { status: 400, message: '菜单编号 {ids} 不存在或已被删除，请刷新后重新分配' },
+} as const satisfies ErrorTable;
 
-  COMPANY_AUTH_NOT_FOUND: { status: 404, message: '企业认证申请不存在或您无权查看' },
-  COMPANY_AUTH_EXISTS: {
-    status: 409,
-    message: '您已有一份企业认证申请（{status}），请在原申请上修改或查看审核结果',
-  },
-  COMPANY_AUTH_WRONG_STATE: { status: 409, message: '企业认证当前为「{status}」，{rule}' },
-  COMPANY_AUTH_NOT_ALLOWED: { status: 409, message: '无法办理：{reason}' },
-  COMPANY_CODE_TAKEN: {
-    status: 409,
-    message: '统一社会信用代码 {code} 已有企业认证或正在审核，请核对；如有疑问请联系平台客服',
-  },
-  COMPANY_NOT_CERTIFIED: {
-    status: 409,
-    message: '当前组织「{org}」尚未通过企业认证，请先完成企业认证（立即认证）',
-  },
-  BANK_CHANGE_PENDING: { status: 409, message: '开户信息变更正在审核中，请等待审核结果后再修改' },
-  BANK_CHANGE_NOT_FOUND: { status: 404, message: '没有待审核的开户信息变更' },
-  BANK_CHANGE_WAITING_REVIEW: {
-    status: 409,
-    message: '该企业的开户信息变更为「待审核」，请先审核该变更，再修改开户信息',
-  },
-  SUB_ACCOUNT_NOT_FOUND: { status: 404, message: '子账号不存在或不属于本企业' },
-  SUB_ACCOUNT_NOT_ALLOWED: { status: 409, message: '无法操作：{reason}' },
-  SUB_ACCOUNT_GRANT_BEYOND: {
-    status: 409,
-    message: '不能授予子账号本企业账号没有的权限：{menus}',
-  },
-  SPECIFIED_ORG_OWN: { status: 400, message: '本企业不能参与自己委托的标的，不能设为定向竞买企业' },
-  SPECIFIED_ORG_UNKNOWN: {
-    status: 400,
-    message: '定向企业（编号 {ids}）不存在或尚未通过企业认证，请重新选择',
-  },
-} as const satisfies Record<string, { status: number; message: string }>;
+/** Every code, from the general table and the areas that keep their own. */
+export const ERROR_CODES = { ...GENERAL_ERRORS, ...COMPANY_ERRORS, ...AUCTION_FORMAT_ERRORS };
+
+/** A code in two tables would quietly take one message: this fails to compile instead. */
+type Shared<A, B> = Extract<keyof A, keyof B>;
+type NoSharedCodes = [
+  Shared<typeof GENERAL_ERRORS, typeof COMPANY_ERRORS>,
+  Shared<typeof GENERAL_ERRORS, typeof AUCTION_FORMAT_ERRORS>,
+  Shared<typeof COMPANY_ERRORS, typeof AUCTION_FORMAT_ERRORS>,
+];
+export const CODES_ARE_UNIQUE: NoSharedCodes extends [never, never, never] ? true : never = true;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
 export type ErrorParams = Record<string, string | number>;

@@ -36,7 +36,8 @@ export function isReserveMet(
 export function descendingLiveOf(lot: LiveStateSource): DescendingLive | null {
   if (lot.biddingMode !== 'descending') return null;
   return {
-    decreaseStepFen: lot.decreaseStepFen ?? 0,
+    // The same stand-ins as descendingPriceOfLot, so pages and server agree on any lot.
+    decreaseStepFen: lot.decreaseStepFen ?? lot.startPriceFen,
     decreaseIntervalMinutes: lot.decreaseIntervalMinutes ?? 1,
     floorPriceFen: lot.floorPriceFen ?? lot.startPriceFen,
     ascendMinutes: lot.ascendMinutes,

@@ -1,12 +1,9 @@
-import { formatTimestamp } from '@lyp/shared/format/timestamp';
 import type { SealedReceipt } from '@lyp/shared/auction/sealed-bid.schemas';
 import { formatFen } from '@lyp/shared/format/currency';
 import { Button, Descriptions } from 'antd';
 import { useFeedback } from '../../../lib/feedback';
 import { receiptText } from '../lib/sealed-receipt-check';
-
-/** Beijing time, whatever the browser's zone. */
-const when = (iso: string) => formatTimestamp(new Date(iso));
+import { when } from './lot-detail-parts';
 
 /** One receipt (回执): what was sealed, when, and its commitment, with a button to copy it all. */
 export function SealedReceiptCard({

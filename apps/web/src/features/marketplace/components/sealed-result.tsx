@@ -1,4 +1,3 @@
-import { formatTimestamp } from '@lyp/shared/format/timestamp';
 import type { LotStatus } from '@lyp/shared/auction/bulletin.schemas';
 import type { SealedReceipt, SealedResult } from '@lyp/shared/auction/sealed-bid.schemas';
 import { formatFen } from '@lyp/shared/format/currency';
@@ -9,9 +8,7 @@ import { Text, Title } from '../../../components/typography/plain-typography';
 import { useSessionStore } from '../../../stores/session-store';
 import { mySealedBidsQuery, sealedResultQuery } from '../api/sealed-bid-api';
 import { checkReceipt, parseReceipt, type ReceiptCheck } from '../lib/sealed-receipt-check';
-
-/** Beijing time, whatever the browser's zone. */
-const when = (iso: string) => formatTimestamp(new Date(iso));
+import { when } from './lot-detail-parts';
 
 const CHECK_ALERTS: Record<
   ReceiptCheck['outcome'],

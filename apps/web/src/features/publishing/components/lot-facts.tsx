@@ -1,3 +1,4 @@
+import { usesIncrement } from '@lyp/shared/auction/lot-format.schemas';
 import type { LotView } from '@lyp/shared/auction/bulletin.schemas';
 import { LOT_STATUS_LABELS } from '@lyp/shared/auction/bulletin.schemas';
 import { formatFen } from '@lyp/shared/format/currency';
@@ -5,7 +6,7 @@ import { formatTimestamp } from '@lyp/shared/format/timestamp';
 import { Descriptions, Space, Tag, Typography } from 'antd';
 import { useLotLabels } from '../hooks/use-reference-data';
 import { FileThumbnails } from './file-thumbnails';
-import { formatFacts, hasExtensions } from './lot-format-facts';
+import { formatFacts } from './lot-format-facts';
 
 const at = (iso: string) => formatTimestamp(new Date(iso)).slice(0, 16);
 
@@ -99,7 +100,8 @@ export function LotFacts({ lot }: { lot: LotView }) {
           span: 'filled',
           children: `${at(lot.startsAt)} 至 ${at(lot.scheduledEndsAt)}`,
         },
-        ...(hasExtensions(lot) ? extensionFacts(lot) : []),
+        // Late bids extend only where bids climb: not sealed lots, nor descending ones without 转增价.
+        ...(usesIncrement(lot) ? extensionFacts(lot) : []),
         { key: 'restricted', label: '定向竞价', span: 'filled', children: <RestrictedList lot={lot} /> },
         { key: 'viewings', label: '看货安排', span: 'filled', children: <Viewings lot={lot} /> },
         {

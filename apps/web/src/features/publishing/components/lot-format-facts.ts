@@ -38,6 +38,3 @@ export function formatFacts(lot: LotView, per: string): Fact[] {
     facts.push({ key: 'increment', label: '加价幅度', children: formatFen(lot.incrementFen) });
   return facts;
 }
-
-/** Whether bids near the end extend it: not for sealed bids, nor a descending lot without 转增价. */
-export const hasExtensions = (lot: LotView) => usesIncrement(lot);
