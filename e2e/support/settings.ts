@@ -1,9 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Where the browser tests' own server runs: its own port, data directory and PostgreSQL port. */
-export const E2E_PORT = 3211;
-export const E2E_PG_PORT = 54339;
+/**
+ * Where the browser tests' own server runs: its own port, data directory and PostgreSQL port.
+ * Two checkouts on one machine run their suites side by side by choosing other ports.
+ */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3211);
+export const E2E_PG_PORT = Number(process.env.E2E_PG_PORT ?? 54339);
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
 export const E2E_DATA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '.data');
 
