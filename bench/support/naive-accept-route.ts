@@ -55,7 +55,14 @@ export async function registerNaiveAcceptRoute(app: FastifyInstance, database: D
         }
         const now = new Date();
         const seq = Number(row.event_seq);
-        const placed = { seq, amountFen, alias, kind: 'accept' as const, at: now.toISOString() };
+        const placed = {
+          seq,
+          amountFen,
+          alias,
+          kind: 'accept' as const,
+          at: now.toISOString(),
+          priority: false,
+        };
         const lot = { ...gate, currentPriceFen: amountFen, acceptedAt: now, endsAt: now, eventSeq: seq };
         const answer = ok({ placed, leading: true, myMaxFen: null, lot: toLotLiveState(lot, alias, now) });
         await recordBid(client, { ...answered, amountFen, kind: 'accept', seq, alias, answer });

@@ -23,6 +23,7 @@ export function openLotState(
     reservePriceFen: null,
     currentPriceFen: null,
     leaderUserId: null,
+    leaderPriorityRank: null,
     runnerUpMaxFen: null,
     bidCount: 0,
     bidderCount: 0,

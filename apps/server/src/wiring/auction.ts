@@ -63,6 +63,7 @@ function wireBulletinsAndDeposits(deps: ServiceDependencies, earlier: AuctionEar
   files.registerAccess('bulletin_attachment', bulletins.bulletinFileAccess);
   files.registerAccess('bulletin_image', bulletins.bulletinFileAccess);
   files.registerAccess('lot_image', bulletins.lotFileAccess);
+  files.registerAccess('priority_proof', bulletins.priorityProofAccess);
   const audit = createAuditService({
     bulletins: bulletinsRepository,
     views: bulletins,

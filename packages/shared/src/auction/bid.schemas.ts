@@ -41,6 +41,8 @@ export const publicBidSchema = z.object({
   alias: z.string(),
   kind: z.enum(BID_KINDS),
   at: timestampSchema,
+  /** Placed by a holder of the lot's 优先购买权 (marked 优先购买权人 for everyone). */
+  priority: z.boolean(),
 });
 export type PublicBid = z.infer<typeof publicBidSchema>;
 
@@ -70,6 +72,8 @@ export const lotLiveStateSchema = z.object({
   currentPriceFen: z.number().int().nullable(),
   nextMinimumFen: z.number().int(),
   leaderAlias: z.string().nullable(),
+  /** The leader's 优先购买权 order: a holder of an earlier order may still bid this price itself. */
+  leaderPriorityRank: z.number().int().nullable(),
   bidCount: z.number().int(),
   bidderCount: z.number().int(),
   /** null when the lot has no reserve; otherwise only whether it is met, never its amount. */
@@ -105,6 +109,8 @@ export const bidderInfoSchema = z.object({
   leading: z.boolean(),
   myMaxFen: z.number().int().nullable(),
   myLastBidFen: z.number().int().nullable(),
+  /** The caller's 优先购买权 order on the lot (第 1 顺位 …); null for everyone else. */
+  priorityRank: z.number().int().nullable(),
   canBid: z.boolean(),
   blockedReason: z.string().nullable(),
   /** What to fix, for the page's link: sign in, certify, pay the deposit, or nothing. */

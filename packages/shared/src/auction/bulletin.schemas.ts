@@ -5,6 +5,7 @@ import { timestampSchema } from '../common/time';
 import { BIDDING_MODES, PRICE_BASES } from './auction-formats';
 import { AUCTION_RULES } from './auction-rules';
 import { boundedInt, fileIdsSchema } from './fields';
+import { priorityHolderSchema } from './priority-rights';
 import { specifiedBidderSchema, specifiedOrgSchema, lotViewingSchema } from './lot-extras.schemas';
 import { lotInputSchema } from './lot-input.schemas';
 
@@ -136,6 +137,8 @@ export const lotViewSchema = z.object({
   viewings: z.array(lotViewingSchema),
   specifiedBidders: z.array(specifiedBidderSchema),
   specifiedOrgs: z.array(specifiedOrgSchema),
+  /** 优先购买权人 in order, with their proofs: for the seller and the auditor only. */
+  priorityHolders: z.array(priorityHolderSchema),
 });
 export type LotView = z.infer<typeof lotViewSchema>;
 

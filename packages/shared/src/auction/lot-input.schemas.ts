@@ -4,6 +4,11 @@ import { formatFen } from '../format/currency';
 import { BIDDING_MODES, PRICE_BASES, lotAmountFen } from './auction-formats';
 import { AUCTION_RULES, depositRangeFen, isOnPriceGrid } from './auction-rules';
 import { checkFormatFields, formatFields, lotIncrementFen } from './lot-format.schemas';
+import {
+  allowsPriorityHolders,
+  priorityHoldersInputSchema,
+  type PriorityHolderInput,
+} from './priority-rights';
 import { boundedInt, datetimeSchema, fenSchema, fileIdsSchema, quantitySchema } from './fields';
 
 /** The fields of a viewing (看货), as entered with its lot or on its own later. */
@@ -90,6 +95,8 @@ export const lotInputSchema = z
       .array(idSchema('定向企业编号'), { error: '定向企业须为编号列表' })
       .max(LOT_LIMITS.specifiedOrgs, { error: `定向企业最多 ${LOT_LIMITS.specifiedOrgs} 个` })
       .optional(),
+    /** 优先购买权人 in order; left out when editing, the lot keeps its list like the 定向 lists. */
+    priorityHolders: priorityHoldersInputSchema.optional(),
   })
   .superRefine((lot, context) => {
     const issue = (path: string, message: string) =>
@@ -132,5 +139,26 @@ export const lotInputSchema = z
     const listed = (lot.specifiedPhones?.length ?? 0) + (lot.specifiedOrgIds?.length ?? 0);
     if (!lot.restricted && listed > 0)
       issue('restricted', '已指定定向竞买人，请勾选定向竞价，或清空定向名单');
+    checkPriorityHolders(lot, issue);
   });
 export type LotInput = z.infer<typeof lotInputSchema>;
+
+function checkPriorityHolders(
+  lot: { biddingMode: (typeof BIDDING_MODES)[number]; ascendMinutes?: number | null | undefined } & {
+    priorityHolders?: PriorityHolderInput[] | undefined;
+  },
+  issue: (path: string, message: string) => void,
+) {
+  const holders = lot.priorityHolders ?? [];
+  if (holders.length === 0) return;
+  if (!allowsPriorityHolders(lot)) {
+    issue('priorityHolders', '降价竞价须开启应价后转增价，方可设置优先购买权人');
+    return;
+  }
+  const seen = new Set<string>();
+  for (const [index, holder] of holders.entries()) {
+    const key = holder.phone ?? `org:${holder.orgId}`;
+    if (seen.has(key)) issue('priorityHolders', `第 ${index + 1} 顺位的优先购买权人与前面的重复`);
+    seen.add(key);
+  }
+}

@@ -103,6 +103,8 @@ export const lotDetailSchema = lotCardSchema.extend({
   minBidders: z.number().int(),
   paymentHours: z.number().int(),
   hasReserve: z.boolean(),
+  /** How many 优先购买权人 the lot has (never who): they may take it at the price they match. */
+  priorityHolderCount: z.number().int(),
   images: z.array(publicFileSchema),
   attachments: z.array(publicFileSchema),
   viewings: z.array(lotViewingSchema),

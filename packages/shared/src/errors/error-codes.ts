@@ -1,5 +1,6 @@
 import { AUCTION_FORMAT_ERRORS } from './auction-format-errors';
 import { COMPANY_ERRORS } from './company-errors';
+import { RIGHTS_ERRORS } from './rights-errors';
 import type { ErrorTable } from './error-table';
 
 /**
@@ -264,7 +265,12 @@ const GENERAL_ERRORS = {
 } as const satisfies ErrorTable;
 
 /** Every code, from the general table and the areas that keep their own. */
-export const ERROR_CODES = { ...GENERAL_ERRORS, ...COMPANY_ERRORS, ...AUCTION_FORMAT_ERRORS };
+export const ERROR_CODES = {
+  ...GENERAL_ERRORS,
+  ...COMPANY_ERRORS,
+  ...AUCTION_FORMAT_ERRORS,
+  ...RIGHTS_ERRORS,
+};
 
 /** A code in two tables would quietly take one message: this fails to compile instead. */
 type Shared<A, B> = Extract<keyof A, keyof B>;
@@ -272,8 +278,12 @@ type NoSharedCodes = [
   Shared<typeof GENERAL_ERRORS, typeof COMPANY_ERRORS>,
   Shared<typeof GENERAL_ERRORS, typeof AUCTION_FORMAT_ERRORS>,
   Shared<typeof COMPANY_ERRORS, typeof AUCTION_FORMAT_ERRORS>,
+  Extract<
+    keyof typeof RIGHTS_ERRORS,
+    keyof typeof GENERAL_ERRORS | keyof typeof COMPANY_ERRORS | keyof typeof AUCTION_FORMAT_ERRORS
+  >,
 ];
-export const CODES_ARE_UNIQUE: NoSharedCodes extends [never, never, never] ? true : never = true;
+export const CODES_ARE_UNIQUE: NoSharedCodes extends [never, never, never, never] ? true : never = true;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
 export type ErrorParams = Record<string, string | number>;

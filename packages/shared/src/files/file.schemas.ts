@@ -23,6 +23,8 @@ export const FILE_BUSINESS_TYPES = [
   'bulletin_image',
   /** A company certification's business licence (营业执照). */
   'company_licence',
+  /** The document proving a lot's 优先购买权 (a court ruling, a lease, a shareholder agreement). */
+  'priority_proof',
 ] as const;
 export type FileBusinessType = (typeof FILE_BUSINESS_TYPES)[number];
 

@@ -6,3 +6,4 @@ export * from './bids';
 export * from './orders';
 export * from './lot-views';
 export * from './sealed-bids';
+export * from './priority-holders';

@@ -1,4 +1,14 @@
-import { bigint, index, integer, pgTable, primaryKey, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { BID_KINDS } from '@lyp/shared/auction/bid.schemas';
 import { fen, timestamptz } from './columns';
 import { lots } from './lots';
@@ -38,6 +48,8 @@ export const bids = pgTable(
     kind: varchar({ length: 10, enum: BID_KINDS }).notNull(),
     eventSeq: bigint({ mode: 'number' }).notNull(),
     createdAt: timestamptz().notNull(),
+    /** Placed by a holder of the lot's 优先购买权: marked 优先购买权人 on the record for everyone. */
+    priority: boolean().notNull().default(false),
   },
   (table) => [index().on(table.lotId, table.id), index().on(table.lotId, table.amountFen)],
 );

@@ -69,6 +69,8 @@ export const lots = pgTable(
     status: varchar({ length: 20, enum: ['pending', 'scheduled', 'bidding', 'sold', 'unsold'] }).notNull(),
     currentPriceFen: fen(),
     leaderUserId: integer().references(() => users.id),
+    /** The leader's 优先购买权 order (1 before 2), null when the leader holds no such right. */
+    leaderPriorityRank: smallint(),
     /**
      * The strongest competing amount: the highest maximum or bid of anyone but the leader.
      * Never shown; it fixes the price when the leader raises a maximum that was only tied.

@@ -94,7 +94,12 @@ function decideOne(state: BatchInProgress, entry: EngineCommand) {
   const before = state.lot;
   const ineligible = refusalUnderLock(locked, entry.userId);
   const decision =
-    ineligible ?? decideBid(state.lot, { proxies: state.proxies, bidders: state.bidders }, entry.command);
+    ineligible ??
+    decideBid(
+      state.lot,
+      { proxies: state.proxies, bidders: state.bidders, ranks: locked.ranks },
+      entry.command,
+    );
   let answer: EngineAnswer;
   if (!decision.accepted) {
     answer = { ok: false, code: decision.code, params: decision.params };
@@ -147,6 +152,7 @@ function accept(
         alias: aliases.get(effect.bid.userId) ?? '',
         kind: effect.bid.kind,
         at: effect.bid.at.toISOString(),
+        priority: effect.bid.priority,
       };
     }
   }

@@ -41,10 +41,19 @@ export function toEvents(
       lotId,
       seq: bid.seq,
       serverTime,
-      bid: { amountFen: bid.amountFen, alias, kind: bid.kind, at: bid.at.toISOString() },
+      bid: {
+        amountFen: bid.amountFen,
+        alias,
+        kind: bid.kind,
+        at: bid.at.toISOString(),
+        priority: bid.priority,
+      },
       currentPriceFen: bid.amountFen,
       nextMinimumFen: bid.amountFen + after.incrementFen,
       leaderAlias: alias,
+      // Whoever placed a decision's bid last leads after it, so a bid's placer leads at its price.
+      leaderPriorityRank:
+        bid.userId === after.leaderUserId ? after.leaderPriorityRank : before.leaderPriorityRank,
       bidCount,
       bidderCount,
       endsAt: after.endsAt.toISOString(),

@@ -26,6 +26,7 @@ function lockedLot(userIds: number[]): LockedLot {
     takenAliases: new Set(),
     requests: new Map(),
     gate: { restricted: false, depositFen: 10_000 },
+    ranks: new Map(),
     standings: new Map(
       userIds.map((userId) => [
         userId,

@@ -36,7 +36,7 @@ SELECT
   (SELECT row_to_json(l) FROM (
      SELECT status, bidding_mode, decrease_step_fen, decrease_interval_minutes, floor_price_fen,
             ascend_minutes, accepted_at, starts_at, ends_at, hard_end_at, max_extensions, extension_minutes, extension_count, start_price_fen,
-            increment_fen, reserve_price_fen, current_price_fen, leader_user_id, runner_up_max_fen,
+            increment_fen, reserve_price_fen, current_price_fen, leader_user_id, leader_priority_rank, runner_up_max_fen,
             bid_count, bidder_count, event_seq, proxy_counter, restricted, deposit_fen
        FROM lots WHERE id = $1) l) AS lot,
   (SELECT coalesce(json_agg(json_build_object('userId', p.user_id, 'maxFen', p.max_fen, 'setOrder', p.set_order)), '[]')
@@ -70,7 +70,10 @@ SELECT
      FROM oauth_tokens t JOIN users u ON u.id = t.user_id
     WHERE t.id = ANY($6) AND t.user_id = ANY($2) AND t.revoked_at IS NULL AND t.access_expires_at > $7
       AND u.status = 'active'
-      AND (u.tokens_not_before IS NULL OR t.family_created_at >= u.tokens_not_before)) AS tokens`;
+      AND (u.tokens_not_before IS NULL OR t.family_created_at >= u.tokens_not_before)) AS tokens,
+  -- 优先购买权 as it stands now: a holder taken off the list before the approval bids as anyone.
+  (SELECT coalesce(json_agg(json_build_object('userId', r.user_id, 'rank', r.rank)), '[]')
+     FROM lyp_priority_ranks($1, $2) r) AS ranks`;
 
 /** The batch's writes, prepared like the read. Parameters: $1 lot, $2 the decisions, $3 now. */
 const BATCH_WRITE = `PREPARE bid_batch_write(int, jsonb, timestamptz) AS
@@ -78,18 +81,18 @@ WITH d AS (SELECT $2 AS j),
 lot_update AS (
   UPDATE lots SET status = x.status, ends_at = x.ends_at, accepted_at = x.accepted_at, extension_count = x.extension_count,
          current_price_fen = x.current_price_fen, leader_user_id = x.leader_user_id,
-         runner_up_max_fen = x.runner_up_max_fen, bid_count = x.bid_count, bidder_count = x.bidder_count,
+         leader_priority_rank = x.leader_priority_rank, runner_up_max_fen = x.runner_up_max_fen, bid_count = x.bid_count, bidder_count = x.bidder_count,
          event_seq = x.event_seq, proxy_counter = x.proxy_counter, updated_at = $3
     FROM d, jsonb_to_record(d.j->'lot') AS x(id int, status text, ends_at timestamptz, accepted_at timestamptz, extension_count int,
-         current_price_fen bigint, leader_user_id int, runner_up_max_fen bigint, bid_count int,
+         current_price_fen bigint, leader_user_id int, leader_priority_rank int, runner_up_max_fen bigint, bid_count int,
          bidder_count int, event_seq bigint, proxy_counter bigint)
    WHERE lots.id = x.id AND jsonb_typeof(d.j->'lot') = 'object'
   RETURNING 1),
 new_bids AS (
-  INSERT INTO bids (lot_id, user_id, amount_fen, kind, event_seq, created_at)
-  SELECT $1, x.user_id, x.amount_fen, x.kind, x.event_seq, x.created_at
+  INSERT INTO bids (lot_id, user_id, amount_fen, kind, event_seq, created_at, priority)
+  SELECT $1, x.user_id, x.amount_fen, x.kind, x.event_seq, x.created_at, x.priority
     FROM d, jsonb_to_recordset(d.j->'bids') AS x(user_id int, amount_fen bigint, kind text, event_seq bigint,
-         created_at timestamptz)
+         created_at timestamptz, priority boolean)
   RETURNING 1),
 new_proxies AS (
   INSERT INTO proxy_bids (lot_id, user_id, max_fen, set_at, set_order, updated_at)

@@ -31,6 +31,8 @@ export interface LockedLot {
    * A token missing here was signed out, revoked or expired since its request was let in.
    */
   tokens: Map<number, { granted: boolean }>;
+  /** The 优先购买权 order of each of the batch's users who holds the right, read under the lock. */
+  ranks: Map<number, number>;
 }
 
 /** A user's standing on the lot as it is while the lot is locked: checked again before each bid. */
@@ -40,7 +42,7 @@ export interface LockedStanding extends BidderStanding {
 
 export interface BatchWrite {
   lot: (LotBiddingState & { id: number }) | null;
-  bids: Array<{ userId: number; amountFen: number; kind: string; seq: number; at: Date }>;
+  bids: Array<{ userId: number; amountFen: number; kind: string; seq: number; at: Date; priority: boolean }>;
   proxies: Array<{ userId: number; maxFen: number; setOrder: number; at: Date }>;
   bidders: Array<{ userId: number; alias: string; at: Date }>;
   requests: Array<{ userId: number; clientBidId: string; requestHash: string; answer: string; at: Date }>;
@@ -81,6 +83,7 @@ export interface LockRow {
     reserve_price_fen: number | null;
     current_price_fen: number | null;
     leader_user_id: number | null;
+    leader_priority_rank: number | null;
     runner_up_max_fen: number | null;
     bid_count: number;
     bidder_count: number;
@@ -101,6 +104,7 @@ export interface LockRow {
   }>;
   standings: Array<{ userId: number } & LockedStanding>;
   tokens: Array<{ tokenId: number; granted: boolean }>;
+  ranks: Array<{ userId: number; rank: number }>;
 }
 
 /** What the lock reads for one batch beside the lot itself. */
@@ -174,6 +178,7 @@ export function toLocked(lotId: number, row: LockRow): LockedLot | null {
       reservePriceFen: l.reserve_price_fen,
       currentPriceFen: l.current_price_fen,
       leaderUserId: l.leader_user_id,
+      leaderPriorityRank: l.leader_priority_rank,
       runnerUpMaxFen: l.runner_up_max_fen,
       bidCount: l.bid_count,
       bidderCount: l.bidder_count,
@@ -192,6 +197,7 @@ export function toLocked(lotId: number, row: LockRow): LockedLot | null {
     gate: { restricted: l.restricted, depositFen: l.deposit_fen },
     standings: new Map(row.standings.map(({ userId, ...standing }) => [userId, standing])),
     tokens: new Map(row.tokens.map((token) => [token.tokenId, { granted: token.granted }])),
+    ranks: new Map(row.ranks.map((entry) => [entry.userId, entry.rank])),
   };
 }
 
@@ -206,6 +212,7 @@ export function writeSql(lotId: number, write: BatchWrite): string {
       extension_count: write.lot.extensionCount,
       current_price_fen: write.lot.currentPriceFen,
       leader_user_id: write.lot.leaderUserId,
+      leader_priority_rank: write.lot.leaderPriorityRank,
       runner_up_max_fen: write.lot.runnerUpMaxFen,
       bid_count: write.lot.bidCount,
       bidder_count: write.lot.bidderCount,
@@ -218,6 +225,7 @@ export function writeSql(lotId: number, write: BatchWrite): string {
       kind: bid.kind,
       event_seq: bid.seq,
       created_at: bid.at.toISOString(),
+      priority: bid.priority,
     })),
     proxies: write.proxies.map((proxy) => ({
       user_id: proxy.userId,

@@ -34,7 +34,7 @@ function auction(initial: Partial<LotBiddingState> = {}) {
       return state;
     },
     run(command: BidCommand): BidDecision {
-      const decision = decideBid(state, { proxies, bidders }, command);
+      const decision = decideBid(state, { proxies, bidders, ranks: new Map() }, command);
       if (decision.accepted) {
         state = decision.lot;
         if (decision.proxy) proxies.set(decision.proxy.userId, decision.proxy);

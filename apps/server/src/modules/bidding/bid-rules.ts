@@ -1,10 +1,12 @@
 import type { BiddingMode } from '@lyp/shared/auction/auction-formats';
-import { isOnPriceGrid, nextMinimumBidFen } from '@lyp/shared/auction/auction-rules';
+import { isOnPriceGrid } from '@lyp/shared/auction/auction-rules';
+import type { PriorityRank } from '@lyp/shared/auction/priority-rights';
 import type { BidKind } from '@lyp/shared/auction/bid.schemas';
 import { LOT_STATUS_LABELS, type LotStatus } from '@lyp/shared/auction/bulletin.schemas';
 import type { ErrorCode, ErrorParams } from '@lyp/shared/errors/error-codes';
-import { formatFen } from '@lyp/shared/format/currency';
 import { formatTimestamp } from '@lyp/shared/format/timestamp';
+import { decideManualBid, decideMaximum, type Round } from './ascending-rules';
+import { refuse } from './bid-refusal';
 import { decideAccept, isFalling, refuseTakenAccept } from './descending-rules';
 
 /**
@@ -34,6 +36,8 @@ export interface LotBiddingState {
   reservePriceFen: number | null;
   currentPriceFen: number | null;
   leaderUserId: number | null;
+  /** The leader's 优先购买权 order; null when the leader holds none. */
+  leaderPriorityRank: number | null;
   runnerUpMaxFen: number | null;
   bidCount: number;
   bidderCount: number;
@@ -59,6 +63,8 @@ export interface PlacedBid {
   kind: BidKind;
   seq: number;
   at: Date;
+  /** Placed by a holder of the lot's 优先购买权: marked on the record. */
+  priority: boolean;
 }
 
 export type BidEffect =
@@ -88,9 +94,9 @@ export interface BiddingContext {
   proxies: ReadonlyMap<number, ProxyState>;
   /** Users who have already bid on the lot (they have an alias). */
   bidders: ReadonlySet<number>;
+  /** The 优先购买权 order of the command's user, if they hold the right (others are absent). */
+  ranks: ReadonlyMap<number, number>;
 }
-
-const refuse = (code: ErrorCode, params: ErrorParams = {}): RefusedBid => ({ accepted: false, code, params });
 
 /** The lowest grid price at or above the reserve: where a maximum may jump to. */
 export function reserveTargetFen(lot: LotBiddingState): number | null {
@@ -126,7 +132,10 @@ export function decideBid(
   if (isFalling(before)) {
     if (command.kind !== 'accept')
       return refuse('BID_MODE_MISMATCH', { mode: '降价', hint: '请按当前价格应价' });
-    return decideAccept(before, command, !context.bidders.has(command.userId));
+    return decideAccept(before, command, {
+      isNewBidder: !context.bidders.has(command.userId),
+      rank: context.ranks.get(command.userId) ?? null,
+    });
   }
   if (command.kind === 'accept') return refuse('BID_MODE_NOT_SUPPORTED');
 
@@ -143,8 +152,9 @@ export function decideBid(
   /** A maximum jumps to the reserve when it allows. */
   const jump = (priceFen: number, maxFen: number) =>
     target !== null && priceFen < target && maxFen >= target ? target : priceFen;
-  const place = (userId: number, amountFen: number, kind: BidKind) => {
-    effects.push({ type: 'bid', bid: { userId, amountFen, kind, seq: ++lot.eventSeq, at: command.at } });
+  const place = (userId: number, amountFen: number, kind: BidKind, rank: PriorityRank) => {
+    const bid = { userId, amountFen, kind, seq: ++lot.eventSeq, at: command.at, priority: rank !== null };
+    effects.push({ type: 'bid', bid });
     lot.currentPriceFen = amountFen;
     lot.bidCount += 1;
     if (!context.bidders.has(userId) && !newBidders.includes(userId)) {
@@ -156,11 +166,11 @@ export function decideBid(
   const leaderProxy = leader === null ? undefined : context.proxies.get(leader);
   /** What the leader is prepared to pay: their maximum, or at least the price they hold. */
   const leaderMaxFen = leader === null ? null : Math.max(leaderProxy?.maxFen ?? 0, lot.currentPriceFen ?? 0);
-  const minimumFen = nextMinimumBidFen(lot);
   // After a descending lot's accept (转增价) bids climb from the accepted price, below the start.
   const offGrid = (amountFen: number) =>
     lot.biddingMode === 'ascending' && !isOnPriceGrid(amountFen, lot.startPriceFen, lot.incrementFen);
-  const round: Round = { lot, leader, leaderMaxFen, minimumFen, offGrid, jump, place };
+  const rank = context.ranks.get(command.userId) ?? null;
+  const round: Round = { lot, leader, leaderMaxFen, rank, offGrid, jump, place };
   let proxy: AcceptedBid['proxy'] = null;
   if (command.kind === 'bid') {
     const manualRefusal = decideManualBid(round, command);
@@ -173,87 +183,6 @@ export function decideBid(
 
   if (effects.some((effect) => effect.type === 'bid')) extend(lot, command.at, effects);
   return { accepted: true, lot, proxy, newBidders, effects };
-}
-
-/** What one command is decided against: the lot being changed, its leader, and how to place a bid. */
-interface Round {
-  lot: LotBiddingState;
-  leader: number | null;
-  leaderMaxFen: number | null;
-  minimumFen: number;
-  offGrid(amountFen: number): boolean;
-  jump(priceFen: number, maxFen: number): number;
-  place(userId: number, amountFen: number, kind: BidKind): void;
-}
-
-type ProxySet = NonNullable<AcceptedBid['proxy']>;
-
-/** A manual bid at a price; answers the refusal, if any. */
-function decideManualBid(
-  round: Round,
-  command: Extract<BidCommand, { kind: 'bid' }>,
-): RefusedBid | undefined {
-  const { lot, leader, leaderMaxFen, minimumFen, offGrid, jump, place } = round;
-  const { userId, amountFen } = command;
-  if (userId === leader) return refuse('BID_ALREADY_LEADING');
-  if (amountFen < minimumFen) return refuse('BID_TOO_LOW', { minimum: formatFen(minimumFen) });
-  if (offGrid(amountFen)) return refuse('BID_OFF_GRID', { increment: formatFen(lot.incrementFen) });
-  if (leader !== null && leaderMaxFen !== null && leaderMaxFen >= amountFen) {
-    // The leader's maximum answers at once; it beats a later manual bid of the same price.
-    place(userId, amountFen, 'manual');
-    place(leader, jump(Math.min(leaderMaxFen, amountFen + lot.incrementFen), leaderMaxFen), 'auto');
-    lot.runnerUpMaxFen = amountFen;
-  } else {
-    if (leader !== null && leaderMaxFen !== null && leaderMaxFen > (lot.currentPriceFen ?? 0)) {
-      // Show the outbid maximum used up before the new bid.
-      place(leader, leaderMaxFen, 'auto');
-    }
-    place(userId, amountFen, 'manual');
-    lot.runnerUpMaxFen = leaderMaxFen;
-    lot.leaderUserId = userId;
-  }
-  return undefined;
-}
-
-/** A maximum set or raised; answers the refusal, or the maximum set. */
-function decideMaximum(round: Round, command: Extract<BidCommand, { kind: 'max' }>): RefusedBid | ProxySet {
-  const { lot, leader, leaderMaxFen, minimumFen, offGrid, jump, place } = round;
-  let proxy: ProxySet;
-  const { userId, maxFen } = command;
-  // As for a manual bid: first whether the amount is high enough, and only then the grid,
-  // so a maximum below the start is told the minimum rather than "off the grid".
-  if (userId === leader && leaderMaxFen !== null) {
-    if (maxFen <= leaderMaxFen) return refuse('MAX_NOT_RAISED', { current: formatFen(leaderMaxFen) });
-    if (offGrid(maxFen)) return refuse('BID_OFF_GRID', { increment: formatFen(lot.incrementFen) });
-    proxy = { userId, maxFen, setOrder: ++lot.proxyCounter };
-    const current = lot.currentPriceFen ?? lot.startPriceFen;
-    // A tied runner-up is now beaten by one increment; the reserve may now be reachable.
-    const wanted =
-      lot.runnerUpMaxFen === null
-        ? current
-        : Math.max(current, Math.min(maxFen, lot.runnerUpMaxFen + lot.incrementFen));
-    const priceFen = jump(wanted, maxFen);
-    if (priceFen > current) place(userId, priceFen, 'proxy');
-  } else {
-    if (maxFen < minimumFen) return refuse('MAX_TOO_LOW', { minimum: formatFen(minimumFen) });
-    if (offGrid(maxFen)) return refuse('BID_OFF_GRID', { increment: formatFen(lot.incrementFen) });
-    proxy = { userId, maxFen, setOrder: ++lot.proxyCounter };
-    if (leader === null || leaderMaxFen === null) {
-      place(userId, jump(lot.startPriceFen, maxFen), 'proxy');
-      lot.leaderUserId = userId;
-    } else if (leaderMaxFen >= maxFen) {
-      // The earlier maximum wins ties: the leader answers up to one increment above.
-      place(userId, maxFen, 'proxy');
-      place(leader, jump(Math.min(leaderMaxFen, maxFen + lot.incrementFen), leaderMaxFen), 'auto');
-      lot.runnerUpMaxFen = maxFen;
-    } else {
-      if (leaderMaxFen > (lot.currentPriceFen ?? 0)) place(leader, leaderMaxFen, 'auto');
-      place(userId, jump(Math.min(maxFen, leaderMaxFen + lot.incrementFen), maxFen), 'proxy');
-      lot.runnerUpMaxFen = leaderMaxFen;
-      lot.leaderUserId = userId;
-    }
-  }
-  return proxy;
 }
 
 /** Anti-sniping: a bid in the last minutes moves the end to that many minutes after it. */

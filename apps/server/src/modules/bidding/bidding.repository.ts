@@ -1,4 +1,5 @@
 import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { priorityRanksOf } from '../../db/priority-ranks';
 import type { Db } from '../../db/client';
 import {
   bidRequests,
@@ -50,6 +51,7 @@ const publicBid = {
   seq: bids.eventSeq,
   amountFen: bids.amountFen,
   kind: bids.kind,
+  priority: bids.priority,
   at: bids.createdAt,
   alias: lotBidders.alias,
 };
@@ -144,9 +146,9 @@ export function createBiddingRepository(db: Db) {
     /** 我的竞价: the lots the user bid on (see listMyBidLots). */
     myBidLots: (userId: number, offset: number, limit: number) => listMyBidLots(db, userId, offset, limit),
 
-    /** The caller's alias, maximum and last bid on a lot. */
+    /** The caller's alias, maximum, last bid and 优先购买权 order on a lot. */
     async standing(lotId: number, userId: number) {
-      const [bidder, proxy, lastBid] = await Promise.all([
+      const [bidder, proxy, lastBid, ranks] = await Promise.all([
         db
           .select({ alias: lotBidders.alias })
           .from(lotBidders)
@@ -161,11 +163,13 @@ export function createBiddingRepository(db: Db) {
           .where(and(eq(bids.lotId, lotId), eq(bids.userId, userId)))
           .orderBy(desc(bids.id))
           .limit(1),
+        priorityRanksOf(db, lotId, [userId]),
       ]);
       return {
         alias: bidder[0]?.alias ?? null,
         maxFen: proxy[0]?.maxFen ?? null,
         lastBidFen: lastBid[0]?.amountFen ?? null,
+        priorityRank: ranks.get(userId) ?? null,
       };
     },
   };

@@ -1,7 +1,7 @@
 import { descendingPriceOfLot } from '@lyp/shared/auction/auction-formats';
 import { formatFen } from '@lyp/shared/format/currency';
 import { formatTimestamp } from '@lyp/shared/format/timestamp';
-import type { ErrorCode, ErrorParams } from '@lyp/shared/errors/error-codes';
+import { refuse } from './bid-refusal';
 import type { AcceptedBid, BidEffect, LotBiddingState, RefusedBid } from './bid-rules';
 
 /**
@@ -9,8 +9,6 @@ import type { AcceptedBid, BidEffect, LotBiddingState, RefusedBid } from './bid-
  * to the floor; the first accept (应价) committed takes the lot at the step's price. Without
  * 转增价 the lot ends at that moment; with it, open bidding follows for the lot's minutes.
  */
-
-const refuse = (code: ErrorCode, params: ErrorParams = {}): RefusedBid => ({ accepted: false, code, params });
 
 /** Whether the lot still falls: descending and nobody has accepted yet. */
 export const isFalling = (lot: LotBiddingState) =>
@@ -37,8 +35,9 @@ export function refuseTakenAccept(
 export function decideAccept(
   before: LotBiddingState,
   command: { userId: number; amountFen: number; at: Date },
-  isNewBidder: boolean,
+  bidder: { isNewBidder: boolean; rank: number | null },
 ): AcceptedBid | RefusedBid {
+  const { isNewBidder, rank } = bidder;
   const { priceFen } = descendingPriceOfLot(before, command.at);
   if (command.amountFen < priceFen)
     return refuse('DESCENDING_PRICE_CHANGED', { current: formatFen(priceFen) });
@@ -50,10 +49,18 @@ export function decideAccept(
   }
   effects.push({
     type: 'bid',
-    bid: { userId: command.userId, amountFen: priceFen, kind: 'accept', seq: ++lot.eventSeq, at: command.at },
+    bid: {
+      userId: command.userId,
+      amountFen: priceFen,
+      kind: 'accept',
+      seq: ++lot.eventSeq,
+      at: command.at,
+      priority: rank !== null,
+    },
   });
   lot.currentPriceFen = priceFen;
   lot.leaderUserId = command.userId;
+  lot.leaderPriorityRank = rank;
   lot.acceptedAt = command.at;
   lot.bidCount += 1;
   if (isNewBidder) lot.bidderCount += 1;

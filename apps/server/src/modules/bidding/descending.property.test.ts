@@ -96,7 +96,7 @@ describe('descending lots against a reference model', () => {
         for (const attempt of attempts) {
           const decision = decideBid(
             lot,
-            { proxies: new Map(), bidders },
+            { proxies: new Map(), bidders, ranks: new Map() },
             {
               kind: 'accept',
               userId: attempt.userId,

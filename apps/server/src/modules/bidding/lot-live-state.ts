@@ -16,6 +16,7 @@ export interface LiveStateSource {
   incrementFen: number;
   reservePriceFen: number | null;
   currentPriceFen: number | null;
+  leaderPriorityRank: number | null;
   bidCount: number;
   bidderCount: number;
   startsAt: Date;
@@ -57,6 +58,7 @@ export function toLotLiveState(lot: LiveStateSource, leaderAlias: string | null,
     currentPriceFen: lot.currentPriceFen,
     nextMinimumFen: nextMinimumBidFen(lot),
     leaderAlias,
+    leaderPriorityRank: lot.leaderPriorityRank,
     bidCount: lot.bidCount,
     bidderCount: lot.bidderCount,
     reserveMet: isReserveMet(lot),

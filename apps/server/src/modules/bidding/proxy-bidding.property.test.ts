@@ -62,7 +62,11 @@ describe('proxy bidding against the reference model', () => {
           let lastPriceFen = 0;
           commands.forEach(({ userId, steps }, index) => {
             const maxFen = START_FEN + steps * INCREMENT_FEN;
-            const decision = decideBid(lot, { proxies, bidders }, { kind: 'max', userId, maxFen, at });
+            const decision = decideBid(
+              lot,
+              { proxies, bidders, ranks: new Map() },
+              { kind: 'max', userId, maxFen, at },
+            );
             if (!decision.accepted) return;
             lot = decision.lot;
             if (decision.proxy) proxies.set(userId, decision.proxy);
@@ -92,7 +96,11 @@ describe('proxy bidding against the reference model', () => {
         const bidders = new Set<number>();
         for (const { userId, steps } of commands) {
           const maxFen = START_FEN + steps * INCREMENT_FEN;
-          const decision = decideBid(lot, { proxies, bidders }, { kind: 'max', userId, maxFen, at });
+          const decision = decideBid(
+            lot,
+            { proxies, bidders, ranks: new Map() },
+            { kind: 'max', userId, maxFen, at },
+          );
           const minimum = lot.currentPriceFen === null ? START_FEN : lot.currentPriceFen + INCREMENT_FEN;
           const leaderMax =
             lot.leaderUserId === userId

@@ -17,7 +17,7 @@ export async function checkFiles(
   const seen = new Set<string>();
   const once = (
     records: Array<{ id: string; originalName: string }>,
-    type: 'bulletin_attachment' | 'bulletin_image' | 'lot_image',
+    type: 'bulletin_attachment' | 'bulletin_image' | 'lot_image' | 'priority_proof',
   ) => {
     // A file belongs to one record: the same upload twice would be bound to the last one only.
     for (const record of records) {
@@ -50,17 +50,32 @@ export async function checkFiles(
       }),
       'lot_image',
     );
+    once(
+      await files.checkUsable(principal, {
+        businessType: 'priority_proof',
+        ...(current ? { replacing: current.lotIds } : {}),
+        fileIds: proofIdsOf(lot),
+      }),
+      'priority_proof',
+    );
   }
 }
 
-/** `bodyHtml`: the sanitized body, whose pictures become the bulletin's. */
+const proofIdsOf = (lot: BulletinAddBody['lots'][number]) =>
+  (lot.priorityHolders ?? []).flatMap((holder) => holder.proofFileIds);
+
+/**
+ * `bodyHtml`: the sanitized body, whose pictures become the bulletin's; `holders`: the lots'
+ * 优先购买权人 as stored, whose proofs become their lots'.
+ */
 export async function bindFiles(
   files: FilesService,
   principal: Principal,
-  bulletinId: number,
-  lotIds: number[],
+  target: { bulletinId: number; lotIds: number[] },
   body: BulletinAddBody & { bodyHtml: string },
+  holders: Array<{ lotId: number; proofFileIds: string[] }>,
 ) {
+  const { bulletinId, lotIds } = target;
   await files.bind(principal, {
     businessType: 'bulletin_attachment',
     businessId: bulletinId,
@@ -77,5 +92,10 @@ export async function bindFiles(
       businessId: lotId,
       fileIds: body.lots[index]?.imageFileIds ?? [],
     });
+    // The holders as stored: those given, and those a lot kept from before with their proofs.
+    const fileIds = holders
+      .filter((holder) => holder.lotId === lotId)
+      .flatMap((holder) => holder.proofFileIds);
+    await files.bind(principal, { businessType: 'priority_proof', businessId: lotId, fileIds });
   }
 }

@@ -1,5 +1,6 @@
 import type { bulletinAudits, bulletins, lots } from '../../db/schema';
 import type { NewViewing } from './lot-viewings.repository';
+import type { NewPriorityHolder } from './priority-holders.repository';
 
 export type BulletinRecord = typeof bulletins.$inferSelect & { sellerName: string };
 export type LotRecord = typeof lots.$inferSelect;
@@ -13,6 +14,7 @@ export interface LotExtras {
   viewings?: NewViewing[];
   specifiedUserIds?: number[];
   specifiedOrgIds?: number[];
+  priorityHolders?: NewPriorityHolder[];
 }
 
 export type BulletinEventRecord = typeof bulletinAudits.$inferSelect & { actorName: string };

@@ -1,4 +1,5 @@
 import { BIDDING_MODES } from '@lyp/shared/auction/auction-formats';
+import type { PriorityHolder } from '@lyp/shared/auction/priority-rights';
 import type {
   BulletinEvent,
   BulletinSummary,
@@ -22,6 +23,7 @@ export interface LotViewExtras {
   viewings: ViewingRecord[];
   specifiedBidders: Array<{ userId: number; phone: string; name: string }>;
   specifiedOrgs: CertifiedCompany[];
+  priorityHolders: PriorityHolder[];
 }
 
 export const NO_EXTRAS: LotViewExtras = {
@@ -29,6 +31,7 @@ export const NO_EXTRAS: LotViewExtras = {
   viewings: [],
   specifiedBidders: [],
   specifiedOrgs: [],
+  priorityHolders: [],
 };
 
 export function toViewing(viewing: ViewingRecord): LotViewing {
@@ -91,6 +94,7 @@ export function toLotView(lot: LotRecord, extras: LotViewExtras = NO_EXTRAS): Lo
     viewings: extras.viewings.map(toViewing),
     specifiedBidders: extras.specifiedBidders,
     specifiedOrgs: extras.specifiedOrgs,
+    priorityHolders: extras.priorityHolders,
   };
 }
 

@@ -2,7 +2,7 @@ import { requireOwnLot } from './bulletin-ownership';
 import type { BulletinsServiceDeps } from './bulletins-deps';
 import { createLotDetailsService } from './lot-details.service';
 import { addBulletin } from './use-cases/add-bulletin';
-import { bulletinFileAccess, lotFileAccess } from './use-cases/bulletin-file-access';
+import { bulletinFileAccess, lotFileAccess, priorityProofAccess } from './use-cases/bulletin-file-access';
 import { editBulletin } from './use-cases/edit-bulletin';
 import { exportOwnBulletins, listOwnBulletins } from './use-cases/list-own-bulletins';
 import { removeBulletin } from './use-cases/remove-bulletin';
@@ -32,6 +32,7 @@ export function createBulletinsService(deps: BulletinsServiceDeps) {
     ...createLotDetailsService({ bulletins, clock, requireOwnLot: ownLot }),
     bulletinFileAccess: bulletinFileAccess(deps),
     lotFileAccess: lotFileAccess(deps),
+    priorityProofAccess: priorityProofAccess(deps),
   };
 }
 

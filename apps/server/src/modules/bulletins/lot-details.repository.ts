@@ -4,6 +4,10 @@ import {
   createCertifiedCompaniesRepository,
   type CertifiedCompaniesRepository,
 } from './certified-companies.repository';
+import {
+  createPriorityHoldersRepository,
+  type PriorityHoldersRepository,
+} from './priority-holders.repository';
 import { createLotViewingsRepository, type LotViewingsRepository } from './lot-viewings.repository';
 import {
   createSpecifiedBiddersRepository,
@@ -14,14 +18,19 @@ export type { BulletinsLedger } from './bulletins-ledger';
 export type { CertifiedCompany } from './certified-companies.repository';
 export type { NewViewing, ViewingRecord } from './lot-viewings.repository';
 
-/** What a seller keeps beside a lot on its own screens: 看货 viewings and 定向 specified bidders. */
+/** What a seller keeps beside a lot: 看货 viewings, 定向 specified bidders, 优先购买权人. */
 export interface LotDetailsRepository
-  extends LotViewingsRepository, SpecifiedBiddersRepository, CertifiedCompaniesRepository {}
+  extends
+    LotViewingsRepository,
+    SpecifiedBiddersRepository,
+    CertifiedCompaniesRepository,
+    PriorityHoldersRepository {}
 
 export function createLotDetailsRepository(db: DbOrTx, ledger: BulletinsLedger): LotDetailsRepository {
   return {
     ...createLotViewingsRepository(db),
     ...createSpecifiedBiddersRepository(db, ledger),
     ...createCertifiedCompaniesRepository(db),
+    ...createPriorityHoldersRepository(db),
   };
 }

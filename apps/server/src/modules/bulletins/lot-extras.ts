@@ -1,8 +1,10 @@
 import type { LotInput } from '@lyp/shared/auction/bulletin.schemas';
+import type { PriorityHolderInput } from '@lyp/shared/auction/priority-rights';
 import { AppError } from '../../lib/app-error';
 import type { FilesService } from '../files';
 import type { LotViewExtras } from './bulletin-views';
 import type { BulletinsRepository, LotExtras } from './bulletins.repository';
+import type { NewPriorityHolder } from './priority-holders.repository';
 
 /**
  * A lot's viewings and 定向 lists as entered, made ready to store: phones become users and
@@ -14,8 +16,19 @@ export async function resolveLotExtras(
   context: { sellerOrgId: number; now: Date },
 ): Promise<LotExtras[]> {
   const { now } = context;
-  const phones = [...new Set(lots.flatMap((lot) => lot.specifiedPhones ?? []))];
-  const orgIds = [...new Set(lots.flatMap((lot) => lot.specifiedOrgIds ?? []))];
+  const holders = lots.flatMap((lot) => lot.priorityHolders ?? []);
+  const phones = [
+    ...new Set([
+      ...lots.flatMap((lot) => lot.specifiedPhones ?? []),
+      ...holders.flatMap((holder) => (holder.phone ? [holder.phone] : [])),
+    ]),
+  ];
+  const orgIds = [
+    ...new Set([
+      ...lots.flatMap((lot) => lot.specifiedOrgIds ?? []),
+      ...holders.flatMap((holder) => (holder.orgId ? [holder.orgId] : [])),
+    ]),
+  ];
   const [users, companies] = await Promise.all([
     repository.findUsersByPhones(phones),
     repository.certifiedCompanies(orgIds),
@@ -60,21 +73,55 @@ export async function resolveLotExtras(
         ? { specifiedUserIds: [...new Set(lot.specifiedPhones.map((phone) => userByPhone.get(phone)!))] }
         : {}),
       ...(lot.specifiedOrgIds ? { specifiedOrgIds: [...new Set(lot.specifiedOrgIds)] } : {}),
+      ...(lot.priorityHolders
+        ? {
+            priorityHolders: resolvePriorityHolders(
+              lot.priorityHolders,
+              index,
+              userByPhone,
+              certified,
+              context,
+            ),
+          }
+        : {}),
     };
   });
 }
 
-/** What each lot's view shows beside its row, for all of a bulletin's lots in four reads. */
+/** 优先购买权人 in the order given (第 1 顺位 first): registered users and certified companies only. */
+function resolvePriorityHolders(
+  holders: PriorityHolderInput[],
+  lotIndex: number,
+  userByPhone: Map<string, number>,
+  certified: Set<number>,
+  context: { sellerOrgId: number },
+): NewPriorityHolder[] {
+  const field = `lots.${lotIndex}.priorityHolders`;
+  return holders.map((holder, index) => {
+    const rank = index + 1;
+    const userId = holder.phone === undefined ? null : (userByPhone.get(holder.phone) ?? null);
+    if (holder.phone !== undefined && userId === null)
+      throw new AppError('PRIORITY_HOLDER_UNKNOWN', { params: { rank, phone: holder.phone }, field });
+    const orgId = holder.orgId ?? null;
+    if (orgId === context.sellerOrgId) throw new AppError('PRIORITY_HOLDER_OWN', { params: { rank }, field });
+    if (orgId !== null && !certified.has(orgId))
+      throw new AppError('PRIORITY_HOLDER_ORG_UNKNOWN', { params: { rank }, field });
+    return { rank, userId, orgId, proofFileIds: holder.proofFileIds };
+  });
+}
+
+/** What each lot's view shows beside its row, for all of a bulletin's lots in five reads. */
 export async function loadLotViewExtras(
   repository: BulletinsRepository,
   files: FilesService,
   lotIds: number[],
 ): Promise<Map<number, LotViewExtras>> {
-  const [images, viewings, bidders, orgs] = await Promise.all([
+  const [images, viewings, bidders, orgs, holders] = await Promise.all([
     files.idsByBusiness('lot_image', lotIds),
     repository.viewingsOf(lotIds),
     repository.specifiedBiddersOf(lotIds),
     repository.specifiedOrgsOf(lotIds),
+    repository.priorityHoldersOf(lotIds),
   ]);
   return new Map(
     lotIds.map((lotId) => [
@@ -86,6 +133,9 @@ export async function loadLotViewExtras(
           .filter((bidder) => bidder.lotId === lotId)
           .map(({ lotId: _lot, ...bidder }) => bidder),
         specifiedOrgs: orgs.filter((org) => org.lotId === lotId).map(({ lotId: _lot, ...org }) => org),
+        priorityHolders: holders
+          .filter((holder) => holder.lotId === lotId)
+          .map(({ lotId: _lot, ...holder }) => holder),
       },
     ]),
   );

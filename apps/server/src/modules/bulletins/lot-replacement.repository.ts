@@ -1,7 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { isReferenceViolation } from '../../db/pg-errors';
-import { lotSpecifiedBidders, lotSpecifiedOrgs, lots, lotViewings } from '../../db/schema';
+import {
+  lotPriorityHolders,
+  lotSpecifiedBidders,
+  lotSpecifiedOrgs,
+  lots,
+  lotViewings,
+} from '../../db/schema';
 import { LotsInUseError, type LotExtras, type NewLot } from './bulletin-records';
 
 /** A bulletin's lots written anew, each numbered by its position. */
@@ -41,13 +47,14 @@ export function createLotReplacement(db: DbOrTx): LotReplacement {
         .from(lots)
         .where(eq(lots.bulletinId, bulletin.id));
       const oldIds = old.map((lot) => lot.id);
-      const [viewings, specified, specifiedOrgs] =
+      const [viewings, specified, specifiedOrgs, holders] =
         oldIds.length === 0
-          ? [[], [], []]
+          ? [[], [], [], []]
           : await Promise.all([
               db.select().from(lotViewings).where(inArray(lotViewings.lotId, oldIds)),
               db.select().from(lotSpecifiedBidders).where(inArray(lotSpecifiedBidders.lotId, oldIds)),
               db.select().from(lotSpecifiedOrgs).where(inArray(lotSpecifiedOrgs.lotId, oldIds)),
+              db.select().from(lotPriorityHolders).where(inArray(lotPriorityHolders.lotId, oldIds)),
             ]);
       try {
         await db.delete(lots).where(eq(lots.bulletinId, bulletin.id));
@@ -84,7 +91,15 @@ export function createLotReplacement(db: DbOrTx): LotReplacement {
           .filter((entry) => positionOf(entry.lotId) === index)
           .map((entry) => ({ ...entry, lotId }));
       });
+      const newHolders = newIds.flatMap((lotId, index) => {
+        const given = extras[index]?.priorityHolders;
+        if (given) return given.map((holder) => ({ ...holder, lotId, createdAt }));
+        return holders
+          .filter((holder) => positionOf(holder.lotId) === index)
+          .map(({ id: _id, ...holder }) => ({ ...holder, lotId }));
+      });
       if (newViewings.length > 0) await db.insert(lotViewings).values(newViewings);
+      if (newHolders.length > 0) await db.insert(lotPriorityHolders).values(newHolders);
       if (newBidders.length > 0) await db.insert(lotSpecifiedBidders).values(newBidders);
       if (newOrgs.length > 0) await db.insert(lotSpecifiedOrgs).values(newOrgs);
       return newIds;

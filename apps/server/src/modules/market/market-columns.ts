@@ -1,5 +1,13 @@
 import { and, inArray, ne, sql } from 'drizzle-orm';
-import { bulletins, files, lotBidders, lots, lotViews, organisations } from '../../db/schema';
+import {
+  bulletins,
+  files,
+  lotBidders,
+  lotPriorityHolders,
+  lots,
+  lotViews,
+  organisations,
+} from '../../db/schema';
 import { PUBLIC_BULLETIN_STATUSES } from '../bulletins';
 
 /**
@@ -59,6 +67,9 @@ export const detailColumns = {
   extensionCount: lots.extensionCount,
   eventSeq: lots.eventSeq,
   leaderAlias: lotBidders.alias,
+  leaderPriorityRank: lots.leaderPriorityRank,
+  /** Bidders must know before they pay a deposit that someone may take the lot at their price. */
+  priorityHolderCount: sql<number>`(select count(*)::int from ${lotPriorityHolders} where ${lotPriorityHolders.lotId} = ${lots.id})`,
 };
 
 /** The price a lot stands at: its current price once bid on, else its start. */

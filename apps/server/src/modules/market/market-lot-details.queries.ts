@@ -39,6 +39,7 @@ export function createMarketLotDetailQueries(db: Db) {
           seq: bids.eventSeq,
           amountFen: bids.amountFen,
           kind: bids.kind,
+          priority: bids.priority,
           at: bids.createdAt,
           alias: lotBidders.alias,
         })

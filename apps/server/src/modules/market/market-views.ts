@@ -60,6 +60,7 @@ export function toPublicBid(row: BidRow): PublicBid {
     alias: row.alias,
     kind: row.kind,
     at: row.at.toISOString(),
+    priority: row.priority,
   };
 }
 

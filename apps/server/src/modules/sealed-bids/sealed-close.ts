@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bids, lots, sealedBids } from '../../db/schema';
+import { priorityRanksOf } from '../../db/priority-ranks';
 import { decideSealed } from './sealed-decision';
 
 type LotRow = typeof lots.$inferSelect;
@@ -23,11 +24,14 @@ export async function revealSealedBids(tx: DbOrTx, lot: LotRow): Promise<LotRow>
     .from(sealedBids)
     .where(eq(sealedBids.lotId, lot.id))
     .orderBy(sealedBids.submittedAt, sealedBids.id);
-  const { winner, runnerUpFen } = decideSealed(entries);
+  const ranks = await priorityRanksOf(tx, lot.id, [...new Set(entries.map((entry) => entry.userId))]);
+  const ranked = entries.map((entry) => ({ ...entry, priorityRank: ranks.get(entry.userId) ?? null }));
+  const { winner, runnerUpFen } = decideSealed(ranked);
   if (!winner) return lot;
   await tx.insert(bids).values(
-    entries.map((entry, index) => ({
+    ranked.map((entry, index) => ({
       lotId: lot.id,
+      priority: entry.priorityRank !== null,
       userId: entry.userId,
       amountFen: entry.amountFen,
       kind: 'sealed' as const,
@@ -40,6 +44,7 @@ export async function revealSealedBids(tx: DbOrTx, lot: LotRow): Promise<LotRow>
     .set({
       currentPriceFen: winner.amountFen,
       leaderUserId: winner.userId,
+      leaderPriorityRank: winner.priorityRank,
       runnerUpMaxFen: runnerUpFen,
       bidCount: entries.length,
       eventSeq: lot.eventSeq + entries.length,

@@ -1,9 +1,13 @@
+import { winsTie } from '@lyp/shared/auction/priority-rights';
+
 /** One sealed submission, as the decision at the end sees it. */
 export interface SealedEntry {
   id: number;
   userId: number;
   amountFen: number;
   submittedAt: Date;
+  /** The bidder's 优先购买权 order; it breaks ties only (design/auction-rules.md). */
+  priorityRank?: number | null;
 }
 
 /** Each bidder's last submission: raises replace, so only the latest counts. */
@@ -16,9 +20,16 @@ export function countedEntries<E extends SealedEntry>(entries: readonly E[]): E[
   return [...latest.values()];
 }
 
-/** Higher first; of equal amounts the earlier submission, then the earlier row. */
+/**
+ * Higher first; of equal amounts a holder of the 优先购买权 (the lower order first), then the
+ * earlier submission, then the earlier row.
+ */
 function beats(a: SealedEntry, b: SealedEntry): boolean {
   if (a.amountFen !== b.amountFen) return a.amountFen > b.amountFen;
+  const aRank = a.priorityRank ?? null;
+  const bRank = b.priorityRank ?? null;
+  if (winsTie(aRank, bRank)) return true;
+  if (winsTie(bRank, aRank)) return false;
   const at = a.submittedAt.getTime() - b.submittedAt.getTime();
   if (at !== 0) return at < 0;
   return a.id < b.id;

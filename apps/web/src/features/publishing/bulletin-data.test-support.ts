@@ -97,6 +97,7 @@ export function lotView(overrides: Partial<LotView>): LotView {
     viewings: [],
     specifiedBidders: [],
     specifiedOrgs: [],
+    priorityHolders: [],
     ...overrides,
   };
 }

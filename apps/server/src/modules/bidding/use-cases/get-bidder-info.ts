@@ -21,6 +21,7 @@ export function getBidderInfo({ bidding, clock }: BiddingServiceDeps) {
       leading: lot.leaderUserId === principal.userId,
       myMaxFen: standing.maxFen,
       myLastBidFen: standing.lastBidFen,
+      priorityRank: standing.priorityRank,
       canBid: blocked === undefined,
       blockedReason: blocked?.error.message ?? null,
       blockedBy: blocked?.blockedBy ?? null,

@@ -12,13 +12,15 @@ function toPublicBid(row: {
   kind: PublicBid['kind'];
   at: Date;
   alias: string;
-}) {
+  priority: boolean;
+}): PublicBid {
   return {
     seq: row.seq,
     amountFen: row.amountFen,
     kind: row.kind,
     alias: row.alias,
     at: row.at.toISOString(),
+    priority: row.priority,
   };
 }
 

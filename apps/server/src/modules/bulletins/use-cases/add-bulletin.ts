@@ -29,7 +29,8 @@ export function addBulletin(deps: BulletinsServiceDeps) {
       lots: toNewLots(body.lots, now),
       extras,
     });
-    await bindFiles(files, principal, bulletinId, lotIds, { ...body, bodyHtml });
+    const holders = await bulletins.priorityHoldersOf(lotIds);
+    await bindFiles(files, principal, { bulletinId, lotIds }, { ...body, bodyHtml }, holders);
     return view((await bulletins.find(bulletinId))!);
   };
 }

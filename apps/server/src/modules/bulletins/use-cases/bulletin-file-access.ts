@@ -30,3 +30,17 @@ export function lotFileAccess(deps: Pick<BulletinsServiceDeps, 'bulletins'>) {
     return lot ? bulletinAccess(lot.bulletinId, principal) : 'denied';
   };
 }
+
+/**
+ * A 优先购买权 proof is never public: the lot's seller may read it, and auditors once the
+ * bulletin has been sent to them, whatever the bulletin's status.
+ */
+export function priorityProofAccess({ bulletins }: Pick<BulletinsServiceDeps, 'bulletins'>) {
+  return async (lotId: number, principal: Principal | null): Promise<FileAccess> => {
+    const lot = await bulletins.findLot(lotId);
+    const bulletin = lot ? await bulletins.find(lot.bulletinId) : undefined;
+    if (!bulletin || !principal) return 'denied';
+    if (principal.orgId === bulletin.sellerOrgId) return 'allowed';
+    return bulletin.status !== 'draft' && isAuditor(principal) ? 'allowed' : 'denied';
+  };
+}

@@ -38,9 +38,11 @@ export function editBulletin(deps: BulletinsServiceDeps) {
         throw wrongState(bulletin, '其标的已有保证金或出价记录，不能再修改标的，请新建公告');
       throw error;
     }
-    // The old lots are gone: their images are free until bound to the new ones.
+    // The old lots are gone: their images and proofs are free until bound to the new ones.
     await files.release('lot_image', oldLotIds);
-    await bindFiles(files, principal, bulletin.id, lotIds, { ...body, bodyHtml });
+    await files.release('priority_proof', oldLotIds);
+    const holders = await bulletins.priorityHoldersOf(lotIds);
+    await bindFiles(files, principal, { bulletinId: bulletin.id, lotIds }, { ...body, bodyHtml }, holders);
     return view((await bulletins.find(bulletin.id))!);
   };
 }

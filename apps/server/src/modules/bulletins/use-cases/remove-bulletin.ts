@@ -22,5 +22,6 @@ export function removeBulletin(deps: BulletinsServiceDeps) {
     // Their uploads go back to the seller, who may use or delete them again.
     await files.release('bulletin_attachment', [id]);
     await files.release('lot_image', lotIds);
+    await files.release('priority_proof', lotIds);
   };
 }

@@ -35,6 +35,7 @@ export function createLotPages({ market, clock }: MarketServiceDeps, lotReads: L
       minBidders: lot.minBidders,
       paymentHours: lot.paymentHours,
       hasReserve: lot.reservePriceFen !== null,
+      priorityHolderCount: lot.priorityHolderCount,
       images: images.map(toPublicFile),
       attachments: attachments.map(toPublicFile),
       viewings: viewings.map(toViewing),

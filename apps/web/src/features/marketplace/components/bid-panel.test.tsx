@@ -17,6 +17,7 @@ const ready: BidderInfo = {
   leading: false,
   myMaxFen: null,
   myLastBidFen: null,
+  priorityRank: null,
   canBid: true,
   blockedReason: null,
   blockedBy: null,

@@ -23,6 +23,7 @@ const info: BidderInfo = {
   leading: false,
   myMaxFen: null,
   myLastBidFen: null,
+  priorityRank: null,
   canBid: true,
   blockedReason: null,
   blockedBy: null,

@@ -48,6 +48,7 @@ function lotFixture(live: LotLiveState, overrides: Partial<LotDetail> = {}): Lot
     paymentHours: 72,
     biddingMode: 'ascending',
     hasReserve: false,
+    priorityHolderCount: 0,
     images: [],
     attachments: [],
     viewings: [],
@@ -63,10 +64,11 @@ const bidPlaced = (seq: number, amountFen: number): LotEvent => ({
   lotId: LOT_ID,
   seq,
   serverTime,
-  bid: { amountFen, alias: '竞买人B7C1', kind: 'manual', at: serverTime },
+  bid: { amountFen, alias: '竞买人B7C1', kind: 'manual', at: serverTime, priority: false },
   currentPriceFen: amountFen,
   nextMinimumFen: amountFen + 10_000,
   leaderAlias: '竞买人B7C1',
+  leaderPriorityRank: null,
   bidCount: seq,
   bidderCount: 3,
   endsAt: '2026-11-22T09:00:00.000Z',
@@ -144,6 +146,7 @@ describe('a lot’s live numbers', () => {
       seq: 5,
       currentPriceFen: 130_000,
       leaderAlias: '竞买人B7C1',
+      leaderPriorityRank: null,
       bidCount: 5,
     });
     expect(lot.recentBids[0]).toMatchObject({ seq: 5, amountFen: 130_000, alias: '竞买人B7C1' });
@@ -160,7 +163,9 @@ describe('a lot’s live numbers', () => {
     const asked = serveApi({
       lot: () => lotFixture(liveStateFixture({ lotId: LOT_ID, seq: 4 })),
       live: () => liveStateFixture({ lotId: LOT_ID, seq: 9, currentPriceFen: 160_000, bidCount: 9 }),
-      bids: () => [{ seq: 9, amountFen: 160_000, alias: '竞买人C9D0', kind: 'proxy', at: serverTime }],
+      bids: () => [
+        { seq: 9, amountFen: 160_000, alias: '竞买人C9D0', kind: 'proxy', at: serverTime, priority: false },
+      ],
     });
     const { reader, socket } = setUp();
     await waitFor(() => expect(reader.result.current.data).toBeDefined());

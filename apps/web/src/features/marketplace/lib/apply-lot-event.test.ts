@@ -20,10 +20,11 @@ const bidPlaced = (seq: number): LotEvent => ({
   lotId: 7,
   seq,
   serverTime,
-  bid: { amountFen: 110_000, alias: '竞买人B7C1', kind: 'manual', at: serverTime },
+  bid: { amountFen: 110_000, alias: '竞买人B7C1', kind: 'manual', at: serverTime, priority: false },
   currentPriceFen: 110_000,
   nextMinimumFen: 120_000,
   leaderAlias: '竞买人B7C1',
+  leaderPriorityRank: null,
   bidCount: 2,
   bidderCount: 2,
   endsAt: live.endsAt,
@@ -60,11 +61,12 @@ describe('live events on the lot page', () => {
       currentPriceFen: 110_000,
       nextMinimumFen: 120_000,
       leaderAlias: '竞买人B7C1',
+      leaderPriorityRank: null,
       bidCount: 2,
       reserveMet: true,
     });
     expect(outcome.view.recentBids).toEqual([
-      { seq: 4, amountFen: 110_000, alias: '竞买人B7C1', kind: 'manual', at: serverTime },
+      { seq: 4, amountFen: 110_000, alias: '竞买人B7C1', kind: 'manual', at: serverTime, priority: false },
     ]);
   });
 
@@ -146,10 +148,17 @@ describe('a descending lot’s live events', () => {
       lotId: 1,
       seq: 5,
       serverTime: '2026-11-22T08:31:00.000Z',
-      bid: { amountFen: 90_000, alias: '竞买人B7C1', kind: 'accept', at: '2026-11-22T08:31:00.000Z' },
+      bid: {
+        amountFen: 90_000,
+        alias: '竞买人B7C1',
+        kind: 'accept',
+        at: '2026-11-22T08:31:00.000Z',
+        priority: false,
+      },
       currentPriceFen: 90_000,
       nextMinimumFen: 100_000,
       leaderAlias: '竞买人B7C1',
+      leaderPriorityRank: null,
       bidCount: 1,
       bidderCount: 1,
       endsAt: '2026-11-22T08:31:00.000Z',

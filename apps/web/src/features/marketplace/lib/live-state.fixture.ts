@@ -12,6 +12,7 @@ export function liveStateFixture(overrides: Partial<LotLiveState> = {}): LotLive
     currentPriceFen: 120_000,
     nextMinimumFen: 130_000,
     leaderAlias: '竞买人A3F2',
+    leaderPriorityRank: null,
     bidCount: 3,
     bidderCount: 2,
     reserveMet: null,

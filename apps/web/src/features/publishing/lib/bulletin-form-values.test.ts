@@ -149,6 +149,7 @@ describe('a saved bulletin back in the form', () => {
     viewings: [],
     specifiedBidders: [{ userId: 5, phone: '13800000003', name: '王芳' }],
     specifiedOrgs: [],
+    priorityHolders: [],
   };
   const view = {
     attachmentFileIds: [FILE],
