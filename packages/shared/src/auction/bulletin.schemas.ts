@@ -5,7 +5,7 @@ import { timestampSchema } from '../common/time';
 import { BIDDING_MODES, PRICE_BASES } from './auction-formats';
 import { AUCTION_RULES } from './auction-rules';
 import { boundedInt, fileIdsSchema } from './fields';
-import { priorityHolderSchema } from './priority-rights';
+import { priorityHolderSchema } from './priority-rights.schemas';
 import { specifiedBidderSchema, specifiedOrgSchema, lotViewingSchema } from './lot-extras.schemas';
 import { lotInputSchema } from './lot-input.schemas';
 

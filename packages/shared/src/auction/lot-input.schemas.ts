@@ -4,11 +4,8 @@ import { formatFen } from '../format/currency';
 import { BIDDING_MODES, PRICE_BASES, lotAmountFen } from './auction-formats';
 import { AUCTION_RULES, depositRangeFen, isOnPriceGrid } from './auction-rules';
 import { checkFormatFields, formatFields, lotIncrementFen } from './lot-format.schemas';
-import {
-  allowsPriorityHolders,
-  priorityHoldersInputSchema,
-  type PriorityHolderInput,
-} from './priority-rights';
+import { allowsPriorityHolders } from './priority-rights';
+import { priorityHoldersInputSchema, type PriorityHolderInput } from './priority-rights.schemas';
 import { boundedInt, datetimeSchema, fenSchema, fileIdsSchema, quantitySchema } from './fields';
 
 /** The fields of a viewing (看货), as entered with its lot or on its own later. */

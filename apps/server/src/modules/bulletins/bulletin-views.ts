@@ -1,5 +1,5 @@
 import { BIDDING_MODES } from '@lyp/shared/auction/auction-formats';
-import type { PriorityHolder } from '@lyp/shared/auction/priority-rights';
+import type { PriorityHolder } from '@lyp/shared/auction/priority-rights.schemas';
 import type {
   BulletinEvent,
   BulletinSummary,

@@ -1,5 +1,5 @@
 import type { LotInput } from '@lyp/shared/auction/bulletin.schemas';
-import type { PriorityHolderInput } from '@lyp/shared/auction/priority-rights';
+import type { PriorityHolderInput } from '@lyp/shared/auction/priority-rights.schemas';
 import { AppError } from '../../lib/app-error';
 import type { FilesService } from '../files';
 import type { LotViewExtras } from './bulletin-views';

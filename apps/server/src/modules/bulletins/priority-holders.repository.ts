@@ -1,4 +1,4 @@
-import type { PriorityHolder } from '@lyp/shared/auction/priority-rights';
+import type { PriorityHolder } from '@lyp/shared/auction/priority-rights.schemas';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { lotPriorityHolders, organisations, users } from '../../db/schema';

@@ -88,6 +88,14 @@ describe('<BidPanel>', () => {
     expect(screen.getByText('大写：壹仟叁佰元整')).toBeInTheDocument();
   });
 
+  it('tells a holder of the priority purchase right their order and lets them bid the price itself', async () => {
+    serveApi({ ...ready, priorityRank: 1 });
+    renderPanel();
+    expect(await screen.findByText('您是本标的第 1 顺位优先购买权人')).toBeInTheDocument();
+    await waitFor(() => expect(amountInput()).toHaveValue('1200.00'));
+    expect(bidButton()).toBeEnabled();
+  });
+
   it('names what is wrong with an amount off the grid and will not send it', async () => {
     serveApi(ready);
     renderPanel();

@@ -1,4 +1,5 @@
 import type { LotLiveState } from '@lyp/shared/auction/bid.schemas';
+import { minimumBidForFen } from '@lyp/shared/auction/priority-rights';
 import { Alert, Button } from 'antd';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -11,6 +12,7 @@ import { useBidderInfo } from '../hooks/use-bidder-info';
 import { BidAmountForm, MaxAmountForm } from './bid-forms';
 import { BidBlocked, BidStanding } from './bid-standing';
 import { AcceptForm } from './descending-parts';
+import { PriorityHolderNotice } from './priority-notice';
 import { SealedBidPanel } from './sealed-bid-panel';
 
 /**
@@ -31,10 +33,13 @@ type BidPanelProps = {
 };
 
 function OpenBidPanel(props: BidPanelProps) {
-  const { lotId, live, onLotSeq } = props;
+  const { lotId, onLotSeq } = props;
   const location = useLocation();
   const signedIn = useSessionStore((state) => state.token !== null);
-  const bidder = useBidderInfo(lotId, live.status, signedIn);
+  const bidder = useBidderInfo(lotId, props.live.status, signedIn);
+  // A holder of the 优先购买权 who would win the tie may bid the price itself.
+  const rank = bidder.data?.priorityRank ?? null;
+  const live = { ...props.live, nextMinimumFen: minimumBidForFen(props.live, rank) };
   const amount = useBidAmount(live.nextMinimumFen);
   const [maxFen, setMaxFen] = useState<number | undefined>();
   const { sending, confirm } = useBidSender(lotId, (seq) => {
@@ -77,6 +82,7 @@ function OpenBidPanel(props: BidPanelProps) {
   return (
     <div className="lyp-bid-panel">
       <BidStanding info={info} />
+      <PriorityHolderNotice rank={rank} biddingMode={live.biddingMode} />
       {info.canBid && live.descending && live.descending.acceptedAt === null ? (
         <AcceptForm live={live} sending={sending} onConfirm={confirm} />
       ) : info.canBid ? (

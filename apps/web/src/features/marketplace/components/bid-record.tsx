@@ -1,4 +1,5 @@
 import type { PublicBid } from '@lyp/shared/auction/bid.schemas';
+import { PRIORITY_HOLDER_LABEL } from '@lyp/shared/auction/priority-rights';
 import { formatFen } from '@lyp/shared/format/currency';
 import { formatTimestamp } from '@lyp/shared/format/timestamp';
 import { Tag } from 'antd';
@@ -47,6 +48,7 @@ export function BidRecord(props: { bids: PublicBid[]; leaderAlias: string | null
                 <td>
                   {bid.alias}{' '}
                   {index === 0 && bid.alias === props.leaderAlias ? <Tag color="red">领先</Tag> : null}
+                  {bid.priority ? <Tag color="gold">{PRIORITY_HOLDER_LABEL}</Tag> : null}
                 </td>
                 <td>{formatFen(bid.amountFen)}</td>
                 <td>{KIND_LABELS[bid.kind]}</td>

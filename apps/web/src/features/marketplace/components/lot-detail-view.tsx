@@ -3,6 +3,7 @@ import '../styles/lot-detail.css';
 import { EyeOutlined, HeartOutlined, WifiOutlined } from '@ant-design/icons';
 import type { LotDetail } from '@lyp/shared/auction/market.schemas';
 import { Alert, Button, Tag } from 'antd';
+import { LotPriorityNotice } from './priority-notice';
 import type { ReactNode } from 'react';
 import { PUBLIC_FILE_LINKS, type FileLinks } from './file-links';
 import { LotCountdown } from './lot-countdown';
@@ -78,6 +79,9 @@ export function LotDetailView({
             />
           ) : null}
           <PriceBox lot={lot} />
+          {lot.result ? null : (
+            <LotPriorityNotice count={lot.priorityHolderCount} biddingMode={lot.live.biddingMode} />
+          )}
           {lot.result ? (
             <ResultBox result={lot.result} myAlias={live?.myAlias} />
           ) : live ? (

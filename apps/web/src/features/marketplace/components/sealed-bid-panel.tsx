@@ -15,6 +15,7 @@ import { useBidderInfo } from '../hooks/use-bidder-info';
 import { capitals } from '../hooks/use-bid-sender';
 import { useSealedBidSender } from '../hooks/use-sealed-bid-sender';
 import { BidBlocked } from './bid-standing';
+import { PriorityHolderNotice } from './priority-notice';
 import { SealedReceiptCard } from './sealed-receipt-card';
 
 /** What is wrong with an amount, in the words of the server's own refusals, or null. */
@@ -117,6 +118,7 @@ export function SealedBidPanel({ lotId, live }: { lotId: number; live: LotLiveSt
   return (
     <div className="lyp-bid-panel lyp-sealed-panel">
       {intro}
+      <PriorityHolderNotice rank={bidder.data?.priorityRank ?? null} biddingMode="sealed" />
       {current ? (
         <>
           <Text>您当前的报价：{formatFen(current.amountFen)}（仅您本人可见）</Text>

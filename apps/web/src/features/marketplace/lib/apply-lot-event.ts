@@ -45,6 +45,7 @@ export function applyLotEvent(view: LiveLotView, event: LotEvent): EventOutcome 
             currentPriceFen: event.currentPriceFen,
             nextMinimumFen: event.nextMinimumFen,
             leaderAlias: event.leaderAlias,
+            leaderPriorityRank: event.leaderPriorityRank,
             bidCount: event.bidCount,
             bidderCount: event.bidderCount,
             endsAt: event.endsAt,

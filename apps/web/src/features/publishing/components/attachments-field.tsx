@@ -7,29 +7,43 @@ import { downloadFile } from '../api/bulletin-api';
 import type { AttachmentItem } from '../lib/bulletin-form-values';
 import { useFeedback } from '../../../lib/feedback';
 
-/** What the server takes as a bulletin's attachments (it checks the bytes too). */
-const EXTENSIONS = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'jpg', 'jpeg', 'png'];
-const ACCEPT = EXTENSIONS.map((extension) => `.${extension}`).join(',');
-const MAX_FILES = 10;
+/** What a list of documents takes: the kinds the server accepts (it checks the bytes too) and how many. */
+export interface DocumentLimits {
+  label: string;
+  extensions: string[];
+  maxFiles: number;
+}
+
+/** 公告附件: what the server takes as a bulletin's attachments. */
+const BULLETIN_ATTACHMENTS: DocumentLimits = {
+  label: '公告附件',
+  extensions: ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'jpg', 'jpeg', 'png'],
+  maxFiles: 10,
+};
 const MAX_MB = 20;
 
 const extensionOf = (name: string) => name.split('.').pop()?.toLowerCase() ?? '';
+const kindsOf = (limits: DocumentLimits) =>
+  limits.extensions.filter((extension) => extension !== 'jpeg').join('、');
 
 /** Why a picked file may not go up, if it may not; `held` counts those there and on their way. */
-function refusalOf(file: File, held: number): string | undefined {
-  if (!EXTENSIONS.includes(extensionOf(file.name)))
-    return `只能上传 pdf、doc、docx、xls、xlsx、jpg、png 格式的附件：${file.name}`;
-  if (file.size > MAX_MB * 1024 * 1024) return `附件大小不能超过 ${MAX_MB}MB：${file.name}`;
-  if (held >= MAX_FILES) return `公告附件最多 ${MAX_FILES} 个`;
+function refusalOf(file: File, held: number, limits: DocumentLimits): string | undefined {
+  if (!limits.extensions.includes(extensionOf(file.name)))
+    return `只能上传 ${kindsOf(limits)} 格式的文件：${file.name}`;
+  if (file.size > MAX_MB * 1024 * 1024) return `文件大小不能超过 ${MAX_MB}MB：${file.name}`;
+  if (held >= limits.maxFiles) return `${limits.label}最多 ${limits.maxFiles} 个`;
   return undefined;
 }
 
-/** 公告附件: files go up at once; the field holds their ids and names, in order. */
+/** Documents that go up at once (公告附件 by default); the field holds their ids and names, in order. */
 export function AttachmentsField(props: {
   value?: AttachmentItem[];
   onChange?: (files: AttachmentItem[]) => void;
   id?: string;
+  limits?: DocumentLimits;
+  buttonText?: string;
 }) {
+  const limits = props.limits ?? BULLETIN_ATTACHMENTS;
   const { message } = useFeedback();
   const files = useMemo(() => props.value ?? [], [props.value]);
   const [pending, setPending] = useState<UploadFile[]>([]);
@@ -46,7 +60,7 @@ export function AttachmentsField(props: {
 
   const beforeUpload = (file: File) => {
     const uploading = pending.filter((entry) => entry.status === 'uploading').length;
-    const refused = refusalOf(file, latest.current.length + uploading);
+    const refused = refusalOf(file, latest.current.length + uploading, limits);
     if (!refused) return true;
     void message.error(refused);
     return Upload.LIST_IGNORE;
@@ -75,7 +89,7 @@ export function AttachmentsField(props: {
   return (
     <div id={props.id}>
       <Upload
-        accept={ACCEPT}
+        accept={limits.extensions.map((extension) => `.${extension}`).join(',')}
         multiple
         fileList={fileList}
         beforeUpload={beforeUpload}
@@ -93,8 +107,8 @@ export function AttachmentsField(props: {
           return false;
         }}
       >
-        <Button icon={<UploadOutlined />} disabled={fileList.length >= MAX_FILES}>
-          上传附件
+        <Button icon={<UploadOutlined />} disabled={fileList.length >= limits.maxFiles}>
+          {props.buttonText ?? '上传附件'}
         </Button>
       </Upload>
     </div>

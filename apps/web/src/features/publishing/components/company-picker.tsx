@@ -25,6 +25,8 @@ export function CompanyPicker(props: {
   value?: SpecifiedOrg[];
   onChange?: (orgs: SpecifiedOrg[]) => void;
   id?: string;
+  /** One company only: a new pick replaces the chosen one. */
+  single?: boolean;
 }) {
   const chosen = props.value ?? [];
   const [typed, setTyped] = useState('');
@@ -74,12 +76,12 @@ export function CompanyPicker(props: {
         }))}
         onSelect={(orgId) => {
           const org = offered.find((entry) => entry.orgId === orgId);
-          if (org && !chosenIds.has(org.orgId)) props.onChange?.([...chosen, org]);
+          if (org && !chosenIds.has(org.orgId)) props.onChange?.(props.single ? [org] : [...chosen, org]);
           setTyped('');
         }}
       />
       {chosen.length > 0 ? (
-        <div className="lyp-chosen-orgs" aria-label="已选定向企业">
+        <div className="lyp-chosen-orgs" aria-label={props.single ? '已选企业' : '已选定向企业'}>
           {chosen.map((org) => (
             <Tag
               key={org.orgId}

@@ -6,6 +6,7 @@ import { lotNames } from './lot-field-names';
 import { LotPriceFields } from './lot-price-fields';
 import { LotTimeFields } from './lot-time-fields';
 import { RestrictedFields } from './restricted-fields';
+import { PriorityHoldersFields } from './priority-holders-fields';
 import { ViewingsFields } from './viewings-fields';
 
 export interface LotCardFieldsProps {
@@ -81,6 +82,8 @@ export function LotCardFields({ index, count, canCopy, onCopy, onMove, onRemove 
       <ViewingsFields index={index} />
       <Divider titlePlacement="start">定向竞价</Divider>
       <RestrictedFields index={index} />
+      <Divider titlePlacement="start">优先购买权</Divider>
+      <PriorityHoldersFields index={index} />
     </Card>
   );
 }

@@ -1,10 +1,12 @@
 import { usesIncrement } from '@lyp/shared/auction/lot-format.schemas';
 import type { LotView } from '@lyp/shared/auction/bulletin.schemas';
 import { LOT_STATUS_LABELS } from '@lyp/shared/auction/bulletin.schemas';
+import { priorityRankLabel } from '@lyp/shared/auction/priority-rights';
 import { formatFen } from '@lyp/shared/format/currency';
 import { formatTimestamp } from '@lyp/shared/format/timestamp';
 import { Descriptions, Space, Tag, Typography } from 'antd';
 import { useLotLabels } from '../hooks/use-reference-data';
+import { AttachmentLinks } from './attachment-links';
 import { FileThumbnails } from './file-thumbnails';
 import { formatFacts } from './lot-format-facts';
 
@@ -28,6 +30,30 @@ function RestrictedList({ lot }: { lot: LotView }) {
         ))}
       </Space>
     </Space>
+  );
+}
+
+/** 优先购买权人 in order with their proofs: what the auditor confirms with the bulletin. */
+function PriorityHolders({ lot }: { lot: LotView }) {
+  if (lot.priorityHolders.length === 0) return <>无</>;
+  return (
+    <ol className="lyp-viewing-list" aria-label="优先购买权人">
+      {lot.priorityHolders.map((holder) => (
+        <li key={holder.rank}>
+          <Space wrap size={[8, 0]}>
+            <Tag color="gold">{priorityRankLabel(holder.rank)}</Tag>
+            <span>
+              {holder.name}
+              {holder.contact ? `（${holder.contact}）` : ''}
+            </span>
+            {holder.orgId === null ? null : <Tag color="purple">企业</Tag>}
+          </Space>
+          <AttachmentLinks
+            files={holder.proofFileIds.map((id, index) => ({ id, name: `权利证明 ${index + 1}` }))}
+          />
+        </li>
+      ))}
+    </ol>
   );
 }
 
@@ -103,6 +129,7 @@ export function LotFacts({ lot }: { lot: LotView }) {
         // Late bids extend only where bids climb: not sealed lots, nor descending ones without 转增价.
         ...(usesIncrement(lot) ? extensionFacts(lot) : []),
         { key: 'restricted', label: '定向竞价', span: 'filled', children: <RestrictedList lot={lot} /> },
+        { key: 'priority', label: '优先购买权人', span: 'filled', children: <PriorityHolders lot={lot} /> },
         { key: 'viewings', label: '看货安排', span: 'filled', children: <Viewings lot={lot} /> },
         {
           key: 'images',

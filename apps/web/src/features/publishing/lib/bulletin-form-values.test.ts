@@ -253,3 +253,37 @@ describe('复制标的', () => {
     ).toBe(true);
   });
 });
+
+describe('优先购买权人 in the form', () => {
+  const holders: LotFormValues['priorityHolders'] = [
+    { kind: 'person', phone: ' 13800000005 ', proofs: [{ id: FILE, name: '裁定书.pdf' }] },
+    {
+      kind: 'company',
+      orgs: [{ orgId: 9, name: '南京某某回收有限公司', companyCode: '91320100MA1XXXXX0X' }],
+      proofs: [{ id: IMAGE_A, name: '租赁合同.png' }],
+    },
+  ];
+  const bodyOf = (lot: LotFormValues) =>
+    toRequestBody({ title: '公告', bodyHtml: '', attachments: [], lots: [lot] }).lots[0]!;
+
+  it('sends each holder in order: a person by phone, a company by id, with the proofs’ ids', () => {
+    expect(bodyOf({ ...steelLot, priorityHolders: holders }).priorityHolders).toEqual([
+      { phone: '13800000005', proofFileIds: [FILE] },
+      { orgId: 9, proofFileIds: [IMAGE_A] },
+    ]);
+  });
+
+  it('sends none for a descending lot that sells at its first accept', () => {
+    const descending: LotFormValues = {
+      ...steelLot,
+      biddingMode: 'descending',
+      ascendMinutes: null,
+      priorityHolders: holders,
+    };
+    expect(bodyOf(descending).priorityHolders).toEqual([]);
+  });
+
+  it('leaves them out of a copied lot, whose right is named anew', () => {
+    expect(copyOfLot({ ...steelLot, priorityHolders: holders }).priorityHolders).toEqual([]);
+  });
+});

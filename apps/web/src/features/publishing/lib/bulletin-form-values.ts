@@ -1,6 +1,8 @@
 import type { BiddingMode, PriceBasis } from '@lyp/shared/auction/auction-formats';
 import { AUCTION_RULES } from '@lyp/shared/auction/auction-rules';
 import { usesIncrement } from '@lyp/shared/auction/lot-format.schemas';
+import { allowsPriorityHolders } from '@lyp/shared/auction/priority-rights';
+import type { PriorityHolder, PriorityHolderInput } from '@lyp/shared/auction/priority-rights.schemas';
 import type {
   BulletinAddBody,
   BulletinView,
@@ -15,6 +17,15 @@ import { fenToYuan, yuanToFen } from './money';
 export interface AttachmentItem {
   id: string;
   name: string;
+}
+
+/** A 优先购买权人 as the form holds it: a person by phone or one company, and the proofs uploaded. */
+export interface PriorityHolderFormValues {
+  kind?: 'person' | 'company';
+  phone?: string;
+  /** The chosen company, as the company picker holds it (one at most). */
+  orgs?: SpecifiedOrg[];
+  proofs?: AttachmentItem[];
 }
 
 export interface ViewingFormValues {
@@ -62,6 +73,8 @@ export interface LotFormValues {
   restricted?: boolean;
   specifiedPhones?: string[];
   specifiedOrgs?: SpecifiedOrg[];
+  /** In order: the first is 第 1 顺位. */
+  priorityHolders?: PriorityHolderFormValues[];
 }
 
 export interface BulletinFormValues {
@@ -85,6 +98,7 @@ export function newLotValues(): LotFormValues {
     viewings: [],
     specifiedPhones: [],
     specifiedOrgs: [],
+    priorityHolders: [],
   };
 }
 
@@ -101,6 +115,8 @@ export function copyOfLot(lot: LotFormValues): LotFormValues {
     viewings: (lot.viewings ?? []).map((viewing) => ({ ...viewing })),
     specifiedPhones: [...(lot.specifiedPhones ?? [])],
     specifiedOrgs: (lot.specifiedOrgs ?? []).map((org) => ({ ...org })),
+    // A right and its proof belong to one lot: the copy's holders are named anew.
+    priorityHolders: [],
   };
 }
 
@@ -169,7 +185,21 @@ function lotBody(lot: LotFormValues): LotInput {
     // Switching 定向 off clears the lists, as the server asks.
     specifiedPhones: restricted ? (lot.specifiedPhones ?? []) : [],
     specifiedOrgIds: restricted ? (lot.specifiedOrgs ?? []).map((org) => org.orgId) : [],
+    priorityHolders: holdersBody(lot),
   };
+}
+
+/** Always sent, like the lists above; none where the lot's format cannot take holders. */
+function holdersBody(lot: LotFormValues): PriorityHolderInput[] {
+  const { biddingMode, ascendMinutes } = formatBody(lot);
+  if (!allowsPriorityHolders({ biddingMode, ascendMinutes })) return [];
+  return (lot.priorityHolders ?? []).map((holder) => {
+    const proofFileIds = (holder.proofs ?? []).map((file) => file.id);
+    const orgId = holder.orgs?.[0]?.orgId;
+    return holder.kind === 'company' && orgId !== undefined
+      ? { orgId, proofFileIds }
+      : { phone: (holder.phone ?? '').trim(), proofFileIds };
+  });
 }
 
 /** The form's values as bulletinAdd's body (bulletinEdit adds the id). */
@@ -223,7 +253,19 @@ function lotValues(lot: LotView): LotFormValues {
     restricted: lot.restricted,
     specifiedPhones: lot.specifiedBidders.map((bidder) => bidder.phone),
     specifiedOrgs: lot.specifiedOrgs,
+    priorityHolders: lot.priorityHolders.map(holderValues),
   };
+}
+
+function holderValues(holder: PriorityHolder): PriorityHolderFormValues {
+  const proofs = holder.proofFileIds.map((id, index) => ({ id, name: `权利证明 ${index + 1}` }));
+  return holder.orgId === null
+    ? { kind: 'person', phone: holder.contact ?? '', proofs }
+    : {
+        kind: 'company',
+        orgs: [{ orgId: holder.orgId, name: holder.name, companyCode: holder.contact }],
+        proofs,
+      };
 }
 
 /** A saved bulletin back in the form; attachments come with their names (another read). */

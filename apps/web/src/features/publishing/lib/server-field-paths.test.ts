@@ -11,4 +11,16 @@ describe('the server’s field names in the form', () => {
     expect(formNameOf('attachmentFileIds')).toEqual(['attachments']);
     expect(formNameOf('title')).toEqual(['title']);
   });
+
+  it('finds a priority holder’s proofs and company where the form keeps them', () => {
+    expect(formNameOf('lots.0.priorityHolders.1.proofFileIds')).toEqual([
+      'lots',
+      0,
+      'priorityHolders',
+      1,
+      'proofs',
+    ]);
+    expect(formNameOf('lots.0.priorityHolders.0.orgId')).toEqual(['lots', 0, 'priorityHolders', 0, 'orgs']);
+    expect(formNameOf('lots.0.priorityHolders.0.phone')).toEqual(['lots', 0, 'priorityHolders', 0, 'phone']);
+  });
 });

@@ -13,6 +13,8 @@ const LOT_FIELDS: Record<string, string> = {
   specifiedOrgIds: 'specifiedOrgs',
 };
 const TOP_FIELDS: Record<string, string> = { attachmentFileIds: 'attachments' };
+/** A 优先购买权人's fields as the form holds them. */
+const HOLDER_FIELDS: Record<string, string> = { proofFileIds: 'proofs', orgId: 'orgs' };
 
 /** `lots.0.depositFen` → ['lots', 0, 'depositYuan']; a viewing's times → its period picker. */
 export function formNameOf(serverField: string): NamePath {
@@ -22,6 +24,8 @@ export function formNameOf(serverField: string): NamePath {
   if (parts[0] === 'lots' && typeof parts[2] === 'string') {
     parts[2] = LOT_FIELDS[parts[2]] ?? parts[2];
     if (parts[2] === 'viewings' && (parts[4] === 'startsAt' || parts[4] === 'endsAt')) parts[4] = 'period';
+    if (parts[2] === 'priorityHolders' && typeof parts[4] === 'string')
+      parts[4] = HOLDER_FIELDS[parts[4]] ?? parts[4];
   }
   return parts;
 }
