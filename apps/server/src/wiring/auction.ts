@@ -16,8 +16,9 @@ import {
   createDepositsService,
   type DepositsRepository,
 } from '../modules/deposits';
-import type { FilesService } from '../modules/files';
+import { createFilesRepository, type FilesService } from '../modules/files';
 import { createMarketRepository, createMarketService } from '../modules/market';
+import { createOperationLogRepository } from '../modules/operation-log';
 import { createMessagesRepository, type MessagesService } from '../modules/messages';
 import { createSealedBidsRepository, createSealedBidsService } from '../modules/sealed-bids';
 import type { Administration } from './administration';
@@ -59,6 +60,15 @@ function wireBulletinsAndDeposits(deps: ServiceDependencies, earlier: AuctionEar
     clock,
     publicationLeadMinutes: deps.auction.publicationLeadMinutes,
     dictionaryValues: earlier.administration.dictionary.values,
+    operationLog: earlier.administration.services.operationLog,
+    transaction: (work) =>
+      db.transaction((tx) =>
+        work({
+          bulletins: createBulletinsRepository(tx, depositsRepository),
+          files: createFilesRepository(tx),
+          logs: createOperationLogRepository(tx),
+        }),
+      ),
   });
   files.registerAccess('bulletin_attachment', bulletins.bulletinFileAccess);
   files.registerAccess('bulletin_image', bulletins.bulletinFileAccess);

@@ -102,6 +102,7 @@ export const API_ROUTES = {
   bulletinDelete: 'POST /auction/bulletin/delete/:id',
   bulletinPreview: 'GET /auction/bulletin/preview/:id',
   commissionEdit: 'POST /auction/bulletin/commission/edit',
+  lotReauction: 'POST /auction/bulletin/reauction',
   guardGoodsList: 'POST /auction/guardGoods/list',
   guardGoodsAdd: 'POST /auction/guardGoods/add',
   guardGoodsEdit: 'POST /auction/guardGoods/edit',

@@ -20,6 +20,11 @@ export const AUCTION_RULES = {
   paymentHours: { min: 24, max: 240, default: 72 },
   /** After a payment voucher is turned down, the buyer has at least this long to send another. */
   paymentResubmitHours: 24,
+  /**
+   * 重新拍卖: how far below the original the new start is proposed, in basis points (20 % by
+   * default); the seller may choose 1–90 %, or type the price.
+   */
+  reauctionDiscountBps: { min: 100, max: 9000, default: 2000 },
   /** Unpaid wins (悔拍) before a user may no longer bid. */
   strikesToBar: 3,
   /** Bidding runs at least this long. */

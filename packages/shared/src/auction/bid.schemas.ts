@@ -123,6 +123,7 @@ export const bidderInfoSchema = z.object({
       'restricted',
       'own_lot',
       'barred',
+      'lot_barred',
       'not_open',
     ])
     .nullable(),

@@ -21,6 +21,7 @@ import {
   specifiedOrgSearchResponseSchema,
 } from './bulletin.schemas';
 import { bulletinPreviewResponseSchema } from './market.schemas';
+import { reauctionBodySchema } from './reauction.schemas';
 
 /** A seller's own bulletins and their lots (spec: notice → bulletin, guardGoods → viewing). */
 export const bulletinEndpoints = defineEndpoints('竞价公告（委托方）', {
@@ -77,6 +78,12 @@ export const bulletinEndpoints = defineEndpoints('竞价公告（委托方）', 
     summary: '删除竞价公告（草稿、已驳回或已撤回）',
     params: bulletinIdParamsSchema,
     response: okEnvelope(z.null()),
+  },
+  lotReauction: {
+    access: PERMISSIONS.bulletinReauction,
+    summary: '重新拍卖：以流拍或悔拍的标的新建草稿公告（起拍价默认降低 20%，悔拍人不得参与）',
+    body: reauctionBodySchema,
+    response: bulletinResponseSchema,
   },
   guardGoodsList: {
     access: PERMISSIONS.bulletinView,

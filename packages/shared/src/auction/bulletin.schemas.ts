@@ -8,6 +8,7 @@ import { boundedInt, fileIdsSchema } from './fields';
 import { priorityHolderSchema } from './priority-rights.schemas';
 import { specifiedBidderSchema, specifiedOrgSchema, lotViewingSchema } from './lot-extras.schemas';
 import { lotInputSchema } from './lot-input.schemas';
+import { lotLineageSchema } from './reauction.schemas';
 
 // A lot's input, and its viewings and 定向 lists, have files of their own; re-exported here.
 export {
@@ -139,6 +140,8 @@ export const lotViewSchema = z.object({
   specifiedOrgs: z.array(specifiedOrgSchema),
   /** 优先购买权人 in order, with their proofs: for the seller and the auditor only. */
   priorityHolders: z.array(priorityHolderSchema),
+  /** 重新拍卖: 原拍卖, the re-auction after it, who is barred from it. */
+  lineage: lotLineageSchema,
 });
 export type LotView = z.infer<typeof lotViewSchema>;
 

@@ -5,6 +5,7 @@ import { timestampSchema } from '../common/time';
 import { BIDDING_MODES, PRICE_BASES } from './auction-formats';
 import { lotLiveStateSchema, publicBidSchema } from './bid.schemas';
 import { LOT_STATUSES, lotViewingSchema } from './bulletin.schemas';
+import { publicLotLineageSchema } from './reauction.schemas';
 import { fenSchema } from './fields';
 
 /** A lot as the public lists show it: no reserve, no maxima, no bidders. */
@@ -110,6 +111,8 @@ export const lotDetailSchema = lotCardSchema.extend({
   viewings: z.array(lotViewingSchema),
   live: lotLiveStateSchema,
   recentBids: z.array(publicBidSchema),
+  /** 原拍卖 and 第 N 次拍卖: the lots of its line the public may open. */
+  lineage: publicLotLineageSchema,
   result: z
     .object({
       outcome: z.enum(['sold', 'unsold']),

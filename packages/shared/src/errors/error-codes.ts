@@ -1,5 +1,6 @@
 import { AUCTION_FORMAT_ERRORS } from './auction-format-errors';
 import { COMPANY_ERRORS } from './company-errors';
+import { REAUCTION_ERRORS } from './reauction-errors';
 import { RIGHTS_ERRORS } from './rights-errors';
 import type { ErrorTable } from './error-table';
 
@@ -270,6 +271,7 @@ export const ERROR_CODES = {
   ...COMPANY_ERRORS,
   ...AUCTION_FORMAT_ERRORS,
   ...RIGHTS_ERRORS,
+  ...REAUCTION_ERRORS,
 };
 
 /** A code in two tables would quietly take one message: this fails to compile instead. */
@@ -282,8 +284,16 @@ type NoSharedCodes = [
     keyof typeof RIGHTS_ERRORS,
     keyof typeof GENERAL_ERRORS | keyof typeof COMPANY_ERRORS | keyof typeof AUCTION_FORMAT_ERRORS
   >,
+  Extract<
+    keyof typeof REAUCTION_ERRORS,
+    | keyof typeof GENERAL_ERRORS
+    | keyof typeof COMPANY_ERRORS
+    | keyof typeof AUCTION_FORMAT_ERRORS
+    | keyof typeof RIGHTS_ERRORS
+  >,
 ];
-export const CODES_ARE_UNIQUE: NoSharedCodes extends [never, never, never, never] ? true : never = true;
+export const CODES_ARE_UNIQUE: NoSharedCodes extends [never, never, never, never, never] ? true : never =
+  true;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
 export type ErrorParams = Record<string, string | number>;

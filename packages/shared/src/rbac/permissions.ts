@@ -78,6 +78,7 @@ export const PERMISSIONS = define({
   bulletinExport: { code: 'bulletin_export', label: '导出竞价公告' },
   guardGoodsEdit: { code: 'guard_goods_edit', label: '维护看货信息' },
   specifyUserEdit: { code: 'specify_user_edit', label: '设置定向竞买人' },
+  bulletinReauction: { code: 'bulletin_reauction', label: '重新拍卖' },
   bidOrderView: { code: 'bid_order_view', label: '查看竞价订单' },
   bidOrderPaymentAudit: { code: 'bid_order_pay_audit', label: '审核货款' },
   bidOrderSettle: { code: 'bid_order_settle', label: '结算订单' },

@@ -1,4 +1,5 @@
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   index,
@@ -83,10 +84,16 @@ export const lots = pgTable(
     /** Counts maximums set on the lot, ordering equal ones. */
     proxyCounter: bigint({ mode: 'number' }).notNull().default(0),
     closedAt: timestamptz(),
+    /**
+     * 重新拍卖: the unsold or defaulted lot this one puts up again. Its own predecessor, and so on,
+     * make the line (第二次拍卖, 第三次拍卖 …).
+     */
+    previousLotId: integer().references((): AnyPgColumn => lots.id, { onDelete: 'set null' }),
     ...auditColumns,
   },
   (table) => [
     uniqueIndex('lots_bulletin_seq_unique').on(table.bulletinId, table.seq),
+    index().on(table.previousLotId),
     index().on(table.status, table.endsAt),
     index().on(table.status, table.startsAt),
     index().on(table.category),
@@ -141,4 +148,24 @@ export const lotSpecifiedOrgs = pgTable(
     createdAt: timestamptz().notNull(),
   },
   (table) => [primaryKey({ columns: [table.lotId, table.orgId] })],
+);
+
+/**
+ * Users who may not pay a deposit for this lot nor bid on it: on a re-auction (重新拍卖), whoever
+ * defaulted (悔拍) on a lot of its line. `sourceLotId`: the lot they defaulted on.
+ */
+export const lotBarredUsers = pgTable(
+  'lot_barred_users',
+  {
+    lotId: integer()
+      .notNull()
+      .references(() => lots.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: varchar({ length: 20, enum: ['defaulted'] }).notNull(),
+    sourceLotId: integer().references(() => lots.id, { onDelete: 'set null' }),
+    createdAt: timestamptz().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.lotId, table.userId] })],
 );

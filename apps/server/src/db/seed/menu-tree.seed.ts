@@ -95,6 +95,7 @@ export const MENU_TREE: readonly MenuSeed[] = [
           P.bulletinExport,
           P.guardGoodsEdit,
           P.specifyUserEdit,
+          P.bulletinReauction,
         ],
       }),
       pageMenu(ROUTES.noticeEditor, { code: 'NoticeEditor', isHidden: 1 }),

@@ -30,6 +30,7 @@ export function standingRefusal(
   // organisation they belong to: that would be bidding up one's own goods (shill bidding).
   if (ownOrganisation || standing.sellerMember) return { blockedBy: 'own_lot', code: 'OWN_LOT' };
   if (standing.barred) return { blockedBy: 'barred', code: 'BIDDING_BARRED' };
+  if (standing.lotBarred) return { blockedBy: 'lot_barred', code: 'LOT_BARRED_DEFAULTER' };
   if (!standing.certified) {
     // An application in review: say so, rather than send the user to certify a second time.
     return standing.certificationPending

@@ -1,6 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { certifications, companyCertifications, users } from '../../db/schema';
+import { certifications, companyCertifications, lotBarredUsers, users } from '../../db/schema';
+
+/** Whether the user is barred from this lot (lot_barred_users): one rule for every read of a standing. */
+export function lotBarredSql(lotId: SQLWrapper | number, userId: SQLWrapper | number): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${lotBarredUsers}
+    where ${lotBarredUsers.lotId} = ${lotId} and ${lotBarredUsers.userId} = ${userId})`;
+}
 
 /** What stands between a user and bidding on a lot. */
 export interface BidderStanding {
@@ -8,6 +14,8 @@ export interface BidderStanding {
   /** Not certified yet, but an application waits for review (personal, or a company's by this user). */
   certificationPending?: boolean;
   barred: boolean;
+  /** Barred from this lot only: a defaulter (悔拍) of the lot it puts up again (重新拍卖). */
+  lotBarred: boolean;
   specified: boolean;
   /** A member of the selling organisation, whichever organisation they act for now. */
   sellerMember: boolean;
@@ -31,6 +39,7 @@ export function createBiddersRepository(db: Db) {
                        and ${companyCertifications.status} = 'submitted'))`,
           biddingBarredAt: users.biddingBarredAt,
           specified: sql<boolean>`lyp_user_specified(${lotId}, ${userId})`,
+          lotBarred: lotBarredSql(lotId, userId),
           sellerMember: sql<boolean>`exists (
             select 1 from lots l
               join bulletins b on b.id = l.bulletin_id
@@ -44,6 +53,7 @@ export function createBiddersRepository(db: Db) {
         certificationPending: row?.certificationPending === true,
         barred: row?.biddingBarredAt !== null && row?.biddingBarredAt !== undefined,
         specified: row?.specified === true,
+        lotBarred: row?.lotBarred === true,
         sellerMember: row?.sellerMember === true,
       };
     },

@@ -6,4 +6,4 @@ export {
   type BlockedBy,
   type Ineligible,
 } from './bidder-eligibility';
-export { createBiddersRepository, type BidderStanding } from './bidders.repository';
+export { createBiddersRepository, lotBarredSql, type BidderStanding } from './bidders.repository';

@@ -30,7 +30,14 @@ function lockedLot(userIds: number[]): LockedLot {
     standings: new Map(
       userIds.map((userId) => [
         userId,
-        { certified: true, barred: false, specified: false, sellerMember: false, deposit: 'frozen' as const },
+        {
+          certified: true,
+          barred: false,
+          lotBarred: false,
+          specified: false,
+          sellerMember: false,
+          deposit: 'frozen' as const,
+        },
       ]),
     ),
     tokens: new Map(),

@@ -7,6 +7,7 @@ import type { LockedLot, LockedStanding } from './bid-lock.repository';
 const NO_STANDING: LockedStanding = {
   certified: false,
   barred: false,
+  lotBarred: false,
   specified: false,
   sellerMember: false,
   deposit: null,

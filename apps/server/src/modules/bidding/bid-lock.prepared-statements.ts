@@ -15,6 +15,7 @@ WITH
 -- certification or a released deposit committed since the request's first check is seen here.
 certified AS (SELECT * FROM lyp_certified_users($2)),
 specified AS (SELECT * FROM lyp_specified_users($1, $2)),
+lot_barred AS (SELECT user_id FROM lot_barred_users WHERE lot_id = $1 AND user_id = ANY($2)),
 seller_members AS (
   SELECT o.user_id FROM lots l JOIN bulletins b ON b.id = l.bulletin_id
     JOIN user_organisations o ON o.org_id = b.seller_org_id
@@ -57,6 +58,7 @@ SELECT
             'barred', u.bidding_barred_at IS NOT NULL,
             'certified', u.id IN (SELECT * FROM certified),
             'specified', u.id IN (SELECT * FROM specified),
+            'lotBarred', u.id IN (SELECT user_id FROM lot_barred),
             'sellerMember', u.id IN (SELECT user_id FROM seller_members),
             'deposit', deposit.status)), '[]')
      FROM users u LEFT JOIN deposit ON deposit.user_id = u.id

@@ -14,6 +14,7 @@ import {
   userOrganisations,
   users,
 } from '../../db/schema';
+import { lotBarredSql } from '../bidders';
 import { listMyBidLots } from './my-bids.repository';
 
 export type LotRow = typeof lots.$inferSelect;
@@ -31,6 +32,7 @@ export type BiddingGate = BiddingLot & {
   /** Not certified, with an application in review (read only for the uncertified). */
   certificationPending: boolean;
   barred: boolean;
+  lotBarred: boolean;
   specified: boolean;
   depositFrozen: boolean;
   /** A deposit voucher waits for review. */
@@ -81,6 +83,7 @@ function prepareGate(db: Db) {
                    and ${companyCertifications.status} = 'submitted')) end`,
       barred: sql<boolean>`exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.biddingBarredAt} is not null)`,
       specified: sql<boolean>`lyp_user_specified(${lots.id}, ${userId})`,
+      lotBarred: lotBarredSql(lots.id, userId),
       depositFrozen: sql<boolean>`exists (select 1 from ${deposits} where ${deposits.lotId} = ${lots.id} and ${deposits.userId} = ${userId} and ${deposits.status} = 'frozen')`,
       depositSubmitted: sql<boolean>`exists (select 1 from ${deposits} where ${deposits.lotId} = ${lots.id} and ${deposits.userId} = ${userId} and ${deposits.status} = 'submitted')`,
       sellerMember: sql<boolean>`exists (select 1 from ${userOrganisations} where ${userOrganisations.orgId} = ${bulletins.sellerOrgId} and ${userOrganisations.userId} = ${userId})`,

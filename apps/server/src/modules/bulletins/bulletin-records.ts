@@ -15,6 +15,8 @@ export interface LotExtras {
   specifiedUserIds?: number[];
   specifiedOrgIds?: number[];
   priorityHolders?: NewPriorityHolder[];
+  /** 重新拍卖: who may not take part (defaulters of its line); kept by the lot at its position on edits. */
+  barredUsers?: Array<{ userId: number; sourceLotId: number | null }>;
 }
 
 export type BulletinEventRecord = typeof bulletinAudits.$inferSelect & { actorName: string };
@@ -22,3 +24,6 @@ export type BulletinStatus = BulletinRecord['status'];
 
 /** Raised when lots cannot be replaced because deposits or bids refer to them. */
 export class LotsInUseError extends Error {}
+
+/** Statuses visible to the public. */
+export const PUBLIC_BULLETIN_STATUSES: BulletinStatus[] = ['published', 'bidding', 'ended'];

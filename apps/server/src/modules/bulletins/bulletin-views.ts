@@ -7,6 +7,7 @@ import type {
   LotView,
   LotViewing,
 } from '@lyp/shared/auction/bulletin.schemas';
+import { FIRST_SALE_LINEAGE, type LotLineage } from '@lyp/shared/auction/reauction.schemas';
 import type {
   BulletinEventRecord,
   BulletinRecord,
@@ -24,6 +25,7 @@ export interface LotViewExtras {
   specifiedBidders: Array<{ userId: number; phone: string; name: string }>;
   specifiedOrgs: CertifiedCompany[];
   priorityHolders: PriorityHolder[];
+  lineage: LotLineage;
 }
 
 export const NO_EXTRAS: LotViewExtras = {
@@ -32,6 +34,7 @@ export const NO_EXTRAS: LotViewExtras = {
   specifiedBidders: [],
   specifiedOrgs: [],
   priorityHolders: [],
+  lineage: FIRST_SALE_LINEAGE,
 };
 
 export function toViewing(viewing: ViewingRecord): LotViewing {
@@ -95,6 +98,7 @@ export function toLotView(lot: LotRecord, extras: LotViewExtras = NO_EXTRAS): Lo
     specifiedBidders: extras.specifiedBidders,
     specifiedOrgs: extras.specifiedOrgs,
     priorityHolders: extras.priorityHolders,
+    lineage: extras.lineage,
   };
 }
 

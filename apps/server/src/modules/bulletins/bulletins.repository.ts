@@ -1,5 +1,4 @@
 import type { DbOrTx } from '../../db/client';
-import type { BulletinStatus } from './bulletin-records';
 import { createBulletinAuditTrail, type BulletinAuditTrail } from './bulletin-audit-trail.repository';
 import { createBulletinQueries, type BulletinQueries } from './bulletin-queries.repository';
 import { createBulletinTransitions, type BulletinTransitions } from './bulletin-transitions.repository';
@@ -7,9 +6,11 @@ import { createBulletinWrites, type BulletinWrites } from './bulletin-writes.rep
 import type { BulletinsLedger } from './bulletins-ledger';
 import { createLotDetailsRepository, type LotDetailsRepository } from './lot-details.repository';
 import { createLotReplacement, type LotReplacement } from './lot-replacement.repository';
+import { createLotLineageRepository, type LotLineageRepository } from './reauction/lot-lineage.repository';
 
 export {
   LotsInUseError,
+  PUBLIC_BULLETIN_STATUSES,
   type BulletinEventRecord,
   type BulletinRecord,
   type BulletinStatus,
@@ -27,7 +28,8 @@ export interface BulletinsRepository
     BulletinWrites,
     LotReplacement,
     BulletinTransitions,
-    BulletinAuditTrail {
+    BulletinAuditTrail,
+    LotLineageRepository {
   transaction<T>(work: (repository: BulletinsRepository) => Promise<T>): Promise<T>;
 }
 
@@ -40,8 +42,6 @@ export function createBulletinsRepository(db: DbOrTx, ledger: BulletinsLedger): 
     ...createLotReplacement(db),
     ...createBulletinTransitions(db, ledger),
     ...createBulletinAuditTrail(db),
+    ...createLotLineageRepository(db),
   };
 }
-
-/** Statuses visible to the public. */
-export const PUBLIC_BULLETIN_STATUSES: BulletinStatus[] = ['published', 'bidding', 'ended'];

@@ -44,6 +44,9 @@ export const bulletinsRoutes: FastifyPluginAsync<{
     await bulletins.remove(requirePrincipal(request), request.params.id);
     return ok(null, '公告已删除');
   });
+  route(app, E.lotReauction, async (request) =>
+    ok(await bulletins.reauction(requirePrincipal(request), request.body), '已生成重新拍卖的草稿公告'),
+  );
   route(app, E.commissionEdit, async (request) =>
     ok(await bulletins.setCommission(request.body), '佣金设置已保存'),
   );

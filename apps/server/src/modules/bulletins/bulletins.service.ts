@@ -1,6 +1,7 @@
 import { requireOwnLot } from './bulletin-ownership';
-import type { BulletinsServiceDeps } from './bulletins-deps';
 import { createLotDetailsService } from './lot-details.service';
+import type { ReauctionDeps } from './reauction/reauction-deps';
+import { reauctionLot } from './reauction/reauction-lot';
 import { addBulletin } from './use-cases/add-bulletin';
 import { bulletinFileAccess, lotFileAccess, priorityProofAccess } from './use-cases/bulletin-file-access';
 import { editBulletin } from './use-cases/edit-bulletin';
@@ -12,9 +13,10 @@ import { getOwnBulletin, viewBulletin } from './use-cases/view-bulletin';
 import { withdrawBulletin } from './use-cases/withdraw-bulletin';
 
 export type { BulletinsServiceDeps } from './bulletins-deps';
+export type { ReauctionDeps, ReauctionWithin } from './reauction/reauction-deps';
 
 /** 信息发布: the seller's bulletins and lots, each call a use case of its own. */
-export function createBulletinsService(deps: BulletinsServiceDeps) {
+export function createBulletinsService(deps: ReauctionDeps) {
   const { bulletins, clock } = deps;
   const ownLot = requireOwnLot(deps);
   return {
@@ -29,6 +31,7 @@ export function createBulletinsService(deps: BulletinsServiceDeps) {
     undo: withdrawBulletin(deps),
     remove: removeBulletin(deps),
     setCommission: setBulletinCommission(deps),
+    reauction: reauctionLot(deps, viewBulletin(deps)),
     ...createLotDetailsService({ bulletins, clock, requireOwnLot: ownLot }),
     bulletinFileAccess: bulletinFileAccess(deps),
     lotFileAccess: lotFileAccess(deps),

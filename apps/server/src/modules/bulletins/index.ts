@@ -10,4 +10,6 @@ export {
   type LotRecord,
 } from './bulletins.repository';
 export { bulletinsRoutes } from './bulletins.routes';
+export { loadPublicLineage } from './reauction/lot-lineage';
+export { createLotLineageRepository } from './reauction/lot-lineage.repository';
 export { createBulletinsService, type BulletinsService } from './bulletins.service';

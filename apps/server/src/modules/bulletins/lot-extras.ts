@@ -1,10 +1,12 @@
 import type { LotInput } from '@lyp/shared/auction/bulletin.schemas';
 import type { PriorityHolderInput } from '@lyp/shared/auction/priority-rights.schemas';
+import { FIRST_SALE_LINEAGE } from '@lyp/shared/auction/reauction.schemas';
 import { AppError } from '../../lib/app-error';
 import type { FilesService } from '../files';
 import type { LotViewExtras } from './bulletin-views';
 import type { BulletinsRepository, LotExtras } from './bulletins.repository';
 import type { NewPriorityHolder } from './priority-holders.repository';
+import { loadLineages } from './reauction/lot-lineage';
 
 /**
  * A lot's viewings and 定向 lists as entered, made ready to store: phones become users and
@@ -110,18 +112,19 @@ function resolvePriorityHolders(
   });
 }
 
-/** What each lot's view shows beside its row, for all of a bulletin's lots in five reads. */
+/** What each lot's view shows beside its row, for all of a bulletin's lots in a few reads. */
 export async function loadLotViewExtras(
   repository: BulletinsRepository,
   files: FilesService,
   lotIds: number[],
 ): Promise<Map<number, LotViewExtras>> {
-  const [images, viewings, bidders, orgs, holders] = await Promise.all([
+  const [images, viewings, bidders, orgs, holders, lineages] = await Promise.all([
     files.idsByBusiness('lot_image', lotIds),
     repository.viewingsOf(lotIds),
     repository.specifiedBiddersOf(lotIds),
     repository.specifiedOrgsOf(lotIds),
     repository.priorityHoldersOf(lotIds),
+    loadLineages(repository, lotIds),
   ]);
   return new Map(
     lotIds.map((lotId) => [
@@ -136,6 +139,7 @@ export async function loadLotViewExtras(
         priorityHolders: holders
           .filter((holder) => holder.lotId === lotId)
           .map(({ lotId: _lot, ...holder }) => holder),
+        lineage: lineages.get(lotId) ?? FIRST_SALE_LINEAGE,
       },
     ]),
   );

@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { isReferenceViolation } from '../../db/pg-errors';
 import {
+  lotBarredUsers,
   lotPriorityHolders,
   lotSpecifiedBidders,
   lotSpecifiedOrgs,
@@ -35,6 +36,31 @@ async function insertLots(db: DbOrTx, bulletin: { id: number; bulletinNo: string
   return rows.map((row) => row.id);
 }
 
+/** 重新拍卖: who is barred from each new lot, as given or carried from the old lot at its position. */
+function barredRows(
+  newIds: number[],
+  extras: LotExtras[],
+  old: {
+    barred: Array<typeof lotBarredUsers.$inferSelect>;
+    positionOf: (oldLotId: number) => number;
+    createdAt: Date;
+  },
+): Array<typeof lotBarredUsers.$inferInsert> {
+  return newIds.flatMap((lotId, index) => {
+    const given = extras[index]?.barredUsers;
+    if (given)
+      return given.map((entry) => ({
+        ...entry,
+        lotId,
+        reason: 'defaulted' as const,
+        createdAt: old.createdAt,
+      }));
+    return old.barred
+      .filter((entry) => old.positionOf(entry.lotId) === index)
+      .map((entry) => ({ ...entry, lotId }));
+  });
+}
+
 export function createLotReplacement(db: DbOrTx): LotReplacement {
   return {
     /**
@@ -43,18 +69,19 @@ export function createLotReplacement(db: DbOrTx): LotReplacement {
      */
     async replaceLots(bulletin, newLots, extras = []) {
       const old = await db
-        .select({ id: lots.id, seq: lots.seq })
+        .select({ id: lots.id, seq: lots.seq, previousLotId: lots.previousLotId })
         .from(lots)
         .where(eq(lots.bulletinId, bulletin.id));
       const oldIds = old.map((lot) => lot.id);
-      const [viewings, specified, specifiedOrgs, holders] =
+      const [viewings, specified, specifiedOrgs, holders, barred] =
         oldIds.length === 0
-          ? [[], [], [], []]
+          ? [[], [], [], [], []]
           : await Promise.all([
               db.select().from(lotViewings).where(inArray(lotViewings.lotId, oldIds)),
               db.select().from(lotSpecifiedBidders).where(inArray(lotSpecifiedBidders.lotId, oldIds)),
               db.select().from(lotSpecifiedOrgs).where(inArray(lotSpecifiedOrgs.lotId, oldIds)),
               db.select().from(lotPriorityHolders).where(inArray(lotPriorityHolders.lotId, oldIds)),
+              db.select().from(lotBarredUsers).where(inArray(lotBarredUsers.lotId, oldIds)),
             ]);
       try {
         await db.delete(lots).where(eq(lots.bulletinId, bulletin.id));
@@ -62,7 +89,13 @@ export function createLotReplacement(db: DbOrTx): LotReplacement {
         if (isReferenceViolation(error)) throw new LotsInUseError();
         throw error;
       }
-      const newIds = await insertLots(db, bulletin, newLots);
+      // A re-auction's link to its original stays with the lot at its position, as its lists do.
+      const previousAt = (index: number) => old.find((lot) => lot.seq === index + 1)?.previousLotId ?? null;
+      const newIds = await insertLots(
+        db,
+        bulletin,
+        newLots.map((lot, index) => ({ ...lot, previousLotId: lot.previousLotId ?? previousAt(index) })),
+      );
       const seqOf = new Map(old.map((lot) => [lot.id, lot.seq]));
       const positionOf = (oldLotId: number) => (seqOf.get(oldLotId) ?? 0) - 1;
       const restricted = (index: number) => newLots[index]?.restricted === true;
@@ -98,8 +131,10 @@ export function createLotReplacement(db: DbOrTx): LotReplacement {
           .filter((holder) => positionOf(holder.lotId) === index)
           .map(({ id: _id, ...holder }) => ({ ...holder, lotId }));
       });
+      const newBarred = barredRows(newIds, extras, { barred, positionOf, createdAt });
       if (newViewings.length > 0) await db.insert(lotViewings).values(newViewings);
       if (newHolders.length > 0) await db.insert(lotPriorityHolders).values(newHolders);
+      if (newBarred.length > 0) await db.insert(lotBarredUsers).values(newBarred);
       if (newBidders.length > 0) await db.insert(lotSpecifiedBidders).values(newBidders);
       if (newOrgs.length > 0) await db.insert(lotSpecifiedOrgs).values(newOrgs);
       return newIds;

@@ -2,6 +2,7 @@ import { createFileAccessRegistry } from './file-access';
 import { createOwnFileReads } from './own-file-reads';
 import type { FilesServiceDeps } from './files-deps';
 import { bindFiles, checkUsableFiles, releaseFiles } from './use-cases/bind-files';
+import { copyFiles } from './use-cases/copy-files';
 import { groupFilesByBusiness, listBusinessFiles } from './use-cases/list-business-files';
 import { openFile } from './use-cases/open-file';
 import { removeFile } from './use-cases/remove-file';
@@ -26,6 +27,7 @@ export function createFilesService(deps: FilesServiceDeps) {
     bind: bindFiles(deps),
     checkUsable: checkUsableFiles(deps),
     release: releaseFiles(deps),
+    copy: copyFiles(deps),
     idsByBusiness: groupFilesByBusiness(deps),
   };
 }

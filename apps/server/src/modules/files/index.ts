@@ -1,5 +1,5 @@
 export { IMAGE_KINDS, type FileKind } from './file-kind';
-export { createFilesRepository, type FileRecord } from './files.repository';
+export { createFilesRepository, type FileRecord, type FilesRepository } from './files.repository';
 export { filesRoutes } from './files.routes';
 export {
   createFilesService,

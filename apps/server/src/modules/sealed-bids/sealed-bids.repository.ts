@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { deposits, lotBidders, lots, lotSealedSecrets, sealedBids, users } from '../../db/schema';
+import { lotBarredSql } from '../bidders';
 
 /** A sealed-bid submission with the bidder's alias on its lot. */
 export interface SealedBidRow {
@@ -47,7 +48,7 @@ function bidsWithAlias(db: DbOrTx) {
 function lockedWrites(tx: DbOrTx, lotId: number) {
   return {
     /**
-     * Whether the bidder still holds a frozen deposit, is not barred and is certified, read on
+     * Whether the bidder still holds a frozen deposit, is not barred (nor from this lot) and is certified, read on
      * the lock's own connection: a bar or a released deposit committed since the gate counts.
      */
     async stillEligible(userId: number): Promise<boolean> {
@@ -56,6 +57,7 @@ function lockedWrites(tx: DbOrTx, lotId: number) {
                          and ${deposits.userId} = ${userId} and ${deposits.status} = 'frozen')
            and not exists (select 1 from ${users} where ${users.id} = ${userId}
                          and ${users.biddingBarredAt} is not null)
+           and not ${lotBarredSql(lotId, userId)}
            and lyp_user_certified(${userId}) as eligible`);
       return result.rows[0]?.eligible === true;
     },

@@ -1,3 +1,4 @@
+import { FIRST_SALE_LINEAGE } from '@lyp/shared/auction/reauction.schemas';
 import type { AreaNode } from '@lyp/shared/area/area.schemas';
 import type { BulletinSummary, BulletinView, LotView } from '@lyp/shared/auction/bulletin.schemas';
 import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
@@ -98,6 +99,7 @@ export function lotView(overrides: Partial<LotView>): LotView {
     specifiedBidders: [],
     specifiedOrgs: [],
     priorityHolders: [],
+    lineage: FIRST_SALE_LINEAGE,
     ...overrides,
   };
 }

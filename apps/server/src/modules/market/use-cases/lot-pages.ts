@@ -22,11 +22,12 @@ export function createLotPages({ market, clock }: MarketServiceDeps, lotReads: L
   async function loadLot(lotId: number, scope: 'public' | 'any'): Promise<LotDetail | undefined> {
     const lot = await market.findPublicLot(lotId, scope);
     if (!lot) return undefined;
-    const [images, attachments, viewings, bids] = await Promise.all([
+    const [images, attachments, viewings, bids, lineage] = await Promise.all([
       market.listFiles('lot_image', [lot.id]),
       market.listFiles('bulletin_attachment', [lot.bulletinId]),
       market.listViewings(lot.id),
       market.recentBids(lot.id, RECENT_BID_LIMIT),
+      market.publicLineageOf(lot.id),
     ]);
     return {
       ...toLotCard(lot),
@@ -41,6 +42,7 @@ export function createLotPages({ market, clock }: MarketServiceDeps, lotReads: L
       viewings: viewings.map(toViewing),
       live: { ...toLotLiveState(lot, lot.leaderAlias, clock.now()), serverTime: SERVER_TIME_STAND_IN },
       recentBids: bids.map(toPublicBid),
+      lineage,
       result: resultOf(lot),
     };
   }

@@ -54,6 +54,7 @@ function lotFixture(live: LotLiveState, overrides: Partial<LotDetail> = {}): Lot
     viewings: [],
     live,
     recentBids: [],
+    lineage: { round: 1, previous: null, next: null },
     result: null,
     ...overrides,
   };

@@ -62,6 +62,7 @@ export function lotDetailFixture(overrides: Partial<LotDetail> = {}): LotDetail 
       seq: 0,
     }),
     recentBids: [],
+    lineage: { round: 1, previous: null, next: null },
     result: null,
     ...overrides,
   };
@@ -80,6 +81,7 @@ export function publicBulletinFixture(lot: LotDetail = lotDetailFixture()): Publ
     live: _l,
     recentBids: _r,
     result: _res,
+    lineage: _lineage,
     ...card
   } = lot;
   return {

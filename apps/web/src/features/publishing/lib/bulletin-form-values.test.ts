@@ -1,3 +1,4 @@
+import { FIRST_SALE_LINEAGE } from '@lyp/shared/auction/reauction.schemas';
 import type { BulletinView, LotView } from '@lyp/shared/auction/bulletin.schemas';
 import { bulletinAddBodySchema } from '@lyp/shared/auction/bulletin.schemas';
 import dayjs from 'dayjs';
@@ -150,6 +151,7 @@ describe('a saved bulletin back in the form', () => {
     specifiedBidders: [{ userId: 5, phone: '13800000003', name: '王芳' }],
     specifiedOrgs: [],
     priorityHolders: [],
+    lineage: FIRST_SALE_LINEAGE,
   };
   const view = {
     attachmentFileIds: [FILE],
