@@ -9,6 +9,7 @@ import { PUBLIC_FILE_LINKS, type FileLinks } from './file-links';
 import { LotCountdown } from './lot-countdown';
 import { Gallery, PriceBox, ResultBox, when } from './lot-detail-parts';
 import { LotInfoTabs } from './lot-info-tabs';
+import { LotLineageLinks } from './lot-lineage-links';
 import { Title } from '../../../components/typography/plain-typography';
 
 /** What only the live lot page has: the connection, extensions as they happen, bidding and following. */
@@ -67,6 +68,7 @@ export function LotDetailView({
               </span>
             ) : null}
           </div>
+          <LotLineageLinks lineage={lot.lineage} />
           <div className="lyp-lot-detail__countdown">
             <LotCountdown lot={lot.live} size="large" />
           </div>

@@ -31,6 +31,8 @@ export const bulletinApi = {
   commit: (id: number) => call('bulletinCommit', { id }),
   undo: (id: number) => call('bulletinUndo', { id }),
   remove: (id: number) => call('bulletinDelete', { id }),
+  /** 重新拍卖: a new draft copying an unsold or defaulted lot. */
+  reauction: (body: EndpointInput<'lotReauction'>) => call('lotReauction', body),
 };
 
 /** 定向企业: certified companies by name or credit code. */

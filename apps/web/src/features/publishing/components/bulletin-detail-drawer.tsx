@@ -18,6 +18,7 @@ import { AttachmentLinks } from './attachment-links';
 import { AuditTimeline } from './audit-timeline';
 import { BulletinStatusTag } from './bulletin-status-tag';
 import { LotFacts } from './lot-facts';
+import { ReauctionButton } from './lot-lineage-facts';
 
 const at = (iso: string | null) => (iso ? formatTimestamp(new Date(iso)) : '-');
 
@@ -130,7 +131,11 @@ function BulletinBody({
       />
       <Divider titlePlacement="start">标的（{data.lots.length}）</Divider>
       {data.lots.map((lot) => (
-        <LotFacts key={lot.id} lot={lot} />
+        <LotFacts
+          key={lot.id}
+          lot={lot}
+          extra={reader === 'seller' ? <ReauctionButton lot={lot} /> : undefined}
+        />
       ))}
       <Divider titlePlacement="start">审核记录</Divider>
       <AuditTimeline history={data.history} />

@@ -6,8 +6,10 @@ import { formatFen } from '@lyp/shared/format/currency';
 import { formatTimestamp } from '@lyp/shared/format/timestamp';
 import { Descriptions, Space, Tag, Typography } from 'antd';
 import { useLotLabels } from '../hooks/use-reference-data';
+import type { ReactNode } from 'react';
 import { AttachmentLinks } from './attachment-links';
 import { FileThumbnails } from './file-thumbnails';
+import { lineageFacts } from './lot-lineage-facts';
 import { formatFacts } from './lot-format-facts';
 
 const at = (iso: string) => formatTimestamp(new Date(iso)).slice(0, 16);
@@ -90,13 +92,14 @@ function extensionFacts(lot: LotView) {
 }
 
 /** Everything the seller entered for one lot, the reserve included (the public never sees it). */
-export function LotFacts({ lot }: { lot: LotView }) {
+export function LotFacts({ lot, extra }: { lot: LotView; extra?: ReactNode }) {
   const labels = useLotLabels();
   return (
     <Descriptions
       bordered
       size="small"
       column={{ xs: 1, md: 2 }}
+      extra={extra}
       title={
         <Space wrap>
           <span>
@@ -106,6 +109,7 @@ export function LotFacts({ lot }: { lot: LotView }) {
         </Space>
       }
       items={[
+        ...lineageFacts(lot),
         { key: 'category', label: '标的分类', children: labels.category(lot.category) },
         { key: 'quantity', label: '数量', children: labels.quantity(lot.quantity, lot.unit) },
         { key: 'region', label: '所在地区', children: labels.region(lot.regionCode) },
