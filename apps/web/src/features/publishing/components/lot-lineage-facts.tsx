@@ -1,7 +1,7 @@
 import type { LotView } from '@lyp/shared/auction/bulletin.schemas';
 import { roundLabel, type LotLink } from '@lyp/shared/auction/reauction.schemas';
 import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
-import { Button, Space, Tag } from 'antd';
+import { Alert, Button, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { Can } from '../../../components/permission/can';
 import { ROUTES } from '../../../config/paths';
@@ -88,5 +88,40 @@ export function ReauctionButton({ lot }: { lot: LotView }) {
       </Button>
       {open ? <ReauctionDialog lot={lot} onClose={() => setOpen(false)} /> : null}
     </Can>
+  );
+}
+
+/**
+ * In the editor: which lots put an earlier one up again, and who may not take part (read-only:
+ * the defaulters of the line are barred whatever the seller edits).
+ */
+export function ReauctionNotes({ lots }: { lots: LotView[] }) {
+  const again = lots.filter((lot) => lot.lineage.previous);
+  if (again.length === 0) return null;
+  return (
+    <>
+      {again.map((lot) => (
+        <Alert
+          key={lot.id}
+          type="warning"
+          showIcon
+          title={`「${lot.title}」为${roundLabel(lot.lineage.round)}：原拍卖 ${lot.lineage.previous!.lotNo}`}
+          description={
+            lot.lineage.barredUsers.length > 0 ? (
+              <Space wrap size={[4, 4]}>
+                <span>原拍卖中悔拍、不得参与本次拍卖：</span>
+                {lot.lineage.barredUsers.map((user) => (
+                  <Tag key={user.userId} color="red">
+                    {user.name} {user.phone}
+                  </Tag>
+                ))}
+              </Space>
+            ) : (
+              '请核对竞价时间与看货时间（已按原拍卖顺延）后提交审核。'
+            )
+          }
+        />
+      ))}
+    </>
   );
 }

@@ -12,6 +12,7 @@ import type { PublishingDeps } from '../publishing-deps';
 import { BulletinForm } from './bulletin-form';
 import { BulletinStatusTag } from './bulletin-status-tag';
 import { CertificationAlert } from './certification-alert';
+import { ReauctionNotes } from './lot-lineage-facts';
 import { PreviewModal } from './preview-modal';
 import '../styles/publishing.css';
 
@@ -101,6 +102,7 @@ function EditorHeader({ view }: { view: BulletinView | undefined }) {
       {view?.status === 'withdrawn' ? (
         <Alert type="info" showIcon title="公告已撤回：修改保存后回到草稿，需重新提交审核。" />
       ) : null}
+      {view ? <ReauctionNotes lots={view.lots} /> : null}
     </>
   );
 }
