@@ -6,7 +6,7 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
-import { DEMO_PASSWORD, tokenOf } from './support/auction-setup';
+import { call as api, DEMO_PASSWORD, tokenOf } from './support/auction-setup';
 import { inDatabase, signIn } from './support/helpers';
 import { E2E_SLOWDOWN } from './support/settings';
 
@@ -16,16 +16,6 @@ import { E2E_SLOWDOWN } from './support/settings';
  * once the platform approves it the two lot pages link to each other (原拍卖 / 第二次拍卖).
  */
 const UNSOLD_LOT = '废旧电力电缆 约 15 吨';
-
-async function api<T>(request: APIRequestContext, token: string, path: string, body?: unknown): Promise<T> {
-  const response = await request.post(`/lyp/api${path}`, {
-    headers: { authorization: `Bearer ${token}` },
-    ...(body === undefined ? {} : { data: body }),
-  });
-  const answer = (await response.json()) as { code: number; msg: string; data: T };
-  if (!response.ok() || answer.code !== 0) throw new Error(`${path}: ${answer.msg}`);
-  return answer.data;
-}
 
 /** The demo's unsold lot, its re-auctions of earlier runs taken back and deleted (the data outlives a run). */
 async function freshUnsoldLot(request: APIRequestContext) {

@@ -16,7 +16,13 @@ export async function tokenOf(request: APIRequestContext, username: string): Pro
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
-async function call<T>(request: APIRequestContext, token: string, path: string, body?: unknown): Promise<T> {
+/** A call to the API with a token (path under /lyp/api); answers its data or throws its message. */
+export async function call<T>(
+  request: APIRequestContext,
+  token: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
   const response = await request.post(`/lyp/api${path}`, {
     headers: { authorization: `Bearer ${token}` },
     ...(body === undefined ? {} : { data: body }),

@@ -20,11 +20,11 @@ const isValidLot = (terms: ReauctionPriceTerms) =>
   lotInputSchema.safeParse({
     title: '废钢',
     category: 'scrap_steel',
-    quantity: Number(terms.quantity),
     unit: 'ton',
     regionCode: '320205',
     location: '仓库',
     ...terms,
+    quantity: Number(terms.quantity),
     ...(terms.biddingMode === 'sealed' ? { incrementFen: undefined } : {}),
     ...(terms.biddingMode === 'descending' ? { incrementFen: undefined, decreaseIntervalMinutes: 5 } : {}),
     startsAt: '2030-12-01T09:00:00+08:00',

@@ -88,7 +88,20 @@ function depositAt(lot: ReauctionPriceTerms, startFen: number): number {
  * reserve, floor and step moved as the format's rules require (lot-format.schemas.ts), the
  * deposit recomputed where it followed the start.
  */
-export function reauctionTerms(lot: ReauctionPriceTerms, startFen: number): ReauctionPriceTerms {
+export function reauctionTerms(source: ReauctionPriceTerms, startFen: number): ReauctionPriceTerms {
+  // Only the price terms: a whole lot (a row, a view) may be handed in.
+  const lot: ReauctionPriceTerms = {
+    biddingMode: source.biddingMode,
+    priceBasis: source.priceBasis,
+    quantity: source.quantity,
+    ascendMinutes: source.ascendMinutes,
+    startPriceFen: source.startPriceFen,
+    incrementFen: source.incrementFen,
+    reservePriceFen: source.reservePriceFen,
+    depositFen: source.depositFen,
+    decreaseStepFen: source.decreaseStepFen,
+    floorPriceFen: source.floorPriceFen,
+  };
   const descending = lot.biddingMode === 'descending' ? descendingTerms(lot, startFen) : null;
   const climbs = usesIncrement(lot);
   const incrementFen = climbs

@@ -36,21 +36,7 @@ export function movedViewings(viewings: ViewingRecord[], shiftMs: number, now: D
  * start that leaves no valid reserve, floor or deposit is refused naming what went wrong.
  */
 export function reauctionLotInput(lot: LotRecord, startFen: number, shiftMs: number): LotInput {
-  const terms = reauctionTerms(
-    {
-      biddingMode: lot.biddingMode,
-      priceBasis: lot.priceBasis,
-      quantity: lot.quantity,
-      ascendMinutes: lot.ascendMinutes,
-      startPriceFen: lot.startPriceFen,
-      incrementFen: lot.incrementFen,
-      reservePriceFen: lot.reservePriceFen,
-      depositFen: lot.depositFen,
-      decreaseStepFen: lot.decreaseStepFen,
-      floorPriceFen: lot.floorPriceFen,
-    },
-    startFen,
-  );
+  const terms = reauctionTerms(lot, startFen);
   const input = {
     title: lot.title,
     category: lot.category,

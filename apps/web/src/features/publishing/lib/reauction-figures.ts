@@ -4,23 +4,7 @@ import { reauctionDiscountBps, reauctionStartFen, reauctionTerms } from '@lyp/sh
 import { formatFen } from '@lyp/shared/format/currency';
 
 /** The lot's prices at a new start, as the server will set them (the same shared rule). */
-export function reauctionFigures(lot: LotView, startFen: number) {
-  return reauctionTerms(
-    {
-      biddingMode: lot.biddingMode,
-      priceBasis: lot.priceBasis,
-      quantity: lot.quantity,
-      ascendMinutes: lot.ascendMinutes,
-      startPriceFen: lot.startPriceFen,
-      incrementFen: lot.incrementFen,
-      reservePriceFen: lot.reservePriceFen,
-      depositFen: lot.depositFen,
-      decreaseStepFen: lot.decreaseStepFen,
-      floorPriceFen: lot.floorPriceFen,
-    },
-    startFen,
-  );
-}
+export const reauctionFigures = (lot: LotView, startFen: number) => reauctionTerms(lot, startFen);
 
 /** The start a discount (in %, as the seller types it) gives. */
 export const startForPercent = (originalFen: number, percent: number) =>
