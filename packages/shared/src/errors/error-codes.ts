@@ -276,21 +276,14 @@ export const ERROR_CODES = {
 
 /** A code in two tables would quietly take one message: this fails to compile instead. */
 type Shared<A, B> = Extract<keyof A, keyof B>;
+type FirstCodes =
+  keyof typeof GENERAL_ERRORS | keyof typeof COMPANY_ERRORS | keyof typeof AUCTION_FORMAT_ERRORS;
 type NoSharedCodes = [
   Shared<typeof GENERAL_ERRORS, typeof COMPANY_ERRORS>,
   Shared<typeof GENERAL_ERRORS, typeof AUCTION_FORMAT_ERRORS>,
   Shared<typeof COMPANY_ERRORS, typeof AUCTION_FORMAT_ERRORS>,
-  Extract<
-    keyof typeof RIGHTS_ERRORS,
-    keyof typeof GENERAL_ERRORS | keyof typeof COMPANY_ERRORS | keyof typeof AUCTION_FORMAT_ERRORS
-  >,
-  Extract<
-    keyof typeof REAUCTION_ERRORS,
-    | keyof typeof GENERAL_ERRORS
-    | keyof typeof COMPANY_ERRORS
-    | keyof typeof AUCTION_FORMAT_ERRORS
-    | keyof typeof RIGHTS_ERRORS
-  >,
+  Extract<keyof typeof RIGHTS_ERRORS, FirstCodes>,
+  Extract<keyof typeof REAUCTION_ERRORS, FirstCodes | keyof typeof RIGHTS_ERRORS>,
 ];
 export const CODES_ARE_UNIQUE: NoSharedCodes extends [never, never, never, never, never] ? true : never =
   true;
