@@ -14,10 +14,19 @@ export interface NewPriorityHolder {
 /** 优先购买权人 of lots, in order, as the seller named them. */
 export interface PriorityHoldersRepository {
   priorityHoldersOf(lotIds: number[]): Promise<Array<PriorityHolder & { lotId: number }>>;
+  /** Holders written for a lot as they are (the demo's seeding; sellers go through the editor). */
+  insertPriorityHolders(lotId: number, holders: NewPriorityHolder[], now: Date): Promise<void>;
 }
 
 export function createPriorityHoldersRepository(db: DbOrTx): PriorityHoldersRepository {
   return {
+    async insertPriorityHolders(lotId, holders, now) {
+      if (holders.length === 0) return;
+      await db
+        .insert(lotPriorityHolders)
+        .values(holders.map((holder) => ({ ...holder, lotId, createdAt: now })));
+    },
+
     async priorityHoldersOf(lotIds) {
       if (lotIds.length === 0) return [];
       const rows = await db

@@ -13,6 +13,8 @@ import type { DemoAuctionsRepository, DemoParty } from './demo-auctions.reposito
 import type { createDemoFiles, DemoFileOwner } from './demo-files';
 
 const yuan = (amount: number) => amount * 100;
+/** The demo buyers' real names, as their certifications give them. */
+const DEMO_BIDDER_NAMES: Record<DemoBidder, string> = { buyer: '李明', buyer2: '陈静' };
 /** A 单价 lot's deposit is on start unit price × estimated quantity, as the rules say. */
 const depositOf = (lot: DemoLot) =>
   defaultDepositFen(
@@ -47,12 +49,26 @@ export interface DemoRound {
 /** One demo lot's pictures, viewing, paid deposits and bids (through the real engine). */
 async function seedDemoLot(
   { repository, bulletins, engine, seal, demoFiles, at, bidders, log }: DemoRound,
-  owner: DemoFileOwner,
+  owner: DemoFileOwner & { name: string },
   lot: DemoLot,
   lotId: number,
   publishedAt: Date,
 ) {
   await demoFiles.attachLotImages(owner, { id: lotId, title: lot.title, images: lot.images });
+  if (lot.priorityHolder) {
+    const holder = bidders[lot.priorityHolder];
+    const proofFileId = await demoFiles.attachPriorityProof(owner, lotId, {
+      lotTitle: lot.title,
+      sellerName: owner.name,
+      holderName: DEMO_BIDDER_NAMES[lot.priorityHolder],
+      issuedOn: publishedAt,
+    });
+    await bulletins.insertPriorityHolders(
+      lotId,
+      [{ rank: 1, userId: holder.userId, orgId: null, proofFileIds: [proofFileId] }],
+      publishedAt,
+    );
+  }
   await bulletins.insertViewing({
     lotId,
     startsAt: at(lot, -3 * 24 * 60),
@@ -171,6 +187,12 @@ export async function publishDemoBulletin(demo: DemoRound, definition: DemoBulle
     issuedOn: publishedAt,
   });
   for (const [index, lot] of definition.lots.entries()) {
-    await seedDemoLot(demo, owner, lot, lotIds[index]!, publishedAt);
+    await seedDemoLot(
+      demo,
+      { ...owner, name: DEMO_COMPANIES[definition.company] },
+      lot,
+      lotIds[index]!,
+      publishedAt,
+    );
   }
 }

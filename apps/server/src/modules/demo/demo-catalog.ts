@@ -32,6 +32,8 @@ export interface DemoLot {
   images: Array<{ category: string; view: number }>;
   /** Deposits paid and confirmed before bidding, and the bids, minutes after the start. */
   depositsPaidBy: DemoBidder[];
+  /** Holds the 优先购买权 (第 1 顺位), a letter from the seller its proof. */
+  priorityHolder?: DemoBidder;
   /** sealed: a sealed bid (一次报价), only on a sealed-bid lot. */
   bids: Array<{ by: DemoBidder; kind: 'bid' | 'max' | 'sealed'; yuan: number; afterMinutes: number }>;
 }
@@ -103,15 +105,19 @@ export const DEMO_BULLETINS: readonly DemoBulletin[] = [
         unit: 'ton',
         regionCode: '320206',
         location: EAST_VIEWING.address,
-        description: '去皮光亮铜线，铜含量 99% 以上，打包堆放，买方自行装车运输。',
+        description: '去皮光亮铜线，含铜 99% 以上，打包堆放。场地承租人享有优先购买权（第 1 顺位）。',
         startPriceYuan: 450_000,
         incrementYuan: 2_000,
         reserveYuan: 480_000,
         startsInMinutes: -20,
         durationMinutes: 120,
         viewing: EAST_VIEWING,
-        depositsPaidBy: ['buyer2'],
-        bids: [{ by: 'buyer2', kind: 'bid', yuan: 450_000, afterMinutes: 3 }],
+        depositsPaidBy: ['buyer', 'buyer2'],
+        priorityHolder: 'buyer2',
+        bids: [
+          { by: 'buyer', kind: 'bid', yuan: 450_000, afterMinutes: 3 },
+          { by: 'buyer2', kind: 'bid', yuan: 450_000, afterMinutes: 9 },
+        ],
       },
       {
         title: '废铝合金边角料 约 20 吨（一次报价）',
