@@ -24,7 +24,7 @@ export function createServices(deps: ServiceDependencies) {
   const { messages } = wireMessages(deps, { events });
   const verification = wireVerification(deps, { identity, administration, files, events });
   const auction = wireAuction(deps, { files, administration, messages, events, forgetToken });
-  const trade = wireTrade(deps, { files, administration, auction, events });
+  const trade = wireTrade(deps, { files, administration, auction, events, messages });
   return {
     ...identity.services,
     ...administration.services,

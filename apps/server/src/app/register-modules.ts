@@ -21,6 +21,7 @@ import { operationLogRoutes } from '../modules/operation-log';
 import { dashboardRoutes } from '../modules/dashboard';
 import { messagesRoutes } from '../modules/messages';
 import { ordersRoutes } from '../modules/orders';
+import { runnerUpOffersRoutes } from '../modules/runner-up-offers';
 import { documentsRoutes } from '../modules/documents';
 import { permissionRoutes } from '../modules/permission';
 import { rolesRoutes } from '../modules/roles';
@@ -71,6 +72,7 @@ export async function registerModules(app: AppInstance, deps: AppDependencies, s
       await api.register(biddingRoutes, { bidding: services.bidding });
       await api.register(sealedBidsRoutes, { sealedBids: services.sealedBids });
       await api.register(ordersRoutes, { orders: services.orders });
+      await api.register(runnerUpOffersRoutes, { offers: services.runnerUpOffers });
       await api.register(documentsRoutes, { documents: services.documents });
       await api.register(messagesRoutes, { messages: services.messages });
       await api.register(dashboardRoutes, { todo: services.todo, figures: services.homeFigures });

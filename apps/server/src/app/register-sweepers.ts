@@ -21,6 +21,8 @@ export function registerSweepers(app: AppInstance, deps: AppDependencies, servic
     // Reminders follow the same deadlines: after the sweep, so a defaulted order gets no 2-hour one.
     sweep: async () => {
       await services.closing.sweepOnce();
+      // After the defaults: a lapsed runner-up offer passes on, a paid one becomes an order.
+      await services.runnerUpOffers.sweepOnce();
       await services.messages.sweepReminders();
     },
     intervalMs: deps.config.auction.sweepIntervalMs,

@@ -11,6 +11,8 @@ import type { DomainEventPublisher } from '../lib/domain-events';
 import type { FilesService } from '../modules/files';
 import { createOrdersRepository, createOrdersService } from '../modules/orders';
 import { createReconciliationRepository, createReconciliationService } from '../modules/reconciliation';
+import { createMessagesRepository, type MessagesService } from '../modules/messages';
+import { createRunnerUpOffersRepository, createRunnerUpOffersService } from '../modules/runner-up-offers';
 import type { Administration } from './administration';
 import type { Auction } from './auction';
 import type { ServiceDependencies } from './service-dependencies';
@@ -23,6 +25,7 @@ export function wireTrade(
     administration: Administration;
     auction: Auction;
     events: DomainEventPublisher;
+    messages: MessagesService;
   },
 ) {
   const { db } = deps.database;
@@ -77,7 +80,17 @@ export function wireTrade(
     operationLog,
     clock,
   });
+  // 悔拍递补: an offer's messages and log commit with it; delivered (and texted) after.
+  const runnerUpOffers = createRunnerUpOffersService({
+    offers: createRunnerUpOffersRepository(db, depositsRepository, (tx, notices) =>
+      earlier.messages.record(createMessagesRepository(tx), notices),
+    ),
+    orders: ordersRepository,
+    clock,
+    deliver: earlier.messages.deliver,
+    log: deps.log,
+  });
   const todo = createTodoService({ todo: createTodoRepository(db) });
   const homeFigures = createHomeFiguresService({ figures: createHomeFiguresRepository(db), clock });
-  return { orders, documents, reconciliation, todo, homeFigures };
+  return { orders, documents, reconciliation, runnerUpOffers, todo, homeFigures };
 }

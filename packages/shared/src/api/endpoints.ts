@@ -31,6 +31,7 @@ import { depositEndpoints } from '../auction/deposit.endpoints';
 import { bidEndpoints } from '../auction/bid.endpoints';
 import { sealedBidEndpoints } from '../auction/sealed-bid.endpoints';
 import { orderEndpoints } from '../auction/order.endpoints';
+import { runnerUpOfferEndpoints } from '../auction/runner-up-offer.endpoints';
 import { contractEndpoints } from '../auction/contract.endpoints';
 import { marketEndpoints } from '../auction/market.endpoints';
 import { bannerEndpoints } from '../system/banner.endpoints';
@@ -64,6 +65,7 @@ export const ENDPOINTS = {
   ...bidEndpoints,
   ...sealedBidEndpoints,
   ...orderEndpoints,
+  ...runnerUpOfferEndpoints,
   ...contractEndpoints,
   ...marketEndpoints,
   ...dictEndpoints,

@@ -187,6 +187,16 @@ export const API_ROUTES = {
   platformOrderPaymentAudit: 'POST /order/platform/paymentAudit',
   orderSettle: 'POST /order/platform/settle',
   platformOrderDifferenceSettle: 'POST /order/platform/differenceSettle',
+  /** 悔拍递补: the seller (or the platform) offers a defaulted lot to the next bidder; its chain. */
+  sellerRunnerUpOffer: 'POST /order/seller/runnerUpOffer',
+  sellerRunnerUpOffers: 'GET /order/seller/runnerUpOffers/:id',
+  platformRunnerUpOffer: 'POST /order/platform/runnerUpOffer',
+  platformRunnerUpOffers: 'GET /order/platform/runnerUpOffers/:id',
+  /** The runner-up's side: their offers, the one on a lot, accepting or declining. */
+  myRunnerUpOffers: 'POST /order/my/runnerUpOffers',
+  myRunnerUpOfferByLot: 'GET /order/my/runnerUpOffer/byLot/:lotId',
+  myRunnerUpOfferAccept: 'POST /order/my/runnerUpOffer/accept/:id',
+  myRunnerUpOfferDecline: 'POST /order/my/runnerUpOffer/decline/:id',
 
   contractInfoByOrder: 'GET /order/getContractInfoByOrderId/:id',
   buyerContracts: 'POST /contract/buyer/list',

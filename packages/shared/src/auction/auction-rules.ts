@@ -27,6 +27,13 @@ export const AUCTION_RULES = {
   reauctionDiscountBps: { min: 100, max: 9000, default: 2000 },
   /** Unpaid wins (悔拍) before a user may no longer bid. */
   strikesToBar: 3,
+  /** 悔拍递补: how long a runner-up has to accept an offer (24 h by default; the offer may set 1–72 h). */
+  runnerUpOfferHours: { min: 1, max: 72, default: 24 },
+  /**
+   * 保留次高出价人保证金: after a default, the runner-up's kept deposit waits this long for the
+   * seller to offer the lot; nobody offered by then, it is released.
+   */
+  keptDepositDecisionHours: 72,
   /** Bidding runs at least this long. */
   minBiddingMinutes: 10,
   maxLotsPerBulletin: 20,

@@ -80,6 +80,11 @@ const bulletinFields = {
     .min(1, { error: '请输入公告正文' })
     .max(100_000, { error: '公告正文不能超过 100000 个字符' }),
   attachmentFileIds: fileIdsSchema('公告附件', 10).default([]),
+  /**
+   * 保留次高出价人保证金: at the close the runner-up's deposit stays frozen until the winner pays,
+   * so a default can be offered to them at once.
+   */
+  keepRunnerUpDeposit: z.boolean({ error: '保留次高出价人保证金必须是布尔值' }).default(false),
   lots: z
     .array(lotInputSchema, { error: '请至少添加一个标的' })
     .min(1, { error: '请至少添加一个标的' })
@@ -172,6 +177,7 @@ export const bulletinViewSchema = z.object({
   bodyHtml: z.string(),
   status: z.enum(BULLETIN_STATUSES),
   commissionBps: z.number().int().nullable(),
+  keepRunnerUpDeposit: z.boolean(),
   rejectReason: z.string().nullable(),
   submittedAt: timestampSchema.nullable(),
   publishedAt: timestampSchema.nullable(),

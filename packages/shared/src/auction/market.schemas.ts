@@ -132,6 +132,8 @@ export const publicBulletinSchema = z.object({
   sellerName: z.string(),
   status: z.string(),
   publishedAt: timestampSchema.nullable(),
+  /** 保留次高出价人保证金: bidders read before paying that the second-highest deposit may be kept. */
+  keepRunnerUpDeposit: z.boolean(),
   attachments: z.array(publicFileSchema),
   lots: z.array(lotCardSchema),
 });

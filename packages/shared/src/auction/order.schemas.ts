@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RUNNER_UP_STATES } from './runner-up-offer.schemas';
 import { okEnvelope, pageOf, pageQuerySchema } from '../api/envelope';
 import { idSchema, optionalIdSchema, optionalText } from '../common/fields';
 import { timestampSchema } from '../common/time';
@@ -81,6 +82,8 @@ export const saleConfirmationSchema = z.object({
   bidderCount: z.number().int(),
   closedAt: timestampSchema,
   paymentDeadlineAt: timestampSchema,
+  /** 递补成交: the sale came from an offer after this order's buyer defaulted. */
+  runnerUp: z.object({ defaultedOrderNo: z.string(), offeredAt: timestampSchema }).optional(),
 });
 export type SaleConfirmation = z.infer<typeof saleConfirmationSchema>;
 
@@ -117,6 +120,8 @@ export const orderSchema = z.object({
   paymentRejectReason: z.string().nullable(),
   paidAt: timestampSchema.nullable(),
   defaultedAt: timestampSchema.nullable(),
+  /** A defaulted order's 悔拍递补 chain: where it stands (null on other orders). */
+  runnerUpState: z.enum(RUNNER_UP_STATES).nullable(),
   /** The seller confirmed the buyer took the goods away (提货): when they recorded it. */
   pickedUpAt: timestampSchema.nullable(),
   /** The day the goods left (yyyy-MM-dd, China time), as the seller recorded it. */

@@ -2,6 +2,7 @@ import { AUCTION_FORMAT_ERRORS } from './auction-format-errors';
 import { COMPANY_ERRORS } from './company-errors';
 import { REAUCTION_ERRORS } from './reauction-errors';
 import { RIGHTS_ERRORS } from './rights-errors';
+import { RUNNER_UP_ERRORS } from './runner-up-errors';
 import type { ErrorTable } from './error-table';
 
 /**
@@ -272,6 +273,7 @@ export const ERROR_CODES = {
   ...AUCTION_FORMAT_ERRORS,
   ...RIGHTS_ERRORS,
   ...REAUCTION_ERRORS,
+  ...RUNNER_UP_ERRORS,
 };
 
 /** A code in two tables would quietly take one message: this fails to compile instead. */
@@ -284,9 +286,14 @@ type NoSharedCodes = [
   Shared<typeof COMPANY_ERRORS, typeof AUCTION_FORMAT_ERRORS>,
   Extract<keyof typeof RIGHTS_ERRORS, FirstCodes>,
   Extract<keyof typeof REAUCTION_ERRORS, FirstCodes | keyof typeof RIGHTS_ERRORS>,
+  Extract<
+    keyof typeof RUNNER_UP_ERRORS,
+    FirstCodes | keyof typeof RIGHTS_ERRORS | keyof typeof REAUCTION_ERRORS
+  >,
 ];
-export const CODES_ARE_UNIQUE: NoSharedCodes extends [never, never, never, never, never] ? true : never =
-  true;
+export const CODES_ARE_UNIQUE: NoSharedCodes extends [never, never, never, never, never, never]
+  ? true
+  : never = true;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
 export type ErrorParams = Record<string, string | number>;

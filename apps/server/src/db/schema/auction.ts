@@ -7,3 +7,4 @@ export * from './orders';
 export * from './lot-views';
 export * from './sealed-bids';
 export * from './priority-holders';
+export * from './runner-up-offers';

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, timestamptz } from './columns';
 import { organisations, tenants } from './tenancy';
 import { users } from './users';
@@ -26,6 +26,8 @@ export const bulletins = pgTable(
     }).notNull(),
     /** A flat commission for this bulletin's sales, in basis points; null: the platform's tiers. */
     commissionBps: integer(),
+    /** 保留次高出价人保证金: the runner-up's deposit stays frozen at the close until the winner pays. */
+    keepRunnerUpDeposit: boolean().notNull().default(false),
     rejectReason: varchar({ length: 500 }),
     submittedAt: timestamptz(),
     publishedAt: timestamptz(),

@@ -60,6 +60,8 @@ export const orders = pgTable(
     paymentStatementLineId: integer().references(() => bankStatementLines.id),
     paidAt: timestamptz(),
     defaultedAt: timestamptz(),
+    /** 悔拍递补 found nobody left to offer the lot to (无人递补): the seller may put it up again. */
+    runnerUpEndedAt: timestamptz(),
     /** The seller's confirmation that the buyer took the goods away (提货). */
     pickedUpAt: timestamptz(),
     pickedUpBy: integer().references(() => users.id),

@@ -55,7 +55,13 @@ export const MENU_TREE: readonly MenuSeed[] = [
       pageMenu(ROUTES.myOrder, {
         code: 'MyOrder',
         icon: 'ProfileOutlined',
-        buttons: [P.myOrderView, P.billOfLadingView, P.myOrderExport, P.orderWeighingConfirm],
+        buttons: [
+          P.myOrderView,
+          P.billOfLadingView,
+          P.myOrderExport,
+          P.orderWeighingConfirm,
+          P.runnerUpOfferRespond,
+        ],
         children: [
           pageMenu(ROUTES.orderPayment, {
             code: 'MyOrderPayment',
@@ -107,6 +113,7 @@ export const MENU_TREE: readonly MenuSeed[] = [
           P.orderManageBankEdit,
           P.orderManagePickup,
           P.orderManageWeigh,
+          P.orderManageRunnerUp,
           P.orderManageExport,
         ],
       }),
@@ -184,6 +191,7 @@ export const MENU_TREE: readonly MenuSeed[] = [
           P.bidOrderPaymentAudit,
           P.bidOrderSettle,
           P.bidOrderWeigh,
+          P.bidOrderRunnerUp,
           P.bidOrderExport,
         ],
       }),

@@ -113,6 +113,7 @@ export function toBulletinSummary(bulletin: BulletinRecord, lots: LotRecord[]): 
     title: bulletin.title,
     status: bulletin.status,
     commissionBps: bulletin.commissionBps,
+    keepRunnerUpDeposit: bulletin.keepRunnerUpDeposit,
     rejectReason: bulletin.rejectReason,
     submittedAt: iso(bulletin.submittedAt),
     publishedAt: iso(bulletin.publishedAt),

@@ -14,6 +14,7 @@ export interface BulletinWrites {
     createdBy: number;
     title: string;
     bodyHtml: string;
+    keepRunnerUpDeposit?: boolean;
     now: Date;
     bulletinNoPrefix: string;
     lots: NewLot[];
@@ -21,7 +22,7 @@ export interface BulletinWrites {
   }): Promise<{ bulletinId: number; lotIds: number[] }>;
   updateContent(
     id: number,
-    content: { title: string; bodyHtml: string; status: BulletinStatus },
+    content: { title: string; bodyHtml: string; keepRunnerUpDeposit: boolean; status: BulletinStatus },
     now: Date,
   ): Promise<void>;
   remove(id: number): Promise<void>;
@@ -42,6 +43,7 @@ export function createBulletinWrites(db: DbOrTx): BulletinWrites {
             createdBy: input.createdBy,
             title: input.title,
             bodyHtml: input.bodyHtml,
+            keepRunnerUpDeposit: input.keepRunnerUpDeposit ?? false,
             status: 'draft',
             createdAt: input.now,
             updatedAt: input.now,

@@ -27,26 +27,32 @@ export function commissionTiersFor(due: Pick<DueLot, 'bulletin' | 'commissionTie
   return { basis: 'platform', tiers: platform.length > 0 ? platform : DEFAULT_COMMISSION_TIERS };
 }
 
-/**
- * Sold when the top bid meets the reserve and enough distinct bidders took part. The payment
- * time runs from the later of the deadline and the actual close (`now`): a close delayed by a
- * restart still leaves the buyer the whole payment window.
- */
-export function decideClose(due: DueLot, now: Date): CloseDecision {
-  const { lot, leader } = due;
-  const price = lot.currentPriceFen;
-  const meetsReserve = price !== null && (lot.reservePriceFen === null || price >= lot.reservePriceFen);
-  if (!leader || price === null || !meetsReserve || lot.bidderCount < lot.minBidders)
-    return { outcome: 'unsold' };
+type SoldOrder = Extract<CloseDecision, { outcome: 'sold' }>['order'];
 
-  const closedAt = lot.endsAt;
-  const paymentDeadlineAt = new Date(
-    Math.max(closedAt.getTime(), now.getTime()) + lot.paymentHours * HOUR_MS,
-  );
+/** The buyer a sale is made to: the leader at the close, or a runner-up accepting an offer. */
+export type SaleBuyer = NonNullable<DueLot['leader']>;
+
+/**
+ * A sale's order and 成交确认书 at `price` (per unit on a 单价 lot) to `buyer`, whose frozen
+ * deposit goes into the price. `closedAt` is the sale's moment (the close, or the acceptance of
+ * a runner-up offer): it numbers the order and its confirmation.
+ */
+export function saleOrderOf(
+  due: Pick<DueLot, 'lot' | 'bulletin' | 'sellerName' | 'commissionTiers'>,
+  buyer: SaleBuyer,
+  sale: {
+    price: number;
+    closedAt: Date;
+    paymentDeadlineAt: Date;
+    runnerUp?: SaleConfirmation['runnerUp'];
+  },
+): SoldOrder {
+  const { lot } = due;
+  const { price, closedAt, paymentDeadlineAt } = sale;
   // A 单价 lot's bids are per unit: the sale is unit price × estimated quantity until weighed.
   const unitPriced = lot.priceBasis === 'unit';
   const amountFen = lotAmountFen(lot, price);
-  const depositAppliedFen = Math.min(leader.frozenDepositFen, amountFen);
+  const depositAppliedFen = Math.min(buyer.frozenDepositFen, amountFen);
   const amountDueFen = amountFen - depositAppliedFen;
   const charged = commissionTiersFor(due);
   const commission = commissionFen(amountFen, charged.tiers);
@@ -60,9 +66,9 @@ export function decideClose(due: DueLot, now: Date): CloseDecision {
     quantity: lot.quantity,
     unit: lot.unit,
     sellerName: due.sellerName,
-    buyerName: leader.name,
-    buyerOrgName: leader.orgName,
-    buyerAlias: leader.alias,
+    buyerName: buyer.name,
+    buyerOrgName: buyer.orgName,
+    buyerAlias: buyer.alias,
     priceFen: amountFen,
     biddingMode: lot.biddingMode,
     ...(unitPriced ? { priceBasis: 'unit' as const, unitPriceFen: price } : {}),
@@ -74,27 +80,51 @@ export function decideClose(due: DueLot, now: Date): CloseDecision {
     bidderCount: lot.bidderCount,
     closedAt: closedAt.toISOString(),
     paymentDeadlineAt: paymentDeadlineAt.toISOString(),
+    ...(sale.runnerUp ? { runnerUp: sale.runnerUp } : {}),
   };
   return {
+    orderNo: `DD${suffix}`,
+    sellerOrgId: due.bulletin.sellerOrgId,
+    buyerUserId: buyer.userId,
+    buyerOrgId: buyer.orgId,
+    priceFen: amountFen,
+    ...(unitPriced
+      ? { priceBasis: 'unit' as const, unitPriceFen: price, estimatedQuantity: lot.quantity }
+      : {}),
+    estimatedAmountFen: unitPriced ? amountFen : null,
+    depositAppliedFen,
+    amountDueFen,
+    commissionFen: commission,
+    commissionBasis: charged.basis,
+    commissionTiers: JSON.stringify(charged.tiers.map(({ upToFen, rateBps }) => ({ upToFen, rateBps }))),
+    status: 'awaiting_payment',
+    paymentDeadlineAt,
+    confirmation: JSON.stringify(confirmation),
+  };
+}
+
+/** The payment time runs from the later of `from` and `now`: a late sweep still leaves the whole window. */
+export const paymentDeadlineFrom = (lot: DueLot['lot'], from: Date, now: Date) =>
+  new Date(Math.max(from.getTime(), now.getTime()) + lot.paymentHours * HOUR_MS);
+
+/**
+ * Sold when the top bid meets the reserve and enough distinct bidders took part. The payment
+ * time runs from the later of the deadline and the actual close (`now`): a close delayed by a
+ * restart still leaves the buyer the whole payment window.
+ */
+export function decideClose(due: DueLot, now: Date): CloseDecision {
+  const { lot, leader } = due;
+  const price = lot.currentPriceFen;
+  const meetsReserve = price !== null && (lot.reservePriceFen === null || price >= lot.reservePriceFen);
+  if (!leader || price === null || !meetsReserve || lot.bidderCount < lot.minBidders)
+    return { outcome: 'unsold' };
+  const closedAt = lot.endsAt;
+  return {
     outcome: 'sold',
-    order: {
-      orderNo: `DD${suffix}`,
-      sellerOrgId: due.bulletin.sellerOrgId,
-      buyerUserId: leader.userId,
-      buyerOrgId: leader.orgId,
-      priceFen: amountFen,
-      ...(unitPriced
-        ? { priceBasis: 'unit' as const, unitPriceFen: price, estimatedQuantity: lot.quantity }
-        : {}),
-      estimatedAmountFen: unitPriced ? amountFen : null,
-      depositAppliedFen,
-      amountDueFen,
-      commissionFen: commission,
-      commissionBasis: charged.basis,
-      commissionTiers: JSON.stringify(charged.tiers.map(({ upToFen, rateBps }) => ({ upToFen, rateBps }))),
-      status: 'awaiting_payment',
-      paymentDeadlineAt,
-      confirmation: JSON.stringify(confirmation),
-    },
+    order: saleOrderOf(due, leader, {
+      price,
+      closedAt,
+      paymentDeadlineAt: paymentDeadlineFrom(lot, closedAt, now),
+    }),
   };
 }

@@ -14,7 +14,7 @@ export interface ClosingLedger {
   applyToPrice(lotId: number, userId: number, now: Date, tx: DbOrTx): Promise<unknown>;
   releaseForLots(
     lotIds: number[],
-    options: { exceptUserId?: number; note: string; now: Date },
+    options: { exceptUserIds?: number[]; userIds?: number[]; note: string; now: Date },
     tx: DbOrTx,
   ): Promise<unknown[]>;
   forfeit(lotId: number, userId: number, now: Date, tx: DbOrTx): Promise<unknown>;

@@ -16,6 +16,7 @@ export interface DueLot {
     title: string;
     sellerOrgId: number;
     commissionBps: number | null;
+    keepRunnerUpDeposit: boolean;
   };
   sellerName: string;
   /** Commission tiers as stored when the lot closes: the seller's own (empty: none) and the platform's. */
@@ -42,6 +43,7 @@ export async function loadDue(tx: DbOrTx, lot: LotRow): Promise<DueLot> {
       title: bulletins.title,
       sellerOrgId: bulletins.sellerOrgId,
       commissionBps: bulletins.commissionBps,
+      keepRunnerUpDeposit: bulletins.keepRunnerUpDeposit,
       sellerName: organisations.name,
     })
     .from(bulletins)

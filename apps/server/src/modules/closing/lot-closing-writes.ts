@@ -4,6 +4,7 @@ import { lots, orders } from '../../db/schema';
 import type { Notice, WrittenMessage } from '../messages';
 import { revealSealedBids } from '../sealed-bids';
 import { loadDue, type DueLot, type LotRow } from './due-lot';
+import { rankRunnerUps } from './runner-up-ranking';
 import { SweepItemFailed, type CloseDecision, type ClosingLedger, type RecordNotices } from './closing.types';
 
 /** Settles one locked lot inside its close transaction. */
@@ -28,8 +29,14 @@ function closeLockedLot(ledger: ClosingLedger) {
       .where(and(eq(lots.id, lot.id), inArray(lots.status, ['scheduled', 'bidding'])))
       .returning({ eventSeq: lots.eventSeq });
     if (!closed) return null;
-    if (decision.outcome === 'sold' && due.leader) {
-      await ledger.applyToPrice(lot.id, due.leader.userId, now, tx);
+    const winner = decision.outcome === 'sold' ? due.leader : null;
+    // 保留次高出价人保证金: the runner-up's deposit stays frozen until the winner pays or defaults.
+    const keptUserIds =
+      winner && due.bulletin.keepRunnerUpDeposit
+        ? (await rankRunnerUps(tx, lot.id, { exceptUserIds: [winner.userId] })).map((next) => next.userId)
+        : [];
+    if (decision.outcome === 'sold' && winner) {
+      await ledger.applyToPrice(lot.id, winner.userId, now, tx);
       await tx.insert(orders).values({
         ...decision.order,
         lotId: lot.id,
@@ -41,7 +48,7 @@ function closeLockedLot(ledger: ClosingLedger) {
     await ledger.releaseForLots(
       [lot.id],
       {
-        ...(decision.outcome === 'sold' && due.leader ? { exceptUserId: due.leader.userId } : {}),
+        ...(winner ? { exceptUserIds: [winner.userId, ...keptUserIds] } : {}),
         note: decision.outcome === 'sold' ? '竞价结束未成交，保证金释放退还' : '标的流拍，保证金释放退还',
         now,
       },

@@ -11,6 +11,8 @@ export interface LotForConfirmation {
   restricted: boolean;
   /** The payer is on the lot's list of specified bidders. */
   specified: boolean;
+  /** The payer holds an open 悔拍递补 offer on the (closed) lot: the deposit is for it. */
+  offerOpen: boolean;
 }
 
 /** A bank statement's credit that proves a deposit was paid (银行对账). */
@@ -34,6 +36,10 @@ async function lockLotForConfirmation(
       endsAt: lots.endsAt,
       restricted: lots.restricted,
       specified: sql<boolean>`lyp_user_specified(${lots.id}, (select ${deposits.userId} from ${deposits} where ${deposits.id} = ${depositId}))`,
+      // Spelt out: a lone table's column in a select list is written unqualified, and inside this
+      // subquery "id" would be the offer's.
+      offerOpen: sql<boolean>`exists (select 1 from runner_up_offers r where r.lot_id = "lots"."id" and r.status = 'open'
+        and r.user_id = (select ${deposits.userId} from ${deposits} where ${deposits.id} = ${depositId}))`,
     })
     .from(lots)
     .where(sql`${lots.id} = (select ${deposits.lotId} from ${deposits} where ${deposits.id} = ${depositId})`)
@@ -49,7 +55,8 @@ export function createDepositPaymentMoves(db: Db) {
      * the lot no longer takes this deposit (closed, taken back, or the payer no longer on its
      * list). The lot is read FOR SHARE in the same transaction, so a close or a list change
      * (which lock it FOR UPDATE) comes wholly before or after: a deposit can never stay frozen
-     * on a closed lot, nor for someone taken off the list.
+     * on a closed lot, nor for someone taken off the list. A runner-up offer's expiry locks the
+     * lot FOR UPDATE too: a deposit is frozen for an offer only while the offer is open.
      */
     async confirmPayment(
       id: number,

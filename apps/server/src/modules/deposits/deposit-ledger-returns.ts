@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { deposits } from '../../db/schema';
 import { move } from './deposit-ledger-move';
@@ -8,19 +8,20 @@ import type { DepositRecord } from './deposits.queries';
 export function createDepositReturnMoves(db: Db) {
   return {
     /**
-     * Frees the frozen deposits of lots: all, all but the winner's (`exceptUserId`), or only
+     * Frees the frozen deposits of lots: all, all but the winner's (and a runner-up's kept for an
+     * offer: `exceptUserIds`), or only
      * those of some users (`userIds`). Vouchers still under review are left alone: the money may
      * well have been sent, and confirming it later returns it at once.
      */
     async releaseForLots(
       lotIds: number[],
-      options: { exceptUserId?: number; userIds?: number[]; note: string; now: Date },
+      options: { exceptUserIds?: number[]; userIds?: number[]; note: string; now: Date },
       tx: DbOrTx = db,
     ): Promise<DepositRecord[]> {
       if (lotIds.length === 0 || options.userIds?.length === 0) return [];
       const scope = and(
         inArray(deposits.lotId, lotIds),
-        options.exceptUserId !== undefined ? sql`${deposits.userId} <> ${options.exceptUserId}` : undefined,
+        options.exceptUserIds?.length ? notInArray(deposits.userId, options.exceptUserIds) : undefined,
         options.userIds !== undefined ? inArray(deposits.userId, options.userIds) : undefined,
       );
       const released = await move(tx, {

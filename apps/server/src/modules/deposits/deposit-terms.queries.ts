@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bulletins, lots, organisations } from '../../db/schema';
+import { bulletins, lots, organisations, runnerUpOffers } from '../../db/schema';
 
 /** The lot fields deposits and bidding need, with its bulletin's seller and status. */
 export interface LotForDeposit {
@@ -35,6 +35,24 @@ export function createDepositTermsQueries(db: Db) {
         .innerJoin(bulletins, eq(bulletins.id, lots.bulletinId))
         .where(eq(lots.id, lotId));
       return row;
+    },
+
+    /**
+     * The deadline of the user's open 悔拍递补 offer on the lot, if any: while it runs, the closed
+     * lot takes their deposit (paid anew, when theirs was released at the close).
+     */
+    async openOfferDeadline(lotId: number, userId: number): Promise<Date | null> {
+      const [offer] = await db
+        .select({ deadlineAt: runnerUpOffers.deadlineAt })
+        .from(runnerUpOffers)
+        .where(
+          and(
+            eq(runnerUpOffers.lotId, lotId),
+            eq(runnerUpOffers.userId, userId),
+            eq(runnerUpOffers.status, 'open'),
+          ),
+        );
+      return offer?.deadlineAt ?? null;
     },
 
     /** Where deposits are paid: the platform operator's account. */

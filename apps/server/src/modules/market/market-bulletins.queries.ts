@@ -69,6 +69,7 @@ export function createMarketBulletinQueries(db: Db) {
           sellerName: organisations.name,
           status: bulletins.status,
           publishedAt: bulletins.publishedAt,
+          keepRunnerUpDeposit: bulletins.keepRunnerUpDeposit,
         })
         .from(bulletins)
         .innerJoin(organisations, eq(organisations.id, bulletins.sellerOrgId))

@@ -118,6 +118,7 @@ export function toOrder(row: OrderRow): Order {
     paymentRejectReason: row.paymentRejectReason,
     paidAt: iso(row.paidAt),
     defaultedAt: iso(row.defaultedAt),
+    runnerUpState: row.runnerUpState,
     pickedUpAt: iso(row.pickedUpAt),
     pickedUpOn: row.pickedUpOn,
     weighedQuantity: row.weighedQuantity,
@@ -146,6 +147,7 @@ export function toBuyerOrder(row: OrderRow): BuyerOrder {
     settlementReference: _reference,
     settledByName: _settledBy,
     settlementVoucherFileId: _voucher,
+    runnerUpState: _runnerUp,
     ...buyerSide
   } = toOrder(row);
   return buyerSide;

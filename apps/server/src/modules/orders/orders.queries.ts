@@ -20,6 +20,7 @@ import type { Db } from '../../db/client';
 import { containing } from '../../db/like';
 import { lots, lotViewings, orders, organisations, users } from '../../db/schema';
 import type { SettlementAccountSource } from '@lyp/shared/auction/order.schemas';
+import type { RunnerUpState } from '@lyp/shared/auction/runner-up-offer.schemas';
 
 /** A settlement account as the order's query reads it (JSON: its times are ISO text). */
 export interface AccountOnRecord {
@@ -53,6 +54,7 @@ export type OrderRow = typeof orders.$inferSelect & {
   settledByName: string | null;
   /** The seller's tenant: the platform staff of that tenant are the ones who see the order. */
   tenantId: number;
+  runnerUpState: RunnerUpState | null;
 };
 type OrderStatus = OrderRow['status'];
 
@@ -93,6 +95,12 @@ const orderRow = {
   sellerInterbank: organisations.interbankAccount,
   settledByName: sql<string | null>`coalesce(${settler.actualName}, ${settler.username}, ${settler.phone})`,
   tenantId: organisations.tenantId,
+  /** A defaulted order's 悔拍递补 chain, where it stands (null on other orders). */
+  runnerUpState: sql<RunnerUpState | null>`case when ${orders.status} <> 'defaulted' then null
+    when exists (select 1 from runner_up_offers r where r.defaulted_order_id = ${orders.id} and r.status = 'open') then 'offering'
+    when exists (select 1 from runner_up_offers r where r.defaulted_order_id = ${orders.id} and r.status = 'accepted') then 'taken'
+    when ${orders.runnerUpEndedAt} is not null then 'no_taker'
+    else 'available' end`,
 };
 
 export interface OrderListFilter {

@@ -44,6 +44,7 @@ export function summary(overrides: Partial<BulletinSummary>): BulletinSummary {
     sellerName: '江苏华东再生资源有限公司',
     title: '废旧物资竞价公告',
     status: 'draft',
+    keepRunnerUpDeposit: false,
     commissionBps: null,
     rejectReason: null,
     submittedAt: null,

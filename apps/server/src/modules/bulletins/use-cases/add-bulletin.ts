@@ -24,6 +24,7 @@ export function addBulletin(deps: BulletinsServiceDeps) {
       createdBy: principal.userId,
       title: body.title,
       bodyHtml,
+      keepRunnerUpDeposit: body.keepRunnerUpDeposit,
       now,
       bulletinNoPrefix: `GG${date}`,
       lots: toNewLots(body.lots, now),

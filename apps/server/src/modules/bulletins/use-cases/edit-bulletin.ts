@@ -30,7 +30,11 @@ export function editBulletin(deps: BulletinsServiceDeps) {
     let lotIds: number[];
     try {
       lotIds = await bulletins.transaction(async (tx) => {
-        await tx.updateContent(bulletin.id, { title: body.title, bodyHtml, status: 'draft' }, now);
+        await tx.updateContent(
+          bulletin.id,
+          { title: body.title, bodyHtml, keepRunnerUpDeposit: body.keepRunnerUpDeposit, status: 'draft' },
+          now,
+        );
         return tx.replaceLots(bulletin, toNewLots(body.lots, now), extras);
       });
     } catch (error) {

@@ -16,6 +16,8 @@ export function confirmDepositPayment({ deposits, clock }: DepositUseCaseDeps) {
       auditor.userId,
       now,
       (lot) => {
+        // Paid for a 悔拍递补 offer still open: frozen, and the sweep makes the order of it.
+        if (lot.offerOpen) return undefined;
         if (closedReason(lot, now) !== undefined) return '标的已不在竞价中，保证金直接退还';
         if (lot.restricted && !lot.specified) return '您已不在该标的的定向竞买人名单中，保证金直接退还';
         return undefined;

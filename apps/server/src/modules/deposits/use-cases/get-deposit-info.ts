@@ -1,6 +1,6 @@
 import { depositReference } from '@lyp/shared/auction/payment-reference';
 import type { Principal } from '../../../lib/principal';
-import { closedReason } from '../deposit-closed-reason';
+import { closedReasonFor } from '../deposit-closed-reason';
 import type { DepositUseCaseDeps } from '../deposits-deps';
 
 /** What a lot asks, where to pay, and where the caller stands. */
@@ -19,7 +19,7 @@ export function getDepositInfo({
       eligibility.check(principal, lot),
     ]);
     const now = clock.now();
-    const closed = closedReason(lot, now);
+    const closed = await closedReasonFor(deposits, lot, principal.userId, now);
     return {
       lotId,
       requiredFen: lot.depositFen,

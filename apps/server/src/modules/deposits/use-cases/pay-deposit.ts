@@ -6,7 +6,7 @@ import {
 } from '@lyp/shared/auction/deposit.schemas';
 import { AppError } from '../../../lib/app-error';
 import type { Principal } from '../../../lib/principal';
-import { closedReason } from '../deposit-closed-reason';
+import { closedReasonFor } from '../deposit-closed-reason';
 import type { DepositUseCaseDeps } from '../deposits-deps';
 
 /** A bank-transfer voucher for review. The amount is the lot's, whatever the voucher shows. */
@@ -14,7 +14,7 @@ export function payDeposit(deps: DepositUseCaseDeps) {
   const { deposits, clock, requireLot, withEntries } = deps;
   return async (principal: Principal, body: DepositPayBody): Promise<Deposit> => {
     const lot = await requireLot(body.lotId);
-    const closed = closedReason(lot, clock.now());
+    const closed = await closedReasonFor(deposits, lot, principal.userId, clock.now());
     if (closed) throw new AppError('DEPOSIT_NOT_OPEN', { params: { reason: closed } });
     const ineligible = await deps.eligibility.check(principal, lot);
     if (ineligible) throw ineligible.error;

@@ -25,6 +25,7 @@ export function createBulletinPages(
       sellerName: bulletin.sellerName,
       status: bulletin.status,
       publishedAt: bulletin.publishedAt?.toISOString() ?? null,
+      keepRunnerUpDeposit: bulletin.keepRunnerUpDeposit,
       attachments: attachments.map(toPublicFile),
       lots: lots.map(toLotCard),
     };

@@ -2,7 +2,7 @@ import '../styles/lots.css';
 import '../styles/bulletins.css';
 import type { PublicBulletin } from '@lyp/shared/auction/market.schemas';
 import { formatTimestamp } from '@lyp/shared/format/timestamp';
-import { Card, Col, Row } from 'antd';
+import { Alert, Card, Col, Row } from 'antd';
 import { AttachmentList } from './attachment-list';
 import { PUBLIC_FILE_LINKS, withImageSources, type FileLinks } from './file-links';
 import { LotCard } from './lot-card';
@@ -33,6 +33,15 @@ export function NoticeView({ bulletin, links = PUBLIC_FILE_LINKS, onOpenLot }: N
             <span>发布时间 {formatTimestamp(new Date(bulletin.publishedAt))}</span>
           ) : null}
         </div>
+        {bulletin.keepRunnerUpDeposit ? (
+          <Alert
+            type="info"
+            showIcon
+            className="lyp-notice__rule"
+            message="本公告保留次高出价人保证金"
+            description="竞价成交后，出价第二高的竞买人的保证金暂不退还，买受人付款后释放；买受人悔拍时将按其本人最高出价递补给该竞买人。"
+          />
+        ) : null}
         {/* The server sanitizes the rich text when it is saved; only safe markup reaches here. */}
         <div
           className="lyp-notice__body"

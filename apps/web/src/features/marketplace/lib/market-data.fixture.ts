@@ -92,6 +92,7 @@ export function publicBulletinFixture(lot: LotDetail = lotDetailFixture()): Publ
     sellerName: lot.sellerName,
     status: 'draft',
     publishedAt: null,
+    keepRunnerUpDeposit: false,
     attachments: [{ id: FIXTURE_FILES.terms, name: '竞价须知.pdf', mime: 'application/pdf', sizeBytes: 100 }],
     lots: [card],
   };

@@ -97,6 +97,13 @@ function bulletinItems(
     { label: '提交审核', children: at(data.submittedAt) },
     { label: '发布时间', children: at(data.publishedAt) },
     {
+      label: '保留次高出价人保证金',
+      span: columns,
+      children: data.keepRunnerUpDeposit
+        ? '保留：成交后出价第二高者的保证金暂不退还，买受人悔拍时可递补给其'
+        : '不保留：竞价结束即退还未成交竞买人的保证金',
+    },
+    {
       label: '公告附件',
       span: columns,
       children: files?.length ? (

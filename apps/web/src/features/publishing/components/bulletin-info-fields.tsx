@@ -1,5 +1,5 @@
 import { bulletinAddBodySchema } from '@lyp/shared/auction/bulletin.schemas';
-import { Card, Form, Input } from 'antd';
+import { Card, Form, Input, Switch } from 'antd';
 import { RichTextEditor, rulesFrom } from '../../../components/back-office';
 import { AttachmentsField } from './attachments-field';
 
@@ -24,6 +24,14 @@ export function BulletinInfoFields() {
         extra="可上传 pdf、doc、docx、xls、xlsx、jpg、png，每个不超过 20MB，最多 10 个；点击文件名可下载核对"
       >
         <AttachmentsField />
+      </Form.Item>
+      <Form.Item
+        name="keepRunnerUpDeposit"
+        label="保留次高出价人保证金"
+        valuePropName="checked"
+        extra="开启后，竞价结束时出价第二高的竞买人的保证金暂不退还：买受人付款后释放；买受人悔拍时可立即递补给该竞买人，其放弃或逾期未答复后释放"
+      >
+        <Switch checkedChildren="保留" unCheckedChildren="不保留" />
       </Form.Item>
     </Card>
   );

@@ -81,6 +81,8 @@ export interface BulletinFormValues {
   title?: string;
   bodyHtml?: string;
   attachments?: AttachmentItem[];
+  /** 保留次高出价人保证金. */
+  keepRunnerUpDeposit?: boolean;
   lots?: LotFormValues[];
 }
 
@@ -121,7 +123,7 @@ export function copyOfLot(lot: LotFormValues): LotFormValues {
 }
 
 export function newBulletinValues(): BulletinFormValues {
-  return { title: '', bodyHtml: '', attachments: [], lots: [newLotValues()] };
+  return { title: '', bodyHtml: '', attachments: [], keepRunnerUpDeposit: false, lots: [newLotValues()] };
 }
 
 /** ISO 8601 with the offset (2026-12-01T09:00:00+08:00), to the minute the pickers show. */
@@ -208,6 +210,7 @@ export function toRequestBody(values: BulletinFormValues): BulletinAddBody {
     title: (values.title ?? '').trim(),
     bodyHtml: values.bodyHtml ?? '',
     attachmentFileIds: (values.attachments ?? []).map((file) => file.id),
+    keepRunnerUpDeposit: values.keepRunnerUpDeposit ?? false,
     lots: (values.lots ?? []).map(lotBody),
   };
 }
@@ -275,6 +278,7 @@ export function fromBulletinView(view: BulletinView, attachments: AttachmentItem
     title: view.title,
     bodyHtml: view.bodyHtml,
     attachments: view.attachmentFileIds.map((id) => byId.get(id) ?? { id, name: '附件' }),
+    keepRunnerUpDeposit: view.keepRunnerUpDeposit,
     lots: view.lots.map(lotValues),
   };
 }

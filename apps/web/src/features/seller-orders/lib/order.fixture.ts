@@ -27,6 +27,7 @@ export function orderFixture(
     paymentRejectReason: null,
     paidAt: null,
     defaultedAt: null,
+    runnerUpState: status === 'defaulted' ? 'available' : null,
     pickedUpAt: null,
     pickedUpOn: null,
     weighedQuantity: null,
