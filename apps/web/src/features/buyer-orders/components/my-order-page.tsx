@@ -13,6 +13,7 @@ import { BuyerOrderActions } from './buyer-order-actions';
 import { BillOfLadingModal } from './bill-of-lading-modal';
 import { BuyerOrderDrawer } from './buyer-order-drawer';
 import { MY_ORDER_COLUMNS, MY_ORDER_FILTERS } from './order-columns';
+import { RunnerUpOffersSection } from './runner-up-offers-section';
 
 type Opened = { kind: 'detail' | 'bill' | 'balance'; id: number };
 
@@ -51,6 +52,7 @@ export function MyOrderPage() {
   const order = detail.data;
   return (
     <>
+      <RunnerUpOffersSection />
       <ListPage<BuyerOrder>
         title="我的订单"
         filters={MY_ORDER_FILTERS}

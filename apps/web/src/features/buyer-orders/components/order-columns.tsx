@@ -1,6 +1,6 @@
 import type { BuyerOrder } from '@lyp/shared/auction/order.schemas';
 import { formatFen } from '@lyp/shared/format/currency';
-import { Typography, type TableColumnsType } from 'antd';
+import { Tag, Typography, type TableColumnsType } from 'antd';
 import type { FilterField } from '../../../components/back-office';
 import {
   orderNoColumn,
@@ -43,7 +43,12 @@ export const MY_ORDER_COLUMNS: TableColumnsType<BuyerOrder> = [
   {
     title: '状态',
     dataIndex: 'status',
-    render: (status: BuyerOrder['status']) => <OrderStatusTag status={status} />,
+    render: (status: BuyerOrder['status'], order) => (
+      <>
+        <OrderStatusTag status={status} />
+        {order.confirmation.runnerUp ? <Tag color="purple">递补成交</Tag> : null}
+      </>
+    ),
   },
   {
     title: '付款期限',

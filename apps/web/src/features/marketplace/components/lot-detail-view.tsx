@@ -20,6 +20,8 @@ export interface LotLiveParts {
   follow: ReactNode;
   /** The viewer's alias on the lot, when they bid on it. */
   myAlias?: string | null;
+  /** A 悔拍递补 offer of the lot to the viewer, above the result. */
+  offerBanner?: ReactNode;
 }
 
 export interface LotDetailViewProps {
@@ -84,6 +86,7 @@ export function LotDetailView({
           {lot.result ? null : (
             <LotPriorityNotice count={lot.priorityHolderCount} biddingMode={lot.live.biddingMode} />
           )}
+          {live?.offerBanner}
           {lot.result ? (
             <ResultBox result={lot.result} myAlias={live?.myAlias} />
           ) : live ? (

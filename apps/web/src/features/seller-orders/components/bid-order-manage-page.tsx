@@ -12,10 +12,11 @@ import { DifferenceSettleModal, differenceOpen } from './difference-settle-modal
 import { PLATFORM_ORDER_COLUMNS, platformOrderFilters } from './order-columns';
 import { OrderListPage, type OrderStep } from './order-list-page';
 import { PaymentReviewModal } from './payment-review-modal';
+import { RunnerUpModal } from './runner-up-modal';
 import { SettleModal } from './settle-modal';
 import { WeighModal } from './weigh-modal';
 
-const STEPS: OrderStep<'review' | 'weigh' | 'difference' | 'settle'>[] = [
+const STEPS: OrderStep<'review' | 'weigh' | 'difference' | 'settle' | 'runnerUp'>[] = [
   {
     kind: 'review',
     label: '确认货款',
@@ -42,6 +43,13 @@ const STEPS: OrderStep<'review' | 'weigh' | 'difference' | 'settle'>[] = [
     label: '结算',
     code: PERMISSIONS.bidOrderSettle.code,
     allowed: (order) => settlementStateOf(order) === 'unsettled' && weighingSettled(order),
+    drawer: { primary: true },
+  },
+  {
+    kind: 'runnerUp',
+    label: '悔拍递补',
+    code: PERMISSIONS.bidOrderRunnerUp.code,
+    allowed: (order) => order.status === 'defaulted',
     drawer: { primary: true },
   },
 ];
@@ -71,6 +79,7 @@ export function BidOrderManagePage() {
           <WeighModal {...dialogOf('weigh')} submit={recordPlatformWeighing} />
           <DifferenceSettleModal {...dialogOf('difference')} />
           <SettleModal {...dialogOf('settle')} />
+          <RunnerUpModal {...dialogOf('runnerUp')} side="platform" />
         </>
       )}
     />

@@ -1,5 +1,6 @@
 import type { Order } from '@lyp/shared/auction/order.schemas';
 import { ORDER_STATUS_LABELS, SETTLEMENT_STATE_LABELS } from '@lyp/shared/auction/order.schemas';
+import { RUNNER_UP_STATE_LABELS } from '@lyp/shared/auction/runner-up-offer.schemas';
 import { formatFen } from '@lyp/shared/format/currency';
 import { formatTimestamp } from '@lyp/shared/format/timestamp';
 import { Tag, Typography, type TableColumnsType } from 'antd';
@@ -50,8 +51,14 @@ export const ORDER_COLUMNS: TableColumnsType<Order> = [
   {
     title: '状态',
     dataIndex: 'status',
-    render: (status: Order['status']) => (
-      <Tag color={ORDER_STATUS_COLORS[status]}>{ORDER_STATUS_LABELS[status]}</Tag>
+    render: (status: Order['status'], order) => (
+      <>
+        <Tag color={ORDER_STATUS_COLORS[status]}>{ORDER_STATUS_LABELS[status]}</Tag>
+        {order.confirmation.runnerUp ? <Tag color="purple">递补成交</Tag> : null}
+        {order.runnerUpState && order.runnerUpState !== 'available' ? (
+          <div className="lyp-muted">{RUNNER_UP_STATE_LABELS[order.runnerUpState]}</div>
+        ) : null}
+      </>
     ),
   },
   {

@@ -5,13 +5,14 @@ import { canWeigh, weighedIfUnitPriced } from '../lib/order-display';
 import { ORDER_COLUMNS, ORDER_FILTERS } from './order-columns';
 import { OrderListPage, type OrderStep } from './order-list-page';
 import { PickupModal } from './pickup-modal';
+import { RunnerUpModal } from './runner-up-modal';
 import { SettlementAccountModal } from './settlement-account-modal';
 import { WeighModal } from './weigh-modal';
 
 /** Where the money goes is the seller's to choose until it is sent, unless the sale fell through. */
 const accountChosen = (order: Order) => order.status === 'defaulted' || order.settledAt !== null;
 
-const STEPS: OrderStep<'weigh' | 'pickup' | 'account'>[] = [
+const STEPS: OrderStep<'weigh' | 'pickup' | 'account' | 'runnerUp'>[] = [
   {
     kind: 'weigh',
     label: '过磅',
@@ -33,6 +34,13 @@ const STEPS: OrderStep<'weigh' | 'pickup' | 'account'>[] = [
     code: PERMISSIONS.orderManageBankEdit.code,
     allowed: (order) => !accountChosen(order),
     drawer: { label: '选择收款账户', primary: false },
+  },
+  {
+    kind: 'runnerUp',
+    label: '悔拍递补',
+    code: PERMISSIONS.orderManageRunnerUp.code,
+    allowed: (order) => order.status === 'defaulted',
+    drawer: { primary: true },
   },
 ];
 
@@ -61,6 +69,7 @@ export function OrderManagePage() {
           <WeighModal {...dialogOf('weigh')} submit={recordWeighing} />
           <PickupModal {...dialogOf('pickup')} />
           <SettlementAccountModal {...dialogOf('account')} />
+          <RunnerUpModal {...dialogOf('runnerUp')} side="seller" />
         </>
       )}
     />

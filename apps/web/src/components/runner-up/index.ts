@@ -1,0 +1,2 @@
+export { RunnerUpOfferCard, timeLeft } from './runner-up-offer-card';
+export { myOfferOnLotQuery, myOffersQuery } from './runner-up-api';
