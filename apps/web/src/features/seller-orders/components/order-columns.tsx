@@ -54,7 +54,11 @@ export const ORDER_COLUMNS: TableColumnsType<Order> = [
     render: (status: Order['status'], order) => (
       <>
         <Tag color={ORDER_STATUS_COLORS[status]}>{ORDER_STATUS_LABELS[status]}</Tag>
-        {order.confirmation.runnerUp ? <Tag color="purple">递补成交</Tag> : null}
+        {order.confirmation.runnerUp ? (
+          <div>
+            <Tag color="purple">递补成交</Tag>
+          </div>
+        ) : null}
         {order.runnerUpState && order.runnerUpState !== 'available' ? (
           <div className="lyp-muted">{RUNNER_UP_STATE_LABELS[order.runnerUpState]}</div>
         ) : null}
