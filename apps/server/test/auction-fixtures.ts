@@ -50,11 +50,13 @@ export async function publishBulletin(
   t: TestApp,
   tokens: { seller: string; auditor: string },
   lots: Array<Record<string, unknown>> = [lotInput(t)],
+  /** The bulletin's own fields beside its lots (保留次高出价人保证金, say). */
+  extra: Record<string, unknown> = {},
 ) {
   const bulletin = dataOf<{ id: number; lots: Array<{ id: number; startsAt: string; endsAt: string }> }>(
     await t.call('POST', 'bulletinAdd', {
       token: tokens.seller,
-      body: { title: '华东再生资源废钢竞价公告', bodyHtml: '<p>详见附件</p>', lots },
+      body: { title: '华东再生资源废钢竞价公告', bodyHtml: '<p>详见附件</p>', lots, ...extra },
     }),
   );
   dataOf(await t.call('POST', 'bulletinCommit', { token: tokens.seller, params: { id: bulletin.id } }));

@@ -7,6 +7,7 @@ import {
   freezeDeposits,
   lotInput,
   openBidding,
+  publishBulletin,
   type Bidder,
 } from './auction-fixtures';
 import type { TestApp } from './test-app';
@@ -21,24 +22,9 @@ export async function publishOneLot(
   tokens: Tokens,
   options: { keepRunnerUpDeposit?: boolean; lot?: Record<string, unknown> } = {},
 ) {
-  const bulletin = dataOf<{ id: number; lots: Array<{ id: number; startsAt: string; endsAt: string }> }>(
-    await t.call('POST', 'bulletinAdd', {
-      token: tokens.seller,
-      body: {
-        title: '悔拍递补测试公告',
-        bodyHtml: '<p>详见附件</p>',
-        keepRunnerUpDeposit: options.keepRunnerUpDeposit ?? false,
-        lots: [lotInput(t, options.lot)],
-      },
-    }),
-  );
-  dataOf(await t.call('POST', 'bulletinCommit', { token: tokens.seller, params: { id: bulletin.id } }));
-  dataOf(
-    await t.call('POST', 'auditAdd', {
-      token: tokens.auditor,
-      body: { bulletinId: bulletin.id, approved: true },
-    }),
-  );
+  const bulletin = await publishBulletin(t, tokens, [lotInput(t, options.lot)], {
+    keepRunnerUpDeposit: options.keepRunnerUpDeposit ?? false,
+  });
   return bulletin.lots[0]!;
 }
 
