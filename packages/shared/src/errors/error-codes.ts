@@ -278,22 +278,16 @@ export const ERROR_CODES = {
 
 /** A code in two tables would quietly take one message: this fails to compile instead. */
 type Shared<A, B> = Extract<keyof A, keyof B>;
-type FirstCodes =
-  keyof typeof GENERAL_ERRORS | keyof typeof COMPANY_ERRORS | keyof typeof AUCTION_FORMAT_ERRORS;
+type Earlier = typeof GENERAL_ERRORS & typeof COMPANY_ERRORS & typeof AUCTION_FORMAT_ERRORS;
 type NoSharedCodes = [
   Shared<typeof GENERAL_ERRORS, typeof COMPANY_ERRORS>,
   Shared<typeof GENERAL_ERRORS, typeof AUCTION_FORMAT_ERRORS>,
   Shared<typeof COMPANY_ERRORS, typeof AUCTION_FORMAT_ERRORS>,
-  Extract<keyof typeof RIGHTS_ERRORS, FirstCodes>,
-  Extract<keyof typeof REAUCTION_ERRORS, FirstCodes | keyof typeof RIGHTS_ERRORS>,
-  Extract<
-    keyof typeof RUNNER_UP_ERRORS,
-    FirstCodes | keyof typeof RIGHTS_ERRORS | keyof typeof REAUCTION_ERRORS
-  >,
+  Shared<typeof RIGHTS_ERRORS, Earlier>,
+  Shared<typeof REAUCTION_ERRORS, Earlier & typeof RIGHTS_ERRORS>,
+  Shared<typeof RUNNER_UP_ERRORS, Earlier & typeof RIGHTS_ERRORS & typeof REAUCTION_ERRORS>,
 ];
-export const CODES_ARE_UNIQUE: NoSharedCodes extends [never, never, never, never, never, never]
-  ? true
-  : never = true;
+export const CODES_ARE_UNIQUE: [NoSharedCodes[number]] extends [never] ? true : never = true;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
 export type ErrorParams = Record<string, string | number>;
