@@ -17,6 +17,10 @@ export const REAUCTION_ERRORS = {
     status: 409,
     message: '标的「{title}」已重新拍卖（{lotNo}，{state}），该次拍卖流拍或悔拍后才能再次重新拍卖',
   },
+  REAUCTION_OFFER_OPEN: {
+    status: 409,
+    message: '标的「{title}」的悔拍递补邀请尚待竞买人答复（{deadline} 截止），答复或到期后才能重新拍卖',
+  },
   REAUCTION_START_TOO_HIGH: {
     status: 400,
     message: '重新拍卖的起拍价不能高于原起拍价 {price}',

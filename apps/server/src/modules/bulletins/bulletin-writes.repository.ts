@@ -22,7 +22,8 @@ export interface BulletinWrites {
   }): Promise<{ bulletinId: number; lotIds: number[] }>;
   updateContent(
     id: number,
-    content: { title: string; bodyHtml: string; keepRunnerUpDeposit: boolean; status: BulletinStatus },
+    /** Left out, the bulletin keeps its 保留次高出价人保证金 choice. */
+    content: { title: string; bodyHtml: string; keepRunnerUpDeposit?: boolean; status: BulletinStatus },
     now: Date,
   ): Promise<void>;
   remove(id: number): Promise<void>;

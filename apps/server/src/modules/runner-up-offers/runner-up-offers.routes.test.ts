@@ -13,6 +13,7 @@ import {
 import { auditPayment, submitDeposit } from '../../../test/deposit-fixtures';
 import { confirmPayment, payOrder, soldOrder } from '../../../test/order-fixtures';
 import { errorOf } from '../../../test/answers';
+import { reauction } from '../../../test/reauction-fixtures';
 import {
   chainOf,
   defaultedLot,
@@ -299,6 +300,16 @@ describe('悔拍递补: who may do what', () => {
     expect(errorOf(await offerFromSeller(t, tokens.seller, orderId, 100)).msg).toContain(
       '答复期限（小时）不能大于 72',
     );
+  });
+
+  it('keeps the lot from being re-auctioned while an offer waits for its answer', async () => {
+    const { lotId, orderId } = await defaultedLot(t, tokens, [120_000, 150_000]);
+    dataOf(await offerFromSeller(t, tokens.seller, orderId));
+    expect(errorOf(await reauction(t, tokens.seller, { lotId }))).toMatchObject({
+      status: 409,
+      error: 'REAUCTION_OFFER_OPEN',
+      msg: expect.stringContaining('悔拍递补邀请尚待竞买人答复'),
+    });
   });
 
   it('refuses an order still awaiting payment, and lets the platform start the chain', async () => {

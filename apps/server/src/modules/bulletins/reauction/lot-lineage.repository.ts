@@ -16,6 +16,8 @@ export type LineageLot = {
   bulletinStatus: BulletinStatus;
   /** The latest order's: a runner-up's accepted offer makes a new one after a default. */
   orderStatus: OrderStatus | null;
+  /** The deadline of a 悔拍递补 offer still waiting for its answer, if any. */
+  openOfferDeadline: Date | null;
   isPublic: boolean;
   previousLotId: number | null;
   /** 1 for a first sale; each re-auction one more than its original. */
@@ -44,6 +46,8 @@ export function createLotLineageRepository(db: DbOrTx) {
                l.status as "lotStatus", b.status as "bulletinStatus",
                l.previous_lot_id as "previousLotId",
                (select o.status from orders o where o.lot_id = l.id order by o.id desc limit 1) as "orderStatus",
+               (select r.deadline_at from runner_up_offers r where r.lot_id = l.id and r.status = 'open')
+                 as "openOfferDeadline",
                (l.status <> 'pending' and b.status in (${publicStatuses})) as "isPublic",
                (select max(line.depth) from line where line.id = l.id)::int as round
           from lots l join bulletins b on b.id = l.bulletin_id

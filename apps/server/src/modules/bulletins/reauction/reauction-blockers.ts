@@ -1,5 +1,6 @@
 import { BULLETIN_STATUS_LABELS, LOT_STATUS_LABELS } from '@lyp/shared/auction/bulletin.schemas';
 import { ORDER_STATUS_LABELS } from '@lyp/shared/auction/order.schemas';
+import { formatTimestamp } from '@lyp/shared/format/timestamp';
 import { AppError } from '../../../lib/app-error';
 import type { LineageLot } from './lot-lineage.repository';
 
@@ -42,14 +43,21 @@ function liveSuccessor({ lot, successors }: ReauctionCandidate): AppError | unde
   });
 }
 
+/** A 悔拍递补 offer waits for its answer: the lot may yet sell to the runner-up. An accepted one made a new order. */
+function offerWaiting({ lot }: ReauctionCandidate): AppError | undefined {
+  if (lot.openOfferDeadline === null) return undefined;
+  const deadline = formatTimestamp(new Date(lot.openOfferDeadline)).slice(0, 16);
+  return new AppError('REAUCTION_OFFER_OPEN', { params: { title: lot.title, deadline } });
+}
+
 /**
  * Every rule that stops a lot from being put up again, in the order the seller should hear of
- * them. Rules from elsewhere plug in here (a 悔拍递补 offer still open or accepted, say), each
- * reading what it needs into the candidate.
+ * them, each reading what it needs into the candidate.
  */
 const RULES: Array<(candidate: ReauctionCandidate) => AppError | undefined> = [
   stillOpen,
   soldToPayingBuyer,
+  offerWaiting,
   liveSuccessor,
 ];
 

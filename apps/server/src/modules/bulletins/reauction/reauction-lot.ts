@@ -72,6 +72,7 @@ export function reauctionLot(
         createdBy: principal.userId,
         title: titleOf(lot, round),
         bodyHtml: bulletin.bodyHtml,
+        keepRunnerUpDeposit: bulletin.keepRunnerUpDeposit,
         now,
         bulletinNoPrefix: `GG${timestampParts(now).date}`,
         lots: toNewLots([input], now).map((newLot) => ({ ...newLot, previousLotId: lot.id })),
