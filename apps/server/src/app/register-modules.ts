@@ -3,6 +3,7 @@ import { accountRoutes } from '../modules/account';
 import { authRoutes } from '../modules/auth';
 import { biddingRoutes } from '../modules/bidding';
 import { sealedBidsRoutes } from '../modules/sealed-bids';
+import { auctionRecordRoutes } from '../modules/auction-record';
 import { bannersRoutes } from '../modules/banners';
 import { auditRoutes, bulletinsRoutes } from '../modules/bulletins';
 import { commissionsRoutes } from '../modules/commissions';
@@ -71,6 +72,7 @@ export async function registerModules(app: AppInstance, deps: AppDependencies, s
       await api.register(reconciliationRoutes, { reconciliation: services.reconciliation });
       await api.register(biddingRoutes, { bidding: services.bidding });
       await api.register(sealedBidsRoutes, { sealedBids: services.sealedBids });
+      await api.register(auctionRecordRoutes, { auctionRecord: services.auctionRecord });
       await api.register(ordersRoutes, { orders: services.orders });
       await api.register(runnerUpOffersRoutes, { offers: services.runnerUpOffers });
       await api.register(documentsRoutes, { documents: services.documents });

@@ -21,6 +21,7 @@ import { createMarketRepository, createMarketService } from '../modules/market';
 import { createOperationLogRepository } from '../modules/operation-log';
 import { createMessagesRepository, type MessagesService } from '../modules/messages';
 import { createSealedBidsRepository, createSealedBidsService } from '../modules/sealed-bids';
+import { createAuctionRecordRepository, createAuctionRecordService } from '../modules/auction-record';
 import type { Administration } from './administration';
 import type { ServiceDependencies } from './service-dependencies';
 
@@ -120,6 +121,7 @@ function wireBidding(
     aliasSecret,
     publish,
   });
+  const auctionRecord = createAuctionRecordService({ records: createAuctionRecordRepository(db), clock });
   const closing = createClosingService({
     // A winner's or defaulter's message commits with the close or default it tells of.
     closing: createClosingRepository(db, earlier.depositsRepository, (tx, notices) =>
@@ -138,7 +140,7 @@ function wireBidding(
   });
   /** The outbid notices still waiting, written now (before the app stops). */
   const flushOutbidNotices = () => outbidNotices.flush();
-  return { bidding, sealedBids, closing, market, flushOutbidNotices };
+  return { bidding, sealedBids, auctionRecord, closing, market, flushOutbidNotices };
 }
 
 /** The auction core: bulletins, audit, deposits, bidding, closing and the market. */

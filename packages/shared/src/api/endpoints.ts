@@ -30,6 +30,7 @@ import { auditEndpoints } from '../auction/audit.endpoints';
 import { depositEndpoints } from '../auction/deposit.endpoints';
 import { bidEndpoints } from '../auction/bid.endpoints';
 import { sealedBidEndpoints } from '../auction/sealed-bid.endpoints';
+import { auctionRecordEndpoints } from '../auction/auction-record.endpoints';
 import { orderEndpoints } from '../auction/order.endpoints';
 import { runnerUpOfferEndpoints } from '../auction/runner-up-offer.endpoints';
 import { contractEndpoints } from '../auction/contract.endpoints';
@@ -64,6 +65,7 @@ export const ENDPOINTS = {
   ...statementEndpoints,
   ...bidEndpoints,
   ...sealedBidEndpoints,
+  ...auctionRecordEndpoints,
   ...orderEndpoints,
   ...runnerUpOfferEndpoints,
   ...contractEndpoints,

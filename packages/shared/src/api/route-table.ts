@@ -164,6 +164,9 @@ export const API_ROUTES = {
   sealedBidSubmit: 'POST /bid/sealed',
   sealedBidMine: 'GET /bid/sealed/mine/:lotId',
   sealedBidResult: 'GET /bid/sealed/result/:lotId',
+  /** 可核验的竞价记录: a closed lot's record with each record's hash, for anyone. */
+  auctionRecord: 'GET /bid/record/:lotId',
+  auctionRecordExport: 'GET /bid/record/:lotId/export',
 
   myOrders: 'POST /order/my/list',
   myOrdersExport: 'POST /order/my/export',

@@ -84,6 +84,8 @@ export const saleConfirmationSchema = z.object({
   paymentDeadlineAt: timestampSchema,
   /** 递补成交: the sale came from an offer after this order's buyer defaulted. */
   runnerUp: z.object({ defaultedOrderNo: z.string(), offeredAt: timestampSchema }).optional(),
+  /** The head of the lot's chain of records at its close (核验竞价记录); absent on older orders. */
+  chainHead: z.string().optional(),
 });
 export type SaleConfirmation = z.infer<typeof saleConfirmationSchema>;
 

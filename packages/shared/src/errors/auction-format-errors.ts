@@ -31,6 +31,9 @@ export const AUCTION_FORMAT_ERRORS = {
   },
   SEALED_BID_NOT_RAISED: { status: 409, message: '报价只可提高，新报价须高于您已提交的报价 {current}' },
 
+  // 可核验的竞价记录
+  AUCTION_RECORD_NOT_CLOSED: { status: 409, message: '竞价结束后方可查看完整记录' },
+
   // 单价, settled on the weighed quantity (过磅, 多退少补)
   ORDER_NOT_UNIT_PRICED: { status: 409, message: '该订单按总价成交，无需过磅结算' },
   ORDER_NOT_WEIGHED: { status: 409, message: '按单价成交的订单须先录入过磅数量，才能{action}' },

@@ -9,6 +9,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { AUCTION_EVENT_KINDS } from '@lyp/shared/auction/auction-record';
 import { BID_KINDS } from '@lyp/shared/auction/bid.schemas';
 import { fen, timestamptz } from './columns';
 import { lots } from './lots';
@@ -50,6 +51,9 @@ export const bids = pgTable(
     createdAt: timestamptz().notNull(),
     /** Placed by a holder of the lot's 优先购买权: marked 优先购买权人 on the record for everyone. */
     priority: boolean().notNull().default(false),
+    /** The bid's place in its lot's chain of records and the hash it was written with. */
+    chainSeq: integer(),
+    chainHash: varchar({ length: 64 }),
   },
   (table) => [index().on(table.lotId, table.id), index().on(table.lotId, table.amountFen)],
 );
@@ -72,6 +76,11 @@ export const revokedBids = pgTable(
     kind: varchar({ length: 10, enum: ['manual', 'proxy', 'auto'] }).notNull(),
     placedAt: timestamptz().notNull(),
     revokedAt: timestamptz().notNull(),
+    /** The bid's alias, priority mark and chain link, kept: its record stays in the lot's chain. */
+    alias: varchar({ length: 12 }),
+    priority: boolean().notNull().default(false),
+    chainSeq: integer(),
+    chainHash: varchar({ length: 64 }),
   },
   (table) => [index().on(table.lotId)],
 );
@@ -111,4 +120,27 @@ export const bidRequests = pgTable(
   },
   // By lot: the answers of a lot long closed are pruned together.
   (table) => [primaryKey({ columns: [table.userId, table.clientBidId] }), index().on(table.lotId)],
+);
+
+/**
+ * The records of a lot's chain that are not bids: extensions, price drops, revocations and the
+ * close, each with its content (shared AuctionRecordContent) and the hash it was written with.
+ */
+export const lotChainEvents = pgTable(
+  'lot_chain_events',
+  {
+    lotId: integer()
+      .notNull()
+      .references(() => lots.id, { onDelete: 'cascade' }),
+    seq: integer().notNull(),
+    kind: varchar({ length: 12, enum: AUCTION_EVENT_KINDS }).notNull(),
+    at: timestamptz().notNull(),
+    amountFen: fen(),
+    alias: varchar({ length: 12 }),
+    endsAt: timestamptz(),
+    result: varchar({ length: 8, enum: ['sold', 'unsold'] }),
+    count: integer(),
+    hash: varchar({ length: 64 }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.lotId, table.seq] })],
 );

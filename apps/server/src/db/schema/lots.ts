@@ -83,6 +83,14 @@ export const lots = pgTable(
     eventSeq: bigint({ mode: 'number' }).notNull().default(0),
     /** Counts maximums set on the lot, ordering equal ones. */
     proxyCounter: bigint({ mode: 'number' }).notNull().default(0),
+    /**
+     * The head of the lot's hash chain of records (shared auction-record.ts) and how many records
+     * it covers: written with each record, in its transaction, under the lot's lock.
+     */
+    chainHead: varchar({ length: 64 }),
+    chainLength: integer().notNull().default(0),
+    /** False for lots that began bidding before records were chained: they have nothing to check. */
+    chained: boolean().notNull().default(true),
     closedAt: timestamptz(),
     /**
      * 重新拍卖: the unsold or defaulted lot this one puts up again. Its own predecessor, and so on,

@@ -1,5 +1,6 @@
 import type { BidResult } from '@lyp/shared/auction/bid.schemas';
 import type { LotEvent } from '@lyp/shared/realtime/events';
+import { createChainAppender, type ChainAppender } from '../auction-record';
 import { fallbackAlias } from './bid-aliases';
 import type { EngineAnswer, EngineCommand, EngineContext, Outbid } from './bid-engine-deps';
 import { toEvents } from './bid-engine-events';
@@ -35,6 +36,8 @@ interface BatchInProgress {
   events: LotEvent[];
   displaced: Outbid[];
   answers: EngineAnswer[];
+  /** The lot's chain of records: each accepted bid and extension is hashed on as it is decided. */
+  chain: ChainAppender;
 }
 
 export type BatchOutcome = ReturnType<typeof decideAll>;
@@ -55,16 +58,18 @@ export function decideAll(engine: EngineContext, lotId: number, locked: LockedLo
     taken: new Set(locked.takenAliases),
     decided: new Map<string, { requestHash: string; answer: string }>(),
     latestProxies: new Map<number, BatchWrite['proxies'][number]>(),
-    write: { lot: null, bids: [], proxies: [], bidders: [], requests: [], now },
+    write: { lot: null, bids: [], proxies: [], bidders: [], requests: [], events: [], chain: null, now },
     events: [],
     displaced: [],
     answers: [],
+    chain: createChainAppender(lotId, locked.chain),
   };
 
   for (const entry of batch) decideOne(state, entry);
 
   const { lot, write, events, displaced, answers } = state;
   write.proxies = [...state.latestProxies.values()];
+  if (state.chain.grew()) write.chain = state.chain.head();
   if (lot.eventSeq !== locked.lot.eventSeq || lot.proxyCounter !== locked.lot.proxyCounter) {
     write.lot = { id: lotId, ...lot };
   }
@@ -143,8 +148,20 @@ function accept(
   }
   let placed: BidResult['placed'] = null;
   for (const effect of decision.effects) {
+    if (effect.type === 'extended') {
+      const content = { kind: 'extension' as const, atMs: at.getTime(), endsAtMs: effect.endsAt.getTime() };
+      write.events.push({ ...state.chain.append(content), at, endsAt: effect.endsAt });
+    }
     if (effect.type !== 'bid') continue;
-    write.bids.push(effect.bid);
+    const { seq: chainSeq, hash: chainHash } = state.chain.append({
+      kind: effect.bid.kind,
+      atMs: effect.bid.at.getTime(),
+      amountFen: effect.bid.amountFen,
+      alias: aliases.get(effect.bid.userId) ?? '',
+      // Marked only when set: a record without the mark hashes as it did before marks existed.
+      ...(effect.bid.priority ? { priority: true } : {}),
+    });
+    write.bids.push({ ...effect.bid, chainSeq, chainHash });
     if (effect.bid.userId === entry.userId) {
       placed = {
         seq: effect.bid.seq,

@@ -106,6 +106,8 @@ const emptyWrite = (engine: EngineContext) => ({
   proxies: [],
   bidders: [],
   requests: [],
+  events: [],
+  chain: null,
   now: engine.deps.clock.now(),
 });
 

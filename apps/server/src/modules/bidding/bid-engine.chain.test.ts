@@ -41,6 +41,7 @@ function lockedLot(userIds: number[]): LockedLot {
       ]),
     ),
     tokens: new Map(),
+    chain: { hash: null, length: 0 },
   };
 }
 

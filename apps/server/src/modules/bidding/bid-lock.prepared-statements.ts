@@ -38,7 +38,8 @@ SELECT
      SELECT status, bidding_mode, decrease_step_fen, decrease_interval_minutes, floor_price_fen,
             ascend_minutes, accepted_at, starts_at, ends_at, hard_end_at, max_extensions, extension_minutes, extension_count, start_price_fen,
             increment_fen, reserve_price_fen, current_price_fen, leader_user_id, leader_priority_rank, runner_up_max_fen,
-            bid_count, bidder_count, event_seq, proxy_counter, restricted, deposit_fen
+            bid_count, bidder_count, event_seq, proxy_counter, restricted, deposit_fen,
+            chain_head, chain_length
        FROM lots WHERE id = $1) l) AS lot,
   (SELECT coalesce(json_agg(json_build_object('userId', p.user_id, 'maxFen', p.max_fen, 'setOrder', p.set_order)), '[]')
      FROM proxy_bids p JOIN lots l ON l.id = p.lot_id
@@ -84,17 +85,24 @@ lot_update AS (
   UPDATE lots SET status = x.status, ends_at = x.ends_at, accepted_at = x.accepted_at, extension_count = x.extension_count,
          current_price_fen = x.current_price_fen, leader_user_id = x.leader_user_id,
          leader_priority_rank = x.leader_priority_rank, runner_up_max_fen = x.runner_up_max_fen, bid_count = x.bid_count, bidder_count = x.bidder_count,
-         event_seq = x.event_seq, proxy_counter = x.proxy_counter, updated_at = $3
+         event_seq = x.event_seq, proxy_counter = x.proxy_counter, updated_at = $3,
+         chain_head = coalesce(x.chain_head, lots.chain_head), chain_length = coalesce(x.chain_length, lots.chain_length)
     FROM d, jsonb_to_record(d.j->'lot') AS x(id int, status text, ends_at timestamptz, accepted_at timestamptz, extension_count int,
          current_price_fen bigint, leader_user_id int, leader_priority_rank int, runner_up_max_fen bigint, bid_count int,
-         bidder_count int, event_seq bigint, proxy_counter bigint)
+         bidder_count int, event_seq bigint, proxy_counter bigint, chain_head text, chain_length int)
    WHERE lots.id = x.id AND jsonb_typeof(d.j->'lot') = 'object'
   RETURNING 1),
 new_bids AS (
-  INSERT INTO bids (lot_id, user_id, amount_fen, kind, event_seq, created_at, priority)
-  SELECT $1, x.user_id, x.amount_fen, x.kind, x.event_seq, x.created_at, x.priority
+  INSERT INTO bids (lot_id, user_id, amount_fen, kind, event_seq, created_at, priority, chain_seq, chain_hash)
+  SELECT $1, x.user_id, x.amount_fen, x.kind, x.event_seq, x.created_at, x.priority, x.chain_seq, x.chain_hash
     FROM d, jsonb_to_recordset(d.j->'bids') AS x(user_id int, amount_fen bigint, kind text, event_seq bigint,
-         created_at timestamptz, priority boolean)
+         created_at timestamptz, priority boolean, chain_seq int, chain_hash text)
+  RETURNING 1),
+-- Extensions: chain records of their own, hashed in the same batch as the bids that caused them.
+new_events AS (
+  INSERT INTO lot_chain_events (lot_id, seq, kind, at, ends_at, hash)
+  SELECT $1, x.seq, 'extension', x.at, x.ends_at, x.hash
+    FROM d, jsonb_to_recordset(d.j->'events') AS x(seq int, hash text, at timestamptz, ends_at timestamptz)
   RETURNING 1),
 new_proxies AS (
   INSERT INTO proxy_bids (lot_id, user_id, max_fen, set_at, set_order, updated_at)

@@ -1,5 +1,6 @@
 import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import { escapeLiteral } from 'pg';
+import type { ChainHead } from '../auction-record';
 import type { BidderStanding } from '../bidders';
 import type { LotBiddingState, ProxyState } from './bid-rules';
 
@@ -33,6 +34,8 @@ export interface LockedLot {
   tokens: Map<number, { granted: boolean }>;
   /** The 优先购买权 order of each of the batch's users who holds the right, read under the lock. */
   ranks: Map<number, number>;
+  /** The lot's chain of records as it stands under the lock: the batch's records hash on from it. */
+  chain: ChainHead;
 }
 
 /** A user's standing on the lot as it is while the lot is locked: checked again before each bid. */
@@ -42,7 +45,20 @@ export interface LockedStanding extends BidderStanding {
 
 export interface BatchWrite {
   lot: (LotBiddingState & { id: number }) | null;
-  bids: Array<{ userId: number; amountFen: number; kind: string; seq: number; at: Date; priority: boolean }>;
+  bids: Array<{
+    userId: number;
+    amountFen: number;
+    kind: string;
+    seq: number;
+    at: Date;
+    priority: boolean;
+    chainSeq: number;
+    chainHash: string;
+  }>;
+  /** Extensions, each a chain record of its own (lot_chain_events). */
+  events: Array<{ seq: number; hash: string; at: Date; endsAt: Date }>;
+  /** The lot's chain head after the batch; null when it appended nothing. */
+  chain: ChainHead | null;
   proxies: Array<{ userId: number; maxFen: number; setOrder: number; at: Date }>;
   bidders: Array<{ userId: number; alias: string; at: Date }>;
   requests: Array<{ userId: number; clientBidId: string; requestHash: string; answer: string; at: Date }>;
@@ -91,6 +107,8 @@ export interface LockRow {
     proxy_counter: number;
     restricted: boolean;
     deposit_fen: number;
+    chain_head: string | null;
+    chain_length: number;
   };
   proxies: Array<{ userId: number; maxFen: number; setOrder: number }>;
   bidders: Array<{ userId: number; alias: string }>;
@@ -198,6 +216,7 @@ export function toLocked(lotId: number, row: LockRow): LockedLot | null {
     standings: new Map(row.standings.map(({ userId, ...standing }) => [userId, standing])),
     tokens: new Map(row.tokens.map((token) => [token.tokenId, { granted: token.granted }])),
     ranks: new Map(row.ranks.map((entry) => [entry.userId, entry.rank])),
+    chain: { hash: l.chain_head, length: l.chain_length },
   };
 }
 
@@ -218,6 +237,8 @@ export function writeSql(lotId: number, write: BatchWrite): string {
       bidder_count: write.lot.bidderCount,
       event_seq: write.lot.eventSeq,
       proxy_counter: write.lot.proxyCounter,
+      chain_head: write.chain?.hash ?? null,
+      chain_length: write.chain?.length ?? null,
     },
     bids: write.bids.map((bid) => ({
       user_id: bid.userId,
@@ -226,6 +247,14 @@ export function writeSql(lotId: number, write: BatchWrite): string {
       event_seq: bid.seq,
       created_at: bid.at.toISOString(),
       priority: bid.priority,
+      chain_seq: bid.chainSeq,
+      chain_hash: bid.chainHash,
+    })),
+    events: write.events.map((event) => ({
+      seq: event.seq,
+      hash: event.hash,
+      at: event.at.toISOString(),
+      ends_at: event.endsAt.toISOString(),
     })),
     proxies: write.proxies.map((proxy) => ({
       user_id: proxy.userId,

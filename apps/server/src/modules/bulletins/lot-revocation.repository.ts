@@ -9,6 +9,7 @@ import {
   revokedBids,
   sealedBids,
 } from '../../db/schema';
+import { openLotChain } from '../auction-record';
 
 /** A lot taken back, with the sequence number of the event that tells its watchers. */
 export interface TakenBackLot {
@@ -42,10 +43,22 @@ export async function takeBackLots(
   const ids = locked.map((lot) => lot.id);
   if (ids.length === 0) return [];
 
-  await db.execute(sql`
-    insert into ${revokedBids} (id, lot_id, user_id, amount_fen, kind, placed_at, revoked_at)
-    select id, lot_id, user_id, amount_fen, kind, created_at, ${now.toISOString()}::timestamptz
-      from ${bids} where ${inArray(bids.lotId, ids)}`);
+  // The voided bids keep their alias and chain link: their records stay in the lot's chain,
+  // and the revocation is a record after them.
+  const revoked = await db.execute<{ lot_id: number; count: number }>(sql`
+    with moved as (
+      insert into ${revokedBids} (id, lot_id, user_id, amount_fen, kind, placed_at, revoked_at, alias, priority, chain_seq, chain_hash)
+      select b.id, b.lot_id, b.user_id, b.amount_fen, b.kind, b.created_at, ${now.toISOString()}::timestamptz,
+             a.alias, b.priority, b.chain_seq, b.chain_hash
+        from ${bids} b left join ${lotBidders} a on a.lot_id = b.lot_id and a.user_id = b.user_id
+       where b.lot_id in ${sql.raw(`(${ids.map(Number).join(',')})`)}
+      returning lot_id)
+    select lot_id, count(*)::int as count from moved group by lot_id`);
+  for (const { lot_id: lotId, count } of revoked.rows) {
+    const chain = await openLotChain(db, lotId);
+    chain.event({ kind: 'revocation', atMs: now.getTime(), count });
+    await chain.save();
+  }
   await db.delete(bids).where(inArray(bids.lotId, ids));
   await db.delete(proxyBids).where(inArray(proxyBids.lotId, ids));
   // Sealed bids were never shown to anyone: voided, they go with their secret, unrevealed.

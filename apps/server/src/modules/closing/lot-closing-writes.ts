@@ -2,7 +2,9 @@ import { and, asc, eq, inArray, isNotNull, isNull, lte, notInArray, or, sql } fr
 import type { Db, DbOrTx } from '../../db/client';
 import { lots, orders } from '../../db/schema';
 import type { Notice, WrittenMessage } from '../messages';
+import { openLotChain } from '../auction-record';
 import { revealSealedBids } from '../sealed-bids';
+import { closeRecordOf, withChainHead } from './close-record';
 import { loadDue, type DueLot, type LotRow } from './due-lot';
 import { rankRunnerUps } from './runner-up-ranking';
 import { SweepItemFailed, type CloseDecision, type ClosingLedger, type RecordNotices } from './closing.types';
@@ -15,8 +17,10 @@ function closeLockedLot(ledger: ClosingLedger) {
     now: Date,
     decide: (due: DueLot, now: Date) => CloseDecision,
   ): Promise<{ due: DueLot; decision: CloseDecision; eventSeq: number } | null> {
-    // A sealed-bid lot's bids become its record and its price only now, in this transaction.
-    const due = await loadDue(tx, await revealSealedBids(tx, lot));
+    // A sealed-bid lot's bids become its record and its price only now, in this transaction,
+    // and enter the lot's chain of records with the close that follows them.
+    const chain = await openLotChain(tx, lot.id);
+    const due = await loadDue(tx, await revealSealedBids(tx, lot, chain));
     const decision = decide(due, now);
     const [closed] = await tx
       .update(lots)
@@ -29,6 +33,8 @@ function closeLockedLot(ledger: ClosingLedger) {
       .where(and(eq(lots.id, lot.id), inArray(lots.status, ['scheduled', 'bidding'])))
       .returning({ eventSeq: lots.eventSeq });
     if (!closed) return null;
+    chain.event(closeRecordOf(due, decision, now));
+    const head = await chain.save();
     const winner = decision.outcome === 'sold' ? due.leader : null;
     // 保留次高出价人保证金: the runner-up's deposit stays frozen until the winner pays or defaults.
     const keptUserIds =
@@ -38,7 +44,7 @@ function closeLockedLot(ledger: ClosingLedger) {
     if (decision.outcome === 'sold' && winner) {
       await ledger.applyToPrice(lot.id, winner.userId, now, tx);
       await tx.insert(orders).values({
-        ...decision.order,
+        ...withChainHead(decision.order, head.hash),
         lotId: lot.id,
         bulletinId: lot.bulletinId,
         createdAt: now,

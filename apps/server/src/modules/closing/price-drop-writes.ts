@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { lots } from '../../db/schema';
+import { openLotChain } from '../auction-record';
 
 /** A falling lot as the announcer needs it: its rules and the last step told. */
 export interface FallingLot {
@@ -41,16 +42,24 @@ export function createPriceDropWrites(db: Db) {
     },
 
     /**
-     * Records that `step` was announced and takes the lot's next event number for it, unless
-     * another instance announced it first or someone accepted meanwhile: then null.
+     * Records that `step` was announced (at `priceFen`) and takes the lot's next event number for
+     * it, unless another instance announced it first or someone accepted meanwhile: then null.
+     * The drop enters the lot's chain of records in the same transaction, under the row lock
+     * the update takes, so a bid being decided waits for it or comes before it.
      */
-    async claimDrop(lotId: number, step: number, now: Date): Promise<number | null> {
-      const [row] = await db
-        .update(lots)
-        .set({ announcedDropStep: step, eventSeq: sql`${lots.eventSeq} + 1`, updatedAt: now })
-        .where(and(eq(lots.id, lotId), lt(lots.announcedDropStep, step), isNull(lots.acceptedAt)))
-        .returning({ eventSeq: lots.eventSeq });
-      return row?.eventSeq ?? null;
+    async claimDrop(lotId: number, step: number, priceFen: number, now: Date): Promise<number | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(lots)
+          .set({ announcedDropStep: step, eventSeq: sql`${lots.eventSeq} + 1`, updatedAt: now })
+          .where(and(eq(lots.id, lotId), lt(lots.announcedDropStep, step), isNull(lots.acceptedAt)))
+          .returning({ eventSeq: lots.eventSeq });
+        if (!row) return null;
+        const chain = await openLotChain(tx, lotId);
+        chain.event({ kind: 'price_drop', atMs: now.getTime(), amountFen: priceFen });
+        await chain.save();
+        return row.eventSeq;
+      });
     },
   };
 }

@@ -203,6 +203,16 @@ function extraFacts(kind: DocumentKind, facts: DocumentFacts): Array<[string, st
   return [];
 }
 
+/**
+ * The 成交确认书 carries the lot's chain head (核验竞价记录), in groups of 16 so the eye can
+ * compare it with the head the public record page computes. Older orders have none.
+ */
+function chainFacts(kind: DocumentKind, confirmation: SaleConfirmation): Array<[string, string]> {
+  if (kind !== 'confirmation' || !confirmation.chainHead) return [];
+  const groups = confirmation.chainHead.match(/.{1,16}/g) ?? [];
+  return [['竞价记录链头（SHA-256）', groups.join(' ')]];
+}
+
 function preambleOf(kind: DocumentKind, facts: DocumentFacts, confirmation: SaleConfirmation): string {
   const { seller, platform } = facts.parties;
   const { order } = facts;
@@ -249,7 +259,7 @@ export function documentContent(input: {
     issuer: facts.parties.platform.name,
     preamble: preambleOf(kind, facts, confirmation),
     parties: sides.map((side) => ({ role: roleLabel(side), ...printedParty(side, facts) })),
-    facts: [...saleFacts(confirmation, facts), ...extraFacts(kind, facts)],
+    facts: [...saleFacts(confirmation, facts), ...extraFacts(kind, facts), ...chainFacts(kind, confirmation)],
     amounts: amountsOf(
       kind,
       facts.order,

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { bids, lots, sealedBids } from '../../db/schema';
+import { bids, lotBidders, lots, sealedBids } from '../../db/schema';
 import { priorityRanksOf } from '../../db/priority-ranks';
+import type { LotChain } from '../auction-record';
 import { decideSealed } from './sealed-decision';
 
 type LotRow = typeof lots.$inferSelect;
@@ -11,8 +12,12 @@ type LotRow = typeof lots.$inferSelect;
  * every submission into `bids` (kind sealed, in order of submission) and makes the highest
  * counted bid the lot's price and leader, so the close goes on exactly as for any lot (reserve,
  * minimum bidders, order, 成交确认书, deposits). Other lots are answered as they are.
+ * Sealed bids enter the lot's chain of records here, at the reveal, with their amounts: before
+ * the end the chain holds nothing of them, so nothing public can leak an amount or who bid.
+ * (Each receipt's commitment already proves a bid was made as claimed; the chain proves no
+ * revealed bid was changed, added or dropped afterwards.)
  */
-export async function revealSealedBids(tx: DbOrTx, lot: LotRow): Promise<LotRow> {
+export async function revealSealedBids(tx: DbOrTx, lot: LotRow, chain: LotChain): Promise<LotRow> {
   if (lot.biddingMode !== 'sealed') return lot;
   const entries = await tx
     .select({
@@ -20,8 +25,13 @@ export async function revealSealedBids(tx: DbOrTx, lot: LotRow): Promise<LotRow>
       userId: sealedBids.userId,
       amountFen: sealedBids.amountFen,
       submittedAt: sealedBids.submittedAt,
+      alias: lotBidders.alias,
     })
     .from(sealedBids)
+    .innerJoin(
+      lotBidders,
+      and(eq(lotBidders.lotId, sealedBids.lotId), eq(lotBidders.userId, sealedBids.userId)),
+    )
     .where(eq(sealedBids.lotId, lot.id))
     .orderBy(sealedBids.submittedAt, sealedBids.id);
   const ranks = await priorityRanksOf(tx, lot.id, [...new Set(entries.map((entry) => entry.userId))]);
@@ -29,15 +39,27 @@ export async function revealSealedBids(tx: DbOrTx, lot: LotRow): Promise<LotRow>
   const { winner, runnerUpFen } = decideSealed(ranked);
   if (!winner) return lot;
   await tx.insert(bids).values(
-    ranked.map((entry, index) => ({
-      lotId: lot.id,
-      priority: entry.priorityRank !== null,
-      userId: entry.userId,
-      amountFen: entry.amountFen,
-      kind: 'sealed' as const,
-      eventSeq: lot.eventSeq + index + 1,
-      createdAt: entry.submittedAt,
-    })),
+    ranked.map((entry, index) => {
+      const priority = entry.priorityRank !== null;
+      const link = chain.link({
+        kind: 'sealed',
+        atMs: entry.submittedAt.getTime(),
+        amountFen: entry.amountFen,
+        alias: entry.alias,
+        ...(priority ? { priority: true } : {}),
+      });
+      return {
+        lotId: lot.id,
+        priority,
+        userId: entry.userId,
+        amountFen: entry.amountFen,
+        kind: 'sealed' as const,
+        eventSeq: lot.eventSeq + index + 1,
+        createdAt: entry.submittedAt,
+        chainSeq: link.seq,
+        chainHash: link.hash,
+      };
+    }),
   );
   const [revealed] = await tx
     .update(lots)

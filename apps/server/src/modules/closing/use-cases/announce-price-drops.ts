@@ -13,7 +13,7 @@ export function announcePriceDrops(deps: ClosingServiceDeps) {
     for (const lot of await closing.fallingLots(now)) {
       const price = descendingPriceOfLot(lot, now);
       if (price.step <= lot.announcedDropStep) continue;
-      const seq = await closing.claimDrop(lot.id, price.step, now);
+      const seq = await closing.claimDrop(lot.id, price.step, price.priceFen, now);
       if (seq === null) continue;
       announced += 1;
       deps.publish([
