@@ -6,6 +6,7 @@ import { clientBidId, expectLedgerBalanced, type Bidder } from '../../../test/au
 import { createTestApp } from '../../../test/test-app';
 import { useTestApp } from '../../../test/use-test-app';
 import { liveLot } from '../../../test/bidding-fixtures';
+import { storedChain } from '../../../test/chain-fixtures';
 
 const BIDDERS = 100;
 const BIDS_EACH = 10;
@@ -132,6 +133,11 @@ describe('two instances taking bids on one lot at once, each chaining its batche
         )
       ).rows.map((row) => Number(row.event_seq));
       expect(stored).toEqual(accepted.map((bid) => bid.seq));
+      // Both instances hashed onto one chain: every bid a link, numbered without a gap.
+      const chain = await storedChain(t.database.db, lot.id);
+      expect(chain.summary).toBe(
+        `链式记录完整，共 ${stored.length} 条，链头 ${chain.record.head!.slice(0, 16)}…`,
+      );
     } finally {
       await other.close();
     }

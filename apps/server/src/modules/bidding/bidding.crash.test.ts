@@ -9,6 +9,7 @@ import {
   freezeDeposits,
   type Bidder,
 } from '../../../test/auction-fixtures';
+import { storedChain } from '../../../test/chain-fixtures';
 import { useCrashHarness } from '../../../test/crash-harness';
 import type { ServerProcess } from '../../../test/server-process';
 import { systemClock } from '../../lib/clock';
@@ -138,6 +139,10 @@ describe('a server killed with SIGKILL during a bid storm', () => {
     for (let index = 1; index < afterCrash.length; index += 1) {
       expect(afterCrash[index]!.amountFen).toBeGreaterThan(afterCrash[index - 1]!.amountFen);
     }
+    // Killed mid-batch, the chain still holds exactly the committed bids, gap-free to its head.
+    const chain = await storedChain(harness.database.db, storm);
+    expect(chain.verdict.problems).toEqual([]);
+    expect(chain.record.length).toBe(afterCrash.length);
 
     // Down past the other lot's deadline, then up again: the sweeper closes it, once.
     const expiringEnd = await harness.database.db.execute<{ ends_at: Date }>(
@@ -161,6 +166,7 @@ describe('a server killed with SIGKILL during a bid storm', () => {
       sql`select count(*) from orders where lot_id = ${expiring}`,
     );
     expect(Number(orders.rows[0]!.count)).toBe(1);
+    expect((await storedChain(harness.database.db, expiring)).verdict.intact).toBe(true);
 
     // A bidder who never saw the answer retries with the same id: the first answer comes back.
     const retried = acknowledged.at(-1)!;
