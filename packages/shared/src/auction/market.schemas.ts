@@ -118,6 +118,8 @@ export const lotDetailSchema = lotCardSchema.extend({
       outcome: z.enum(['sold', 'unsold']),
       finalPriceFen: z.number().int().nullable(),
       winnerAlias: z.string().nullable(),
+      /** The head of the lot's chain of records (核验竞价记录); null for lots from before the chain. */
+      chainHead: z.string().nullable(),
     })
     .nullable(),
 });

@@ -30,6 +30,8 @@ const publicPages = {
   about: route('/about', '关于我们', 'public'),
   moreBid: route('/morebid', '更多竞价', 'public'),
   auction: route('/morebid/auction', '竞拍详情', 'public'),
+  /** 核验竞价记录: a closed lot's record, its hash chain recomputed in the visitor's browser. */
+  auctionRecord: route('/morebid/auction/verify', '竞价记录核验', 'public'),
   moreNotice: route('/moreNotice', '更多公告', 'public'),
   noticeDetails: route('/moreNotice/noticeDetails', '公告详情', 'public'),
   login: route('/login', '登录', 'public'),

@@ -47,6 +47,8 @@ export const lotClosedEventSchema = z.object({
   outcome: z.enum(['sold', 'unsold']),
   finalPriceFen: z.number().int().nullable(),
   winnerAlias: z.string().nullable(),
+  /** The head of the lot's chain of records (核验竞价记录); null for lots from before the chain. */
+  chainHead: z.string().nullable(),
 });
 
 /** A descending lot's price fell a step (pages compute it by the server clock; this tells them now). */

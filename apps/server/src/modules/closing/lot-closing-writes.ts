@@ -9,6 +9,14 @@ import { loadDue, type DueLot, type LotRow } from './due-lot';
 import { rankRunnerUps } from './runner-up-ranking';
 import { SweepItemFailed, type CloseDecision, type ClosingLedger, type RecordNotices } from './closing.types';
 
+/** A lot just closed: how, its event number, and the head of its chain of records. */
+interface ClosedLot {
+  due: DueLot;
+  decision: CloseDecision;
+  eventSeq: number;
+  chainHead: string | null;
+}
+
 /** Settles one locked lot inside its close transaction. */
 function closeLockedLot(ledger: ClosingLedger) {
   return async function closeLocked(
@@ -16,7 +24,7 @@ function closeLockedLot(ledger: ClosingLedger) {
     lot: LotRow,
     now: Date,
     decide: (due: DueLot, now: Date) => CloseDecision,
-  ): Promise<{ due: DueLot; decision: CloseDecision; eventSeq: number } | null> {
+  ): Promise<ClosedLot | null> {
     // A sealed-bid lot's bids become its record and its price only now, in this transaction,
     // and enter the lot's chain of records with the close that follows them.
     const chain = await openLotChain(tx, lot.id);
@@ -60,7 +68,8 @@ function closeLockedLot(ledger: ClosingLedger) {
       },
       tx,
     );
-    return { due, decision, eventSeq: closed.eventSeq };
+    // A lot from before the chain has no record to check: its head is not offered as one.
+    return { due, decision, eventSeq: closed.eventSeq, chainHead: lot.chained ? head.hash : null };
   };
 }
 
@@ -91,7 +100,7 @@ export function createLotClosingWrites(db: Db, ledger: ClosingLedger, recordNoti
       decide: (due: DueLot, now: Date) => CloseDecision,
       skipLotIds: number[] = [],
       noticesOf: (closed: { due: DueLot; decision: CloseDecision }) => Notice[] = () => [],
-    ): Promise<{ due: DueLot; decision: CloseDecision; eventSeq: number; written: WrittenMessage[] } | null> {
+    ): Promise<(ClosedLot & { written: WrittenMessage[] }) | null> {
       return db.transaction(async (tx) => {
         const [lot] = await tx
           .select()

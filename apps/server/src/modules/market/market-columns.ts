@@ -70,6 +70,7 @@ export const detailColumns = {
   leaderPriorityRank: lots.leaderPriorityRank,
   /** Bidders must know before they pay a deposit that someone may take the lot at their price. */
   priorityHolderCount: sql<number>`(select count(*)::int from ${lotPriorityHolders} where ${lotPriorityHolders.lotId} = ${lots.id})`,
+  chainHead: sql<string | null>`case when ${lots.chained} then ${lots.chainHead} end`,
 };
 
 /** The price a lot stands at: its current price once bid on, else its start. */

@@ -153,7 +153,7 @@ describe('public answers', () => {
 
     await closeLot(t, lot);
     const closed = dataOf<LotDetail>(await t.call('GET', 'lotDetail', { params: { lotId: lot.id } }));
-    expect(closed.result).toEqual({ outcome: 'unsold', finalPriceFen: null, winnerAlias: null });
+    expect(closed.result).toMatchObject({ outcome: 'unsold', finalPriceFen: null, winnerAlias: null });
     await expectNoSecrets();
   });
 });

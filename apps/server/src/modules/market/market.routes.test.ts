@@ -176,7 +176,7 @@ describe('a lot page', () => {
     );
   });
 
-  it('shows the final price and the winner’s alias once sold, and nulls once unsold', async () => {
+  it('shows the final price, the winner’s alias and the chain head once sold, and nulls once unsold', async () => {
     const { lots } = await bulletinAt(t, tokens, 'published', {
       lots: [lotInput(t), lotInput(t, { title: '无人出价的废钢' })],
     });
@@ -194,11 +194,18 @@ describe('a lot page', () => {
       outcome: 'sold',
       finalPriceFen: 120_000,
       winnerAlias: placed.placed.alias,
+      chainHead: expect.stringMatching(/^[0-9a-f]{64}$/) as string,
     });
     const unsoldDetail = dataOf<LotDetail>(
       await t.call('GET', 'lotDetail', { params: { lotId: unsold!.id } }),
     );
-    expect(unsoldDetail.result).toEqual({ outcome: 'unsold', finalPriceFen: null, winnerAlias: null });
+    // Even a lot nobody bid on has a record: its close.
+    expect(unsoldDetail.result).toEqual({
+      outcome: 'unsold',
+      finalPriceFen: null,
+      winnerAlias: null,
+      chainHead: expect.stringMatching(/^[0-9a-f]{64}$/) as string,
+    });
     expect(unsoldDetail.hasReserve).toBe(false);
     expect(unsoldDetail.live.reserveMet).toBeNull();
   });

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import {
   loadAboutPage,
+  loadAuctionRecordPage,
   loadDepositPage,
   loadHomePage,
   loadLotDetailPage,
@@ -40,6 +41,7 @@ export function publicAreaRoute(): RouteObject {
           return null;
         },
       },
+      page(ROUTES.auctionRecord, lazyPage(loadAuctionRecordPage)),
       page(ROUTES.moreNotice, lazyPage(loadMoreNoticePage)),
       page(ROUTES.noticeDetails, lazyPage(loadNoticeDetailsPage)),
       page(

@@ -12,6 +12,9 @@ export const loadMoreNoticePage = () =>
   import('./components/more-notice-page').then((module) => module.MoreNoticePage);
 export const loadNoticeDetailsPage = () =>
   import('./components/notice-details-page').then((module) => module.NoticeDetailsPage);
+/** 竞价记录核验: a closed lot's record, its hash chain checked in the browser. */
+export const loadAuctionRecordPage = () =>
+  import('./components/auction-record/auction-record-page').then((module) => module.AuctionRecordPage);
 export const loadAboutPage = () => import('./components/about-page').then((module) => module.AboutPage);
 /** 我的竞价 (personal centre): the lots the user bid on, their standing kept live. */
 export const loadMyBidPage = () =>

@@ -32,6 +32,7 @@ export function closeDueLots(deps: ClosingServiceDeps) {
           outcome: decision.outcome,
           finalPriceFen: sold ? due.lot.currentPriceFen : null,
           winnerAlias: sold ? (due.leader?.alias ?? null) : null,
+          chainHead: result.chainHead,
         },
       ]);
       deps.log.info(

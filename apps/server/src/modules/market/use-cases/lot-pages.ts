@@ -11,9 +11,15 @@ export const RECENT_BID_LIMIT = 10;
 /** The outcome of a closed lot: when sold, the price and the winner by alias. */
 function resultOf(lot: LotDetailRow): LotDetail['result'] {
   if (lot.status === 'sold') {
-    return { outcome: 'sold', finalPriceFen: lot.currentPriceFen, winnerAlias: lot.leaderAlias };
+    return {
+      outcome: 'sold',
+      finalPriceFen: lot.currentPriceFen,
+      winnerAlias: lot.leaderAlias,
+      chainHead: lot.chainHead,
+    };
   }
-  if (lot.status === 'unsold') return { outcome: 'unsold', finalPriceFen: null, winnerAlias: null };
+  if (lot.status === 'unsold')
+    return { outcome: 'unsold', finalPriceFen: null, winnerAlias: null, chainHead: lot.chainHead };
   return null;
 }
 

@@ -3,7 +3,12 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ResultBox } from './lot-detail-parts';
 
-const sold = { outcome: 'sold' as const, finalPriceFen: 1_250_000, winnerAlias: '竞买人A3F2' };
+const sold = {
+  outcome: 'sold' as const,
+  finalPriceFen: 1_250_000,
+  winnerAlias: '竞买人A3F2',
+  chainHead: null,
+};
 const renderBox = (myAlias: string | null) =>
   render(
     <MemoryRouter>

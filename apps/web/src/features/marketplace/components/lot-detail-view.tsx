@@ -7,6 +7,7 @@ import { LotPriorityNotice } from './priority-notice';
 import type { ReactNode } from 'react';
 import { PUBLIC_FILE_LINKS, type FileLinks } from './file-links';
 import { LotCountdown } from './lot-countdown';
+import { ChainHeadBox } from './auction-record/chain-head-box';
 import { Gallery, PriceBox, ResultBox, when } from './lot-detail-parts';
 import { LotInfoTabs } from './lot-info-tabs';
 import { LotLineageLinks } from './lot-lineage-links';
@@ -88,7 +89,10 @@ export function LotDetailView({
           )}
           {live?.offerBanner}
           {lot.result ? (
-            <ResultBox result={lot.result} myAlias={live?.myAlias} />
+            <>
+              <ResultBox result={lot.result} myAlias={live?.myAlias} />
+              <ChainHeadBox lotId={lot.id} chainHead={lot.result.chainHead} />
+            </>
           ) : live ? (
             live.bidPanel
           ) : (

@@ -9,11 +9,12 @@ import { liveChannel } from '../../../lib/live-channel';
 import { liveViewOf, writeLiveLot } from '../lib/live-lot-cache';
 import { serverNow, syncServerClock } from './use-server-now';
 
-const resultOf = (live: LotLiveState): LiveLotView['result'] =>
+/** The result from live numbers: the chain head is not among them, so the one already shown is kept. */
+const resultOf = (live: LotLiveState, chainHead: string | null): LiveLotView['result'] =>
   live.status === 'sold'
-    ? { outcome: 'sold', finalPriceFen: live.currentPriceFen, winnerAlias: live.leaderAlias }
+    ? { outcome: 'sold', finalPriceFen: live.currentPriceFen, winnerAlias: live.leaderAlias, chainHead }
     : live.status === 'unsold'
-      ? { outcome: 'unsold', finalPriceFen: null, winnerAlias: null }
+      ? { outcome: 'unsold', finalPriceFen: null, winnerAlias: null, chainHead }
       : null;
 
 /** Over HTTP while the live channel is down, and while a finished lot waits for its close. */
@@ -110,8 +111,9 @@ export function useLiveLot(lotId: number) {
   const resync = useCallback(async () => {
     const [live, bids] = await Promise.all([biddingApi.liveState(lotId), biddingApi.bids(lotId)]);
     syncServerClock(live.serverTime);
-    writeLiveLot(queryClient, { live, recentBids: bids.records, result: resultOf(live) });
-  }, [lotId, queryClient]);
+    const chainHead = cachedLot()?.result?.chainHead ?? null;
+    writeLiveLot(queryClient, { live, recentBids: bids.records, result: resultOf(live, chainHead) });
+  }, [cachedLot, lotId, queryClient]);
 
   useEffect(
     () =>

@@ -93,7 +93,7 @@ describe('live events on the lot page', () => {
     });
   });
 
-  it('show the result when the lot closes', () => {
+  it('show the result when the lot closes, with the head of its chain of records', () => {
     const outcome = applyLotEvent(view, {
       type: 'lot_closed',
       lotId: 7,
@@ -102,12 +102,18 @@ describe('live events on the lot page', () => {
       outcome: 'sold',
       finalPriceFen: 100_000,
       winnerAlias: '竞买人A3F2',
+      chainHead: 'ab'.repeat(32),
     });
     expect(outcome).toMatchObject({
       kind: 'applied',
       view: {
         live: { status: 'sold' },
-        result: { outcome: 'sold', finalPriceFen: 100_000, winnerAlias: '竞买人A3F2' },
+        result: {
+          outcome: 'sold',
+          finalPriceFen: 100_000,
+          winnerAlias: '竞买人A3F2',
+          chainHead: 'ab'.repeat(32),
+        },
       },
     });
   });

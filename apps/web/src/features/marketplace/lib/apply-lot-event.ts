@@ -81,6 +81,7 @@ export function applyLotEvent(view: LiveLotView, event: LotEvent): EventOutcome 
             outcome: event.outcome,
             finalPriceFen: event.finalPriceFen,
             winnerAlias: event.winnerAlias,
+            chainHead: event.chainHead,
           },
         },
       };

@@ -3,12 +3,7 @@ import {
   type SealedReceipt,
   type SealedResult,
 } from '@lyp/shared/auction/sealed-bid.schemas';
-
-/** SHA-256 of UTF-8 text as lower-case hex, computed in the browser (Web Crypto), not by the server. */
-export async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-}
+import { sha256Hex } from './sha256-text';
 
 /** A receipt as the page shows it for copying: the fields, in JSON. */
 export const receiptText = (receipt: SealedReceipt) => JSON.stringify(receipt);
