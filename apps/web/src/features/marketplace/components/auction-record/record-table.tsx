@@ -13,6 +13,7 @@ const STATUS_MARKS: Record<RecordStatus, { mark: string; label: string; classNam
   beyond_head: { mark: '✗', label: '在链头之后', className: 'is-broken' },
 };
 
+const COLUMNS = ['序号', '记录', '时间', '竞买人', '金额', '说明', '哈希', '核验'] as const;
 const at = (ms: number) => formatTimestamp(new Date(ms));
 
 /** What else a record says: the new end of an extension, the result of the close, a mark. */
@@ -34,7 +35,7 @@ export function RecordTable({
       <table>
         <thead>
           <tr>
-            {['序号', '记录', '时间', '竞买人', '金额', '说明', '哈希', '核验'].map((title) => (
+            {COLUMNS.map((title) => (
               <th key={title} scope="col">
                 {title}
               </th>
@@ -46,20 +47,20 @@ export function RecordTable({
             const mark = STATUS_MARKS[status];
             return (
               <tr key={`${entry.seq ?? 'x'}-${index}`} className={mark.className}>
-                <td>{entry.seq ?? '—'}</td>
-                <td>
+                <td data-label="序号">{entry.seq ?? '—'}</td>
+                <td data-label="记录">
                   {AUCTION_RECORD_KIND_LABELS[entry.kind]}
                   {entry.revoked ? <Tag className="lyp-record-tag">已作废</Tag> : null}
                   {entry.priority ? <Tag color="gold">优先购买权人</Tag> : null}
                 </td>
-                <td>{at(entry.atMs)}</td>
-                <td>{entry.alias ?? ''}</td>
-                <td>{entry.amountFen === undefined ? '' : formatFen(entry.amountFen)}</td>
-                <td>{detailOf(entry)}</td>
-                <td>
+                <td data-label="时间">{at(entry.atMs)}</td>
+                <td data-label="竞买人">{entry.alias ?? ''}</td>
+                <td data-label="金额">{entry.amountFen === undefined ? '' : formatFen(entry.amountFen)}</td>
+                <td data-label="说明">{detailOf(entry)}</td>
+                <td data-label="哈希">
                   <code title={entry.hash ?? ''}>{entry.hash ? `${entry.hash.slice(0, 12)}…` : '无'}</code>
                 </td>
-                <td aria-label={mark.label} title={mark.label} className="lyp-record-mark">
+                <td data-label="核验" aria-label={mark.label} title={mark.label} className="lyp-record-mark">
                   {mark.mark}
                 </td>
               </tr>
