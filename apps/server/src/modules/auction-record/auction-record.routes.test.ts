@@ -6,11 +6,22 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MINUTE_MS } from '../../lib/clock';
 import { errorOf } from '../../../test/answers';
-import { clientBidId, dataOf, type Bidder, useAuctionApp } from '../../../test/auction-fixtures';
+import {
+  addBidders,
+  clientBidId,
+  dataOf,
+  freezeDeposits,
+  lotInput,
+  openBidding,
+  publishBulletin,
+  type Bidder,
+  useAuctionApp,
+} from '../../../test/auction-fixtures';
 import { bidCalls, liveLot } from '../../../test/bidding-fixtures';
 import { readSheet } from '../../../test/excel-fixtures';
 import { storedChain } from '../../../test/chain-fixtures';
 import { pdfText } from '../../../test/pdf-text';
+import { uploadSample } from '../../../test/upload-fixtures';
 import { sha256Hex } from './chain-links';
 
 const { t, tokens } = useAuctionApp();
@@ -223,5 +234,36 @@ describe('a take-down while bidding (发布后驳回)', () => {
     ]);
     expect(record.records[0]!.alias).toMatch(/^竞买人/);
     expect(verdict.intact).toBe(true);
+  });
+});
+
+describe('a priority right holder’s bid (优先购买权人)', () => {
+  it('is marked on its record and hashed with the mark, so removing the mark shows', async () => {
+    t.clock.set(new Date());
+    const [holder, other] = (await addBidders(t, 2)) as [Bidder, Bidder];
+    const proof = await uploadSample(t, tokens.seller, 'pdf', '法院裁定书.pdf');
+    const bulletin = await publishBulletin(t, tokens, [
+      lotInput(t, { priorityHolders: [{ phone: holder.phone, proofFileIds: [proof.id] }] }),
+    ]);
+    const lot = bulletin.lots[0]!;
+    lotIds.set(lot, lot.id);
+    await freezeDeposits(t, lot.id, [holder, other]);
+    openBidding(t, lot);
+    dataOf(await bid(other, lot.id, 100_000));
+    // A holder may bid the current price itself.
+    dataOf(await bid(holder, lot.id, 100_000));
+    await closeLot(lot);
+
+    const record = dataOf<AuctionRecord>(await recordOf(lot.id));
+    expect(record.records.map((entry) => [entry.kind, entry.priority ?? false])).toEqual([
+      ['manual', false],
+      ['manual', true],
+      ['close', false],
+    ]);
+    expect((await check(record)).verdict.intact).toBe(true);
+
+    await sqlRun(sql`update bids set priority = false where lot_id = ${lot.id} and chain_seq = 2`);
+    const { summary } = await check(dataOf<AuctionRecord>(await recordOf(lot.id)));
+    expect(summary).toMatch(/^第 2 条记录（出价 ¥1,000\.00 竞买人[0-9A-F]{4}）内容与链上哈希不符$/);
   });
 });
