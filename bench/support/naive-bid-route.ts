@@ -103,6 +103,7 @@ async function placeInOneTransaction(
       alias,
       kind: 'manual' as const,
       at: now.toISOString(),
+      priority: false,
     };
     const lot = { ...gate, currentPriceFen: amountFen, bidCount: row.bid_count, eventSeq: placed.seq };
     const answer = ok({ placed, leading: true, myMaxFen: null, lot: toLotLiveState(lot, alias, now) });
