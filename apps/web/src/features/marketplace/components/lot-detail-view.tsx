@@ -35,6 +35,29 @@ export interface LotDetailViewProps {
   live?: LotLiveParts;
 }
 
+/** After the close its result and chain head; before, the bid panel (or, in a preview, what it will be). */
+function LotOutcomeOrPanel({ lot, live }: Pick<LotDetailViewProps, 'lot' | 'live'>) {
+  if (lot.result) {
+    return (
+      <>
+        <ResultBox result={lot.result} myAlias={live?.myAlias} />
+        <ChainHeadBox lotId={lot.id} chainHead={lot.result.chainHead} />
+      </>
+    );
+  }
+  if (live) return <>{live.bidPanel}</>;
+  return (
+    <div className="lyp-bid-panel">
+      <Alert
+        type="info"
+        showIcon
+        title="预览：竞价开始后可出价"
+        description="竞买人缴纳保证金并审核通过后，在此出价或设置最高价。"
+      />
+    </div>
+  );
+}
+
 /**
  * A lot as the public sees it (竞拍详情), from its data alone: the public page and the seller's
  * preview both render it, so the preview is exactly what bidders will see.
@@ -88,23 +111,7 @@ export function LotDetailView({
             <LotPriorityNotice count={lot.priorityHolderCount} biddingMode={lot.live.biddingMode} />
           )}
           {live?.offerBanner}
-          {lot.result ? (
-            <>
-              <ResultBox result={lot.result} myAlias={live?.myAlias} />
-              <ChainHeadBox lotId={lot.id} chainHead={lot.result.chainHead} />
-            </>
-          ) : live ? (
-            live.bidPanel
-          ) : (
-            <div className="lyp-bid-panel">
-              <Alert
-                type="info"
-                showIcon
-                title="预览：竞价开始后可出价"
-                description="竞买人缴纳保证金并审核通过后，在此出价或设置最高价。"
-              />
-            </div>
-          )}
+          <LotOutcomeOrPanel lot={lot} live={live} />
           <div className="lyp-lot-detail__follow">
             {live ? (
               live.follow
