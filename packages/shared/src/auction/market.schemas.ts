@@ -120,6 +120,11 @@ export const lotDetailSchema = lotCardSchema.extend({
       winnerAlias: z.string().nullable(),
       /** The head of the lot's chain of records (核验竞价记录); null for lots from before the chain. */
       chainHead: z.string().nullable(),
+      /**
+       * What became of a sale: its buyer defaulted (悔拍), or a runner-up's accepted offer sold it
+       * again (递补成交). Absent while the sale stands as made.
+       */
+      afterSale: z.enum(['defaulted', 'runner_up']).optional(),
     })
     .nullable(),
 });

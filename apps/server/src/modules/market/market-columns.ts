@@ -71,6 +71,11 @@ export const detailColumns = {
   /** Bidders must know before they pay a deposit that someone may take the lot at their price. */
   priorityHolderCount: sql<number>`(select count(*)::int from ${lotPriorityHolders} where ${lotPriorityHolders.lotId} = ${lots.id})`,
   chainHead: sql<string | null>`case when ${lots.chained} then ${lots.chainHead} end`,
+  /** The lot's latest order and how many it has: a default, or a runner-up's sale after one. */
+  latestOrderStatus: sql<
+    string | null
+  >`(select o.status from orders o where o.lot_id = ${lots.id} order by o.id desc limit 1)`,
+  orderCount: sql<number>`(select count(*)::int from orders o where o.lot_id = ${lots.id})`,
 };
 
 /** The price a lot stands at: its current price once bid on, else its start. */

@@ -1,3 +1,4 @@
+import type { LotDetail } from '@lyp/shared/auction/market.schemas';
 import type { Order } from '@lyp/shared/auction/order.schemas';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -304,6 +305,9 @@ describe('悔拍递补: who may do what', () => {
 
   it('keeps the lot from being re-auctioned while an offer waits for its answer', async () => {
     const { lotId, orderId } = await defaultedLot(t, tokens, [120_000, 150_000]);
+    // The lot page no longer tells of a sale that stands.
+    const detail = dataOf<LotDetail>(await t.call('GET', 'lotDetail', { params: { lotId } }));
+    expect(detail.result).toMatchObject({ outcome: 'sold', afterSale: 'defaulted' });
     dataOf(await offerFromSeller(t, tokens.seller, orderId));
     expect(errorOf(await reauction(t, tokens.seller, { lotId }))).toMatchObject({
       status: 409,

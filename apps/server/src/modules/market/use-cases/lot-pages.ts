@@ -11,11 +11,14 @@ export const RECENT_BID_LIMIT = 10;
 /** The outcome of a closed lot: when sold, the price and the winner by alias. */
 function resultOf(lot: LotDetailRow): LotDetail['result'] {
   if (lot.status === 'sold') {
+    const afterSale =
+      lot.latestOrderStatus === 'defaulted' ? 'defaulted' : lot.orderCount > 1 ? 'runner_up' : undefined;
     return {
       outcome: 'sold',
       finalPriceFen: lot.currentPriceFen,
       winnerAlias: lot.leaderAlias,
       chainHead: lot.chainHead,
+      ...(afterSale ? { afterSale } : {}),
     };
   }
   if (lot.status === 'unsold')

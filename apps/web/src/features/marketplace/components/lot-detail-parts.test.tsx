@@ -32,3 +32,24 @@ describe('a closed lot’s result', () => {
     expect(screen.queryByText(/恭喜您中标/)).toBeNull();
   });
 });
+
+describe('a sale that did not stand as made', () => {
+  it('tells the defaulting winner and everyone else of the default, congratulating nobody', () => {
+    render(
+      <MemoryRouter>
+        <ResultBox result={{ ...sold, afterSale: 'defaulted' }} myAlias="竞买人A3F2" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('买受人悔拍（原成交价 ¥12,500.00）')).toBeInTheDocument();
+    expect(screen.queryByText(/恭喜您中标/)).not.toBeInTheDocument();
+  });
+
+  it('says a runner-up took the lot after the default', () => {
+    render(
+      <MemoryRouter>
+        <ResultBox result={{ ...sold, afterSale: 'runner_up' }} myAlias={null} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('已递补成交')).toBeInTheDocument();
+  });
+});

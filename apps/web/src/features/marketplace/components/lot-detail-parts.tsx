@@ -121,6 +121,25 @@ export function PriceBox({ lot }: { lot: LotDetail }) {
   );
 }
 
+/** A sale that did not stand as made: its buyer defaulted, and perhaps a runner-up took it. */
+function AfterSaleBox({ afterSale, price }: { afterSale: 'defaulted' | 'runner_up'; price: string }) {
+  return afterSale === 'defaulted' ? (
+    <Alert
+      type="warning"
+      showIcon
+      title={`买受人悔拍（原成交价 ${price}）`}
+      description="买受人未在付款期限内付款，其保证金不予退还。委托方可将标的递补给其他竞买人，或重新拍卖。"
+    />
+  ) : (
+    <Alert
+      type="success"
+      showIcon
+      title="已递补成交"
+      description={`原买受人悔拍（原成交价 ${price}），本标的已由接受递补的竞买人按其最高出价成交。`}
+    />
+  );
+}
+
 export function ResultBox({
   result,
   myAlias,
@@ -130,6 +149,7 @@ export function ResultBox({
   myAlias?: string | null;
 }) {
   const price = result.finalPriceFen === null ? '' : formatFen(result.finalPriceFen);
+  if (result.afterSale) return <AfterSaleBox afterSale={result.afterSale} price={price} />;
   if (result.outcome === 'sold' && myAlias && result.winnerAlias === myAlias) {
     return (
       <Alert

@@ -9,13 +9,22 @@ import { liveChannel } from '../../../lib/live-channel';
 import { liveViewOf, writeLiveLot } from '../lib/live-lot-cache';
 import { serverNow, syncServerClock } from './use-server-now';
 
-/** The result from live numbers: the chain head is not among them, so the one already shown is kept. */
-const resultOf = (live: LotLiveState, chainHead: string | null): LiveLotView['result'] =>
-  live.status === 'sold'
-    ? { outcome: 'sold', finalPriceFen: live.currentPriceFen, winnerAlias: live.leaderAlias, chainHead }
-    : live.status === 'unsold'
-      ? { outcome: 'unsold', finalPriceFen: null, winnerAlias: null, chainHead }
-      : null;
+/**
+ * The result from live numbers: the chain head and what became of the sale are not among them,
+ * so those already shown are kept.
+ */
+const resultOf = (live: LotLiveState, shown: LiveLotView['result']): LiveLotView['result'] => {
+  const chainHead = shown?.chainHead ?? null;
+  if (live.status === 'unsold')
+    return { outcome: 'unsold', finalPriceFen: null, winnerAlias: null, chainHead };
+  if (live.status !== 'sold') return null;
+  const sold = {
+    outcome: 'sold' as const,
+    finalPriceFen: live.currentPriceFen,
+    winnerAlias: live.leaderAlias,
+  };
+  return { ...sold, chainHead, ...(shown?.afterSale ? { afterSale: shown.afterSale } : {}) };
+};
 
 /** Over HTTP while the live channel is down, and while a finished lot waits for its close. */
 const FALLBACK_POLL_MS = 5000;
@@ -111,8 +120,8 @@ export function useLiveLot(lotId: number) {
   const resync = useCallback(async () => {
     const [live, bids] = await Promise.all([biddingApi.liveState(lotId), biddingApi.bids(lotId)]);
     syncServerClock(live.serverTime);
-    const chainHead = cachedLot()?.result?.chainHead ?? null;
-    writeLiveLot(queryClient, { live, recentBids: bids.records, result: resultOf(live, chainHead) });
+    const shown = cachedLot()?.result ?? null;
+    writeLiveLot(queryClient, { live, recentBids: bids.records, result: resultOf(live, shown) });
   }, [cachedLot, lotId, queryClient]);
 
   useEffect(
