@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  decideBid,
-  type AcceptedBid,
-  type BidCommand,
-  type BidDecision,
-  type LotBiddingState,
-  type ProxyState,
-} from './bid-rules';
+import type { BidCommand, BidDecision, LotBiddingState } from './bid-rules';
 import { openLotState } from '../../../test/lot-state';
+import { accepted, rulesAuction } from '../../../test/rules-auction';
 
 const START = new Date('2026-12-01T02:00:00Z');
 const END = new Date('2026-12-01T03:00:00Z');
@@ -25,25 +19,7 @@ function lot(overrides: Partial<LotBiddingState> = {}): LotBiddingState {
 }
 
 /** A lot with its maximums and bidders, taking commands one after another like the engine. */
-function auction(initial: Partial<LotBiddingState> = {}) {
-  let state = lot(initial);
-  const proxies = new Map<number, ProxyState>();
-  const bidders = new Set<number>();
-  return {
-    get state() {
-      return state;
-    },
-    run(command: BidCommand): BidDecision {
-      const decision = decideBid(state, { proxies, bidders, ranks: new Map() }, command);
-      if (decision.accepted) {
-        state = decision.lot;
-        if (decision.proxy) proxies.set(decision.proxy.userId, decision.proxy);
-        for (const userId of decision.newBidders) bidders.add(userId);
-      }
-      return decision;
-    },
-  };
-}
+const auction = (initial: Partial<LotBiddingState> = {}) => rulesAuction(lot(initial));
 
 const bid = (userId: number, amountFen: number, at = AT): BidCommand => ({
   kind: 'bid',
@@ -53,10 +29,6 @@ const bid = (userId: number, amountFen: number, at = AT): BidCommand => ({
 });
 const max = (userId: number, maxFen: number, at = AT): BidCommand => ({ kind: 'max', userId, maxFen, at });
 
-function accepted(decision: BidDecision): AcceptedBid {
-  if (!decision.accepted) throw new Error(`refused with ${decision.code}`);
-  return decision;
-}
 const placedOf = (decision: BidDecision) =>
   accepted(decision).effects.flatMap((effect) =>
     effect.type === 'bid' ? [[effect.bid.userId, effect.bid.amountFen, effect.bid.kind]] : [],

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { openLotState } from '../../../test/lot-state';
+import { accepted, rulesAuction } from '../../../test/rules-auction';
 import { decideSealed } from '../sealed-bids/sealed-decision';
-import {
-  decideBid,
-  type AcceptedBid,
-  type BidCommand,
-  type BidDecision,
-  type LotBiddingState,
-  type ProxyState,
-} from './bid-rules';
+import type { BidCommand, BidDecision, LotBiddingState } from './bid-rules';
 
 /** 优先购买权 in the bidding rules: holders 1 and 2, everyone else without a right. */
 const HOLDER_1 = 1;
@@ -24,39 +18,15 @@ const START = new Date('2026-12-01T02:00:00Z');
 const END = new Date('2026-12-01T03:00:00Z');
 const AT = new Date('2026-12-01T02:30:00Z');
 
-function auction(initial: Partial<LotBiddingState> = {}, ranks: ReadonlyMap<number, number> = RANKS) {
-  let state = openLotState({
-    startsAt: START,
-    endsAt: END,
-    startPriceFen: 100_000,
-    incrementFen: 10_000,
-    ...initial,
-  });
-  const proxies = new Map<number, ProxyState>();
-  const bidders = new Set<number>();
-  return {
-    get state() {
-      return state;
-    },
-    run(command: BidCommand): BidDecision {
-      const decision = decideBid(state, { proxies, bidders, ranks }, command);
-      if (decision.accepted) {
-        state = decision.lot;
-        if (decision.proxy) proxies.set(decision.proxy.userId, decision.proxy);
-        for (const userId of decision.newBidders) bidders.add(userId);
-      }
-      return decision;
-    },
-  };
-}
+const auction = (initial: Partial<LotBiddingState> = {}, ranks: ReadonlyMap<number, number> = RANKS) =>
+  rulesAuction(
+    openLotState({ startsAt: START, endsAt: END, startPriceFen: 100_000, incrementFen: 10_000, ...initial }),
+    ranks,
+  );
 
 const bid = (userId: number, amountFen: number): BidCommand => ({ kind: 'bid', userId, amountFen, at: AT });
 const max = (userId: number, maxFen: number): BidCommand => ({ kind: 'max', userId, maxFen, at: AT });
 
-function accepted(decision: BidDecision): AcceptedBid {
-  if (!decision.accepted) throw new Error(`refused with ${decision.code}`);
-  return decision;
-}
 /** Each bid a decision placed: who, how much, and whether it is marked 优先购买权人. */
 const placedOf = (decision: BidDecision) =>
   accepted(decision).effects.flatMap((effect) =>
