@@ -68,9 +68,4 @@ export const FIRST_SALE_LINEAGE: LotLineage = {
   canReauction: false,
 };
 
-const ROUND_NAMES = ['', '一', '二', '三', '四', '五', '六', '七', '八', '九', '十'];
-
-/** 第二次拍卖, 第三次拍卖 … (past ten in figures). */
-export function roundLabel(round: number): string {
-  return `第${ROUND_NAMES[round] ?? String(round)}次拍卖`;
-}
+export { roundLabel } from './reauction-rounds';

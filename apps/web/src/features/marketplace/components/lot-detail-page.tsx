@@ -1,14 +1,14 @@
 import { priceSuffix } from '@lyp/shared/auction/auction-formats';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
-import { myOfferOnLotQuery, RunnerUpOfferCard } from '../../../components/runner-up';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
 import { ROUTES } from '../../../config/paths';
 import { useUnitLabel } from '../../../lib/unit-label';
 import { useSessionStore } from '../../../stores/session-store';
 import { bidderInfoQuery, lotViewsQuery } from '../api/bidding-api';
 import { useIdParam } from '../hooks/use-id-param';
 import { useLiveLot } from '../hooks/use-live-lot';
-import { bulletinPath, marginPath } from '../lib/market-links';
+import { bulletinPath } from '../lib/market-links';
 import { BidPanel } from './bid-panel';
 import { FollowButton } from './follow-button';
 import { HomeTrail } from './home-trail';
@@ -17,6 +17,8 @@ import { PageLoading, PageProblem } from './page-states';
 import { SealedResultSection } from './sealed-result';
 
 /** 竞拍详情: the lot, its live price and bid record, and the bid forms. */
+const LotOfferBanner = lazy(() => import('./lot-offer-banner'));
+
 export function LotDetailPage() {
   const { id: lotId, valid } = useIdParam();
   const { detail, lot, connected, extendedTo, revokedReason, heardOfSeq } = useLiveLot(lotId);
@@ -24,12 +26,6 @@ export function LotDetailPage() {
   const signedIn = useSessionStore((state) => state.token !== null);
   // Shared with the bid panel (one request): the viewer's alias says whether they won.
   const me = useQuery({ ...bidderInfoQuery(lotId), enabled: signedIn && detail.isSuccess });
-  // 悔拍递补: a sold lot may be offered to this bidder after its buyer defaulted.
-  const offer = useQuery({
-    ...myOfferOnLotQuery(lotId),
-    enabled: signedIn && lot?.live.status === 'sold',
-  });
-  const navigate = useNavigate();
   const unitLabel = useUnitLabel(lot?.unit);
   const per = lot ? priceSuffix(lot.priceBasis, unitLabel) : '';
 
@@ -72,9 +68,13 @@ export function LotDetailPage() {
           bidPanel: <BidPanel lotId={lot.id} live={lot.live} onLotSeq={heardOfSeq} per={per} />,
           follow: <FollowButton lotId={lot.id} />,
           myAlias: me.data?.alias ?? null,
-          offerBanner: offer.data ? (
-            <RunnerUpOfferCard offer={offer.data} payDeposit={(id) => void navigate(marginPath(id))} />
-          ) : null,
+          // 悔拍递补: a sold lot may be offered to this bidder after its buyer defaulted.
+          offerBanner:
+            signedIn && lot.live.status === 'sold' ? (
+              <Suspense fallback={null}>
+                <LotOfferBanner lotId={lot.id} />
+              </Suspense>
+            ) : null,
         }}
       />
       {lot.live.biddingMode === 'sealed' ? (

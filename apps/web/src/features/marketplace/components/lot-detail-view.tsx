@@ -4,10 +4,9 @@ import { EyeOutlined, HeartOutlined, WifiOutlined } from '@ant-design/icons';
 import type { LotDetail } from '@lyp/shared/auction/market.schemas';
 import { Alert, Button, Tag } from 'antd';
 import { LotPriorityNotice } from './priority-notice';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { PUBLIC_FILE_LINKS, type FileLinks } from './file-links';
 import { LotCountdown } from './lot-countdown';
-import { ChainHeadBox } from './auction-record/chain-head-box';
 import { Gallery, PriceBox, ResultBox, when } from './lot-detail-parts';
 import { LotInfoTabs } from './lot-info-tabs';
 import { LotLineageLinks } from './lot-lineage-links';
@@ -35,13 +34,20 @@ export interface LotDetailViewProps {
   live?: LotLiveParts;
 }
 
+/** Only a closed lot shows its chain head: the check's code stays off a running lot's page. */
+const ChainHeadBox = lazy(() =>
+  import('./auction-record/chain-head-box').then((module) => ({ default: module.ChainHeadBox })),
+);
+
 /** After the close its result and chain head; before, the bid panel (or, in a preview, what it will be). */
 function LotOutcomeOrPanel({ lot, live }: Pick<LotDetailViewProps, 'lot' | 'live'>) {
   if (lot.result) {
     return (
       <>
         <ResultBox result={lot.result} myAlias={live?.myAlias} />
-        <ChainHeadBox lotId={lot.id} chainHead={lot.result.chainHead} />
+        <Suspense fallback={null}>
+          <ChainHeadBox lotId={lot.id} chainHead={lot.result.chainHead} />
+        </Suspense>
       </>
     );
   }

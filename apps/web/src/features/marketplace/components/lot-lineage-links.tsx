@@ -1,5 +1,5 @@
 import type { PublicLotLineage } from '@lyp/shared/auction/reauction.schemas';
-import { roundLabel } from '@lyp/shared/auction/reauction.schemas';
+import { roundLabel } from '@lyp/shared/auction/reauction-rounds';
 import { Link } from 'react-router';
 import { lotPath } from '../lib/market-links';
 
