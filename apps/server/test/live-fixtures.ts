@@ -1,4 +1,5 @@
 import { apiUrl } from '@lyp/shared/api/paths';
+import type { LiveServerMessage } from '@lyp/shared/realtime/events';
 import { afterAll, beforeAll } from 'vitest';
 import { connectLive, type LiveTestClient } from './live-client';
 import type { TestApp } from './test-app';
@@ -37,4 +38,20 @@ export function useLiveChannel(t: TestApp) {
       return client;
     },
   };
+}
+
+/** A socket signed in with the token (null: signed out), once the server said whose it is. */
+export async function signedInSocket(url: string, token: string | null): Promise<LiveTestClient> {
+  const client = await connectLive(url);
+  client.send({ type: 'auth', token });
+  await client.next((message) => message.type === 'auth');
+  return client;
+}
+
+/** Resolves once everything the server sent before now has arrived (a ping's answer comes after). */
+export async function settled(client: LiveTestClient) {
+  const pongs = () => client.messages.filter((seen) => seen.type === 'pong').length;
+  const before = pongs();
+  client.send({ type: 'ping' });
+  await client.next((message: LiveServerMessage) => message.type === 'pong' && pongs() > before);
 }

@@ -21,6 +21,6 @@ export function createAppServices(deps: AppDependencies, log: FastifyBaseLogger)
     fileStorage: createLocalFileStorage(deps.config.uploads.dir),
     publishLotEvents: (events) => deps.lotEvents.publish(events),
     watchLotEvents: (listener) => deps.lotEvents.subscribe(listener),
-    announceMessages: (userIds) => deps.lotEvents.nudge(userIds),
+    nudgeUsers: (nudge) => deps.lotEvents.nudge(nudge),
   });
 }

@@ -58,7 +58,11 @@ export function route<E extends Endpoint>(
     url: endpoint.path,
     ...(extras.bodyLimit === undefined ? {} : { bodyLimit: extras.bodyLimit }),
     ...(extras.attachValidation ? { attachValidation: true } : {}),
-    config: { ...extras.config, access: endpoint.access },
+    config: {
+      ...extras.config,
+      access: endpoint.access,
+      ...(endpoint.changesReviewQueue ? { changesReviewQueue: true } : {}),
+    },
     schema: {
       tags: [...endpoint.tags],
       summary: endpoint.summary,

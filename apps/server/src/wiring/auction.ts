@@ -105,6 +105,7 @@ function wireBidding(
     aliasSecret,
     publish,
     outbid: (displaced) => outbidNotices.add(displaced),
+    joined: (_lotId, userIds) => deps.nudgeUsers({ userIds, topics: ['bids'] }),
     log,
   });
   const biddingRepository = createBiddingRepository(db);

@@ -18,7 +18,7 @@ export function wireMessages(deps: ServiceDependencies, earlier: { events: Domai
     lotOpeningLeadMinutes: LOT_OPENING_REMINDER_MINUTES,
     lotEndingLeadMinutes: LOT_ENDING_REMINDER_MINUTES,
     sms: deps.smsProvider,
-    announce: deps.announceMessages,
+    announce: deps.nudgeUsers,
     log: deps.log,
   });
   noticeDomainEvents(earlier.events, messages.notify);

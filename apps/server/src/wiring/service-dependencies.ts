@@ -1,4 +1,4 @@
-import type { LotEvent } from '@lyp/shared/realtime/events';
+import type { LotEvent, UserNudge } from '@lyp/shared/realtime/events';
 import type { AppConfig } from '../config/env';
 import type { Database } from '../db/client';
 import type { Clock } from '../lib/clock';
@@ -31,6 +31,6 @@ export interface ServiceDependencies {
   publishLotEvents(events: LotEvent[]): void;
   /** Every lot event, this instance's and (through Redis) the others'; answers the unsubscribe. */
   watchLotEvents(listener: (event: LotEvent) => void): () => void;
-  /** Tells these users' open pages, on whichever instance, that they have new messages. */
-  announceMessages(userIds: number[]): void;
+  /** Tells users' open pages, on whichever instance, what of theirs changed (messages, orders…). */
+  nudgeUsers(nudge: UserNudge): void;
 }

@@ -1,5 +1,5 @@
 import { apiUrl } from '@lyp/shared/api/paths';
-import type { LiveServerMessage, LotEvent } from '@lyp/shared/realtime/events';
+import type { LiveServerMessage, LotEvent, UserTopic } from '@lyp/shared/realtime/events';
 import { createReconnectingSocket } from './reconnecting-socket';
 
 /** What a lot page hears from the live channel. */
@@ -13,15 +13,15 @@ export interface LotListener {
   onConnection(live: boolean): void;
 }
 
-/** What the signed-in part of a page (the message bell) hears: that the inbox has news. */
+/** What the signed-in part of a page (the message bell) hears: what of the user's changed. */
 export interface InboxListener {
   /** The page's access token now, sent to sign the socket in. */
   token(): string | null;
   /**
-   * Read the inbox: with the server's time when it says messages arrived just now; null after a
-   * reconnection or resync that may have missed some.
+   * Re-read these topics (`messages`: the inbox, with the server's time of the nudge). Both
+   * null after a reconnection or resync that may have missed something: re-read everything.
    */
-  onInbox(nudgedAt: string | null): void;
+  onInbox(nudgedAt: string | null, topics: readonly UserTopic[] | null): void;
 }
 
 /** Who hears what: each lot's pages, and the signed-in part of every page. */
@@ -40,9 +40,10 @@ function dispatch(message: LiveServerMessage, audience: Audience) {
   } else if (message.type === 'resync') {
     audience.setInterrupted(message.reason === 'events_interrupted');
     for (const listener of audience.everyLotListener()) listener.onResync();
-    for (const listener of audience.inbox) listener.onInbox(null);
+    for (const listener of audience.inbox) listener.onInbox(null, null);
   } else if (message.type === 'inbox') {
-    for (const listener of audience.inbox) listener.onInbox(message.serverTime);
+    const topics = message.topics ?? ['messages'];
+    for (const listener of audience.inbox) listener.onInbox(message.serverTime, topics);
   } else if ('lotId' in message) {
     for (const listener of audience.lots.get(message.lotId) ?? []) listener.onEvent(message);
   }
@@ -67,7 +68,8 @@ function createLiveness(everyLotListener: () => LotListener[]) {
 
 /**
  * One WebSocket for the whole tab, shared by every lot on screen and the message bell. It
- * signs in while the bell listens, so the server can nudge it when a message arrives. It
+ * signs in while the bell listens, so the server can nudge it when something of the user's
+ * changes (a message, a deposit, an order). It
  * reconnects by itself and subscribes again; the pages resync from the sequence numbers, so
  * nothing missed while away goes unnoticed. When the server says other servers' events are
  * interrupted, the channel counts as not live (pages poll) until it says they are back; both
@@ -95,7 +97,7 @@ export function createLiveChannel() {
         if (listeners.size > 0) socket.send({ type: 'subscribe', lotIds: [...listeners.keys()] });
         signIn();
         // Back after a drop: whatever arrived meanwhile was not nudged.
-        if (openedBefore) for (const listener of inboxListeners) listener.onInbox(null);
+        if (openedBefore) for (const listener of inboxListeners) listener.onInbox(null, null);
         openedBefore = true;
       },
       message: (message) => dispatch(message, audience),

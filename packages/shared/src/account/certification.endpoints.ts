@@ -12,6 +12,7 @@ import {
 
 export const certificationEndpoints = defineEndpoints('实名认证', {
   personalAuthAdd: {
+    changesReviewQueue: true,
     access: 'authenticated',
     summary: '提交个人实名认证（姓名、身份证号与身份证正反面照片），待审核',
     body: personalAuthBodySchema,
@@ -40,6 +41,7 @@ export const certificationEndpoints = defineEndpoints('实名认证', {
     response: sameIdentityResponseSchema,
   },
   certificationReview: {
+    changesReviewQueue: true,
     access: PERMISSIONS.registerReviewApprove,
     summary: '审核实名认证：通过，或驳回并说明原因',
     body: certificationReviewBodySchema,

@@ -19,6 +19,11 @@ export interface EndpointContract {
   body?: z.ZodType;
   /** The 200 answer. Absent for file answers (downloads, exports), read through the blob path. */
   response?: z.ZodType;
+  /**
+   * A successful call changes a review queue of the caller's tenant (a voucher submitted, an
+   * application reviewed): the tenant's reviewers' open pages hear of it and re-read.
+   */
+  changesReviewQueue?: true;
 }
 
 /** A contract with its route: the full entry of the endpoint map. */

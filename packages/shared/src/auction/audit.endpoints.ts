@@ -47,12 +47,14 @@ export const auditEndpoints = defineEndpoints('公告审核', {
     response: bulletinPreviewResponseSchema,
   },
   auditAdd: {
+    changesReviewQueue: true,
     access: PERMISSIONS.noticeAuditApprove,
     summary: '审核公告：通过即发布，驳回须填写原因',
     body: auditAddBodySchema,
     response: bulletinResponseSchema,
   },
   auditRevoke: {
+    changesReviewQueue: true,
     access: PERMISSIONS.noticeAuditRevoke,
     summary: '驳回已发布且尚未开始竞价的公告（已缴保证金将释放退还）',
     body: auditRevokeBodySchema,

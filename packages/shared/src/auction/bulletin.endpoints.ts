@@ -62,12 +62,14 @@ export const bulletinEndpoints = defineEndpoints('竞价公告（委托方）', 
   },
   // State changes are POST even when the id is in the path: never triggered by a prefetch.
   bulletinCommit: {
+    changesReviewQueue: true,
     access: PERMISSIONS.bulletinCommit,
     summary: '提交审核',
     params: bulletinIdParamsSchema,
     response: bulletinResponseSchema,
   },
   bulletinUndo: {
+    changesReviewQueue: true,
     access: PERMISSIONS.bulletinUndo,
     summary: '撤回（待审核，或已发布但未开始竞价）',
     params: bulletinIdParamsSchema,

@@ -26,6 +26,7 @@ export const depositEndpoints = defineEndpoints('保证金', {
     response: depositInfoResponseSchema,
   },
   marginPay: {
+    changesReviewQueue: true,
     access: PERMISSIONS.marginPay,
     summary: '提交保证金缴款凭证（银行转账后上传）',
     body: depositPayBodySchema,
@@ -43,6 +44,7 @@ export const depositEndpoints = defineEndpoints('保证金', {
     body: depositAuditListBodySchema,
   },
   marginRefundResultImport: {
+    changesReviewQueue: true,
     access: PERMISSIONS.marginReturnAudit,
     summary:
       '导入银行的批量代付结果文件（.xlsx 或 .csv）：成功的退款标记为已退还，其余列出原因；重复导入不改变任何记录',
@@ -61,12 +63,14 @@ export const depositEndpoints = defineEndpoints('保证金', {
     body: depositAuditListBodySchema,
   },
   marginPaymentAudit: {
+    changesReviewQueue: true,
     access: PERMISSIONS.marginPaymentAudit,
     summary: '审核保证金缴纳：确认到账（冻结）或驳回',
     body: depositPaymentAuditBodySchema,
     response: depositResponseSchema,
   },
   marginReturnAudit: {
+    changesReviewQueue: true,
     access: PERMISSIONS.marginReturnAudit,
     summary: '确认保证金已退还（须填转账流水号，可附退款凭证）',
     body: depositReturnAuditBodySchema,

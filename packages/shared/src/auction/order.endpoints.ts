@@ -47,6 +47,7 @@ export const orderEndpoints = defineEndpoints('订单', {
     response: orderResponseSchema,
   },
   orderPay: {
+    changesReviewQueue: true,
     access: PERMISSIONS.orderPay,
     summary: '支付货款（上传转账凭证，待平台或委托方确认）',
     body: orderPayBodySchema,
@@ -92,12 +93,14 @@ export const orderEndpoints = defineEndpoints('订单', {
     response: buyerOrderResponseSchema,
   },
   myOrderBalancePay: {
+    changesReviewQueue: true,
     access: PERMISSIONS.orderPay,
     summary: '补缴过磅差额（少补）：转入平台账户后上传转账凭证，待平台确认',
     body: orderBalancePayBodySchema,
     response: buyerOrderResponseSchema,
   },
   platformOrderDifferenceSettle: {
+    changesReviewQueue: true,
     access: PERMISSIONS.bidOrderPaymentAudit,
     summary: '过磅差额结清：确认已收到买受人补缴的差额（少补），或已向买受人退还多付的货款（多退）',
     body: orderDifferenceSettleBodySchema,
@@ -132,12 +135,14 @@ export const orderEndpoints = defineEndpoints('订单', {
     response: orderSellerOptionsResponseSchema,
   },
   platformOrderPaymentAudit: {
+    changesReviewQueue: true,
     access: PERMISSIONS.bidOrderPaymentAudit,
     summary: '平台审核货款：确认任一委托方订单的货款到账，或驳回并说明原因',
     body: orderPaymentAuditBodySchema,
     response: orderResponseSchema,
   },
   orderSettle: {
+    changesReviewQueue: true,
     access: PERMISSIONS.bidOrderSettle,
     summary: '结算：货款确认后，平台把成交价扣除佣金后的金额转给委托方，记录转账流水号与凭证',
     body: orderSettleBodySchema,

@@ -27,6 +27,7 @@ import { z } from 'zod';
 /** 企业认证 (spec §7: company auth) and the platform's review of it. */
 export const companyEndpoints = defineEndpoints('企业认证', {
   companyAuthAdd: {
+    changesReviewQueue: true,
     access: 'authenticated',
     summary: '新建企业认证申请（保存草稿，或直接提交审核）',
     description:
@@ -35,6 +36,7 @@ export const companyEndpoints = defineEndpoints('企业认证', {
     response: companyAuthResponseSchema,
   },
   companyAuthUpdate: {
+    changesReviewQueue: true,
     access: 'authenticated',
     summary: '修改企业认证申请（草稿或已驳回），可同时提交审核',
     body: companyAuthUpdateBodySchema,
@@ -63,6 +65,7 @@ export const companyEndpoints = defineEndpoints('企业认证', {
     response: sameCreditCodeResponseSchema,
   },
   companyAuthReview: {
+    changesReviewQueue: true,
     access: PERMISSIONS.registerReviewApprove,
     summary: '审核企业认证：通过（建立或更新企业组织），或驳回并说明原因',
     body: companyReviewBodySchema,
@@ -75,12 +78,14 @@ export const companyEndpoints = defineEndpoints('企业认证', {
     response: myCompanyAuthResponseSchema,
   },
   companyBankEdit: {
+    changesReviewQueue: true,
     access: 'authenticated',
     summary: '修改已认证企业的开户信息（提交平台审核，审核通过前沿用原账户）',
     body: bankChangeBodySchema,
     response: companyAuthResponseSchema,
   },
   companyBankReview: {
+    changesReviewQueue: true,
     access: PERMISSIONS.registerReviewApprove,
     summary: '审核企业开户信息变更：通过即生效，或驳回并说明原因',
     body: companyReviewBodySchema,

@@ -39,6 +39,19 @@ export interface DomainEvents {
     needsBuyerConfirmation: boolean;
     weighedAt: string;
   };
+  /**
+   * The platform confirmed an order's goods money (by a reviewer, or a bank statement's credit),
+   * or turned the buyer's voucher down.
+   */
+  'order.payment-reviewed': {
+    orderId: number;
+    buyerUserId: number;
+    lotTitle: string;
+    amountFen: number;
+    approved: boolean;
+    reason: string | null;
+    reviewedAt: string;
+  };
   /** A person's real-name certification was approved or rejected. */
   'certification.reviewed': {
     userId: number;

@@ -13,6 +13,7 @@ export const MESSAGE_KINDS = [
   'payment_due_2h',
   'order_defaulted',
   'order_weighed',
+  'payment_reviewed',
   'runner_up_offer',
   'runner_up_result',
   'deposit_confirmed',
@@ -32,6 +33,7 @@ export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = {
   payment_due_2h: '货款付款期限剩 2 小时',
   order_defaulted: '订单逾期未付款',
   order_weighed: '过磅结果（多退少补）',
+  payment_reviewed: '货款付款审核结果',
   runner_up_offer: '悔拍递补邀请',
   runner_up_result: '悔拍递补结果（委托方）',
   deposit_confirmed: '保证金已确认',
@@ -90,6 +92,8 @@ export const DEFAULT_REMINDER_CHANNELS: Record<MessageKind, Record<ReminderChann
   payment_due_2h: { site: true, sms: true },
   order_defaulted: { site: true, sms: true },
   order_weighed: { site: true, sms: true },
+  // A voucher turned down gives a short grace to pay again: worth an SMS.
+  payment_reviewed: { site: true, sms: true },
   // An offer lapses in a day: the bidder must hear of it wherever they are.
   runner_up_offer: { site: true, sms: true },
   runner_up_result: { site: true, sms: false },

@@ -134,3 +134,15 @@ export const PERMISSION_BY_CODE: ReadonlyMap<string, PermissionDef> = new Map(
  * Routes that declare nothing are refused (deny by default).
  */
 export type RouteAccess = 'public' | 'session' | 'authenticated' | PermissionDef;
+
+/**
+ * The review queues' permissions (公告审核, 保证金审核, 注册审核, 货款确认, 结算): a holder's
+ * 待办 counts those queues, so their live channel hears when one changes.
+ */
+export const REVIEW_QUEUE_PERMISSIONS: readonly PermissionDef[] = [
+  PERMISSIONS.noticeAuditView,
+  PERMISSIONS.marginAuditView,
+  PERMISSIONS.registerReviewView,
+  PERMISSIONS.bidOrderPaymentAudit,
+  PERMISSIONS.bidOrderSettle,
+];

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { BID_KINDS } from '../auction/bid.schemas';
 import { timestampSchema } from '../common/time';
+import type { UserTopic } from './user-topics';
+
+export { USER_TOPICS, type UserNudge, type UserTopic } from './user-topics';
 
 /**
  * What watchers of a lot receive over the live channel. Every event carries the server time
@@ -118,8 +121,10 @@ export type LiveServerMessage =
   /** The answer to `auth`: whose inbox the socket now hears of, or null when signed out. */
   | { type: 'auth'; userId: number | null }
   /**
-   * The signed-in user has new site messages: read them over HTTP. It carries nothing else, so
-   * a socket left signed in after its token expired learns no more than that.
+   * Something of the signed-in user's changed: re-read those topics over HTTP (`messages`: new
+   * site messages, to pop up). It names only the topics, so a socket left signed in after its
+   * token expired learns no more than that. Servers of an older version sent no topics: their
+   * nudge meant new messages.
    */
-  | { type: 'inbox'; serverTime: string }
+  | { type: 'inbox'; serverTime: string; topics?: UserTopic[] }
   | { type: 'error'; msg: string };

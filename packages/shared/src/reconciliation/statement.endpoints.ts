@@ -29,6 +29,7 @@ export const statementEndpoints = defineEndpoints('银行对账', {
     response: statementPreviewResponseSchema,
   },
   statementImport: {
+    changesReviewQueue: true,
     access: PERMISSIONS.statementImport,
     summary:
       '按列映射导入对账单：附言含保证金参考号或订单号且金额相符的收入自动确认，其余进入异常列表；重复导入不改变任何记录',
@@ -48,12 +49,14 @@ export const statementEndpoints = defineEndpoints('银行对账', {
     response: matchCandidatesResponseSchema,
   },
   statementLineMatch: {
+    changesReviewQueue: true,
     access: PERMISSIONS.statementResolve,
     summary: '人工匹配异常流水：确认所选保证金或订单到账（金额须相符）',
     body: statementLineMatchBodySchema,
     response: statementLineResponseSchema,
   },
   statementLineReject: {
+    changesReviewQueue: true,
     access: PERMISSIONS.statementResolve,
     summary: '驳回异常流水（非平台业务款项等），说明原因',
     body: statementLineRejectBodySchema,

@@ -116,6 +116,7 @@ function deliver(engine: EngineContext, lotId: number, batch: Pending[], outcome
   batch.forEach((pending, index) => pending.resolve(outcome.answers[index]!));
   if (outcome.events.length > 0) publishSafely(engine, lotId, outcome.events);
   if (outcome.displaced.length > 0) tellOutbid(engine, lotId, outcome.displaced);
+  if (outcome.write.bidders.length > 0) tellJoined(engine, lotId, outcome.write.bidders);
 }
 
 function publishSafely({ deps }: EngineContext, lotId: number, events: LotEvent[]) {
@@ -124,6 +125,18 @@ function publishSafely({ deps }: EngineContext, lotId: number, events: LotEvent[
   } catch (error) {
     // Watchers see the gap in the sequence numbers and resync over HTTP.
     deps.log?.error({ err: error, lotId }, '竞价事件广播失败');
+  }
+}
+
+/** New bidders' own pages (我的竞价) hear of the lot they now bid on. */
+function tellJoined({ deps }: EngineContext, lotId: number, bidders: Array<{ userId: number }>) {
+  try {
+    deps.joined?.(
+      lotId,
+      bidders.map((bidder) => bidder.userId),
+    );
+  } catch (error) {
+    deps.log?.error({ err: error, lotId }, '新出价人提醒发送失败');
   }
 }
 

@@ -39,6 +39,8 @@ export interface BidEngineDeps {
   publish(events: LotEvent[]): void;
   /** Called after each commit with the bidders it displaced from the lead, in order. */
   outbid?(displaced: Outbid[]): void;
+  /** Called after each commit with the users who bid on the lot for the first time in it. */
+  joined?(lotId: number, userIds: number[]): void;
   maxBatch?: number;
   /** Commands waiting on one lot beyond this are turned away at once, to retry with the same id. */
   maxQueue?: number;

@@ -1,6 +1,7 @@
 import type { LiveServerMessage, LotEvent } from '@lyp/shared/realtime/events';
 import { frameText, rawConnection } from './live-frame';
 import { createLiveWatchers } from './live-watchers';
+import type { UserNudge } from './lot-event-bus';
 
 /** The part of a WebSocket the hub needs (the `ws` library's socket fits). */
 export interface LiveSocket {
@@ -51,12 +52,10 @@ export function createLiveHub(options: LiveHubOptions) {
     detach,
     signIn: registry.signIn,
 
-    /** Tells every socket of these users, on this instance, that their inbox has news. */
-    nudge(userIds: number[], serverTime: string) {
-      const data = JSON.stringify({ type: 'inbox', serverTime } satisfies LiveServerMessage);
-      for (const userId of new Set(userIds)) {
-        for (const socket of [...(socketsOfUser.get(userId) ?? [])]) sendTo(socket, data);
-      }
+    /** Tells every socket on this instance the nudge names which of their topics changed. */
+    nudge({ userIds, reviewersOf, topics }: UserNudge, serverTime: string) {
+      const data = JSON.stringify({ type: 'inbox', serverTime, topics } satisfies LiveServerMessage);
+      for (const socket of registry.socketsNudged(userIds, reviewersOf)) sendTo(socket, data);
     },
 
     deliver(event: LotEvent) {

@@ -2,8 +2,8 @@ import type { Message } from '@lyp/shared/messages/message.schemas';
 import type { LiveServerMessage } from '@lyp/shared/realtime/events';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { clientBidId, dataOf, lotInput, tokensOf } from '../../../test/auction-fixtures';
-import { connectLive, type LiveTestClient } from '../../../test/live-client';
-import { listenForLive } from '../../../test/live-fixtures';
+import type { LiveTestClient } from '../../../test/live-client';
+import { listenForLive, settled, signedInSocket } from '../../../test/live-fixtures';
 import type { TestApp } from '../../../test/test-app';
 import { useTwoInstances } from '../../../test/two-instances';
 import { useTestApp } from '../../../test/use-test-app';
@@ -14,14 +14,15 @@ import { lotOpenForBidding } from '../../../test/bidding-fixtures';
 const clients: LiveTestClient[] = [];
 
 async function signedIn(url: string, token: string | null) {
-  const client = await connectLive(url);
+  const client = await signedInSocket(url, token);
   clients.push(client);
-  client.send({ type: 'auth', token });
-  await client.next((message) => message.type === 'auth');
   return client;
 }
 
-const inboxNudges = (client: LiveTestClient) => client.messages.filter((message) => message.type === 'inbox');
+/** Nudges that name new messages (a bidder's own first bid on a lot nudges `bids` too). */
+const isMessagesNudge = (message: LiveServerMessage) =>
+  message.type === 'inbox' && message.topics?.includes('messages') === true;
+const inboxNudges = (client: LiveTestClient) => client.messages.filter(isMessagesNudge);
 
 /** Two bidders on a lot that is open for bidding, with deposits frozen. */
 async function twoBidders(t: TestApp) {
@@ -34,16 +35,6 @@ const bid = async (t: TestApp, token: string, lotId: number, amountFen: number) 
 
 const inbox = async (t: TestApp, token: string) =>
   dataOf<{ records: Message[] }>(await t.call('POST', 'messageList', { token, body: { size: 20 } })).records;
-
-/** A ping's answer arrives after everything the server sent before it. */
-async function settled(client: LiveTestClient) {
-  const pongs = client.messages.filter((message) => message.type === 'pong').length;
-  client.send({ type: 'ping' });
-  await client.next(
-    (message: LiveServerMessage) =>
-      message.type === 'pong' && client.messages.filter((seen) => seen.type === 'pong').length > pongs,
-  );
-}
 
 afterAll(() => {
   for (const client of clients) client.close();
@@ -66,8 +57,12 @@ describe('the inbox on the live channel, one instance', () => {
     await bid(t, first.token, lotId, 100_000);
     await bid(t, second.token, lotId, 110_000);
 
-    const nudge = await firstSocket.next((message) => message.type === 'inbox');
-    expect(nudge).toEqual({ type: 'inbox', serverTime: t.clock.now().toISOString() });
+    const nudge = await firstSocket.next(isMessagesNudge);
+    expect(nudge).toEqual({
+      type: 'inbox',
+      serverTime: t.clock.now().toISOString(),
+      topics: ['messages', 'bids'],
+    });
     const [outbid] = await inbox(t, first.token);
     expect(outbid).toMatchObject({
       kind: 'outbid',
@@ -172,7 +167,7 @@ describe.runIf(redisUrl)('the inbox on the live channel, two instances on one da
     await bid(writer, first.token, lotId, 100_000);
     await bid(writer, second.token, lotId, 110_000);
 
-    await socket.next((message) => message.type === 'inbox');
+    await socket.next(isMessagesNudge);
     expect((await inbox(holder, first.token)).map((message) => message.kind)).toEqual(['outbid']);
   });
 });

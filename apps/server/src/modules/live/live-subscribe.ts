@@ -1,4 +1,5 @@
 import type { LotLiveState } from '@lyp/shared/auction/bid.schemas';
+import { REVIEW_QUEUE_PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import type { WebSocket } from 'ws';
 import { isAppError } from '../../lib/app-error';
 import type { Authenticator } from '../../lib/principal';
@@ -36,7 +37,11 @@ export function createLiveSubscriber(options: {
   };
 }
 
-/** Signs a socket in to a user's inbox by access token. */
+/** Whether the user works any review queue, and so hears when their tenant's queues change. */
+const reviewsQueues = (permissions: ReadonlySet<string>) =>
+  REVIEW_QUEUE_PERMISSIONS.some((permission) => permissions.has(permission.code));
+
+/** Signs a socket in to what changes for a user, by access token. */
 export function createLiveSignIn(options: {
   hub: LiveHub;
   authenticate: Authenticator;
@@ -56,7 +61,16 @@ export function createLiveSignIn(options: {
     const principal = found?.mustChangePassword ? null : found;
     // Closed meanwhile (it would stay registered for ever), or overtaken by a later auth.
     if (!sockets.has(socket) || authAttempts.get(socket) !== attempt) return;
-    hub.signIn(socket, principal?.userId ?? null);
+    hub.signIn(
+      socket,
+      principal
+        ? {
+            userId: principal.userId,
+            tenantId: principal.tenantId,
+            reviewer: reviewsQueues(principal.permissions),
+          }
+        : null,
+    );
     hub.send(socket, { type: 'auth', userId: principal?.userId ?? null });
     if (token !== null && !principal)
       hub.send(socket, { type: 'error', msg: '登录已失效，消息提醒暂停，请重新登录' });

@@ -1,25 +1,42 @@
-/** Which lots each socket watches, and which user each signed-in socket belongs to. */
+/** Whom a signed-in socket belongs to: a user, and whether they review their tenant's queues. */
+export interface LiveIdentity {
+  userId: number;
+  tenantId: number;
+  reviewer: boolean;
+}
+
+/** Adds to, or takes from, a set kept under a key, dropping the set once empty. */
+function addUnder<K, V>(map: Map<K, Set<V>>, key: K, value: V) {
+  const set = map.get(key) ?? new Set<V>();
+  set.add(value);
+  map.set(key, set);
+}
+function removeUnder<K, V>(map: Map<K, Set<V>>, key: K, value: V) {
+  const set = map.get(key);
+  set?.delete(value);
+  if (set?.size === 0) map.delete(key);
+}
+
+/** Which lots each socket watches, and who each signed-in socket belongs to. */
 export function createLiveWatchers<Socket>(options: { maxLotsPerSocket: number }) {
   const watchers = new Map<number, Set<Socket>>();
   const lotsOf = new Map<Socket, Set<number>>();
   const socketsOfUser = new Map<number, Set<Socket>>();
-  const userOf = new Map<Socket, number>();
+  const reviewersOfTenant = new Map<number, Set<Socket>>();
+  const identityOf = new Map<Socket, LiveIdentity>();
 
   function signOut(socket: Socket) {
-    const userId = userOf.get(socket);
-    if (userId === undefined) return;
-    userOf.delete(socket);
-    const set = socketsOfUser.get(userId);
-    set?.delete(socket);
-    if (set?.size === 0) socketsOfUser.delete(userId);
+    const identity = identityOf.get(socket);
+    if (identity === undefined) return;
+    identityOf.delete(socket);
+    removeUnder(socketsOfUser, identity.userId, socket);
+    if (identity.reviewer) removeUnder(reviewersOfTenant, identity.tenantId, socket);
   }
 
   function detach(socket: Socket) {
     signOut(socket);
     for (const lotId of lotsOf.get(socket) ?? []) {
-      const set = watchers.get(lotId);
-      set?.delete(socket);
-      if (set?.size === 0) watchers.delete(lotId);
+      removeUnder(watchers, lotId, socket);
     }
     lotsOf.delete(socket);
   }
@@ -44,12 +61,7 @@ export function createLiveWatchers<Socket>(options: { maxLotsPerSocket: number }
           continue;
         }
         lots.add(lotId);
-        let set = watchers.get(lotId);
-        if (!set) {
-          set = new Set();
-          watchers.set(lotId, set);
-        }
-        set.add(socket);
+        addUnder(watchers, lotId, socket);
       }
       return refused;
     },
@@ -58,20 +70,26 @@ export function createLiveWatchers<Socket>(options: { maxLotsPerSocket: number }
       const lots = lotsOf.get(socket);
       for (const lotId of lotIds) {
         lots?.delete(lotId);
-        const set = watchers.get(lotId);
-        set?.delete(socket);
-        if (set?.size === 0) watchers.delete(lotId);
+        removeUnder(watchers, lotId, socket);
       }
     },
 
-    /** The socket now hears of this user's inbox (null: of nobody's). */
-    signIn(socket: Socket, userId: number | null) {
+    /** The socket now hears what changes for this user (null: for nobody). */
+    signIn(socket: Socket, identity: LiveIdentity | null) {
       signOut(socket);
-      if (userId === null) return;
-      userOf.set(socket, userId);
-      const set = socketsOfUser.get(userId) ?? new Set<Socket>();
-      set.add(socket);
-      socketsOfUser.set(userId, set);
+      if (identity === null) return;
+      identityOf.set(socket, identity);
+      addUnder(socketsOfUser, identity.userId, socket);
+      if (identity.reviewer) addUnder(reviewersOfTenant, identity.tenantId, socket);
+    },
+
+    /** The sockets a nudge reaches, each once. */
+    socketsNudged(userIds: number[], reviewersOf: number | undefined): Set<Socket> {
+      const reached = new Set<Socket>();
+      for (const userId of userIds) for (const socket of socketsOfUser.get(userId) ?? []) reached.add(socket);
+      if (reviewersOf !== undefined)
+        for (const socket of reviewersOfTenant.get(reviewersOf) ?? []) reached.add(socket);
+      return reached;
     },
   };
 }

@@ -34,8 +34,8 @@ export interface LiveRoutesOptions {
 export const liveRoutes: FastifyPluginAsync<LiveRoutesOptions> = async (app, options) => {
   const { hub, clock } = options;
   const unsubscribe = options.bus.subscribe((event) => hub.deliver(event));
-  const unsubscribeNudges = options.bus.subscribeNudges((userIds) =>
-    hub.nudge(userIds, clock.now().toISOString()),
+  const unsubscribeNudges = options.bus.subscribeNudges((nudge) =>
+    hub.nudge(nudge, clock.now().toISOString()),
   );
   const alive = new WeakMap<WebSocket, boolean>();
   const sockets = new Set<WebSocket>();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { LotEvent } from '@lyp/shared/realtime/events';
+import type { LotEvent, UserNudge } from '@lyp/shared/realtime/events';
 import { Redis } from 'ioredis';
 import { describe, expect, inject, it } from 'vitest';
 import { startTcpProxy } from '../../../test/tcp-proxy';
@@ -53,6 +53,29 @@ describe.runIf(redisUrl)('the Redis event bus', () => {
     } finally {
       await Promise.all([first!.close(), second!.close()]);
       await Promise.all(redis.map((client) => client.quit()));
+    }
+  });
+
+  it('carries user nudges to the other instances, and reads an older version’s plain user ids as new messages', async () => {
+    const channel = `lyp-test:${randomUUID()}:lot-events`;
+    const [listener, writer, legacy] = [new Redis(redisUrl!), new Redis(redisUrl!), new Redis(redisUrl!)];
+    const [bus, other] = await Promise.all(
+      [listener, writer].map((client) => createRedisLotEventBus({ redis: client, channel, log: quietLog })),
+    );
+    const heard: UserNudge[] = [];
+    bus!.subscribeNudges((nudge) => heard.push(nudge));
+    try {
+      other!.nudge({ userIds: [], reviewersOf: 3, topics: ['reviews'] });
+      await legacy.publish(channel, JSON.stringify({ origin: 'older', events: [], nudges: [5, 6] }));
+      await expect
+        .poll(() => heard, { timeout: 5000 })
+        .toEqual([
+          { userIds: [], reviewersOf: 3, topics: ['reviews'] },
+          { userIds: [5, 6], topics: ['messages'] },
+        ]);
+    } finally {
+      await Promise.all([bus!.close(), other!.close()]);
+      await Promise.all([listener, writer, legacy].map((client) => client.quit()));
     }
   });
 

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import type { LotEvent } from '@lyp/shared/realtime/events';
+import type { LotEvent, UserNudge } from '@lyp/shared/realtime/events';
+
+export type { UserNudge } from '@lyp/shared/realtime/events';
 import type { Redis } from 'ioredis';
 import { FLOW_CHECK, startFlowCheck, subscribeLotChannel, type BusLog } from './redis-lot-subscriber';
 
@@ -13,19 +15,24 @@ export type LotEventFlow = 'flowing' | 'interrupted';
 
 /**
  * Carries committed lot events to every watcher, on this instance and (with Redis) the others;
- * and, on the same path, the ids of users with new site messages, so that whichever instance
- * holds a user's socket can tell them.
+ * and, on the same path, nudges for users whose messages, deposits, orders… changed, so that
+ * whichever instance holds a user's socket can tell them.
  */
 export interface LotEventBus {
   publish(events: LotEvent[]): void;
   subscribe(listener: (event: LotEvent) => void): () => void;
-  /** These users have new site messages. */
-  nudge(userIds: number[]): void;
-  subscribeNudges(listener: (userIds: number[]) => void): () => void;
+  /** These users (or reviewers) should re-read these topics. */
+  nudge(nudge: UserNudge): void;
+  subscribeNudges(listener: (nudge: UserNudge) => void): () => void;
   flow(): LotEventFlow;
   /** Called on every change of the flow. */
   watchFlow(listener: (flow: LotEventFlow) => void): () => void;
   close(): Promise<void>;
+}
+
+/** Whether a nudge names anyone to tell and anything to tell them. */
+function isAddressed(nudge: UserNudge): boolean {
+  return (nudge.userIds.length > 0 || nudge.reviewersOf !== undefined) && nudge.topics.length > 0;
 }
 
 /** One instance: events stay in the process. */
@@ -40,8 +47,8 @@ export function createLocalLotEventBus(): LotEventBus {
       emitter.on('event', listener);
       return () => emitter.off('event', listener);
     },
-    nudge(userIds) {
-      if (userIds.length > 0) emitter.emit('nudge', userIds);
+    nudge(nudge) {
+      if (isAddressed(nudge)) emitter.emit('nudge', nudge);
     },
     subscribeNudges(listener) {
       emitter.on('nudge', listener);
@@ -94,7 +101,7 @@ export async function createRedisLotEventBus(options: {
     log,
     setFlow,
   });
-  const send = (envelope: { events?: LotEvent[]; nudges?: number[] }) =>
+  const send = (envelope: { events?: LotEvent[]; userNudges?: UserNudge[] }) =>
     options.redis
       .publish(channel, JSON.stringify({ origin, ...envelope }))
       .catch((error: unknown) => log.warn({ err: error }, '实时事件发布到 Redis 失败'));
@@ -112,11 +119,11 @@ export async function createRedisLotEventBus(options: {
       void send({ events });
     },
     subscribe: local.subscribe,
-    nudge(userIds) {
-      if (userIds.length === 0) return;
-      local.nudge(userIds);
+    nudge(nudge) {
+      if (!isAddressed(nudge)) return;
+      local.nudge(nudge);
       // With an empty `events`: instances of an older version require the field.
-      void send({ events: [], nudges: userIds });
+      void send({ events: [], userNudges: [nudge] });
     },
     subscribeNudges: local.subscribeNudges,
     flow: () => flow,

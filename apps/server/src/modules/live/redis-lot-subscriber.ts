@@ -1,5 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import { lotEventSchema } from '@lyp/shared/realtime/events';
+import { USER_TOPICS, lotEventSchema } from '@lyp/shared/realtime/events';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { LotEventBus, LotEventFlow } from './lot-event-bus';
@@ -15,8 +15,22 @@ export interface BusLog {
 const envelopeSchema = z.object({
   origin: z.string(),
   events: z.array(lotEventSchema).default([]),
+  /** From instances of an older version: users with new site messages. */
   nudges: z.array(z.number().int()).default([]),
+  userNudges: z
+    .array(
+      z.object({
+        userIds: z.array(z.number().int()),
+        reviewersOf: z.number().int().optional(),
+        // A topic this version does not know is dropped, not the whole nudge.
+        topics: z.array(z.string()).transform((topics) => topics.filter(isUserTopic)),
+      }),
+    )
+    .default([]),
 });
+
+const isUserTopic = (topic: string): topic is (typeof USER_TOPICS)[number] =>
+  (USER_TOPICS as readonly string[]).includes(topic);
 
 /**
  * A second connection subscribed to the channel, passing other instances' messages to this
@@ -44,7 +58,8 @@ export async function subscribeLotChannel(options: {
     }
     if (parsed.data.origin === options.origin) return;
     local.publish(parsed.data.events);
-    local.nudge(parsed.data.nudges);
+    local.nudge({ userIds: parsed.data.nudges, topics: ['messages'] });
+    for (const nudge of parsed.data.userNudges) local.nudge(nudge);
   });
   // A closed connection means messages are being missed from now on. ioredis reconnects and
   // subscribes again by itself; the flow counts as back once the subscription is confirmed.

@@ -1,3 +1,4 @@
+import type { UserNudge } from '@lyp/shared/realtime/events';
 import type { MessageKind } from '@lyp/shared/messages/message.schemas';
 import type { Clock } from '../../lib/clock';
 import type { SmsProvider } from '../sms';
@@ -24,8 +25,8 @@ export interface MessagesServiceDeps {
   lotOpeningLeadMinutes: number;
   /** How long before a lot is due to end its followers and bidders are reminded. */
   lotEndingLeadMinutes: number;
-  /** Called with the users who have new messages, so their open pages hear of them at once. */
-  announce?: (userIds: number[]) => void;
+  /** Called with who has new messages and what they touch, so their open pages hear at once. */
+  announce?: (nudge: UserNudge) => void;
   /** Where reminders go out by SMS, for the kinds a user keeps SMS on for. */
   sms?: Pick<SmsProvider, 'send'>;
   log?: { error(details: object, message: string): void };

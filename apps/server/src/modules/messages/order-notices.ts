@@ -24,3 +24,24 @@ export function weighedNotice(fact: DomainEvents['order.weighed']): Notice {
     dedupeKey: `order_weighed:order:${fact.orderId}:${timeKey(fact.weighedAt)}`,
   };
 }
+
+/** What the buyer is told once their goods money was confirmed, or their voucher turned down. */
+export function paymentReviewedNotice(fact: DomainEvents['order.payment-reviewed']): Notice {
+  const base = {
+    userId: fact.buyerUserId,
+    kind: 'payment_reviewed' as const,
+    link: `/personalcenter/myOrder/payment?id=${fact.orderId}`,
+    dedupeKey: `payment_reviewed:order:${fact.orderId}:${timeKey(fact.reviewedAt)}`,
+  };
+  if (fact.approved)
+    return {
+      ...base,
+      title: '货款已确认',
+      body: `“${fact.lotTitle}”的货款 ${formatFen(fact.amountFen)} 已确认到账，可在“我的订单”中查看提货单与成交确认书。`,
+    };
+  return {
+    ...base,
+    title: '货款凭证未通过',
+    body: `“${fact.lotTitle}”的付款凭证未通过审核：${fact.reason ?? '凭证不符合要求'}。请在付款期限内重新上传。`,
+  };
+}

@@ -21,8 +21,11 @@ function activeNavKey(pathname: string): string {
   return match?.key ?? (pathname === '/' ? '/' : '');
 }
 
-/** Header, navigation and footer of the public pages; `account` fills the header's right side. */
-export function PublicLayout({ account }: { account: ReactNode }) {
+/**
+ * Header, navigation and footer of the public pages; `account` fills the header's right side,
+ * and `bell` (the signed-in user's messages) sits before it, on phones too.
+ */
+export function PublicLayout({ account, bell }: { account: ReactNode; bell?: ReactNode }) {
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Mounted from its first opening on, so it can animate closed.
@@ -52,6 +55,7 @@ export function PublicLayout({ account }: { account: ReactNode }) {
         <div className="lyp-container lyp-public__bar">
           <Brand />
           {nav('lyp-public__nav')}
+          {bell ? <div className="lyp-public__bell">{bell}</div> : null}
           <div className="lyp-public__account">{account}</div>
           <Button
             className="lyp-public__menu-button"

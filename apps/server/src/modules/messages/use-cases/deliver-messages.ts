@@ -1,6 +1,31 @@
 import { DEFAULT_REMINDER_CHANNELS, type MessageKind } from '@lyp/shared/messages/message.schemas';
+import { topicsOfMessages, type UserNudge } from '@lyp/shared/realtime/user-topics';
 import type { MessagesServiceDeps } from '../messages-deps';
 import type { WrittenMessage } from '../messages.types';
+
+/**
+ * What new messages tell their readers' open pages: the users whose messages show in the inbox
+ * hear `messages` (to pop up), and every reader the topics their kinds touch (an order paid, a
+ * deposit confirmed), grouped so readers with the same topics share one nudge.
+ */
+export function nudgesFor(written: WrittenMessage[]): UserNudge[] {
+  const kindsOf = new Map<number, { kinds: Set<MessageKind>; shown: boolean }>();
+  for (const row of written) {
+    const reader = kindsOf.get(row.userId) ?? { kinds: new Set<MessageKind>(), shown: false };
+    reader.kinds.add(row.kind as MessageKind);
+    reader.shown ||= row.shown;
+    kindsOf.set(row.userId, reader);
+  }
+  const byTopics = new Map<string, UserNudge>();
+  for (const [userId, { kinds, shown }] of kindsOf) {
+    const topics = topicsOfMessages(kinds).filter((topic) => shown || topic !== 'messages');
+    const key = topics.join(',');
+    const nudge = byTopics.get(key) ?? { userIds: [], topics };
+    nudge.userIds.push(userId);
+    byTopics.set(key, nudge);
+  }
+  return [...byTopics.values()].filter((nudge) => nudge.topics.length > 0);
+}
 
 /** Announces messages written in a committed transaction, and sends their SMS. */
 export function deliverMessages(deps: MessagesServiceDeps) {
@@ -10,7 +35,7 @@ export function deliverMessages(deps: MessagesServiceDeps) {
   async function deliver(written: WrittenMessage[]) {
     if (written.length === 0) return;
     try {
-      deps.announce?.([...new Set(written.filter((row) => row.shown).map((row) => row.userId))]);
+      if (deps.announce) for (const nudge of nudgesFor(written)) deps.announce(nudge);
       await sendSms(written);
     } catch (error) {
       deps.log?.error({ err: error, users: written.map((row) => row.userId) }, '消息提醒推送失败');

@@ -1,7 +1,7 @@
 import type { DomainEventSubscriber } from '../../../lib/domain-events';
 import type { Notify } from '../messages-deps';
 import { depositReturnedNotice, paymentNotice } from '../deposit-notices';
-import { weighedNotice } from '../order-notices';
+import { paymentReviewedNotice, weighedNotice } from '../order-notices';
 import { bulletinNotice, certificationNotice, companyAuthNotice } from '../review-notices';
 
 /**
@@ -12,6 +12,7 @@ export function noticeDomainEvents(events: DomainEventSubscriber, notify: Notify
   events.on('deposit.payment-reviewed', (fact) => notify([paymentNotice(fact)]));
   events.on('deposit.returned', (fact) => notify([depositReturnedNotice(fact)]));
   events.on('order.weighed', (fact) => notify([weighedNotice(fact)]));
+  events.on('order.payment-reviewed', (fact) => notify([paymentReviewedNotice(fact)]));
   events.on('certification.reviewed', (fact) => notify([certificationNotice(fact)]));
   events.on('company-auth.reviewed', (fact) => notify([companyAuthNotice(fact)]));
   events.on('bulletin.decided', (fact) =>

@@ -10,7 +10,14 @@ import type { OrderUseCaseDeps } from '../orders-deps';
  * only the party whose account received the money confirms it (the route admits holders of
  * bidOrderPaymentAudit; the order must be of their tenant). The seller sees it confirmed.
  */
-export function auditOrderPayment({ orders, clock, requireOrder, wrongState, reload }: OrderUseCaseDeps) {
+export function auditOrderPayment({
+  orders,
+  clock,
+  events,
+  requireOrder,
+  wrongState,
+  reload,
+}: OrderUseCaseDeps) {
   return async (reviewer: Principal, body: OrderPaymentAuditBody): Promise<Order> => {
     const row = await requireOrder(body.orderId, (order) => sameTenant(reviewer, order));
     if (row.status !== 'payment_submitted') throw wrongState(row, '审核付款');
@@ -25,6 +32,15 @@ export function auditOrderPayment({ orders, clock, requireOrder, wrongState, rel
           now,
         });
     if (!done) throw wrongState((await orders.find(row.id))!, '审核付款');
+    await events.publish('order.payment-reviewed', {
+      orderId: row.id,
+      buyerUserId: row.buyerUserId,
+      lotTitle: row.lotTitle,
+      amountFen: row.amountDueFen,
+      approved: body.approved,
+      reason: body.approved ? null : (body.reason ?? '付款凭证未通过审核'),
+      reviewedAt: now.toISOString(),
+    });
     return reload(row.id);
   };
 }

@@ -1,6 +1,7 @@
 import type { OrderRow, OrdersRepository } from '../orders.repository';
 import type { Clock } from '../../../lib/clock';
 import type { Principal } from '../../../lib/principal';
+import type { DomainEventPublisher } from '../../../lib/domain-events';
 import type { OperationLogService } from '../../operation-log';
 import { sameTenant } from '../order-access';
 
@@ -9,6 +10,7 @@ interface Deps {
   orders: OrdersRepository;
   clock: Clock;
   operationLog: Pick<OperationLogService, 'record'>;
+  events: DomainEventPublisher;
   requireOrder: (id: number, may: (row: OrderRow) => boolean) => Promise<OrderRow>;
 }
 
@@ -45,13 +47,18 @@ export function createOrderStatementPayments(deps: Deps) {
       evidence: { lineId: number; note: string },
     ): Promise<boolean> {
       const row = await requireOrder(orderId, (order) => sameTenant(reviewer, order));
-      const done = await orders.confirmPaymentByStatement(
-        row.id,
-        reviewer.userId,
-        evidence.lineId,
-        clock.now(),
-      );
+      const now = clock.now();
+      const done = await orders.confirmPaymentByStatement(row.id, reviewer.userId, evidence.lineId, now);
       if (!done) return false;
+      await deps.events.publish('order.payment-reviewed', {
+        orderId: row.id,
+        buyerUserId: row.buyerUserId,
+        lotTitle: row.lotTitle,
+        amountFen: row.amountDueFen,
+        approved: true,
+        reason: null,
+        reviewedAt: now.toISOString(),
+      });
       await deps.operationLog.record(reviewer, {
         action: 'order_payment_statement',
         targetType: 'order',

@@ -3,6 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { okBody, renderAt, startApiStub } from '../../../../test/api-stub';
+import { useQuery } from '@tanstack/react-query';
+import { queryOptionsOf } from '../../../lib/api-call';
 import { FakeSocket } from '../../../lib/fake-socket.fixture';
 import { MessageBell } from './message-bell';
 
@@ -42,6 +44,7 @@ beforeAll(async () => {
       return okBody({ ...REMINDER, readAt: '2026-11-28T06:20:00.000Z' });
     },
     '/announcement/get/6': () => okBody(CONFIRMED),
+    '/order/my/get/21': () => okBody({ status: orderStatus }),
     '/announcement/readAll': () => {
       unread = 0;
       return okBody({ marked: 1 }, '已全部标为已读');
@@ -56,6 +59,7 @@ beforeEach(() => {
   arrivals = [];
   vi.stubGlobal('WebSocket', FakeSocket);
   unread = 1;
+  orderStatus = '待付款';
   stub.requests.length = 0;
 });
 
@@ -129,4 +133,32 @@ describe('the message bell', { timeout: 30_000 }, () => {
       expect(stub.requests.some((request) => request.path.endsWith('/announcement/get/9'))).toBe(true),
     );
   });
+
+  it('re-reads what a nudge names on the page behind it, without popping anything up', async () => {
+    renderAt(
+      '/personalcenter/myOrder/payment?id=21',
+      <>
+        <MessageBell />
+        <OrderProbe />
+      </>,
+    );
+    await screen.findByText('订单状态：待付款');
+    const socket = FakeSocket.last!;
+    socket.open();
+    const listsBefore = stub.sentTo('/announcement/list').length;
+
+    orderStatus = '已付款';
+    socket.receive({ type: 'inbox', serverTime: '2026-11-29T02:00:00.000Z', topics: ['orders'] });
+
+    expect(await screen.findByText('订单状态：已付款')).toBeInTheDocument();
+    expect(stub.sentTo('/announcement/list')).toHaveLength(listsBefore);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });
+
+let orderStatus = '待付款';
+/** A page's read of an order (the payment page's), as the `orders` topic covers it. */
+function OrderProbe() {
+  const order = useQuery(queryOptionsOf('myOrderGet', { id: 21 }));
+  return order.data ? <p>订单状态：{(order.data as unknown as { status: string }).status}</p> : null;
+}

@@ -2,6 +2,7 @@ import type { Message } from '@lyp/shared/messages/message.schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
 import { liveChannel } from '../../../lib/live-channel';
+import { refreshTopics } from '../../../lib/user-topic-queries';
 import { useSessionStore } from '../../../stores/session-store';
 import { newestUnread, refreshInbox, refreshMessageList, unreadQuery } from '../api/messages';
 
@@ -9,10 +10,11 @@ import { newestUnread, refreshInbox, refreshMessageList, unreadQuery } from '../
 const POPUPS_PER_NUDGE = 5;
 
 /**
- * The bell's live line: the server nudges the signed-in page when messages arrive, and the page
- * reads the newest unread ones over HTTP, updates the count and hands each one newer than any
- * it knew of to `onArrived` (once, oldest first). Older unread messages stay in the inbox. After
- * a reconnection or resync it only re-reads the count and the list.
+ * The signed-in page's live line: the server nudges it when something of the user's changes.
+ * For new messages the page reads the newest unread ones over HTTP, updates the count and hands
+ * each one newer than any it knew of to `onArrived` (once, oldest first); older unread messages
+ * stay in the inbox. For the other topics (a deposit confirmed, an order paid) the reads on
+ * screen that cover them are read again. After a reconnection or resync it re-reads all of it.
  */
 export function useLiveInbox(onArrived: (message: Message) => void) {
   const queryClient = useQueryClient();
@@ -39,7 +41,9 @@ export function useLiveInbox(onArrived: (message: Message) => void) {
     let reading: Promise<unknown> = Promise.resolve();
     return liveChannel.watchInbox({
       token: () => useSessionStore.getState().token,
-      onInbox: (nudgedAt) => {
+      onInbox: (nudgedAt, topics) => {
+        void refreshTopics(queryClient, topics).catch(() => undefined);
+        if (topics && !topics.includes('messages')) return;
         // A failed read leaves the count to the bell's own polling.
         reading = reading
           .then(async () => {
