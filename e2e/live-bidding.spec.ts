@@ -9,7 +9,7 @@ import {
   TINY_PNG,
 } from './support/auction-setup';
 import { applyForPersonalCertification } from './support/certification';
-import { freshPhone, signIn, signUp } from './support/helpers';
+import { freshPhone, inDatabase, signIn, signUp } from './support/helpers';
 import { E2E_SLOWDOWN } from './support/settings';
 
 /**
@@ -55,7 +55,17 @@ test('a bid in one browser shows in the other within a second, without a reload'
   await expect(pageB.getByRole('row', { name: /¥1,200\.00/ })).toBeVisible({ timeout: 1000 });
   // B's form follows: the next valid bid is filled in.
   await expect(pageB.getByLabel('出价金额（元）')).toHaveValue('1300.00');
+
+  // Site messages pop up on the lot page itself: A is outbid, then B wins when the lot ends.
+  await bid(pageB);
+  await expect(popup(pageA, '您的出价已被超越')).toContainText('¥1,300.00');
+  await inDatabase(`UPDATE lots SET ends_at = now() + interval '1 second' WHERE id = $1`, [lotId]);
+  await expect(popup(pageB, '恭喜您中标')).toBeVisible({ timeout: 15_000 * E2E_SLOWDOWN });
+  await expect(popup(pageA, '恭喜您中标')).toHaveCount(0);
 });
+
+/** A site message popped up on the page (antd's notification), by its title. */
+const popup = (page: Page, title: string) => page.getByRole('alert').filter({ hasText: title });
 
 test('a maximum set in one browser outbids the other browser’s next bid at once', async ({ browser }) => {
   const request = (await browser.newContext()).request;
@@ -155,11 +165,12 @@ test('a bidder without a deposit is told so and led to the deposit page', async 
   await page.getByRole('button', { name: '提交审核' }).click();
   await expect(page.getByText('待审核', { exact: true })).toBeVisible();
 
+  // Back on the lot page, bidding opens the moment the auditor confirms: no reload.
+  await page.goto(`/morebid/auction?id=${lotId}`);
+  await expect(page.getByText('暂不能出价')).toBeVisible();
   await approveDeposits(request, lotId);
-  await page.reload();
-  await expect(page.getByText('已冻结', { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: '去出价' }).click();
   await expect(page.getByRole('button', { name: /^出\s*价$/ })).toBeEnabled();
+  await expect(popup(page, '保证金已确认')).toBeVisible();
 });
 
 test('a new user signs up, certifies, pays a deposit and outbids another browser', async ({ browser }) => {
