@@ -2,16 +2,19 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { settleRenderedPages } from './api-stub';
+import { matchesWidth, setViewportWidth } from './viewport';
 
 // Node-environment test files (the API client's) have no window.
 const hasWindow = typeof window !== 'undefined';
 
 if (hasWindow) {
-  // jsdom has no layout engine: antd's responsive grid asks for media queries.
+  // jsdom has no layout engine: antd's responsive grid asks for media queries. They are answered
+  // for the window's width (jsdom's 1024 px: a desktop's md and lg); a test of the phone layout
+  // sets another with setViewportWidth (test/viewport.ts).
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     value: (query: string) => ({
-      matches: false,
+      matches: matchesWidth(query, window.innerWidth),
       media: query,
       onchange: null,
       addListener: () => {},
@@ -43,4 +46,5 @@ afterEach(async () => {
   cleanup();
   window.localStorage.clear();
   window.sessionStorage.clear();
+  setViewportWidth(1024);
 });
