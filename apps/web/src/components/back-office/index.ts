@@ -119,3 +119,5 @@ export { ProtectedFile, type ProtectedFileProps } from './protected-file';
 export { TransferProofFields } from './transfer-proof-fields';
 export { VoucherUpload } from './voucher-upload';
 export { useDrawerWidth } from './use-drawer-width';
+export { unfixedColumns, useNarrowScreen } from './use-narrow-screen';
+export { CardList, type CardLayout, type CardListProps } from './card-list';

@@ -1,6 +1,7 @@
 import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useRef, type ReactNode } from 'react';
+import './list-page.css';
 
 /** One search field of a list page, described rather than built by hand. */
 export interface FilterField {
@@ -59,12 +60,16 @@ function control(field: FilterField) {
         allowClear
         options={field.options}
         placeholder={field.placeholder ?? `请选择${field.label}`}
-        style={{ width: 160 }}
+        className="lyp-list-filters__select"
       />
     );
   if (field.kind === 'dateRange') return <DatePicker.RangePicker allowClear />;
   return (
-    <Input allowClear placeholder={field.placeholder ?? `请输入${field.label}`} style={{ width: 200 }} />
+    <Input
+      allowClear
+      placeholder={field.placeholder ?? `请输入${field.label}`}
+      className="lyp-list-filters__text"
+    />
   );
 }
 
@@ -101,6 +106,7 @@ export function ListFilters({
       form={form}
       name="list_filters"
       layout="inline"
+      className="lyp-list-filters"
       onFinish={(values) => onSearch(toUrlFilters(fields, values))}
       style={{ rowGap: 12 }}
     >

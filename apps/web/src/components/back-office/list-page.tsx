@@ -1,11 +1,12 @@
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import { Flex, Table, Typography, type TableColumnsType, type TableProps } from 'antd';
-import type { SorterResult } from 'antd/es/table/interface';
+import { Flex, Typography, type TableColumnsType, type TableProps } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { QueryError } from '../feedback/query-error';
+import type { CardLayout } from './card-list';
+import { ListBody, sortFieldOf, type ListBodyProps } from './list-body';
 import { ListFilters, type FilterField } from './list-filters';
 import { useListUrlState, type ListDefaults, type ListState } from './list-url-state';
-import { RowActions, useAnyActionAllowed, type RowAction } from './row-actions';
+import { useAnyActionAllowed, type RowAction } from './row-actions';
 
 /** One page of records, the shape of pageOf() in packages/shared/src/api/envelope.ts. */
 export interface PageData<Row> {
@@ -33,22 +34,11 @@ export interface ListPageProps<
   toolbar?: ReactNode | ((state: ListState) => ReactNode);
   rowActions?: RowAction<Row>[];
   actionsWidth?: number;
+  /** On a phone the rows become cards headed by this column (a buyer's lists); else a table. */
+  cards?: CardLayout;
   /** What an empty list says (default 暂无数据). */
   emptyText?: string;
-  tableProps?: Omit<
-    TableProps<Row>,
-    'columns' | 'dataSource' | 'rowKey' | 'onChange' | 'pagination' | 'loading' | 'locale'
-  >;
-}
-
-type Column<Row> = TableColumnsType<Row>[number];
-
-/** The name a column sorts by on the server. */
-function sortFieldOf<Row>(column: Column<Row> | undefined): string | undefined {
-  if (!column) return undefined;
-  if (typeof column.key === 'string') return column.key;
-  const dataIndex = 'dataIndex' in column ? column.dataIndex : undefined;
-  return typeof dataIndex === 'string' ? dataIndex : undefined;
+  tableProps?: ListBodyProps<Row>['tableProps'];
 }
 
 /** The URL decides which column shows as sorted, so a shared link sorts the same way. */
@@ -91,6 +81,7 @@ export function ListPage<Row extends object, TQueryFnData = PageData<Row>, TKey 
   toolbar,
   rowActions,
   actionsWidth,
+  cards,
   emptyText,
   tableProps,
 }: ListPageProps<Row, TQueryFnData, TKey>) {
@@ -106,25 +97,6 @@ export function ListPage<Row extends object, TQueryFnData = PageData<Row>, TKey 
     setPage(Math.max(1, Math.ceil(data.total / size)), size);
   }, [data, isPlaceholderData, current, size, setPage]);
 
-  const allColumns: TableColumnsType<Row> = withSortOrder(columns, state);
-  if (showActions)
-    allColumns.push({
-      key: '__actions',
-      title: '操作',
-      width: actionsWidth,
-      fixed: 'right',
-      render: (_value: unknown, row: Row) => <RowActions row={row} actions={rowActions} />,
-    });
-
-  const onChange: TableProps<Row>['onChange'] = (pagination, _filters, sorter, extra) => {
-    if (extra.action === 'paginate') setPage(pagination.current ?? 1, pagination.pageSize ?? state.size);
-    if (extra.action === 'sort') {
-      const first: SorterResult<Row> | undefined = Array.isArray(sorter) ? sorter[0] : sorter;
-      const order = first?.order === 'ascend' ? 'asc' : first?.order === 'descend' ? 'desc' : undefined;
-      setSort(order && sortFieldOf(first?.column), order);
-    }
-  };
-
   const toolbarContent = typeof toolbar === 'function' ? toolbar(state) : toolbar;
 
   return (
@@ -134,22 +106,19 @@ export function ListPage<Row extends object, TQueryFnData = PageData<Row>, TKey 
       )}
       {(title || toolbarContent) && <ListHeader title={title} toolbar={toolbarContent} />}
       {isError && <QueryError variant="inline" error={error} onRetry={() => void refetch()} />}
-      <Table<Row>
-        scroll={{ x: 'max-content' }}
-        {...tableProps}
-        columns={allColumns}
-        dataSource={data?.records ?? []}
+      <ListBody<Row>
+        rows={data?.records ?? []}
+        columns={withSortOrder(columns, state)}
         rowKey={rowKey}
+        rowActions={showActions ? rowActions : undefined}
+        actionsWidth={actionsWidth}
+        cards={cards}
         loading={isFetching}
-        locale={{ emptyText: isError ? '加载失败' : (emptyText ?? '暂无数据') }}
-        onChange={onChange}
-        pagination={{
-          current: state.current,
-          pageSize: state.size,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => `共 ${total} 条`,
-        }}
+        emptyText={isError ? '加载失败' : (emptyText ?? '暂无数据')}
+        page={{ current: state.current, pageSize: state.size, total: data?.total ?? 0 }}
+        onPage={setPage}
+        onSort={setSort}
+        tableProps={tableProps}
       />
     </Flex>
   );

@@ -28,7 +28,16 @@ export function useAnyActionAllowed<Row>(actions: RowAction<Row>[] | undefined):
   );
 }
 
-export function RowActions<Row>({ row, actions }: { row: Row; actions: RowAction<Row>[] }) {
+export function RowActions<Row>({
+  row,
+  actions,
+  asButtons = false,
+}: {
+  row: Row;
+  actions: RowAction<Row>[];
+  /** Full buttons, big enough for a finger (a card's foot on a phone), not a table's link-buttons. */
+  asButtons?: boolean;
+}) {
   const confirm = useConfirm();
   const { message } = useFeedback();
 
@@ -41,14 +50,14 @@ export function RowActions<Row>({ row, actions }: { row: Row; actions: RowAction
   };
 
   return (
-    <Space size={0} wrap>
+    <Space size={asButtons ? 8 : 0} wrap>
       {actions
         .filter((action) => !action.hidden?.(row))
         .map((action) => {
           const button = (
             <Button
-              type="link"
-              size="small"
+              type={asButtons ? 'default' : 'link'}
+              size={asButtons ? 'middle' : 'small'}
               danger={action.danger}
               disabled={action.disabled?.(row)}
               onClick={() => {

@@ -39,6 +39,7 @@ export function MyMarginPage() {
         columns={MY_DEPOSIT_COLUMNS}
         rowActions={rowActions}
         actionsWidth={150}
+        cards={{ heading: 'lotTitle' }}
         emptyText="还没有缴纳过保证金：在标的页点击“缴纳保证金”即可参与竞价"
         toolbar={(state) => (
           <Can code={PERMISSIONS.myMarginExport.code}>

@@ -61,6 +61,7 @@ export function MyOrderPage() {
         columns={MY_ORDER_COLUMNS}
         rowActions={rowActions}
         actionsWidth={170}
+        cards={{ heading: 'lotTitle' }}
         emptyText="还没有成交的订单：竞得标的后，订单会出现在这里"
         toolbar={(state) => (
           <Can code={PERMISSIONS.myOrderExport.code}>

@@ -5,6 +5,7 @@ import { Flex, Table } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../components/back-office/error-message';
 import { RowActions, useAnyActionAllowed } from '../../../components/back-office/row-actions';
+import { unfixedColumns, useNarrowScreen } from '../../../components/back-office/use-narrow-screen';
 import {
   TemporaryPasswordModal,
   type TemporaryPasswordShown,
@@ -35,6 +36,7 @@ export function SubAccountsPage() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: subAccountListKey });
   const rowActions = useSubAccountActions({ onEdit: setEditing, refresh });
   const showActions = useAnyActionAllowed(rowActions);
+  const narrow = useNarrowScreen();
 
   if (!canView || (list.isError && isNotAllowed(list.error)))
     return <SubAccountsUnavailable reason={list.isError ? errorMessage(list.error) : undefined} />;
@@ -60,7 +62,7 @@ export function SubAccountsPage() {
       {list.isError && <QueryError variant="inline" error={list.error} onRetry={() => void list.refetch()} />}
       <Table<SubAccount>
         rowKey="userId"
-        columns={columns}
+        columns={narrow ? unfixedColumns(columns) : columns}
         dataSource={list.data?.records ?? []}
         loading={list.isLoading}
         pagination={false}

@@ -103,6 +103,7 @@ export function MyAttentionPage() {
       columns={COLUMNS}
       rowActions={rowActions}
       actionsWidth={160}
+      cards={{ heading: 'title' }}
       emptyText="还没有关注的标的：在标的页点击“关注”，开拍前会提醒您"
       // The list has no filters: the export is every lot the user follows.
       toolbar={

@@ -91,6 +91,7 @@ export function MyBidPage() {
       columns={COLUMNS}
       rowActions={rowActions}
       actionsWidth={170}
+      cards={{ heading: 'title' }}
       emptyText="还没有出过价：缴纳保证金后即可在标的页出价"
       // The list has no filters: the export is every lot the user bid on.
       toolbar={

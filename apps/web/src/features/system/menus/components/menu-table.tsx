@@ -1,5 +1,6 @@
 import { Table, type TableColumnsType, type TableProps } from 'antd';
 import type { Key } from 'react';
+import { unfixedColumns, useNarrowScreen } from '../../../../components/back-office';
 import type { MenuRow } from '../menu-rows';
 
 /** The menu tree as a table, whole (no pages), its open branches kept by the page across modes. */
@@ -18,11 +19,12 @@ export function MenuTable({
   expandedKeys: Key[];
   onExpandedKeysChange: (keys: Key[]) => void;
 }) {
+  const narrow = useNarrowScreen();
   return (
     <Table<MenuRow>
       rowKey="id"
       size={size}
-      columns={columns}
+      columns={narrow ? unfixedColumns(columns) : columns}
       dataSource={rows}
       loading={loading}
       pagination={false}
