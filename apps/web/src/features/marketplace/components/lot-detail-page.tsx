@@ -1,6 +1,6 @@
 import { priceSuffix } from '@lyp/shared/auction/auction-formats';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '../../../config/paths';
 import { useUnitLabel } from '../../../lib/unit-label';
@@ -18,6 +18,11 @@ import { SealedResultSection } from './sealed-result';
 
 /** 竞拍详情: the lot, its live price and bid record, and the bid forms. */
 const LotOfferBanner = lazy(() => import('./lot-offer-banner'));
+/** The price-and-bid bar at a phone's foot: its code loads on phones alone (the page's script budget). */
+const BidBar = lazy(() => import('./bid-bar'));
+// Read once: lot-detail.css shows or hides the bar as the screen changes.
+const unchanging = () => () => {};
+const isPhone = () => matchMedia('(max-width: 991px)').matches;
 
 export function LotDetailPage() {
   const { id: lotId, valid } = useIdParam();
@@ -28,6 +33,7 @@ export function LotDetailPage() {
   const me = useQuery({ ...bidderInfoQuery(lotId), enabled: signedIn && detail.isSuccess });
   const unitLabel = useUnitLabel(lot?.unit);
   const per = lot ? priceSuffix(lot.priceBasis, unitLabel) : '';
+  const phone = useSyncExternalStore(unchanging, isPhone, () => false);
 
   if (!valid || detail.isError) {
     return (
@@ -65,7 +71,11 @@ export function LotDetailPage() {
         live={{
           connected,
           extendedTo,
-          bidPanel: <BidPanel lotId={lot.id} live={lot.live} onLotSeq={heardOfSeq} per={per} />,
+          bidPanel: (
+            <div id="lot-bid">
+              <BidPanel lotId={lot.id} live={lot.live} onLotSeq={heardOfSeq} per={per} />
+            </div>
+          ),
           follow: <FollowButton lotId={lot.id} />,
           myAlias: me.data?.alias ?? null,
           // 悔拍递补: a sold lot may be offered to this bidder after its buyer defaulted.
@@ -79,6 +89,11 @@ export function LotDetailPage() {
       />
       {lot.live.biddingMode === 'sealed' ? (
         <SealedResultSection lotId={lot.id} status={lot.live.status} />
+      ) : null}
+      {phone ? (
+        <Suspense fallback={null}>
+          <BidBar lot={lot} per={per} />
+        </Suspense>
       ) : null}
     </div>
   );
