@@ -25,6 +25,8 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      // The phone's own journeys (phone-*.spec.ts) run in the phone project alone.
+      testIgnore: ['phone-*.spec.ts'],
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1440, height: 900 },
@@ -33,9 +35,9 @@ export default defineConfig({
     },
     {
       name: 'phone',
-      // Every screen photographed and checked at phone size; journeys and the guard do not
-      // depend on the viewport, so they run once, at desktop size.
-      testMatch: ['screens-*.spec.ts'],
+      // Every screen photographed and checked at phone size, and the phone's own journeys; the
+      // other journeys and the guard do not depend on the viewport, so they run once, at desktop size.
+      testMatch: ['screens-*.spec.ts', 'phone-*.spec.ts'],
       use: {
         viewport: { width: 390, height: 844 },
         isMobile: true,

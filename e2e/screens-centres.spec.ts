@@ -1,6 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/helpers';
-import { DEMO_LOT, DEMO_COMPANY, DEMO_BULLETIN, columns, search, photograph } from './support/screens';
+import {
+  DEMO_LOT,
+  DEMO_COMPANY,
+  DEMO_BULLETIN,
+  cardsOrColumns,
+  columns,
+  recordOf,
+  search,
+  photograph,
+} from './support/screens';
 import { E2E_SLOWDOWN } from './support/settings';
 
 /**
@@ -151,31 +160,33 @@ test('every screen of the buyer centre renders with the demo buyer’s data', as
 
   await page.goto('/personalcenter/myOrder');
   await expect(page).toHaveTitle('我的订单 - 乐易拍');
-  await columns(page, '标的', '成交价', '应付货款', '状态', '付款期限');
+  await cardsOrColumns(page, project, '标的', '成交价', '应付货款', '状态', '付款期限');
   // The lot 李明 won in the demo's closed round.
-  const order = page.getByRole('row').filter({ hasText: 'CK6150' }).first();
+  const order = recordOf(page, 'CK6150');
   await expect(order).toBeVisible();
   await photograph(page, 'buyer-my-order', project);
-  await order.getByRole('button', { name: '查看' }).click();
+  // A card's button (on a phone) spaces its two characters: 查 看.
+  await order.getByRole('button', { name: /^查\s*看$/ }).click();
   await expect(page.getByText('成交确认书').first()).toBeVisible();
   await photograph(page, 'buyer-order-detail', project);
   await page.keyboard.press('Escape');
 
   await page.goto('/personalcenter/myMargin');
   await expect(page).toHaveTitle('我的保证金 - 乐易拍');
-  await columns(page, '标的', '金额', '状态', '缴纳时间');
-  await expect(page.getByRole('row').filter({ hasText: DEMO_LOT }).first()).toBeVisible();
+  await cardsOrColumns(page, project, '标的', '金额', '状态', '缴纳时间');
+  await expect(recordOf(page, DEMO_LOT)).toBeVisible();
   await photograph(page, 'buyer-my-margin', project);
 
   await page.goto('/personalcenter/mybid');
   await expect(page).toHaveTitle('我的竞价 - 乐易拍');
-  await columns(page, '标的', '状态', '当前价', '出价次数');
-  await expect(page.getByRole('row').filter({ hasText: DEMO_LOT }).first()).toBeVisible();
+  await cardsOrColumns(page, project, '标的', '状态', '当前价', '出价次数');
+  await expect(recordOf(page, DEMO_LOT)).toBeVisible();
   await photograph(page, 'buyer-my-bid', project);
 
   await page.goto('/personalcenter/myAttention');
   await expect(page).toHaveTitle('我的关注 - 乐易拍');
-  await columns(page, '标的', '状态', '当前价', '出价次数', '保证金', '开拍提醒');
+  // Whether the buyer follows anything depends on the other journeys (phone-lists.spec.ts does).
+  if (project !== 'phone') await columns(page, '标的', '状态', '当前价', '出价次数', '保证金', '开拍提醒');
   await photograph(page, 'buyer-my-attention', project);
 
   await page.goto('/personalcenter/reminderSettings');

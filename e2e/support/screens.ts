@@ -13,6 +13,27 @@ export const columns = (page: Page, ...names: string[]) =>
     names.map((name) => expect(page.getByRole('columnheader', { name, exact: true }).first()).toBeVisible()),
   );
 
+/**
+ * A buyer's list: on a desktop its columns; on a phone, where each row is a card headed by its
+ * lot (components/back-office/card-list.tsx), the other columns as the first card's labels.
+ */
+export const cardsOrColumns = (page: Page, project: string, ...names: string[]) =>
+  project === 'phone'
+    ? Promise.all(
+        names
+          .filter((name) => name !== '标的')
+          .map((name) =>
+            expect(
+              page.locator('.lyp-card-list__card').first().locator('dt').getByText(name, { exact: true }),
+            ).toBeVisible(),
+          ),
+      )
+    : columns(page, ...names);
+
+/** A list's record by its text: its table row or, on a phone, its card. */
+export const recordOf = (page: Page, text: string) =>
+  page.getByRole('row').or(page.locator('.lyp-card-list__card')).filter({ hasText: text }).first();
+
 /** Fills a list's search field, by its label, and runs the search. */
 export async function search(page: Page, label: string, text: string): Promise<void> {
   // By its label, not a column header of the same name (a sortable one carries it as aria-label).
