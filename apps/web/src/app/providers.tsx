@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { ConfigProvider, type AppProps } from 'antd';
+import { ConfigProvider, type AppProps, type ThemeConfig } from 'antd';
 // antd's App would bring the message, notification and modal code into the first page: the
 // providers give its context (loaded on demand by lib/feedback) and its styled root instead.
 import AppContext from 'antd/es/app/context';
@@ -27,19 +27,10 @@ import {
 import { zhValidateMessages } from '../lib/form-messages';
 import { queryClient } from '../lib/query-client';
 import { useSessionStore } from '../stores/session-store';
+import { APP_THEME } from './theme';
 import { UpgradeNotice } from './upgrade-notice';
 
 dayjs.locale('zh-cn');
-
-export const BRAND_COLOR = '#c41d1d';
-
-/**
- * The page's fonts (as global.css's body), Chinese ones listed, for antd's components too:
- * antd's own list names none, so every Chinese character in a button or a table went through
- * the browser's font fallback, in a face that could differ from the text beside it.
- */
-const FONT_FAMILY =
-  "-apple-system, BlinkMacSystemFont, 'PingFang SC', 'Microsoft YaHei', 'WenQuanYi Micro Hei', 'Noto Sans SC', sans-serif";
 
 /**
  * Someone who asked their system for less motion gets dialogs, drawers and menus that appear
@@ -49,6 +40,9 @@ const FONT_FAMILY =
  */
 export const prefersReducedMotion =
   typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+
+/** The brand theme (theme.ts), with antd's motion off for those who asked for less. */
+const THEME: ThemeConfig = { ...APP_THEME, token: { ...APP_THEME.token, motion: !prefersReducedMotion } };
 
 /** Toasts 3 s; notices top-right for 4.5 s. */
 const MESSAGE_CONFIG: AppProps['message'] = { duration: 3 };
@@ -108,23 +102,7 @@ export function AppProviders(props: { children: ReactNode; queryClient?: QueryCl
   const { children, queryClient: client = queryClient } = props;
   return (
     <QueryClientProvider client={client}>
-      <ConfigProvider
-        locale={zhCN}
-        form={{ validateMessages: zhValidateMessages }}
-        theme={{
-          token: {
-            colorPrimary: BRAND_COLOR,
-            colorLink: BRAND_COLOR,
-            fontFamily: FONT_FAMILY,
-            // Headings' weight: 700, not antd's 600. Where a Chinese face has one weight only (Linux's
-            // WenQuanYi), the browser makes it bold at 700 but not at 600; PingFang's heaviest
-            // and YaHei's bold serve both.
-            fontWeightStrong: 700,
-            borderRadius: 6,
-            motion: !prefersReducedMotion,
-          },
-        }}
-      >
+      <ConfigProvider locale={zhCN} form={{ validateMessages: zhValidateMessages }} theme={THEME}>
         <AppRoot>{children}</AppRoot>
       </ConfigProvider>
     </QueryClientProvider>

@@ -94,7 +94,7 @@ export function DictItemsList(props: { type: DictType }) {
         title={
           <>
             {type.name}
-            <span style={{ fontWeight: 'normal', fontSize: 13, marginLeft: 8, color: 'rgba(0,0,0,0.45)' }}>
+            <span className="lyp-muted" style={{ fontWeight: 'normal', fontSize: 13, marginLeft: 8 }}>
               {type.code}
             </span>
           </>
