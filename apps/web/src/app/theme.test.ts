@@ -68,4 +68,8 @@ describe('the app theme', () => {
       expect(token[`${colour}-7`]).toBe(token[`${colour}7`]);
     },
   );
+
+  it('rings keyboard focus in a colour that stands out from white (3:1, WCAG 1.4.11)', () => {
+    expect(contrast(token.colorPrimaryBorder, '#ffffff')).toBeGreaterThanOrEqual(3);
+  });
 });

@@ -60,6 +60,10 @@ export const APP_THEME: ThemeConfig = {
   token: {
     colorPrimary: BRAND_COLOR,
     colorLink: BRAND_COLOR,
+    // Keyboard focus: antd rings a focused button, link or tab in this colour, 2 px wide. Its
+    // default, a pale tint of the brand (2.2:1 on white), was easy to lose.
+    colorPrimaryBorder: BRAND_COLOR,
+    lineWidthFocus: 2,
     colorTextTertiary: TEXT_TERTIARY,
     colorTextPlaceholder: TEXT_PLACEHOLDER,
     ...tagTextTokens(),
