@@ -78,7 +78,9 @@ export function ListBody<Row extends object>(props: ListBodyProps<Row>) {
   };
   return (
     <Table<Row>
-      scroll={{ x: 'max-content' }}
+      // An empty list fits the screen: a sideways scroll with nothing in it to focus would be
+      // out of a keyboard's reach.
+      scroll={rows.length > 0 ? { x: 'max-content' } : undefined}
       {...props.tableProps}
       columns={narrow ? unfixedColumns(withActions) : withActions}
       dataSource={rows}

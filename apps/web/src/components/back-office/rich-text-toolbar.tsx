@@ -81,7 +81,8 @@ export const commandGroupsOf = (): CommandButton[][] =>
       },
       {
         label: '引用',
-        icon: <Icon component={QuoteSvg} />,
+        // The button carries the name; a drawing without one is hidden from screen readers.
+        icon: <Icon component={QuoteSvg} aria-hidden />,
         apply: (c) => c.toggleBlockquote(),
         isActive: (e) => e.isActive('blockquote'),
       },

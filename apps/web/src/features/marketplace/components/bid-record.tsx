@@ -24,7 +24,8 @@ const COLUMNS = ['竞买人', '出价', '方式', '时间'];
  */
 export function BidRecord(props: { bids: PublicBid[]; leaderAlias: string | null }) {
   return (
-    <div className="lyp-bid-record">
+    // Focusable, so a keyboard can scroll it sideways on a phone (its rows hold nothing to focus).
+    <div className="lyp-bid-record" tabIndex={0} role="region" aria-label="出价记录">
       <table>
         <thead>
           <tr>
