@@ -110,6 +110,14 @@ export const lotDetailSchema = lotCardSchema.extend({
   attachments: z.array(publicFileSchema),
   viewings: z.array(lotViewingSchema),
   live: lotLiveStateSchema,
+  /** 延时规则, where late bids extend the lot (增价, or 降价 after 转增价); null where they never do. */
+  extension: z
+    .object({
+      extensionMinutes: z.number().int(),
+      maxExtensions: z.number().int().nullable(),
+      hardEndAt: timestampSchema.nullable(),
+    })
+    .nullable(),
   recentBids: z.array(publicBidSchema),
   /** 原拍卖 and 第 N 次拍卖: the lots of its line the public may open. */
   lineage: publicLotLineageSchema,

@@ -1,3 +1,4 @@
+import { usesIncrement } from '@lyp/shared/auction/lot-format.schemas';
 import type { LotDetail } from '@lyp/shared/auction/market.schemas';
 import { AppError } from '../../../lib/app-error';
 import { SERVER_TIME_STAND_IN } from '../../../lib/stamped-json';
@@ -26,6 +27,16 @@ function resultOf(lot: LotDetailRow): LotDetail['result'] {
   return null;
 }
 
+/** The lot's 延时规则 where late bids extend it; a sealed or falling-price lot never extends. */
+function extensionOf(lot: LotDetailRow): LotDetail['extension'] {
+  if (!usesIncrement(lot)) return null;
+  return {
+    extensionMinutes: lot.extensionMinutes,
+    maxExtensions: lot.maxExtensions,
+    hardEndAt: lot.hardEndAt?.toISOString() ?? null,
+  };
+}
+
 /** A lot's page: held in memory for the public, read afresh for a seller's preview. */
 export function createLotPages({ market, clock }: MarketServiceDeps, lotReads: LotReads) {
   async function loadLot(lotId: number, scope: 'public' | 'any'): Promise<LotDetail | undefined> {
@@ -50,6 +61,7 @@ export function createLotPages({ market, clock }: MarketServiceDeps, lotReads: L
       attachments: attachments.map(toPublicFile),
       viewings: viewings.map(toViewing),
       live: { ...toLotLiveState(lot, lot.leaderAlias, clock.now()), serverTime: SERVER_TIME_STAND_IN },
+      extension: extensionOf(lot),
       recentBids: bids.map(toPublicBid),
       lineage,
       result: resultOf(lot),

@@ -15,14 +15,20 @@ const KIND_LABELS: Record<PublicBid['kind'], string> = {
 const COLUMNS = ['竞买人', '出价', '方式', '时间'];
 
 /**
- * The newest bids first, by alias only; the leading one marked.
+ * The newest bids first, by alias only; the leading one marked (领先, or 买受人 once sold).
  *
  * A plain table styled like antd's small one (lot-detail.css), scrolling sideways below
  * 480 px. antd's Table brings its sorting, filtering, paging and selection code (about 70 KB
  * compressed), and even its styles alone are 52 KB of CSS that a drawn lot page would carry
  * inline and every visitor's browser parse before the first paint.
  */
-export function BidRecord(props: { bids: PublicBid[]; leaderAlias: string | null }) {
+export function BidRecord(props: {
+  bids: PublicBid[];
+  leaderAlias: string | null;
+  /** The leading bid's mark: 领先 while the lot runs, 买受人 once sold, none when it did not sell. */
+  holder: string | null;
+}) {
+  const { holder } = props;
   return (
     // Focusable, so a keyboard can scroll it sideways on a phone (its rows hold nothing to focus).
     <div className="lyp-bid-record" tabIndex={0} role="region" aria-label="出价记录">
@@ -48,7 +54,9 @@ export function BidRecord(props: { bids: PublicBid[]; leaderAlias: string | null
               <tr key={bid.seq}>
                 <td>
                   {bid.alias}{' '}
-                  {index === 0 && bid.alias === props.leaderAlias ? <Tag color="red">领先</Tag> : null}
+                  {holder && index === 0 && bid.alias === props.leaderAlias ? (
+                    <Tag color="red">{holder}</Tag>
+                  ) : null}
                   {bid.priority ? <Tag color="gold">{PRIORITY_HOLDER_LABEL}</Tag> : null}
                 </td>
                 <td>{formatFen(bid.amountFen)}</td>

@@ -1,5 +1,6 @@
 import { LoadingOutlined, PictureOutlined } from '@ant-design/icons';
 import { BIDDING_MODE_LABELS, lotAmountFen, priceSuffix } from '@lyp/shared/auction/auction-formats';
+import { extensionLimitText, extensionRuleText } from '@lyp/shared/auction/extension-rule';
 import type { LotDetail } from '@lyp/shared/auction/market.schemas';
 import { formatFen } from '@lyp/shared/format/currency';
 import { formatTimestamp } from '@lyp/shared/format/timestamp';
@@ -7,6 +8,7 @@ import { Alert, Descriptions, Image, Tag } from 'antd';
 import { Link } from 'react-router';
 import { ROUTES } from '../../../config/paths';
 import { GALLERY_MAIN, GALLERY_THUMB } from '../lib/picture-sizes';
+import { priceWords } from '../lib/price-words';
 import { useUnitLabel } from '../../../lib/unit-label';
 import { useDescendingPrice } from '../hooks/use-descending-price';
 import { useQuantityText } from '../hooks/use-quantity-text';
@@ -74,15 +76,20 @@ export function PriceBox({ lot }: { lot: LotDetail }) {
   const shownFen = falling?.priceFen ?? live.currentPriceFen ?? live.startPriceFen;
   const reserve =
     live.reserveMet === null ? '无保留价' : live.reserveMet ? '有保留价（已达到）' : '有保留价（未达到）';
+  const words = priceWords(lot, falling !== null);
   return (
     <div className="lyp-price-box">
       <div className="lyp-price-box__current">
-        <span>{live.currentPriceFen === null && !falling ? '起拍价' : '当前价'}</span>
+        <span>{words.price}</span>
         <strong data-testid="current-price">
           {formatFen(shownFen)}
           {per}
         </strong>
-        {live.leaderAlias ? <Tag color="red">领先：{live.leaderAlias}</Tag> : null}
+        {live.leaderAlias && words.holder ? (
+          <Tag color="red">
+            {words.holder}：{live.leaderAlias}
+          </Tag>
+        ) : null}
       </div>
       <DescendingNow live={live} />
       <Descriptions size="small" column={{ xs: 1, sm: 2 }} className="lyp-price-box__facts">
@@ -116,8 +123,24 @@ export function PriceBox({ lot }: { lot: LotDetail }) {
           <span data-testid="ends-at">{when(live.endsAt)}</span>
           {live.extensionCount > 0 ? <Tag color="orange">已延时 {live.extensionCount} 次</Tag> : null}
         </Descriptions.Item>
+        {lot.extension ? (
+          <Descriptions.Item label="延时规则" span="filled">
+            <ExtensionRule extension={lot.extension} />
+          </Descriptions.Item>
+        ) : null}
       </Descriptions>
     </div>
+  );
+}
+
+/** 结束前 5 分钟内有出价，结束时间顺延 5 分钟（最多延时 3 次）: the rule, with its limits if any. */
+function ExtensionRule({ extension }: { extension: NonNullable<LotDetail['extension']> }) {
+  const limits = extensionLimitText(extension);
+  return (
+    <span data-testid="extension-rule">
+      {extensionRuleText(extension)}
+      {limits === '不限' ? '' : `（${limits}）`}
+    </span>
   );
 }
 

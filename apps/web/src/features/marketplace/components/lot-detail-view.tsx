@@ -94,7 +94,8 @@ export function LotDetailView({
             <span>
               <EyeOutlined /> {viewCount} 次浏览
             </span>
-            {live ? (
+            {/* A closed lot changes no more: nothing live to tell. */}
+            {live && lot.result === null ? (
               <span className={live.connected ? 'lyp-live-on' : 'lyp-live-off'} role="status">
                 <WifiOutlined /> {live.connected ? '实时更新中' : '实时连接中断，每 5 秒自动刷新'}
               </span>

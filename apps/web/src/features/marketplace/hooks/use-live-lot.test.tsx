@@ -53,6 +53,7 @@ function lotFixture(live: LotLiveState, overrides: Partial<LotDetail> = {}): Lot
     attachments: [],
     viewings: [],
     live,
+    extension: null,
     recentBids: [],
     lineage: { round: 1, previous: null, next: null },
     result: null,

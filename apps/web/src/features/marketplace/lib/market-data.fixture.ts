@@ -61,6 +61,7 @@ export function lotDetailFixture(overrides: Partial<LotDetail> = {}): LotDetail 
       endsAt: '2030-12-01T07:00:00.000Z',
       seq: 0,
     }),
+    extension: { extensionMinutes: 5, maxExtensions: null, hardEndAt: null },
     recentBids: [],
     lineage: { round: 1, previous: null, next: null },
     result: null,

@@ -1,6 +1,7 @@
 import { usesIncrement } from '@lyp/shared/auction/lot-format.schemas';
 import type { LotView } from '@lyp/shared/auction/bulletin.schemas';
 import { LOT_STATUS_LABELS } from '@lyp/shared/auction/bulletin.schemas';
+import { extensionLimitText, extensionRuleText } from '@lyp/shared/auction/extension-rule';
 import { priorityRankLabel } from '@lyp/shared/auction/priority-rights';
 import { formatFen } from '@lyp/shared/format/currency';
 import { formatTimestamp } from '@lyp/shared/format/timestamp';
@@ -76,18 +77,9 @@ function Viewings({ lot }: { lot: LotView }) {
 
 /** Anti-sniping: how a late bid moves the end, and how far it may go. */
 function extensionFacts(lot: LotView) {
-  const limits = [
-    lot.maxExtensions === null ? '' : `最多延时 ${lot.maxExtensions} 次`,
-    lot.hardEndAt ? `最晚 ${at(lot.hardEndAt)} 结束` : '',
-  ].filter(Boolean);
   return [
-    {
-      key: 'extension',
-      label: '延时规则',
-      span: 'filled' as const,
-      children: `结束前 ${lot.extensionMinutes} 分钟内有出价，结束时间顺延 ${lot.extensionMinutes} 分钟`,
-    },
-    { key: 'limits', label: '延时上限', span: 'filled' as const, children: limits.join('；') || '不限' },
+    { key: 'extension', label: '延时规则', span: 'filled' as const, children: extensionRuleText(lot) },
+    { key: 'limits', label: '延时上限', span: 'filled' as const, children: extensionLimitText(lot) },
   ];
 }
 
