@@ -18,6 +18,8 @@ export interface DomainEvents {
     rejectReason: string | null;
     /** When the reviewed voucher was submitted: each voucher is reviewed once. */
     submittedAt: string | null;
+    /** Whether the lot's bidding had opened at the review: the bidder may bid at once. */
+    biddingOpen: boolean;
   };
   /** A deposit's refund was sent, with its bank reference. */
   'deposit.returned': {

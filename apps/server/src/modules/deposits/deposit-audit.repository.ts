@@ -42,6 +42,8 @@ const auditRow = {
   ...getTableColumns(deposits),
   lotTitle: lots.title,
   lotNo: lots.lotNo,
+  lotStatus: lots.status,
+  lotStartsAt: lots.startsAt,
   lotDepositFen: lots.depositFen,
   bidderName: personName(users),
   bidderPhone: users.phone,
@@ -58,6 +60,8 @@ const auditRow = {
 export type DepositAuditRecord = DepositRecord & {
   lotTitle: string;
   lotNo: string;
+  lotStatus: (typeof lots.$inferSelect)['status'];
+  lotStartsAt: Date;
   lotDepositFen: number;
   bidderName: string;
   bidderPhone: string | null;

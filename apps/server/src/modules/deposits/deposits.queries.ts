@@ -8,6 +8,8 @@ export type DepositEntryRecord = typeof depositEntries.$inferSelect;
 export type DepositRow = DepositRecord & {
   lotTitle: string;
   lotNo: string;
+  lotStatus: (typeof lots.$inferSelect)['status'];
+  lotStartsAt: Date;
   bidderName: string;
   registeredAccount: RegisteredAccount | null;
 };
@@ -16,6 +18,8 @@ const depositRow = {
   ...getTableColumns(deposits),
   lotTitle: lots.title,
   lotNo: lots.lotNo,
+  lotStatus: lots.status,
+  lotStartsAt: lots.startsAt,
   bidderName: sql<string>`coalesce(${users.actualName}, ${users.username}, ${users.phone})`,
   registeredAccount: registeredAccountOfDeposit,
 };

@@ -23,7 +23,7 @@ export function paymentNotice(fact: DomainEvents['deposit.payment-reviewed']): N
     title: fact.status === 'frozen' ? '保证金已确认' : '保证金已确认并将退还',
     body:
       fact.status === 'frozen'
-        ? `“${fact.lotTitle}”的保证金已确认到账并冻结，竞价开始后即可出价。`
+        ? `“${fact.lotTitle}”的保证金已确认到账并冻结，${fact.biddingOpen ? '竞价正在进行，现在即可出价' : '竞价开始后即可出价'}。`
         : `“${fact.lotTitle}”的保证金已到账，但标的已不在竞价中，保证金将原路退还。`,
     link: fact.status === 'frozen' ? `/morebid/auction?id=${fact.lotId}` : '/personalcenter/myMargin',
     dedupeKey: `deposit_confirmed:deposit:${key}`,

@@ -20,7 +20,7 @@ export function auditDepositPayment(deps: DepositUseCaseDeps) {
     }
     if (!done) throw wrongState(await requireReviewable(auditor, row.id), '审核缴纳');
     const after = (await deposits.find(row.id))!;
-    await deps.events.publish('deposit.payment-reviewed', paymentReviewed(after));
+    await deps.events.publish('deposit.payment-reviewed', paymentReviewed(after, now));
     return withEntries(after);
   };
 }

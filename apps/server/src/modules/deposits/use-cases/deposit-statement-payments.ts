@@ -26,7 +26,7 @@ export function createDepositStatementPayments(deps: DepositUseCaseDeps) {
       if (row.status !== 'submitted') return undefined;
       if (!(await confirm(auditor, row, evidence))) return undefined;
       const after = (await deposits.find(row.id))!;
-      await deps.events.publish('deposit.payment-reviewed', paymentReviewed(after));
+      await deps.events.publish('deposit.payment-reviewed', paymentReviewed(after, deps.clock.now()));
       return after;
     },
 

@@ -22,6 +22,7 @@ const payment = {
   lotTitle: '废旧钢材一批',
   rejectReason: null,
   submittedAt: at,
+  biddingOpen: false,
 };
 
 describe('the notices of other modules’ facts', () => {
@@ -38,6 +39,12 @@ describe('the notices of other modules’ facts', () => {
         dedupeKey: `deposit_confirmed:deposit:41:${atMs}`,
       },
     ]);
+  });
+
+  it('tell a payer whose lot is already open that they may bid now', async () => {
+    const { events, sent } = listening();
+    await events.publish('deposit.payment-reviewed', { ...payment, status: 'frozen', biddingOpen: true });
+    expect(sent[0]?.body).toBe('“废旧钢材一批”的保证金已确认到账并冻结，竞价正在进行，现在即可出价。');
   });
 
   it('tell a payer a deposit paid for a lot no longer open goes back, and why a voucher was turned down', async () => {
