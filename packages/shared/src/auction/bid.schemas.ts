@@ -141,8 +141,8 @@ export type BidStanding = (typeof BID_STANDINGS)[number];
 export const BID_STANDING_LABELS: Record<BidStanding, string> = {
   leading: '领先',
   outbid: '已被超越',
-  won: '已中标',
-  lost: '未中标',
+  won: '已竞得',
+  lost: '未竞得',
   sealed: '已报价',
 };
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { okEnvelope, pageOf, pageQuerySchema } from '../api/envelope';
 import { idSchema, optionalText, requiredText } from '../common/fields';
 import { timestampSchema } from '../common/time';
+import { LOT_STATUSES } from './bulletin.schemas';
 import { fileIdSchema } from './fields';
 
 export const DEPOSIT_STATUSES = [
@@ -91,6 +92,8 @@ export const depositSchema = z.object({
   lotId: z.number().int(),
   lotTitle: z.string(),
   lotNo: z.string(),
+  /** Where the lot stands: a deposit released from a sold lot was not won (未竞得). */
+  lotStatus: z.enum(LOT_STATUSES),
   userId: z.number().int(),
   bidderName: z.string(),
   amountFen: z.number().int(),

@@ -63,7 +63,10 @@ function closeLockedLot(ledger: ClosingLedger) {
       [lot.id],
       {
         ...(winner ? { exceptUserIds: [winner.userId, ...keptUserIds] } : {}),
-        note: decision.outcome === 'sold' ? '竞价结束未成交，保证金释放退还' : '标的流拍，保证金释放退还',
+        note:
+          decision.outcome === 'sold'
+            ? '未竞得（标的已由其他竞买人竞得），保证金释放退还'
+            : '标的流拍，保证金释放退还',
         now,
       },
       tx,

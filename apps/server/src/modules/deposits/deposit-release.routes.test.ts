@@ -170,7 +170,8 @@ describe('releasing and returning deposits', () => {
       frozenFen: 0,
     });
     const released = await myDeposit(t, loser.token, loserDeposit.id);
-    expect(released).toMatchObject({ status: 'returning', returningFen: 10_000 });
+    expect(released).toMatchObject({ status: 'returning', returningFen: 10_000, lotStatus: 'sold' });
+    expect(lastEntry(released).note).toBe('未竞得（标的已由其他竞买人竞得），保证金释放退还');
     expect(errorOf(await returnAudit(winnerDeposit.id)).msg).toBe('保证金当前为「已转货款」，不能确认退还');
     dataOf(await returnAudit(loserDeposit.id));
     await expectLedgerBalanced(t);

@@ -16,6 +16,7 @@ export function toDeposit(row: DepositRow, entries: EntryInput[]): Deposit {
     lotId: row.lotId,
     lotTitle: row.lotTitle,
     lotNo: row.lotNo,
+    lotStatus: row.lotStatus,
     userId: row.userId,
     bidderName: row.bidderName,
     amountFen: row.amountFen,

@@ -17,6 +17,10 @@ export const MY_DEPOSIT_FILTERS: FilterField[] = [
   },
 ];
 
+/** Why a released deposit goes back, from how its lot ended: sold to someone else, or not sold. */
+const outcomeOf = (deposit: DepositRow) =>
+  deposit.lotStatus === 'sold' ? '未竞得，' : deposit.lotStatus === 'unsold' ? '标的流拍，' : '';
+
 /** Where the money stands for the bidder: held, on its way back (by when), back, or used. */
 export function whereItStands(deposit: DepositRow): string {
   switch (deposit.status) {
@@ -25,11 +29,12 @@ export function whereItStands(deposit: DepositRow): string {
     case 'rejected':
       return deposit.rejectReason ? `凭证未通过：${deposit.rejectReason}` : '凭证未通过';
     case 'frozen':
-      return '已冻结，可参与竞价';
+      // Frozen on a sold lot: kept for the runner-up (保留次高出价人保证金) until the buyer pays.
+      return deposit.lotStatus === 'sold' ? '未竞得，作为次高出价人暂予保留' : '已冻结，可参与竞价';
     case 'returning':
-      return `预计 ${when(deposit.returnDueAt)} 前退还`;
+      return `${outcomeOf(deposit)}预计 ${when(deposit.returnDueAt)} 前退还`;
     case 'returned':
-      return `已于 ${when(deposit.returnedAt)} 退还`;
+      return `${outcomeOf(deposit)}已于 ${when(deposit.returnedAt)} 退还`;
     case 'applied':
       return '已转为货款';
     case 'forfeited':

@@ -14,6 +14,7 @@ const base: Deposit = {
   lotId: 7,
   lotTitle: '废旧钢材一批',
   lotNo: 'GG20261120001-01',
+  lotStatus: 'sold',
   userId: 3,
   bidderName: '李明',
   amountFen: 100_000,
@@ -56,7 +57,7 @@ const base: Deposit = {
     {
       kind: 'released',
       amountFen: 100_000,
-      note: '竞价结束未成交，保证金释放退还',
+      note: '未竞得（标的已由其他竞买人竞得），保证金释放退还',
       at: '2026-11-24T08:00:00.000Z',
       actorName: null,
       transferReference: null,
@@ -69,6 +70,7 @@ const REJECTED: Deposit = {
   id: 42,
   lotId: 8,
   lotTitle: '废铝型材一批',
+  lotStatus: 'bidding',
   status: 'rejected',
   rejectReason: '凭证金额与应缴金额不符',
   paidFen: 0,
@@ -99,7 +101,8 @@ describe('我的保证金', { timeout: 30_000 }, () => {
     renderAt('/personalcenter/myMargin', <MyMarginPage />);
     const returning = await rowOf('废旧钢材一批');
     expect(within(returning).getByText('退还中')).toBeInTheDocument();
-    expect(within(returning).getByText('预计 2099-11-25 16:00:00 前退还')).toBeInTheDocument();
+    // The lot sold to someone else: the bidder is told they did not win it.
+    expect(within(returning).getByText('未竞得，预计 2099-11-25 16:00:00 前退还')).toBeInTheDocument();
     expect(within(returning).queryByRole('button', { name: '重新缴纳' })).toBeNull();
     const rejected = await rowOf('废铝型材一批');
     expect(within(rejected).getByText('凭证未通过：凭证金额与应缴金额不符')).toBeInTheDocument();
@@ -128,8 +131,8 @@ describe('我的保证金', { timeout: 30_000 }, () => {
     await user.click(within(await rowOf('废旧钢材一批')).getByRole('button', { name: '查看' }));
     const drawer = await screen.findByRole('dialog');
     expect(await within(drawer).findByText('确认到账，冻结保证金 · ¥1,000.00')).toBeInTheDocument();
-    expect(within(drawer).getByText('竞价结束未成交，保证金释放退还')).toBeInTheDocument();
-    expect(within(drawer).getByText('预计 2099-11-25 16:00:00 前退还')).toBeInTheDocument();
+    expect(within(drawer).getByText('未竞得（标的已由其他竞买人竞得），保证金释放退还')).toBeInTheDocument();
+    expect(within(drawer).getByText('未竞得，预计 2099-11-25 16:00:00 前退还')).toBeInTheDocument();
     expect(within(drawer).queryByText(/王芳/)).toBeNull();
   });
 });

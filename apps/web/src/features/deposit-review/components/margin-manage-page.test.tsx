@@ -19,6 +19,7 @@ function deposit(id: number, status: DepositAuditRow['status'], lotTitle: string
     lotId: 100 + id,
     lotTitle,
     lotNo: `GG2026112200003-0${id}`,
+    lotStatus: 'bidding',
     userId: 50 + id,
     bidderName: '李明',
     bidderPhone: '13800000001',

@@ -35,7 +35,9 @@ export function DepositStatus({ deposit, lotId }: { deposit: Deposit; lotId: num
       variant="borderless"
       className="lyp-deposit__card"
       extra={
-        deposit.status === 'frozen' ? (
+        // A deposit kept frozen after the close (the runner-up's) has nothing left to bid on.
+        deposit.status === 'frozen' &&
+        (deposit.lotStatus === 'scheduled' || deposit.lotStatus === 'bidding') ? (
           <Link to={lotPath(lotId)}>
             <Button type="primary">去出价</Button>
           </Link>

@@ -66,7 +66,7 @@ describe('我的竞价', { timeout: 30_000 }, () => {
     expect(within(leading).getByText('领先')).toBeInTheDocument();
     expect(within(leading).getByText('¥1,500.00')).toBeInTheDocument();
     const won = await rowOf('二手叉车两台');
-    expect(within(won).getByText('已中标')).toBeInTheDocument();
+    expect(within(won).getByText('已竞得')).toBeInTheDocument();
     expect(within(won).getByRole('button', { name: '查看订单' })).toBeInTheDocument();
     expect(within(won).queryByRole('button', { name: '继续出价' })).toBeNull();
   });
