@@ -8,6 +8,7 @@ import { decideBid, type AcceptedBid, type LotBiddingState, type ProxyState } fr
 import { requestKey, type BatchWrite, type LockedLot } from './bid-lock.repository';
 import { credentialRefusal, refusalUnderLock } from './bid-gate-under-lock';
 import { toLotLiveState } from './lot-live-state';
+import { standingMaximumFen } from './standing-maximum';
 
 /**
  * Who the batch left outbid: once each (at the last time they lost the lead), and not whoever
@@ -178,7 +179,7 @@ function accept(
     result: {
       placed,
       leading: lot.leaderUserId === entry.userId,
-      myMaxFen: proxies.get(entry.userId)?.maxFen ?? null,
+      myMaxFen: standingMaximumFen(proxies.get(entry.userId)?.maxFen ?? null, placed?.amountFen ?? null),
       lot: toLotLiveState(
         { id: lotId, ...lot },
         lot.leaderUserId === null ? null : (aliases.get(lot.leaderUserId) ?? null),

@@ -1,4 +1,4 @@
-import type { MyBidLot } from '@lyp/shared/auction/bid.schemas';
+import type { BidResult, BidderInfo, MyBidLot } from '@lyp/shared/auction/bid.schemas';
 import { describe, expect, it } from 'vitest';
 import { addBidders, dataOf, useAuctionApp } from '../../../test/auction-fixtures';
 import { bidCalls, liveLot } from '../../../test/bidding-fixtures';
@@ -33,6 +33,25 @@ describe('my bids (我的竞价)', () => {
       myHighestFen: 110_000,
       myMaxFen: 150_000,
     });
+  });
+
+  it('forget a maximum the bidder overtook with a higher manual bid, wherever it was shown', async () => {
+    const { lotId, bidders } = await liveLot(t, tokens, 2);
+    const [alice, bob] = bidders as [(typeof bidders)[0], (typeof bidders)[0]];
+    dataOf(await setMax(alice, lotId, 150_000));
+    dataOf(await setMax(bob, lotId, 300_000));
+    // Alice's maximum is used up; she bids above it by hand, and Bob's maximum answers.
+    expect(dataOf<BidResult>(await bid(alice, lotId, 200_000))).toMatchObject({ myMaxFen: null });
+    const info = dataOf<BidderInfo>(
+      await t.call('GET', 'bidUserInfo', { token: alice.token, params: { lotId } }),
+    );
+    expect(info).toMatchObject({ myMaxFen: null, myLastBidFen: 200_000 });
+    expect((await myLots(alice.token)).records.find((row) => row.lotId === lotId)).toMatchObject({
+      myHighestFen: 200_000,
+      myMaxFen: null,
+    });
+    // Bob's maximum still stands above his bids.
+    expect((await myLots(bob.token)).records.find((row) => row.lotId === lotId)?.myMaxFen).toBe(300_000);
   });
 
   it('say who won once the lot closes, and show nothing to someone who did not bid', async () => {

@@ -4,6 +4,7 @@ import type { Principal } from '../../../lib/principal';
 import { blocker } from '../bidding-blockers';
 import type { BiddingServiceDeps } from '../bidding-deps';
 import { toLotLiveState } from '../lot-live-state';
+import { standingMaximumFen } from '../standing-maximum';
 
 /** The caller's standing on a lot and, if they cannot bid, why and what to fix. */
 export function getBidderInfo({ bidding, clock }: BiddingServiceDeps) {
@@ -19,7 +20,8 @@ export function getBidderInfo({ bidding, clock }: BiddingServiceDeps) {
       lotId,
       alias: standing.alias,
       leading: lot.leaderUserId === principal.userId,
-      myMaxFen: standing.maxFen,
+      // A bidder's bids only climb: the last is the highest.
+      myMaxFen: standingMaximumFen(standing.maxFen, standing.lastBidFen),
       myLastBidFen: standing.lastBidFen,
       priorityRank: standing.priorityRank,
       canBid: blocked === undefined,

@@ -6,6 +6,7 @@ import type { BiddingServiceDeps } from '../bidding-deps';
 import { exportMyBids } from '../my-bid-export';
 import type { MyBidLotRow } from '../my-bids.repository';
 import { readPage } from '../../../lib/paging';
+import { standingMaximumFen } from '../standing-maximum';
 
 /** Leading or outbid while the lot runs (sealed, where nobody may know); won only when it sold to the caller. */
 function toMyBidLot(row: MyBidLotRow): MyBidLot {
@@ -32,7 +33,7 @@ function toMyBidLot(row: MyBidLotRow): MyBidLot {
     bidCount: row.bidCount,
     alias: row.alias,
     myHighestFen: row.myHighestFen,
-    myMaxFen: row.myMaxFen,
+    myMaxFen: standingMaximumFen(row.myMaxFen, row.myHighestFen),
     standing,
   };
 }
