@@ -148,6 +148,21 @@ export default tseslint.config(
     },
   },
   {
+    // Times users enter are Beijing time whatever the browser's zone: one picker for all of them.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/components/date-time/beijing-date-picker.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ImportDeclaration[source.value='antd'] > ImportSpecifier[imported.name=/^(DatePicker|TimePicker)$/]",
+          message: '请用 components/date-time 的 BeijingDatePicker（北京时间）',
+        },
+      ],
+    },
+  },
+  {
     // A feature's endpoint calls and query keys live in its api/ folder; components use those.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/features/**/api/**'],

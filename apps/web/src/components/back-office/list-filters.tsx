@@ -1,6 +1,7 @@
-import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
+import { Button, Form, Input, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { BeijingDatePicker } from '../date-time/beijing-date-picker';
 import './list-page.css';
 
 /** One search field of a list page, described rather than built by hand. */
@@ -63,7 +64,7 @@ function control(field: FilterField) {
         className="lyp-list-filters__select"
       />
     );
-  if (field.kind === 'dateRange') return <DatePicker.RangePicker allowClear />;
+  if (field.kind === 'dateRange') return <BeijingDatePicker.RangePicker allowClear />;
   return (
     <Input
       allowClear

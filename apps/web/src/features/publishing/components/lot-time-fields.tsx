@@ -2,8 +2,10 @@ import type { BiddingMode } from '@lyp/shared/auction/auction-formats';
 import { usesIncrement } from '@lyp/shared/auction/lot-format.schemas';
 import { AUCTION_RULES } from '@lyp/shared/auction/auction-rules';
 import { lotInputSchema } from '@lyp/shared/auction/bulletin.schemas';
-import { Col, DatePicker, Form, InputNumber, Row, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Col, Form, InputNumber, Row, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { BeijingDatePicker } from '../../../components/date-time/beijing-date-picker';
+import { isBeforeBeijingToday } from '../../../lib/beijing-time';
 import { rulesFrom } from '../../../components/back-office';
 import { endsAtRules, hardEndAtRules, startsAtRules } from '../lib/lot-rules';
 import { lotNames } from './lot-field-names';
@@ -12,7 +14,7 @@ const PICKER = {
   showTime: { format: 'HH:mm' },
   format: 'YYYY-MM-DD HH:mm',
   style: { width: '100%' },
-  disabledDate: (day: Dayjs) => day.isBefore(dayjs(), 'day'),
+  disabledDate: (day: Dayjs) => isBeforeBeijingToday(day),
 } as const;
 
 const startsAt = startsAtRules();
@@ -32,7 +34,7 @@ export function LotTimeFields({ index }: { index: number }) {
           rules={startsAt(lot)}
           extra="公告须在审核通过后公示一段时间才能开始竞价，请留出审核与公示的时间"
         >
-          <DatePicker {...PICKER} placeholder="请选择开始时间" />
+          <BeijingDatePicker {...PICKER} placeholder="请选择开始时间" />
         </Form.Item>
       </Col>
       <Col xs={24} sm={12}>
@@ -43,7 +45,7 @@ export function LotTimeFields({ index }: { index: number }) {
           rules={endsAtRules(lot)}
           extra={`至少在开始后 ${AUCTION_RULES.minBiddingMinutes} 分钟`}
         >
-          <DatePicker {...PICKER} placeholder="请选择结束时间" />
+          <BeijingDatePicker {...PICKER} placeholder="请选择结束时间" />
         </Form.Item>
       </Col>
       <ExtensionFields index={index} />
@@ -114,7 +116,7 @@ function ExtensionFields({ index }: { index: number }) {
           dependencies={[path('endsAt')]}
           rules={hardEndAtRules(lot)}
         >
-          <DatePicker {...PICKER} placeholder="不限" />
+          <BeijingDatePicker {...PICKER} placeholder="不限" />
         </Form.Item>
       </Col>
     </>

@@ -1,8 +1,10 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { LOT_LIMITS, lotViewingInputSchema } from '@lyp/shared/auction/bulletin.schemas';
-import { Button, Col, DatePicker, Form, Input, Row, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Button, Col, Form, Input, Row, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
 import { rulesFrom } from '../../../components/back-office';
+import { BeijingDatePicker } from '../../../components/date-time/beijing-date-picker';
+import { isBeforeBeijingToday } from '../../../lib/beijing-time';
 import { viewingPeriodRules } from '../lib/lot-rules';
 
 const rules = (field: keyof typeof lotViewingInputSchema.shape) => rulesFrom(lotViewingInputSchema, field);
@@ -36,11 +38,11 @@ export function ViewingsFields({ index }: { index: number }) {
               <Row gutter={16}>
                 <Col xs={24} lg={12}>
                   <Form.Item name={[field.name, 'period']} label="看货时间" rules={viewingPeriodRules}>
-                    <DatePicker.RangePicker
+                    <BeijingDatePicker.RangePicker
                       showTime={{ format: 'HH:mm' }}
                       format="YYYY-MM-DD HH:mm"
                       placeholder={['开始时间', '结束时间']}
-                      disabledDate={(day: Dayjs) => day.isBefore(dayjs(), 'day')}
+                      disabledDate={(day: Dayjs) => isBeforeBeijingToday(day)}
                       style={{ width: '100%' }}
                     />
                   </Form.Item>

@@ -1,7 +1,6 @@
 import { FIRST_SALE_LINEAGE } from '@lyp/shared/auction/reauction.schemas';
 import type { BulletinView, LotView } from '@lyp/shared/auction/bulletin.schemas';
 import { bulletinAddBodySchema } from '@lyp/shared/auction/bulletin.schemas';
-import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import {
   copyOfLot,
@@ -10,13 +9,15 @@ import {
   toRequestBody,
   type LotFormValues,
 } from './bulletin-form-values';
+import { fromPickerValue, toPickerValue } from '../../../lib/beijing-time';
 
 const IMAGE_A = '11111111-1111-4111-8111-111111111111';
 const IMAGE_B = '22222222-2222-4222-8222-222222222222';
 const FILE = '33333333-3333-4333-8333-333333333333';
 const ISO_WITH_OFFSET = /^\d{4}-\d\d-\d\dT\d\d:\d\d:00(Z|[+-]\d\d:\d\d)$/;
 
-const moment = (iso: string) => dayjs(iso);
+/** What the pickers hold for a moment: its Beijing time. */
+const moment = (iso: string) => toPickerValue(iso);
 
 const steelLot: LotFormValues = {
   ...newLotValues(),
@@ -172,7 +173,9 @@ describe('a saved bulletin back in the form', () => {
       specifiedPhones: ['13800000003'],
       imageFileIds: [IMAGE_A, IMAGE_B],
     });
-    expect(lot.endsAt!.toISOString()).toBe('2030-12-01T03:00:00.000Z');
+    // The picker shows the end in Beijing time: 11:00 for 03:00 UTC.
+    expect(lot.endsAt!.format('YYYY-MM-DD HH:mm')).toBe('2030-12-01 11:00');
+    expect(fromPickerValue(lot.endsAt!)).toBe('2030-12-01T11:00:00+08:00');
   });
 
   it('gives the same body back when nothing was changed', () => {

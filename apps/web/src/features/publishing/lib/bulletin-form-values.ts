@@ -10,7 +10,8 @@ import type {
   LotView,
   SpecifiedOrg,
 } from '@lyp/shared/auction/bulletin.schemas';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import { fromPickerValue, toPickerValue } from '../../../lib/beijing-time';
 import { fenToYuan, yuanToFen } from './money';
 
 /** An attachment as the form lists it: the id goes to the server, the name is for the seller. */
@@ -37,7 +38,8 @@ export interface ViewingFormValues {
 }
 
 /**
- * One lot as the form holds it: money in yuan (what the seller types), times as Dayjs, the
+ * One lot as the form holds it: money in yuan (what the seller types), times as Beijing
+ * wall-clock Dayjs (lib/beijing-time), the
  * 定向 companies with their names (to show them as tags). `toRequestBody` makes the API's shape.
  */
 export interface LotFormValues {
@@ -126,8 +128,8 @@ export function newBulletinValues(): BulletinFormValues {
   return { title: '', bodyHtml: '', attachments: [], keepRunnerUpDeposit: false, lots: [newLotValues()] };
 }
 
-/** ISO 8601 with the offset (2026-12-01T09:00:00+08:00), to the minute the pickers show. */
-const isoOf = (moment: Dayjs) => moment.second(0).millisecond(0).format();
+/** ISO 8601 with the offset (2026-12-01T09:00:00+08:00): the Beijing time the picker shows. */
+const isoOf = fromPickerValue;
 const isoOrNull = (moment: Dayjs | null | undefined) => (moment ? isoOf(moment) : null);
 const present = (value: number | null | undefined): value is number => value !== null && value !== undefined;
 
@@ -240,14 +242,14 @@ function lotValues(lot: LotView): LotFormValues {
     reservePriceYuan: yuanOrNull(lot.reservePriceFen),
     minBidders: lot.minBidders,
     // The scheduled end: the end as entered, not one that bids have pushed back.
-    startsAt: dayjs(lot.startsAt),
-    endsAt: dayjs(lot.scheduledEndsAt),
+    startsAt: toPickerValue(lot.startsAt),
+    endsAt: toPickerValue(lot.scheduledEndsAt),
     extensionMinutes: lot.extensionMinutes,
     maxExtensions: lot.maxExtensions,
-    hardEndAt: lot.hardEndAt ? dayjs(lot.hardEndAt) : null,
+    hardEndAt: lot.hardEndAt ? toPickerValue(lot.hardEndAt) : null,
     paymentHours: lot.paymentHours,
     viewings: lot.viewings.map((viewing) => ({
-      period: [dayjs(viewing.startsAt), dayjs(viewing.endsAt)],
+      period: [toPickerValue(viewing.startsAt), toPickerValue(viewing.endsAt)],
       address: viewing.address,
       contactPerson: viewing.contactPerson,
       contactPhone: viewing.contactPhone,

@@ -2,6 +2,7 @@ import { AUCTION_RULES, isOnPriceGrid } from '@lyp/shared/auction/auction-rules'
 import { fenSchema } from '@lyp/shared/auction/fields';
 import type { FormRule } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { pickerValueMs } from '../../../lib/beijing-time';
 import type { LotFormValues } from './bulletin-form-values';
 import { depositBaseYuan } from './deposit-default';
 import { depositProblem, yuanToFen } from './money';
@@ -94,7 +95,7 @@ export const startsAtRules =
       validator: async (_rule, value: unknown) => {
         const start = asMoment(value);
         if (!start) throw new Error('请选择竞价开始时间');
-        if (start.valueOf() <= now()) throw new Error('竞价开始时间须晚于当前时间');
+        if (pickerValueMs(start) <= now()) throw new Error('竞价开始时间须晚于当前时间');
       },
     },
   ];

@@ -1,8 +1,9 @@
 import { orderPickupBodySchema, type Order, type OrderPickupBody } from '@lyp/shared/auction/order.schemas';
 import { chinaDate } from '@lyp/shared/format/timestamp';
-import { Alert, DatePicker, Form, Input, InputNumber } from 'antd';
+import { Alert, Form, Input, InputNumber } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { RecordFormModal, rulesFrom, type RecordDialogProps } from '../../../components/back-office';
+import { BeijingDatePicker } from '../../../components/date-time/beijing-date-picker';
 import { useQuantityText, useUnitLabel } from '../../../components/orders';
 import { recordPickup } from '../api/orders';
 
@@ -69,7 +70,7 @@ function PickupFields({ order, today, paidOn }: { order: Order; today: string; p
         rules={[{ required: true, message: '请选择提货日期' }]}
         extra={`北京时间，${paidOn} 至 ${today} 之间`}
       >
-        <DatePicker
+        <BeijingDatePicker
           style={{ width: '100%' }}
           inputReadOnly
           disabledDate={(day) => day.format(DAY) > today || day.format(DAY) < paidOn}

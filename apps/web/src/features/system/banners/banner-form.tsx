@@ -1,8 +1,10 @@
 import { bannerAddBodySchema, type Banner, type BannerAddBody } from '@lyp/shared/system/banner.schemas';
 import { useQueryClient } from '@tanstack/react-query';
-import { DatePicker, Form, Input } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Form, Input } from 'antd';
+import type { Dayjs } from 'dayjs';
 import { EditFormModal, ImageUpload, rulesFrom, type EditTarget } from '../../../components/back-office';
+import { BeijingDatePicker } from '../../../components/date-time/beijing-date-picker';
+import { fromPickerValue, toPickerValue } from '../../../lib/beijing-time';
 import { EnabledField, SortField } from '../form-fields';
 import { refreshBanners, saveBanner } from './api/banners';
 
@@ -17,7 +19,10 @@ const rules = (field: keyof BannerAddBody) => rulesFrom(bannerAddBodySchema, fie
 
 const periodOf = (banner: Banner): Period | undefined =>
   banner.startsAt || banner.endsAt
-    ? [banner.startsAt ? dayjs(banner.startsAt) : null, banner.endsAt ? dayjs(banner.endsAt) : null]
+    ? [
+        banner.startsAt ? toPickerValue(banner.startsAt) : null,
+        banner.endsAt ? toPickerValue(banner.endsAt) : null,
+      ]
     : undefined;
 
 /** The same rule as the server's (结束时间须晚于开始时间), said before sending. */
@@ -53,8 +58,8 @@ export function BannerForm(props: { editing: EditTarget<Banner>; onClose: () => 
       onSave={async ({ period, ...values }, current) => {
         const body = {
           ...values,
-          startsAt: period?.[0]?.toISOString() ?? null,
-          endsAt: period?.[1]?.toISOString() ?? null,
+          startsAt: period?.[0] ? fromPickerValue(period[0]) : null,
+          endsAt: period?.[1] ? fromPickerValue(period[1]) : null,
         };
         await saveBanner(body, current?.id);
         await refreshBanners(queryClient);
@@ -81,7 +86,7 @@ export function BannerForm(props: { editing: EditTarget<Banner>; onClose: () => 
       </Form.Item>
       <SortField rules={rules('sort')} extra="数字小的排在前面" />
       <Form.Item name="period" label="展示时段" rules={[periodRule]} extra="不填为长期展示；可只填开始或结束">
-        <DatePicker.RangePicker
+        <BeijingDatePicker.RangePicker
           showTime={{ format: 'HH:mm' }}
           format="YYYY-MM-DD HH:mm"
           allowEmpty={[true, true]}
