@@ -48,7 +48,9 @@ export function FollowButton({ lotId }: { lotId: number }) {
       <Button
         icon={following ? <HeartFilled /> : <HeartOutlined />}
         loading={change.isPending || state.isLoading}
-        onClick={() => change.mutate({ following: !following, remind: state.data?.remind ?? true })}
+        // A new follow comes with the opening reminder on, as 关注's words promise; it can be
+        // switched off beside the button.
+        onClick={() => change.mutate({ following: !following, remind: true })}
       >
         {following ? '已关注' : '关注'}
       </Button>
