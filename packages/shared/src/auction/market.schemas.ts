@@ -52,7 +52,7 @@ export const lotSearchBodySchema = pageQuerySchema
     minPriceFen: fenSchema('最低价').optional(),
     maxPriceFen: fenSchema('最高价').optional(),
     keyword: optionalText('搜索关键字', 50),
-    sort: z.enum(MARKET_SORTS, { error: '排序方式不正确' }).default('startsAt'),
+    sort: z.enum(MARKET_SORTS, { error: '排序方式不正确' }).default('default'),
     order: z.enum(['asc', 'desc'], { error: '排序方向只能是 asc 或 desc' }).default('asc'),
   })
   .refine(

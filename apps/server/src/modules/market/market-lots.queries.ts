@@ -8,6 +8,18 @@ export type LotStatus = (typeof lots.$inferSelect)['status'];
 /** What a read may see: the public's lots and bulletins, or any (a seller's preview of its own). */
 export type Scope = 'public' | 'any';
 
+/**
+ * The market's default order: running lots first, the soonest to end first; then upcoming ones,
+ * the soonest to start first; then ended ones, the latest to end first.
+ */
+const phase = sql`case ${lots.status} when 'bidding' then 0 when 'scheduled' then 1 else 2 end`;
+const DEFAULT_ORDER = [
+  asc(phase),
+  asc(sql`case ${lots.status} when 'bidding' then ${lots.endsAt} when 'scheduled' then ${lots.startsAt} end`),
+  desc(sql`case when ${lots.status} in ('sold', 'unsold') then ${lots.endsAt} end`),
+  asc(lots.id),
+];
+
 const SORT_COLUMNS = {
   startsAt: lots.startsAt,
   endsAt: lots.endsAt,
@@ -22,7 +34,7 @@ export interface LotSearchFilter {
   minPriceFen?: number;
   maxPriceFen?: number;
   keyword?: string;
-  sort: keyof typeof SORT_COLUMNS;
+  sort: keyof typeof SORT_COLUMNS | 'default';
   order: 'asc' | 'desc';
   offset: number;
   limit: number;
@@ -65,7 +77,11 @@ export function createMarketLotQueries(db: Db) {
         cards()
           .where(where)
           // The id breaks ties, so a page never repeats or skips a lot.
-          .orderBy(direction(SORT_COLUMNS[filter.sort]), direction(lots.id))
+          .orderBy(
+            ...(filter.sort === 'default'
+              ? DEFAULT_ORDER
+              : [direction(SORT_COLUMNS[filter.sort]), direction(lots.id)]),
+          )
           .offset(filter.offset)
           .limit(filter.limit),
         countLots(where),

@@ -111,6 +111,31 @@ describe('searching lots', () => {
     expect((await search({ keyword: tag, status: 'ended' })).records[0]!.status).toBe('unsold');
   });
 
+  it('lists running lots first, soonest to end, then upcoming ones, soonest to start, then ended ones, latest first', async () => {
+    const tag = uniqueTag();
+    const { lots } = await bulletinAt(t, tokens, 'published', {
+      lots: [
+        lotInput(t, { title: `${tag}早结束`, startsAt: at(25), endsAt: at(25.2) }),
+        lotInput(t, { title: `${tag}晚开始`, startsAt: at(40), endsAt: at(41) }),
+        lotInput(t, { title: `${tag}晚结束中`, startsAt: at(25), endsAt: at(27) }),
+        lotInput(t, { title: `${tag}刚结束`, startsAt: at(25), endsAt: at(25.4) }),
+        lotInput(t, { title: `${tag}早开始`, startsAt: at(35), endsAt: at(36) }),
+        lotInput(t, { title: `${tag}快结束中`, startsAt: at(25), endsAt: at(26) }),
+      ],
+    });
+    const [endedFirst, startsLast, endsLast, endedLast, startsFirst, endsFirst] = idsOf(lots);
+    // Both early lots close, and the others due start.
+    await closeLot(t, lots[3]!);
+    expect(idsOf((await search({ keyword: tag })).records)).toEqual([
+      endsFirst,
+      endsLast,
+      startsFirst,
+      startsLast,
+      endedLast,
+      endedFirst,
+    ]);
+  });
+
   it('sorts by start, end, price or views either way, breaks ties by id, and pages without repeats', async () => {
     const tag = uniqueTag();
     const { lots } = await bulletinAt(t, tokens, 'published', {
@@ -135,7 +160,7 @@ describe('searching lots', () => {
     expect(await sorted('price', 'asc')).toEqual([b, c, d, a]);
     expect(await sorted('price', 'desc')).toEqual([a, d, c, b]);
     expect(await sorted('views', 'desc')).toEqual([b, d, a, c]);
-    // Without a sort: by start, earliest first.
+    // Without a sort, upcoming lots come by start, earliest first.
     expect(idsOf((await search({ keyword: tag })).records)).toEqual([d, b, c, a]);
 
     const pages = [1, 2, 3].map((current) => search({ keyword: tag, sort: 'price', current, size: 2 }));

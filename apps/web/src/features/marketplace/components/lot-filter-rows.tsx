@@ -11,6 +11,7 @@ interface RowProps {
 }
 
 const SORT_LABELS: Record<(typeof MARKET_SORTS)[number], string> = {
+  default: '默认（竞价中优先）',
   startsAt: '开始时间',
   endsAt: '结束时间',
   price: '当前价格',
@@ -130,14 +131,17 @@ export function SortFilters({ filters, onChange }: RowProps) {
           options={MARKET_SORTS.map((sort) => ({ label: SORT_LABELS[sort], value: sort }))}
           onChange={(sort) => onChange({ sort })}
         />
-        <Segmented
-          options={[
-            { label: '升序', value: 'asc' },
-            { label: '降序', value: 'desc' },
-          ]}
-          value={filters.order}
-          onChange={(order) => onChange({ order: order as LotFilters['order'] })}
-        />
+        {/* The default order has a direction of its own for each part of the list. */}
+        {filters.sort === 'default' ? null : (
+          <Segmented
+            options={[
+              { label: '升序', value: 'asc' },
+              { label: '降序', value: 'desc' },
+            ]}
+            value={filters.order}
+            onChange={(order) => onChange({ order: order as LotFilters['order'] })}
+          />
+        )}
       </Space>
     </div>
   );

@@ -24,7 +24,7 @@ describe('the listing filters in the URL', () => {
 
   it('drop values that are not valid instead of sending them to the server', () => {
     const filters = parse('status=closing&region=32020&min=-5&max=abc&sort=random&page=0&size=1000');
-    expect(lotSearchBody(filters)).toEqual({ sort: 'startsAt', order: 'asc', current: 1, size: 12 });
+    expect(lotSearchBody(filters)).toEqual({ sort: 'default', order: 'asc', current: 1, size: 12 });
   });
 
   it('put a reversed price range right', () => {
@@ -38,5 +38,11 @@ describe('the listing filters in the URL', () => {
     const query = 'status=upcoming&q=叉车&page=2';
     expect(lotFiltersToParams(parse(query)).toString()).toBe(new URLSearchParams(query).toString());
     expect(lotFiltersToParams(parse('')).toString()).toBe('');
+  });
+
+  it('list running lots first unless another order is asked for', () => {
+    expect(parse('').sort).toBe('default');
+    // A link from before keeps its order.
+    expect(lotFiltersToParams(parse('sort=startsAt')).toString()).toBe('sort=startsAt');
   });
 });

@@ -42,7 +42,7 @@ export function parseLotFilters(params: URLSearchParams): LotFilters {
     minYuan: wholeNumber(params.get('min'), 0),
     maxYuan: wholeNumber(params.get('max'), 0),
     keyword: keyword || undefined,
-    sort: oneOf(MARKET_SORTS, params.get('sort')) ?? 'startsAt',
+    sort: oneOf(MARKET_SORTS, params.get('sort')) ?? 'default',
     order: params.get('order') === 'desc' ? 'desc' : 'asc',
     page: wholeNumber(params.get('page'), 1) ?? 1,
     size: PAGE_SIZES.find((allowed) => allowed === size) ?? DEFAULT_SIZE,
@@ -61,7 +61,7 @@ export function lotFiltersToParams(filters: LotFilters): URLSearchParams {
   put('min', filters.minYuan);
   put('max', filters.maxYuan);
   put('q', filters.keyword);
-  if (filters.sort !== 'startsAt') put('sort', filters.sort);
+  if (filters.sort !== 'default') put('sort', filters.sort);
   if (filters.order !== 'asc') put('order', filters.order);
   if (filters.page !== 1) put('page', filters.page);
   if (filters.size !== DEFAULT_SIZE) put('size', filters.size);
