@@ -1,14 +1,14 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('the navigation guard', () => {
-  test('sends a visitor opening the personal centre to the home page', async ({ page }) => {
+  test('sends a visitor opening the personal centre to sign in first', async ({ page }) => {
     await page.goto('/personalcenter');
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { name: '公开透明的在线竞价平台' })).toBeVisible();
-    await expect(page).toHaveTitle('首页 - 乐易拍');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fpersonalcenter$/);
+    await expect(page.getByRole('heading', { name: '欢迎登录' })).toBeVisible();
+    await expect(page).toHaveTitle('登录 - 乐易拍');
   });
 
-  test('sends a visitor opening a deep personal-centre page to the home page too, whatever its spelling', async ({
+  test('sends a visitor opening a deep personal-centre page to sign in too, whatever its spelling', async ({
     page,
   }) => {
     for (const path of [
@@ -18,7 +18,7 @@ test.describe('the navigation guard', () => {
       '/Certify',
     ]) {
       await page.goto(path);
-      await expect(page).toHaveURL(/localhost:\d+\/$/);
+      await expect(page).toHaveURL(/\/login\?redirect=/);
     }
   });
 

@@ -36,12 +36,14 @@ describe('who may open a location', () => {
 describe('the navigation guard', () => {
   it.each([
     ['public', false, false, { kind: 'continue' }],
-    ['token', false, false, { kind: 'redirect', to: '/' }],
+    ['token', false, false, { kind: 'redirect', to: '/login?redirect=%2Fpersonalcenter%2Fmybid%3Fpage%3D2' }],
     ['token', true, false, { kind: 'load-user-info' }],
     ['public', true, false, { kind: 'load-user-info' }],
     ['token', true, true, { kind: 'continue' }],
   ] as const)('for a %s page with token %s and menu %s: %j', (access, hasToken, hasMenu, decision) => {
-    expect(decideNavigation({ access, hasToken, hasMenu })).toEqual(decision);
+    expect(decideNavigation({ access, hasToken, hasMenu, target: '/personalcenter/mybid?page=2' })).toEqual(
+      decision,
+    );
   });
 
   const request = (path: string): LoaderFunctionArgs => {
@@ -50,17 +52,28 @@ describe('the navigation guard', () => {
   };
   const access = (pathname: string) => accessOf(routes, pathname);
 
-  it('sends a visitor without a token to the root', async () => {
+  it('sends a visitor without a token to sign in, and back to the page afterwards', async () => {
     const loadUserInfo = vi.fn();
     const loader = createGuardLoader({
       access,
       session: () => ({ hasToken: false, hasMenu: false }),
       loadUserInfo,
     });
-    const answer = (await loader(request('/PersonalCenter/home'))) as Response;
+    const answer = (await loader(request('/PersonalCenter/home?tab=1'))) as Response;
     expect(answer.status).toBe(302);
-    expect(answer.headers.get('location')).toBe('/');
+    expect(answer.headers.get('location')).toBe('/login?redirect=%2FPersonalCenter%2Fhome%3Ftab%3D1');
     expect(loadUserInfo).not.toHaveBeenCalled();
+  });
+
+  it('leaves the base path out of where to come back to', async () => {
+    const loader = createGuardLoader({
+      access: (pathname) => accessOf(routes, pathname, '/app/'),
+      basename: '/app/',
+      session: () => ({ hasToken: false, hasMenu: false }),
+      loadUserInfo: vi.fn(),
+    });
+    const answer = (await loader(request('/app/personalcenter/mybid'))) as Response;
+    expect(answer.headers.get('location')).toBe('/login?redirect=%2Fpersonalcenter%2Fmybid');
   });
 
   it('fetches the user info first when there is a token but no menu, and goes on even if that fails', async () => {

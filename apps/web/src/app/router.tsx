@@ -53,6 +53,7 @@ function appRoutes() {
   const guardLoader = createGuardLoader({
     // Pages discovered later sit under routes already here, which decide their access.
     access: (pathname) => accessOf(routes, pathname, BASE_PATH),
+    basename: BASE_PATH,
     session: () => {
       const { token, menu } = useSessionStore.getState();
       return { hasToken: token !== null, hasMenu: menu.length > 0 };

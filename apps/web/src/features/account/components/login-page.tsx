@@ -1,6 +1,6 @@
 import { Tabs, Typography } from 'antd';
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { ROUTES } from '../../../config/paths';
 import { useSignIn } from '../hooks/use-sign-in';
 import { AccountLoginForm, MobileLoginForm } from './login-forms';
@@ -8,8 +8,10 @@ import { AccountLoginForm, MobileLoginForm } from './login-forms';
 /** Sign-in with an account and password, or with a phone and an SMS code. */
 export function LoginPage() {
   const location = useLocation();
+  const [params] = useSearchParams();
   const state = location.state as { from?: string; username?: string } | null;
-  const signIn = useSignIn(state?.from);
+  // Where the user was going: from a link's state, or from ?redirect= after a session ended.
+  const signIn = useSignIn(state?.from ?? params.get('redirect'));
   const [tab, setTab] = useState<'account' | 'mobile'>('account');
 
   return (
