@@ -1,9 +1,16 @@
 import { HistoryOutlined } from '@ant-design/icons';
 import type { MenuShortcut } from '@lyp/shared/permission/permission.schemas';
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+import { rememberPageQuery, withLastQuery } from './page-queries';
 
-/** The recently opened pages (MenuHistory), newest first, as quick links. */
+/**
+ * The recently opened pages (MenuHistory), newest first, as quick links. Each returns to its page
+ * with the query it was left with: 货款支付 needs its ?id= to show anything.
+ */
 export function RecentMenus({ history, currentId }: { history: MenuShortcut[]; currentId?: number }) {
+  const { pathname, search } = useLocation();
+  useEffect(() => rememberPageQuery(pathname, search), [pathname, search]);
   const links = history.filter((shortcut) => shortcut.path).slice(0, 8);
   if (links.length === 0) return null;
   return (
@@ -17,7 +24,7 @@ export function RecentMenus({ history, currentId }: { history: MenuShortcut[]; c
           return (
             <li key={shortcut.menuId}>
               <Link
-                to={shortcut.path!}
+                to={current ? `${pathname}${search}` : withLastQuery(shortcut.path!)}
                 className={`lyp-recent__link${current ? ' lyp-recent__link--current' : ''}`}
                 aria-current={current ? 'page' : undefined}
               >
