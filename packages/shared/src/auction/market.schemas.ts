@@ -162,7 +162,17 @@ export const followBodySchema = z.object({
 export const followStateResponseSchema = okEnvelope(
   z.object({ following: z.boolean(), remind: z.boolean() }),
 );
-export const browseBodySchema = z.object({ lotId: idSchema('标的编号') });
+export const browseBodySchema = z.object({
+  lotId: idSchema('标的编号'),
+  /**
+   * A visitor's browser, by a random id it keeps: visitors behind one address (a proxy, an
+   * office) are told apart. A signed-in user counts by account whatever it says.
+   */
+  visitorId: z
+    .string({ error: '访客标识须为文本' })
+    .regex(/^[A-Za-z0-9_-]{16,64}$/, { error: '访客标识不正确' })
+    .optional(),
+});
 export const browseResponseSchema = okEnvelope(z.object({ viewCount: z.number().int() }));
 export const followListBodySchema = pageQuerySchema;
 export const followListResponseSchema = okEnvelope(pageOf(lotCardSchema.extend({ remind: z.boolean() })));

@@ -171,10 +171,10 @@ describe('my followed lots', () => {
 });
 
 describe('counting views', () => {
-  const browse = async (lotId: number, who: { token?: string; ip?: string }) =>
+  const browse = async (lotId: number, who: { token?: string; ip?: string; visitorId?: string }) =>
     dataOf<{ viewCount: number }>(
       await t.call('POST', 'lotBrowse', {
-        body: { lotId },
+        body: { lotId, ...(who.visitorId ? { visitorId: who.visitorId } : {}) },
         ...(who.token ? { token: who.token } : {}),
         ...(who.ip ? { ip: who.ip } : {}),
       }),
@@ -214,6 +214,20 @@ describe('counting views', () => {
     expect(dataOf<LotCard>(await t.call('GET', 'lotDetail', { params: { lotId: lotId! } })).viewCount).toBe(
       1,
     );
+  });
+
+  it('tells visitors behind one address apart by their browser’s visitor id', async () => {
+    // Behind a proxy (or an office's one line out) every visitor has the same address.
+    const [lotId] = await publicLots(1);
+    const [first, second] = ['v1a2b3c4d5e6f7a8b9c0d1e2', 'v9f8e7d6c5b4a3f2e1d0c9b8'];
+    expect(await browse(lotId!, { ip: '10.0.2.1', visitorId: first })).toBe(1);
+    expect(await browse(lotId!, { ip: '10.0.2.1', visitorId: second })).toBe(2);
+    expect(await browse(lotId!, { ip: '10.0.2.1', visitorId: first })).toBe(2);
+    // A visitor id is no way round the account: a signed-in user counts once, by account.
+    expect(await browse(lotId!, { token: alice.token, visitorId: first })).toBe(3);
+    expect(await browse(lotId!, { token: alice.token, visitorId: second })).toBe(3);
+    const refused = await t.call('POST', 'lotBrowse', { body: { lotId, visitorId: 'x' } });
+    expect(refused.statusCode).toBe(400);
   });
 
   it('counts the same viewer again after thirty minutes, by the server clock', async () => {

@@ -30,7 +30,12 @@ export const marketRoutes: FastifyPluginAsync<{ market: MarketService; clock: Cl
   route(app, E.publicBulletin, async (request) => ok(await market.publicBulletin(request.params.id)));
 
   route(app, E.lotBrowse, async (request) => {
-    const viewer = request.principal ? { userId: request.principal.userId } : { ip: request.ip };
+    const { visitorId } = request.body;
+    const viewer = request.principal
+      ? { userId: request.principal.userId }
+      : visitorId
+        ? { visitorId }
+        : { ip: request.ip };
     return ok(await market.browse(request.body.lotId, viewer));
   });
 

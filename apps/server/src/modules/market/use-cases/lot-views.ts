@@ -6,8 +6,15 @@ import { createViewBatch } from '../view-batch';
 /** How long one viewer's visits to a lot count as one view. */
 export const VIEW_WINDOW_SECONDS = 30 * 60;
 
-/** Who is looking: the signed-in user, else the client's address. */
-export type Viewer = { userId: number } | { ip: string };
+/** Who is looking: the signed-in user, else the browser's visitor id, else the client's address. */
+export type Viewer = { userId: number } | { visitorId: string } | { ip: string };
+
+/** The key a viewer is counted by: ids and addresses only as a digest, enough to tell apart. */
+function viewerKey(viewer: Viewer): string {
+  if ('userId' in viewer) return `user:${viewer.userId}`;
+  if ('visitorId' in viewer) return `visitor:${sha256Hex(viewer.visitorId).slice(0, 32)}`;
+  return `ip:${sha256Hex(viewer.ip).slice(0, 32)}`;
+}
 
 /** 浏览量: visits counted in memory and written in batches, off the request path. */
 export function createLotViews(
@@ -27,9 +34,7 @@ export function createLotViews(
      */
     async browse(lotId: number, viewer: Viewer) {
       const lot = await publicLotTemplate(lotId);
-      // Addresses are kept only as a digest: enough to tell visitors apart, nothing more.
-      const who = 'userId' in viewer ? `user:${viewer.userId}` : `ip:${sha256Hex(viewer.ip).slice(0, 32)}`;
-      return { viewCount: views.add({ lotId, viewerKey: who }, lot.viewCount, clock.now()) };
+      return { viewCount: views.add({ lotId, viewerKey: viewerKey(viewer) }, lot.viewCount, clock.now()) };
     },
 
     /** Writes the visits counted since the last flush; their lots' pages then show the new count. */

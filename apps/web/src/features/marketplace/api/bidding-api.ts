@@ -1,5 +1,6 @@
 import type { EndpointInput } from '@lyp/shared/api/endpoints';
 import { call, callWithMessage, queryOptionsOf } from '../../../lib/api-call';
+import { visitorId } from '../lib/visitor-id';
 
 /** Bidding calls. Every bid carries a client id: a retry of the same bid can never place two. */
 export const biddingApi = {
@@ -18,4 +19,7 @@ export const biddingApi = {
 export const bidderInfoQuery = (lotId: number) => queryOptionsOf('bidUserInfo', { lotId });
 export const followStateQuery = (lotId: number) => queryOptionsOf('lotSubscribeCheck', { lotId });
 /** Counts this visit (once per visitor per 30 minutes) and answers the lot's view count. */
-export const lotViewsQuery = (lotId: number) => queryOptionsOf('lotBrowse', { lotId });
+export const lotViewsQuery = (lotId: number) => {
+  const visitor = visitorId();
+  return queryOptionsOf('lotBrowse', { lotId, ...(visitor ? { visitorId: visitor } : {}) });
+};
