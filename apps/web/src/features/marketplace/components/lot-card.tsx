@@ -5,8 +5,16 @@ import { formatFen } from '@lyp/shared/format/currency';
 import { Link } from 'react-router';
 import { lotPath } from '../lib/market-links';
 import { LOT_COVER } from '../lib/picture-sizes';
+import { priceWords } from '../lib/price-words';
 import { PUBLIC_FILE_LINKS, pictureProps, type FileLinks } from './file-links';
 import { LotCountdown } from './lot-countdown';
+
+/** 成交价 or 最高出价 once closed; before, 当前价, or the start (降价起始价 where the price falls). */
+function cardPriceLabel(lot: LotCardData): string {
+  const outcome = lot.status === 'sold' || lot.status === 'unsold' ? lot.status : null;
+  if (!outcome && lot.currentPriceFen === null && lot.biddingMode === 'descending') return '降价起始价';
+  return priceWords({ outcome, currentPriceFen: lot.currentPriceFen }).price;
+}
 
 /**
  * One lot in a list: picture, title, price and countdown; the whole card opens the lot. A
@@ -66,13 +74,7 @@ export function LotCard({
             {lot.title}
           </h3>
           <div className="lyp-lot-card__price">
-            <span className="lyp-lot-card__price-label">
-              {lot.currentPriceFen === null
-                ? lot.biddingMode === 'descending'
-                  ? '降价起始价'
-                  : '起拍价'
-                : '当前价'}
-            </span>
+            <span className="lyp-lot-card__price-label">{cardPriceLabel(lot)}</span>
             <span className="lyp-lot-card__price-value">{formatFen(price)}</span>
           </div>
           <LotCountdown lot={lot} />

@@ -8,7 +8,7 @@ import { Alert, Descriptions, Image, Tag } from 'antd';
 import { Link } from 'react-router';
 import { ROUTES } from '../../../config/paths';
 import { GALLERY_MAIN, GALLERY_THUMB } from '../lib/picture-sizes';
-import { priceWords } from '../lib/price-words';
+import { lotPageWords } from '../lib/price-words';
 import { useUnitLabel } from '../../../lib/unit-label';
 import { useDescendingPrice } from '../hooks/use-descending-price';
 import { useQuantityText } from '../hooks/use-quantity-text';
@@ -76,7 +76,7 @@ export function PriceBox({ lot }: { lot: LotDetail }) {
   const shownFen = falling?.priceFen ?? live.currentPriceFen ?? live.startPriceFen;
   const reserve =
     live.reserveMet === null ? '无保留价' : live.reserveMet ? '有保留价（已达到）' : '有保留价（未达到）';
-  const words = priceWords(lot, falling !== null);
+  const words = lotPageWords(lot, falling !== null);
   return (
     <div className="lyp-price-box">
       <div className="lyp-price-box__current">

@@ -3,7 +3,7 @@ import type { LotDetail } from '@lyp/shared/auction/market.schemas';
 import { Descriptions, Tabs } from 'antd';
 import { useQuantityText } from '../hooks/use-quantity-text';
 import { AttachmentList } from './attachment-list';
-import { priceWords } from '../lib/price-words';
+import { lotPageWords } from '../lib/price-words';
 import { BidRecord } from './bid-record';
 import type { FileLinks } from './file-links';
 import { when } from './lot-detail-parts';
@@ -55,7 +55,11 @@ export function LotInfoTabs({ lot, links }: { lot: LotDetail; links: FileLinks }
           key: 'bids',
           label: `出价记录（${live.bidCount}）`,
           children: (
-            <BidRecord bids={lot.recentBids} leaderAlias={live.leaderAlias} holder={priceWords(lot).holder} />
+            <BidRecord
+              bids={lot.recentBids}
+              leaderAlias={live.leaderAlias}
+              holder={lotPageWords(lot).holder}
+            />
           ),
         },
         { key: 'goods', label: '标的信息', children: <GoodsFacts lot={lot} /> },
