@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type * as navigation from '../lib/navigation';
 import { hardNavigate } from '../lib/navigation';
 import { clearLoginInfo } from './clear-login-info';
 import { useSessionStore } from './session-store';
 
 vi.mock('../lib/navigation', async (original) => ({
-  ...(await original<typeof import('../lib/navigation')>()),
+  ...(await original<typeof navigation>()),
   hardNavigate: vi.fn(),
 }));
 
