@@ -14,9 +14,8 @@ import { E2E_SLOWDOWN } from './support/settings';
 
 /**
  * Two bidders in two browsers on one lot, as people would use it: what one does, the other
- * sees live, without reloading.
+ * sees live, without reloading. Each test makes its own bidders and lot, so they run in parallel.
  */
-test.describe.configure({ mode: 'serial' });
 
 async function bidderPage(browser: Browser, phone: string, lotId: number): Promise<Page> {
   const context = await browser.newContext();
@@ -29,6 +28,13 @@ async function bidderPage(browser: Browser, phone: string, lotId: number): Promi
 }
 
 const price = (page: Page) => page.getByTestId('current-price');
+
+/**
+ * A site message popped up on the page, by its title: antd's notification, not the page's own
+ * alerts (the closed lot's 恭喜您中标 banner has the same words).
+ */
+const popup = (page: Page, title: string) =>
+  page.locator('.ant-notification-notice').filter({ hasText: title });
 
 async function bid(page: Page, yuan?: number) {
   if (yuan !== undefined) await page.getByLabel('出价金额（元）').fill(String(yuan));
@@ -63,9 +69,6 @@ test('a bid in one browser shows in the other within a second, without a reload'
   await expect(popup(pageB, '恭喜您中标')).toBeVisible({ timeout: 15_000 * E2E_SLOWDOWN });
   await expect(popup(pageA, '恭喜您中标')).toHaveCount(0);
 });
-
-/** A site message popped up on the page (antd's notification), by its title. */
-const popup = (page: Page, title: string) => page.getByRole('alert').filter({ hasText: title });
 
 test('a maximum set in one browser outbids the other browser’s next bid at once', async ({ browser }) => {
   const request = (await browser.newContext()).request;
@@ -116,8 +119,7 @@ test('我的竞价 turns 领先 into 已被超越 live, and the message pops up,
   await expect(pageB.getByText('出价成功，您当前领先')).toBeVisible();
   await expect(row).toContainText('已被超越', { timeout: 5000 });
   await expect(row).toContainText('¥1,300.00');
-  const popup = pageA.getByRole('alert').filter({ hasText: '您的出价已被超越' });
-  await expect(popup).toContainText('我的竞价实时测试铜线');
+  await expect(popup(pageA, '您的出价已被超越')).toContainText('我的竞价实时测试铜线');
   await expect(pageA.getByRole('button', { name: /^消息，\d+ 条未读$/ })).toBeVisible();
 });
 
