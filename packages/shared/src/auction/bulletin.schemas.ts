@@ -138,6 +138,8 @@ export const lotViewSchema = z.object({
   status: z.enum(LOT_STATUSES),
   currentPriceFen: z.number().int().nullable(),
   bidCount: z.number().int(),
+  /** How many times late bids moved the end: endsAt is the end they moved it to. */
+  extensionCount: z.number().int(),
   imageFileIds: z.array(z.string()),
   extensionMinutes: z.number().int(),
   viewings: z.array(lotViewingSchema),

@@ -92,6 +92,7 @@ export function toLotView(lot: LotRecord, extras: LotViewExtras = NO_EXTRAS): Lo
     status: lot.status,
     currentPriceFen: lot.currentPriceFen,
     bidCount: lot.bidCount,
+    extensionCount: lot.extensionCount,
     imageFileIds: extras.imageFileIds,
     extensionMinutes: lot.extensionMinutes,
     viewings: extras.viewings.map(toViewing),

@@ -94,6 +94,7 @@ export function lotView(overrides: Partial<LotView>): LotView {
     status: 'pending',
     currentPriceFen: null,
     bidCount: 0,
+    extensionCount: 0,
     imageFileIds: [],
     extensionMinutes: 5,
     viewings: [],

@@ -12,6 +12,7 @@ import { AttachmentLinks } from './attachment-links';
 import { FileThumbnails } from './file-thumbnails';
 import { lineageFacts } from './lot-lineage-facts';
 import { formatFacts } from './lot-format-facts';
+import { resultFacts } from './lot-result-facts';
 
 const at = (iso: string) => formatTimestamp(new Date(iso)).slice(0, 16);
 
@@ -124,6 +125,7 @@ export function LotFacts({ lot, extra }: { lot: LotView; extra?: ReactNode }) {
         },
         // Late bids extend only where bids climb: not sealed lots, nor descending ones without 转增价.
         ...(usesIncrement(lot) ? extensionFacts(lot) : []),
+        ...resultFacts(lot, labels.unit(lot.unit)),
         { key: 'restricted', label: '定向竞价', span: 'filled', children: <RestrictedList lot={lot} /> },
         { key: 'priority', label: '优先购买权人', span: 'filled', children: <PriorityHolders lot={lot} /> },
         { key: 'viewings', label: '看货安排', span: 'filled', children: <Viewings lot={lot} /> },

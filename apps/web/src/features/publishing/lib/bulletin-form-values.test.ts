@@ -146,6 +146,7 @@ describe('a saved bulletin back in the form', () => {
     status: 'pending',
     currentPriceFen: null,
     bidCount: 0,
+    extensionCount: 0,
     imageFileIds: [IMAGE_A, IMAGE_B],
     extensionMinutes: 5,
     viewings: [],
