@@ -186,6 +186,24 @@ export default tseslint.config(
     },
   },
   {
+    // Browser tests take test and expect from e2e/support/test.ts, which closes the contexts a
+    // test opens itself; left open, their live pages tick on and slow every later test.
+    files: ['e2e/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              message: '请从 ./support/test 引入（测试结束时关闭自己打开的浏览器上下文）',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/shared/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO_PASSWORD, frozenDeposit, newBidder, openLot, TINY_PNG } from './support/auction-setup';
 import { applyForPersonalCertification } from './support/certification';
 import { approveBulletin, auditorPage, openWaitingBulletin, twoCharacters } from './support/audit-centre';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { icbcStatement, type StatementEntry } from '../apps/server/test/statement-fixtures';
 import { depositStatus, newBidder, openLot, submittedDeposit } from './support/auction-setup';
 import { auditorPage } from './support/audit-centre';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { pickDateTime } from './support/form-controls';
 import { inDatabase, signIn } from './support/helpers';
 import { fillLot, minutesFromNow } from './support/publishing';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { DEMO_PASSWORD, soldLot } from './support/auction-setup';
 import { signIn } from './support/helpers';
 import { E2E_SLOWDOWN } from './support/settings';

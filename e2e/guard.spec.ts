@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test.describe('the navigation guard', () => {
   test('sends a visitor opening the personal centre to sign in first', async ({ page }) => {

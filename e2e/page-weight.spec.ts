@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from './support/test';
 
 /**
  * What a visitor's browser downloads, on the wire, for the public pages everyone opens first:

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { agePassword, freshPhone, signIn, signUp } from './support/helpers';
 
 test('an account whose password is over 90 days old gets the expiry dialog and is not signed in', async ({

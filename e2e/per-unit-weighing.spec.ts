@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { DEMO_PASSWORD, frozenDeposit, newBidder, tokenOf } from './support/auction-setup';
 import { auditorPage } from './support/audit-centre';
 import { inDatabase, signIn } from './support/helpers';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { freshPhone, outboxCode, signIn, signUp, skipSmsResendInterval } from './support/helpers';
 
 test.describe('the personal centre', () => {

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test';
 import { DEMO_PASSWORD, frozenDeposit, newBidder, openLot, tokenOf } from './support/auction-setup';
 import { inDatabase, signIn } from './support/helpers';
 

@@ -1,11 +1,4 @@
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Locator,
-  type Page,
-  type TestInfo,
-} from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from './support/test';
 import { call as api, DEMO_PASSWORD, tokenOf } from './support/auction-setup';
 import { inDatabase, signIn } from './support/helpers';
 import { E2E_SLOWDOWN } from './support/settings';

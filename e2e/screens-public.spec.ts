@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { signIn } from './support/helpers';
 import { DEMO_LOT, DEMO_COMPANY, DEMO_BULLETIN, photograph } from './support/screens';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { drawGoodsIllustration } from '../apps/server/src/modules/demo/media';
 import { DEMO_PASSWORD, frozenDeposit, newBidder, tokenOf } from './support/auction-setup';
 import { freshCreditCode, pickCascader, uploadThrough } from './support/form-controls';

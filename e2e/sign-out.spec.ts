@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signIn } from './support/helpers';
 
 test('signing out lands on /login and the old token is refused afterwards', async ({ page }) => {

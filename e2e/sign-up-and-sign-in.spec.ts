@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { freshPhone, signIn, signUp } from './support/helpers';
 
 test.describe('signing up and signing in', () => {

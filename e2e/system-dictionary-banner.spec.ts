@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { inDatabase, signIn } from './support/helpers';
 
 /** A 1×1 PNG: the server checks an image by its bytes, not its name. */

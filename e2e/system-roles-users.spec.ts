@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { freshPhone, signIn } from './support/helpers';
 import { E2E_SLOWDOWN } from './support/settings';
 

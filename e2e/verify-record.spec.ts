@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { soldLot } from './support/auction-setup';
 import { inDatabase } from './support/helpers';
 
