@@ -1,31 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-/**
- * Component test files that need module state of their own: they mock modules (vi.mock), or what
- * they render keeps state at module level (antd's static feedback API, upload and menu caches)
- * that another file's tests would have changed.
- */
-const ISOLATED_COMPONENT_TESTS = [
-  'src/lib/feedback.test.tsx',
-  'src/components/back-office/image-upload.test.tsx',
-  'src/components/back-office/rich-text-editor.test.tsx',
-  'src/features/account/components/company-info-card.test.tsx',
-  'src/features/account/components/company/company-auth-form.test.tsx',
-  'src/features/system/menus/components/*.test.tsx',
-  'src/features/system/roles/components/*.test.tsx',
-];
-
-const componentTests = {
-  root: './apps/web',
-  include: ['src/**/*.test.tsx'],
-  environment: 'jsdom' as const,
-  setupFiles: ['./test/setup.ts'],
-  // A page test types, clicks and waits through antd's portals: seconds of CPU, which a busy
-  // two-core machine can stretch past the 5 s default without anything being wrong.
-  testTimeout: 20_000,
-};
-
 export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: a single worker on these two-core
@@ -52,16 +27,18 @@ export default defineConfig({
         },
       },
       {
-        // Components and hooks, rendered in jsdom with antd's missing browser parts stubbed. The
-        // files of a worker share one module graph, so React and antd load once per worker, not
-        // once per file (the web suite in 137 s instead of 290 s).
+        // Components and hooks, rendered in jsdom with antd's missing browser parts stubbed.
         plugins: [react()],
-        test: { ...componentTests, name: 'web', exclude: ISOLATED_COMPONENT_TESTS, isolate: false },
-      },
-      {
-        // The component files that mock modules or keep module state, each in a fresh graph.
-        plugins: [react()],
-        test: { ...componentTests, name: 'web-isolated', include: ISOLATED_COMPONENT_TESTS },
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['./test/setup.ts'],
+          // A page test types, clicks and waits through antd's portals: seconds of CPU, which a
+          // busy two-core machine can stretch past the 5 s default without anything being wrong.
+          testTimeout: 20_000,
+        },
       },
       {
         test: {

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach } from 'vitest';
 import { settleRenderedPages } from './api-stub';
 import { matchesWidth, setViewportWidth } from './viewport';
 
@@ -44,11 +44,6 @@ afterEach(async () => {
   if (!hasWindow) return;
   await settleRenderedPages();
   cleanup();
-  // Files share a worker's modules and window: leave nothing behind for the next file, neither
-  // antd's portals (notifications, modals) nor a stubbed fetch or fake clock.
-  document.body.innerHTML = '';
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
   window.localStorage.clear();
   window.sessionStorage.clear();
   setViewportWidth(1024);
