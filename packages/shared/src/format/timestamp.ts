@@ -57,6 +57,11 @@ export function formatTimestamp(at: Date): string {
   return chinaWallTime(at).replace('T', ' ');
 }
 
+/** A moment to the minute, in China Standard Time: 2026-12-01 09:30 (schedules, deadlines). */
+export function formatMinute(at: Date): string {
+  return formatTimestamp(at).slice(0, 16);
+}
+
 /** The day a moment falls on in China Standard Time, as yyyy-MM-dd (dates users enter and read). */
 export function chinaDate(at: Date): string {
   return chinaWallTime(at).slice(0, 10);

@@ -1,6 +1,6 @@
 import '../styles/lots.css';
 import '../styles/bulletins.css';
-import { formatTimestamp } from '@lyp/shared/format/timestamp';
+import { formatMinute } from '@lyp/shared/format/timestamp';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Card, Empty, Input, List, Pagination, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -15,7 +15,7 @@ const STATUS_TAGS: Record<string, { label: string; colour: string }> = {
   bidding: { label: '竞价中', colour: 'red' },
   ended: { label: '已结束', colour: 'default' },
 };
-const day = (iso: string | null) => (iso ? formatTimestamp(new Date(iso)).slice(0, 16) : '—');
+const day = (iso: string | null) => (iso ? formatMinute(new Date(iso)) : '—');
 
 /** 更多公告: every published bidding bulletin, newest first, searchable; the query lives in the URL. */
 export function MoreNoticePage() {

@@ -1,10 +1,10 @@
 import { BIDDING_MODE_LABELS, type BiddingMode } from '@lyp/shared/auction/auction-formats';
 import type { BulletinSummary } from '@lyp/shared/auction/bulletin.schemas';
-import { formatTimestamp } from '@lyp/shared/format/timestamp';
+import { formatMinute } from '@lyp/shared/format/timestamp';
 import { Typography, type TableColumnsType } from 'antd';
 import { BulletinStatusTag } from './bulletin-status-tag';
 
-const minute = (iso: string) => formatTimestamp(new Date(iso)).slice(0, 16);
+const minute = (iso: string) => formatMinute(new Date(iso));
 
 type Column = TableColumnsType<BulletinSummary>[number];
 

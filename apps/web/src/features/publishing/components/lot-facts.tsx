@@ -4,7 +4,7 @@ import { LOT_STATUS_LABELS } from '@lyp/shared/auction/bulletin.schemas';
 import { extensionLimitText, extensionRuleText } from '@lyp/shared/auction/extension-rule';
 import { priorityRankLabel } from '@lyp/shared/auction/priority-rights';
 import { formatFen } from '@lyp/shared/format/currency';
-import { formatTimestamp } from '@lyp/shared/format/timestamp';
+import { formatMinute } from '@lyp/shared/format/timestamp';
 import { Descriptions, Space, Tag, Typography } from 'antd';
 import { useLotLabels } from '../hooks/use-reference-data';
 import type { ReactNode } from 'react';
@@ -14,7 +14,7 @@ import { lineageFacts } from './lot-lineage-facts';
 import { formatFacts } from './lot-format-facts';
 import { resultFacts } from './lot-result-facts';
 
-const at = (iso: string) => formatTimestamp(new Date(iso)).slice(0, 16);
+const at = (iso: string) => formatMinute(new Date(iso));
 
 function RestrictedList({ lot }: { lot: LotView }) {
   if (!lot.restricted) return <>否（公开竞价）</>;

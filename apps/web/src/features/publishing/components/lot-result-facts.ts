@@ -1,6 +1,6 @@
 import type { LotView } from '@lyp/shared/auction/bulletin.schemas';
 import { formatFen } from '@lyp/shared/format/currency';
-import { formatTimestamp } from '@lyp/shared/format/timestamp';
+import { formatMinute } from '@lyp/shared/format/timestamp';
 
 interface Fact {
   key: string;
@@ -60,7 +60,7 @@ export function resultFacts(lot: LotProgress, per: string): Fact[] {
       key: 'extended',
       label: '延时情况',
       span: 'filled',
-      children: `已延时 ${lot.extensionCount} 次，${lot.status === 'bidding' ? '现结束时间' : '实际结束时间'} ${formatTimestamp(new Date(lot.endsAt)).slice(0, 16)}`,
+      children: `已延时 ${lot.extensionCount} 次，${lot.status === 'bidding' ? '现结束时间' : '实际结束时间'} ${formatMinute(new Date(lot.endsAt))}`,
     });
   return facts;
 }

@@ -1,4 +1,4 @@
-import { formatTimestamp } from '@lyp/shared/format/timestamp';
+import { formatMinute } from '@lyp/shared/format/timestamp';
 import { BANNER_STATE_LABELS, type Banner, type BannerState } from '@lyp/shared/system/banner.schemas';
 import { Image, Tag, Typography, type TableColumnsType } from 'antd';
 import { bannerImageUrl } from './api/banners';
@@ -10,7 +10,7 @@ const STATE_COLORS: Record<BannerState, string> = {
   disabled: 'default',
 };
 
-const minute = (iso: string) => formatTimestamp(new Date(iso)).slice(0, 16);
+const minute = (iso: string) => formatMinute(new Date(iso));
 
 function periodText(banner: Banner): string {
   if (!banner.startsAt && !banner.endsAt) return '长期';

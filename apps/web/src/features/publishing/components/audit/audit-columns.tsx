@@ -1,11 +1,11 @@
 import type { AuditListItem } from '@lyp/shared/auction/audit.schemas';
-import { formatTimestamp } from '@lyp/shared/format/timestamp';
+import { formatMinute } from '@lyp/shared/format/timestamp';
 import { Typography, type TableColumnsType } from 'antd';
 import type { AuditViewKey } from '../../lib/audit-views';
 import { BULLETIN_COLUMN } from '../bulletin-columns';
 import { BulletinStatusTag } from '../bulletin-status-tag';
 
-const minute = (iso: string | null) => (iso ? formatTimestamp(new Date(iso)).slice(0, 16) : '-');
+const minute = (iso: string | null) => (iso ? formatMinute(new Date(iso)) : '-');
 
 /**
  * The seller's columns that an auditor reads too: number, title (with a rejection's reason),
