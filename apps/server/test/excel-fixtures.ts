@@ -1,8 +1,8 @@
-import { ExcelJS } from '../src/lib/exceljs';
+import { excelJs } from '../src/lib/exceljs';
 
 /** An exported .xlsx read back: a sheet's name (the first unless told), header row, and rows by header. */
 export async function readSheet(bytes: Buffer, sheetIndex = 0) {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (excelJs().Workbook)();
   await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   const sheet = workbook.worksheets[sheetIndex]!;
   const values: unknown[][] = [];
@@ -18,7 +18,7 @@ export async function readSheet(bytes: Buffer, sheetIndex = 0) {
 
 /** A spreadsheet as a bank would hand it out: these rows, as text cells, in one sheet. */
 export async function workbookOf(rows: Array<Array<string | number>>): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (excelJs().Workbook)();
   const sheet = workbook.addWorksheet('Sheet1');
   for (const row of rows) sheet.addRow(row);
   return Buffer.from(await workbook.xlsx.writeBuffer());

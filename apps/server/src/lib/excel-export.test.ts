@@ -1,5 +1,3 @@
-import type * as ExcelJSModule from 'exceljs';
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import {
   allPages,
@@ -8,9 +6,7 @@ import {
   XLSX_CONTENT_TYPE,
   type StreamedWorkbookSpec,
 } from './excel-export';
-
-// exceljs is CommonJS: Node's ESM loader cannot see the named exports its types declare.
-const ExcelJS = createRequire(import.meta.url)('exceljs') as typeof ExcelJSModule;
+import { excelJs } from './exceljs';
 
 interface Deposit {
   buyerName: string;
@@ -28,7 +24,7 @@ async function bytesOf<Row>(spec: StreamedWorkbookSpec<Row>): Promise<Buffer> {
 }
 
 async function readBack(bytes: Buffer) {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (excelJs().Workbook)();
   await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   return workbook;
 }

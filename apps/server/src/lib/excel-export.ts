@@ -2,7 +2,7 @@ import { fenToYuan } from '@lyp/shared/format/currency';
 import { timestampParts } from '@lyp/shared/format/timestamp';
 import { PassThrough, type Readable, type Writable } from 'node:stream';
 import { contentDisposition } from './content-disposition';
-import { ExcelJS, type CellValue } from './exceljs';
+import { excelJs, type CellValue } from './exceljs';
 
 /**
  * Back-office lists as .xlsx files, streamed: rows are compressed and sent as they are read, so
@@ -76,7 +76,7 @@ const widthOf = (header: string) => Math.max(10, [...header].length * 2 + 2);
 
 /** Writes one sheet with a bold, frozen header row into `output`, row by row as they come. */
 async function writeWorkbook<Row>(spec: StreamedWorkbookSpec<Row>, output: Writable): Promise<void> {
-  const { WorkbookWriter } = ExcelJS.stream.xlsx;
+  const { WorkbookWriter } = excelJs().stream.xlsx;
   const workbook = new WorkbookWriter({ stream: output, useStyles: true });
   const sheet = workbook.addWorksheet(spec.sheetName.slice(0, 31) || 'Sheet1', {
     views: [{ state: 'frozen', ySplit: 1 }],

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
-import { ExcelJS, type CellValue } from './exceljs';
+import { excelJs, type CellValue } from './exceljs';
 import { decode as decodeWith } from 'iconv-lite';
 
 /** The spreadsheets a bank hands out: .xlsx, or CSV in UTF-8 or (most Chinese banks) GBK. */
@@ -52,7 +52,7 @@ function cellText(value: CellValue): string {
 }
 
 async function readWorkbook(path: string): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (excelJs().Workbook)();
   try {
     await workbook.xlsx.readFile(path);
   } catch (error) {

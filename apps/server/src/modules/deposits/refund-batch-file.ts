@@ -1,6 +1,6 @@
 import type { DepositAuditRow } from '@lyp/shared/auction/deposit.schemas';
 import { fenToYuan } from '@lyp/shared/format/currency';
-import { ExcelJS, type Workbook } from '../../lib/exceljs';
+import { excelJs, type Workbook } from '../../lib/exceljs';
 
 /**
  * 批量代付: the layout Chinese corporate e-banking takes for a batch of transfers (one header row,
@@ -46,7 +46,7 @@ export interface RefundBatch {
 
 /** The deposits being returned, as a bank's batch payment file. */
 export async function writeRefundBatch(rows: DepositAuditRow[], fileDate: string): Promise<RefundBatch> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (excelJs().Workbook)();
   const payments = sheetOf(workbook, '批量代付', PAYMENT_COLUMNS);
   const missing = sheetOf(workbook, '缺少退款账户', MISSING_COLUMNS);
   // Account numbers and references stay text: a spreadsheet would round 19 digits.
