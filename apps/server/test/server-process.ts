@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const SERVER_ENTRY = fileURLToPath(new URL('../src/server.ts', import.meta.url));
+/** What `npm run build:server` writes and `npm run start:prod` runs. */
+export const BUILT_SERVER_ENTRY = fileURLToPath(new URL('../dist/bin/server.js', import.meta.url));
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -11,11 +13,12 @@ export interface ServerProcess {
 }
 
 /**
- * The real server as `npm start` runs it, in its own process: demo mode, and the embedded
- * PostgreSQL unless `env` names a DATABASE_URL.
+ * The real server as `npm start` runs it (or, with `built`, as `npm run start:prod` runs the
+ * production build), in its own process: demo mode, and the embedded PostgreSQL unless `env`
+ * names a DATABASE_URL.
  */
 export function launchServer(
-  options: { dataDir: string; port: number; pgPort: number },
+  options: { dataDir: string; port: number; pgPort: number; built?: boolean },
   extraEnv: Record<string, string> = {},
 ): ServerProcess {
   const env: NodeJS.ProcessEnv = {
@@ -28,7 +31,10 @@ export function launchServer(
   delete env.REDIS_URL;
   delete env.NODE_ENV;
   Object.assign(env, extraEnv);
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+  const args = options.built
+    ? ['--enable-source-maps', BUILT_SERVER_ENTRY]
+    : ['--import', 'tsx', SERVER_ENTRY];
+  const child = spawn(process.execPath, args, {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
