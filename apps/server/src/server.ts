@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config/env';
 import { acquireDataDirLock, DataDirLockedError } from './db/data-dir-lock';
 import { systemClock } from './lib/clock';
+import { removeLeftoverPartials } from './lib/leftover-partials';
 import { createRateLimiterFactory } from './lib/rate-limiter';
 import { createLogger, resolveLogFormat } from './lib/log-output';
 import { createSmsProvider } from './modules/sms';
@@ -58,6 +59,13 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
     });
     stops.push(() => app.close());
     await app.listen({ port: config.port, host: config.host });
+    // After listening: a restart answers first, and tidies up behind.
+    void removeLeftoverPartials(config.uploads.dir, systemClock.now()).then(
+      ({ removed, bytes }) => {
+        if (removed > 0) logger.info({ removed, bytes }, '已清理中断上传留下的临时文件');
+      },
+      (error: unknown) => logger.warn({ err: error }, '清理中断上传留下的临时文件失败'),
+    );
 
     const url = `http://localhost:${config.port}`;
     logStarted(logger, config, { url, hasRedis: Boolean(redis), hasSmsOutbox: Boolean(sms.demoOutbox) });
