@@ -1,5 +1,6 @@
 import { useChineseZodMessages } from '@lyp/shared/common/zod-locale';
 import type { FastifyInstance } from 'fastify';
+import { createMetrics, type Metrics } from './lib/metrics';
 import { registerCompression } from './plugins/compression';
 import { registerWebApp } from './plugins/web-app';
 import type { Services } from './services';
@@ -16,18 +17,20 @@ export interface BuiltApp {
   app: FastifyInstance;
   /** For tests and tools that drive the services directly (a sweep at a chosen time). */
   services: Services;
+  metrics: Metrics;
 }
 
 export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   useChineseZodMessages();
   const app = createFastify(deps);
   await registerCompression(app);
-  const services = createAppServices(deps, app.log);
+  const metrics = deps.metrics ?? createMetrics({ processMetrics: false });
+  const services = createAppServices(deps, app.log, metrics);
   await registerPlugins(app, deps, services);
   await registerModules(app, deps, services);
   await registerWebApp(app, deps.config.webDistDir, (listener) => deps.lotEvents.subscribe(() => listener()));
   // Outbid notices gathered in the last moment are written before the database goes.
   app.addHook('preClose', () => services.flushOutbidNotices());
   registerSweepers(app, deps, services);
-  return { app, services };
+  return { app, services, metrics };
 }

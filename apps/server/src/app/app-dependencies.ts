@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config/env';
 import type { Database } from '../db/client';
 import type { Clock } from '../lib/clock';
+import type { Metrics } from '../lib/metrics';
 import type { PasswordHasher } from '../lib/password-hasher';
 import type { RateLimiterFactory } from '../lib/rate-limiter';
 import type { LotEventBus } from '../modules/live';
@@ -29,6 +30,8 @@ export interface AppDependencies {
   /** Present in demo mode only: the outbox routes exist only then. */
   demoOutbox?: DemoOutbox;
   rateLimiters: RateLimiterFactory;
+  /** Absent: the app makes its own (tests); the server passes the one it exposes. */
+  metrics?: Metrics;
   /** Carries live lot events: in-process, or across instances through Redis. */
   lotEvents: LotEventBus;
 }

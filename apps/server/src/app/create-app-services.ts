@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createLocalFileStorage } from '../lib/file-storage';
+import type { Metrics } from '../lib/metrics';
 import { createServices, type Services } from '../services';
 import type { AppDependencies } from './app-dependencies';
 
 /** The modules' services, composed from the app's dependencies. */
-export function createAppServices(deps: AppDependencies, log: FastifyBaseLogger): Services {
+export function createAppServices(deps: AppDependencies, log: FastifyBaseLogger, metrics: Metrics): Services {
   return createServices({
     database: deps.database,
     clock: deps.clock,
@@ -22,5 +23,6 @@ export function createAppServices(deps: AppDependencies, log: FastifyBaseLogger)
     publishLotEvents: (events) => deps.lotEvents.publish(events),
     watchLotEvents: (listener) => deps.lotEvents.subscribe(listener),
     nudgeUsers: (nudge) => deps.lotEvents.nudge(nudge),
+    metrics,
   });
 }

@@ -3,6 +3,7 @@ import type { AppConfig } from '../config/env';
 import type { Database } from '../db/client';
 import type { Clock } from '../lib/clock';
 import type { FileStorage } from '../lib/file-storage';
+import type { Metrics } from '../lib/metrics';
 import type { PasswordHasher } from '../lib/password-hasher';
 import type { RateLimiterFactory } from '../lib/rate-limiter';
 import type { SmsProvider } from '../modules/sms';
@@ -31,6 +32,8 @@ export interface ServiceDependencies {
   publishLotEvents(events: LotEvent[]): void;
   /** Every lot event, this instance's and (through Redis) the others'; answers the unsubscribe. */
   watchLotEvents(listener: (event: LotEvent) => void): () => void;
+  /** Counters and histograms an operator scrapes (lib/metrics.ts). */
+  metrics: Metrics;
   /** Tells users' open pages, on whichever instance, what of theirs changed (messages, orders…). */
   nudgeUsers(nudge: UserNudge): void;
 }
