@@ -2,6 +2,7 @@ import { useChineseZodMessages } from '@lyp/shared/common/zod-locale';
 import type { FastifyInstance } from 'fastify';
 import { createMetrics, type Metrics } from './lib/metrics';
 import { registerCompression } from './plugins/compression';
+import { registerRequestMetrics } from './plugins/request-metrics';
 import { registerWebApp } from './plugins/web-app';
 import type { Services } from './services';
 import type { AppDependencies } from './app/app-dependencies';
@@ -25,12 +26,15 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   const app = createFastify(deps);
   await registerCompression(app);
   const metrics = deps.metrics ?? createMetrics({ processMetrics: false });
+  metrics.watchPool('main', deps.database.pool);
+  metrics.watchPool('bids', deps.database.lockPool);
+  registerRequestMetrics(app, metrics);
   const services = createAppServices(deps, app.log, metrics);
   await registerPlugins(app, deps, services);
-  await registerModules(app, deps, services);
+  await registerModules(app, deps, services, metrics);
   await registerWebApp(app, deps.config.webDistDir, (listener) => deps.lotEvents.subscribe(() => listener()));
   // Outbid notices gathered in the last moment are written before the database goes.
   app.addHook('preClose', () => services.flushOutbidNotices());
-  registerSweepers(app, deps, services);
+  registerSweepers(app, deps, services, metrics);
   return { app, services, metrics };
 }

@@ -15,6 +15,7 @@ import { createRateLimiterFactory } from '../src/lib/rate-limiter';
 import { createLoggerOptions } from '../src/lib/request-logging';
 import { createLocalLotEventBus, type LotEventBus } from '../src/modules/live';
 import { createDemoOutboxSmsProvider, type DemoOutbox, type SmsProvider } from '../src/modules/sms';
+import type { Metrics } from '../src/lib/metrics';
 import type { Services } from '../src/services';
 import { createTestCalls, type CallOptions } from './test-calls';
 import { openTestDatabase } from './test-database';
@@ -45,6 +46,8 @@ export interface TestAppOptions {
 export interface TestApp {
   app: FastifyInstance;
   services: Services;
+  /** The app's Prometheus registry and metrics, as a scrape would read them. */
+  metrics: Metrics;
   /** Live lot events published by the app, for watching what watchers would get. */
   lotEvents: LotEventBus;
   filesDir: string;
@@ -99,7 +102,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 
   const filesDir = await mkdtemp(path.join(tmpdir(), 'lyp-test-files-'));
   const lotEvents = options.lotEvents ?? createLocalLotEventBus();
-  const { app, services } = await buildApp({
+  const { app, services, metrics } = await buildApp({
     config: testAppConfig(options, filesDir),
     appSecret: TEST_APP_SECRET,
     database,
@@ -121,6 +124,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   return {
     app,
     services,
+    metrics,
     lotEvents,
     filesDir,
     clock,

@@ -31,6 +31,7 @@ import { membersRoutes } from '../modules/members';
 import { demoOutboxRoutes, smsRoutes } from '../modules/sms';
 import { apiNotFoundHandler } from '../plugins/error-handler';
 import type { Services } from '../services';
+import type { Metrics } from '../lib/metrics';
 import type { AppDependencies } from './app-dependencies';
 import type { AppInstance } from './create-fastify';
 
@@ -38,7 +39,12 @@ import type { AppInstance } from './create-fastify';
 const LIVE_MAX_BUFFERED_BYTES = 1024 * 1024;
 
 /** Every module's routes, under the API prefix. */
-export async function registerModules(app: AppInstance, deps: AppDependencies, services: Services) {
+export async function registerModules(
+  app: AppInstance,
+  deps: AppDependencies,
+  services: Services,
+  metrics: Metrics,
+) {
   await app.register(
     async (api) => {
       api.setNotFoundHandler(apiNotFoundHandler);
@@ -80,12 +86,17 @@ export async function registerModules(app: AppInstance, deps: AppDependencies, s
       await api.register(dashboardRoutes, { todo: services.todo, figures: services.homeFigures });
       await api.register(marketRoutes, { market: services.market, clock: deps.clock });
       await api.register(liveRoutes, {
-        hub: createLiveHub({ maxBufferedBytes: LIVE_MAX_BUFFERED_BYTES, maxLotsPerSocket: 50 }),
+        hub: createLiveHub({
+          maxBufferedBytes: LIVE_MAX_BUFFERED_BYTES,
+          maxLotsPerSocket: 50,
+          countDelivered: (channel, sockets) => metrics.liveDeliveries.inc({ channel }, sockets),
+        }),
         bus: deps.lotEvents,
         clock: deps.clock,
         liveState: services.bidding.liveState,
         authenticate: services.auth.authenticate,
         maxConnectionsPerIp: deps.config.live.maxConnectionsPerIp,
+        watchSocketCount: (count) => metrics.watchLiveSockets(count),
       });
       if (deps.demoOutbox) await api.register(demoOutboxRoutes, { outbox: deps.demoOutbox });
     },

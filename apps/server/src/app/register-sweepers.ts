@@ -1,4 +1,5 @@
 import { createSweeper } from '../modules/closing';
+import type { Metrics } from '../lib/metrics';
 import type { Services } from '../services';
 import type { AppDependencies } from './app-dependencies';
 import type { AppInstance } from './create-fastify';
@@ -15,7 +16,13 @@ const VIEW_FLUSH_INTERVAL_MS = 1000;
  * Lots open and close on deadlines kept in the database; the sweepers only set the pace. They
  * start when the app is ready and stop before it closes.
  */
-export function registerSweepers(app: AppInstance, deps: AppDependencies, services: Services) {
+export function registerSweepers(
+  app: AppInstance,
+  deps: AppDependencies,
+  services: Services,
+  metrics: Metrics,
+) {
+  const lagOf = (sweeper: string) => (seconds: number) => metrics.sweeperLagSeconds.set({ sweeper }, seconds);
   if (deps.config.auction.sweepIntervalMs <= 0) return;
   const sweeper = createSweeper({
     // Reminders follow the same deadlines: after the sweep, so a defaulted order gets no 2-hour one.
@@ -28,17 +35,22 @@ export function registerSweepers(app: AppInstance, deps: AppDependencies, servic
     intervalMs: deps.config.auction.sweepIntervalMs,
     log: app.log,
     failureMessage: '定时结束竞价任务失败，下一轮将重试',
+    reportLag: lagOf('closing'),
   });
   // Sale documents on a pace of their own: rendering PDFs never delays a close.
   const documentSweeper = createSweeper({
     sweep: async () => {
-      for (const { orderId, error } of await services.documents.issueDue(DOCUMENTS_PER_SWEEP)) {
-        app.log.error({ err: error, orderId }, '订单单据生成失败，重启后将重试');
+      const { failures, retried } = await services.documents.issueDue(DOCUMENTS_PER_SWEEP);
+      metrics.documentRetries.inc(retried);
+      for (const { orderId, error } of failures) {
+        metrics.documentFailures.inc({ kind: 'order' });
+        app.log.error({ err: error, orderId }, '订单单据生成失败，稍后将自动重试');
       }
     },
     intervalMs: deps.config.auction.sweepIntervalMs * DOCUMENT_SWEEP_EVERY,
     log: app.log,
     failureMessage: '单据生成任务失败，下一轮将重试',
+    reportLag: lagOf('documents'),
   });
   // Lot page visits are counted in memory and written once a second, in one statement.
   const viewSweeper = createSweeper({
@@ -46,6 +58,7 @@ export function registerSweepers(app: AppInstance, deps: AppDependencies, servic
     intervalMs: VIEW_FLUSH_INTERVAL_MS,
     log: app.log,
     failureMessage: '浏览次数写入失败，下一轮将重试',
+    reportLag: lagOf('views'),
   });
   app.addHook('onReady', async () => {
     sweeper.start();

@@ -54,6 +54,9 @@ const envSchema = z.object({
   UPLOAD_MAX_MEGAPIXELS: z.coerce.number({ error: '必须是百万像素数' }).int().min(1).max(250).default(50),
   ACCESS_TOKEN_TTL_SECONDS: positiveSeconds.default(12 * 60 * 60),
   REFRESH_TOKEN_TTL_SECONDS: positiveSeconds.default(7 * 24 * 60 * 60),
+  /** Absent: no metrics listener. Prometheus scrapes http://METRICS_HOST:METRICS_PORT/metrics. */
+  METRICS_PORT: portNumber.optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
 });
 
 export type SmsConfig = { provider: 'demo' } | { provider: 'webhook'; url: string; token?: string };
@@ -86,6 +89,8 @@ export interface AppConfig {
   /** maxPixels: the largest picture accepted (width × height), and the most any resize decodes. */
   uploads: { maxBytes: number; maxPixels: number; dir: string };
   live: LiveLimits;
+  /** Where Prometheus scrapes, on a port of its own (kept off the public one); absent: none. */
+  metrics?: { port: number; host: string };
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
 }
@@ -163,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     live: { maxConnectionsPerIp: values.LIVE_MAX_CONNECTIONS_PER_IP },
     accessTokenTtlSeconds: values.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: values.REFRESH_TOKEN_TTL_SECONDS,
+    ...(values.METRICS_PORT ? { metrics: { port: values.METRICS_PORT, host: values.METRICS_HOST } } : {}),
   };
 }
 

@@ -12,7 +12,6 @@ export interface Metrics {
   bids: Counter<'outcome' | 'reason'>;
   /** From the bid's arrival to its acknowledgement (the committed answer). */
   bidAckSeconds: Histogram;
-  liveSockets: Gauge;
   liveDeliveries: Counter<'channel'>;
   /** How late a sweeper's round started against its schedule. */
   sweeperLagSeconds: Gauge<'sweeper'>;
@@ -21,6 +20,8 @@ export interface Metrics {
   messageFailures: Counter<'kind'>;
   /** Reads the pool's in-use and waiting counts at scrape time. */
   watchPool(name: string, pool: PoolCounts): void;
+  /** Reads the number of open live sockets at scrape time. */
+  watchLiveSockets(count: () => number): void;
 }
 
 export interface PoolCounts {
@@ -37,6 +38,15 @@ export function createMetrics(options: { processMetrics?: boolean } = {}): Metri
   if (options.processMetrics ?? true) collectDefaultMetrics({ register: registry, prefix: 'lyp_' });
   const registers = [registry];
   const pools = new Map<string, PoolCounts>();
+  let liveSockets = () => 0;
+  new Gauge({
+    name: 'lyp_live_sockets',
+    help: '当前实时连接数',
+    registers,
+    collect() {
+      this.set(liveSockets());
+    },
+  });
   new Gauge({
     name: 'lyp_db_pool_connections',
     help: '数据库连接池的连接数（in_use 使用中，idle 空闲，waiting 等待连接的请求）',
@@ -71,7 +81,6 @@ export function createMetrics(options: { processMetrics?: boolean } = {}): Metri
       buckets: LATENCY_BUCKETS,
       registers,
     }),
-    liveSockets: new Gauge({ name: 'lyp_live_sockets', help: '当前实时连接数', registers }),
     liveDeliveries: new Counter({
       name: 'lyp_live_deliveries_total',
       help: '实时推送的消息数',
@@ -103,6 +112,9 @@ export function createMetrics(options: { processMetrics?: boolean } = {}): Metri
     }),
     watchPool(name, pool) {
       pools.set(name, pool);
+    },
+    watchLiveSockets(count) {
+      liveSockets = count;
     },
   };
 }

@@ -114,6 +114,12 @@ function wireBidding(
     engine,
     clock,
     forgetToken: earlier.forgetToken,
+    recordOutcome: (outcome, seconds) => {
+      deps.metrics.bids.inc(
+        outcome.accepted ? { outcome: 'accepted' } : { outcome: 'refused', reason: outcome.reason },
+      );
+      deps.metrics.bidAckSeconds.observe(seconds);
+    },
   });
   const sealedBids = createSealedBidsService({
     sealedBids: createSealedBidsRepository(db),

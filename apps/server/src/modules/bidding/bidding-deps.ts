@@ -8,4 +8,8 @@ export interface BiddingServiceDeps {
   clock: Clock;
   /** The engine found the caller's token dead or without 出价 under the lock: stop remembering it. */
   forgetToken(tokenId: number): void;
+  /** Told each bid's outcome (refusals by their error code) and how long it took to answer. */
+  recordOutcome?: (outcome: BidOutcome, seconds: number) => void;
 }
+
+export type BidOutcome = { accepted: true } | { accepted: false; reason: string };

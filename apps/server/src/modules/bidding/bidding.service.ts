@@ -2,6 +2,7 @@ import type { BidAddBody, MaxPriceBody } from '@lyp/shared/auction/bid.schemas';
 import type { Principal } from '../../lib/principal';
 import type { BiddingServiceDeps } from './bidding-deps';
 import { createGatePasses } from './gate-passes';
+import { measuredSubmit } from './measured-submit';
 import { getBidderInfo } from './use-cases/get-bidder-info';
 import { createLotBidReads } from './use-cases/lot-bids';
 import { createMyBids } from './use-cases/my-bids';
@@ -15,7 +16,7 @@ const GATE_PASSES_MAX = 100_000;
 /** Bidding's use cases (use-cases/), sharing this instance's gate passes. */
 export function createBiddingService(deps: BiddingServiceDeps) {
   const passes = createGatePasses({ ttlMs: GATE_PASS_MS, maxEntries: GATE_PASSES_MAX });
-  const submit = submitBid(deps, passes);
+  const submit = measuredSubmit(submitBid(deps, passes), deps.recordOutcome);
 
   return {
     place: (principal: Principal, body: BidAddBody) =>

@@ -8,19 +8,27 @@ export function createSweeper(options: {
   log: { error(details: object, message: string): void };
   /** Logged when a sweep fails; the next one tries again. */
   failureMessage: string;
+  /** Told how many seconds after its due time each round started (a busy event loop delays it). */
+  reportLag?: (seconds: number) => void;
 }) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let stopped = true;
 
+  let dueAt = 0;
+  const schedule = (delayMs: number) => {
+    dueAt = Date.now() + delayMs;
+    timer = setTimeout(tick, delayMs);
+  };
   const tick = () => {
+    options.reportLag?.(Math.max(0, Date.now() - dueAt) / 1000);
     running = options
       .sweep()
       .then(() => undefined)
       .catch((error: unknown) => options.log.error({ err: error }, options.failureMessage))
       .finally(() => {
         running = undefined;
-        if (!stopped) timer = setTimeout(tick, options.intervalMs);
+        if (!stopped) schedule(options.intervalMs);
       });
   };
 
@@ -28,7 +36,7 @@ export function createSweeper(options: {
     start() {
       if (!stopped) return;
       stopped = false;
-      timer = setTimeout(tick, 0);
+      schedule(0);
     },
     async stop() {
       stopped = true;

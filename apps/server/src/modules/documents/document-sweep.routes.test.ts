@@ -8,6 +8,7 @@ import { createLocalFileStorage } from '../../lib/file-storage';
 import { createOrdersRepository } from '../orders';
 import { createDocumentsRepository } from './documents.repository';
 import { createDocumentsService } from './documents.service';
+import { FIRST_RETRY_MS } from './retry-schedule';
 
 /** The sweep that issues each sale's documents soon after their event, whether or not anyone looks. */
 
@@ -27,7 +28,7 @@ describe('the document sweep', () => {
     const { order } = await soldOrder(t, tokens);
     expect(await issuedKinds(order.id)).toEqual([]);
 
-    expect(await t.services.documents.issueDue(100)).toEqual([]);
+    expect((await t.services.documents.issueDue(100)).failures).toEqual([]);
     expect((await issuedKinds(order.id)).sort()).toEqual(
       ['buyer_contract', 'confirmation', 'seller_contract', 'tripartite'].sort(),
     );
@@ -65,16 +66,17 @@ describe('the document sweep', () => {
     expect(await issuedKinds(second.id)).toHaveLength(4);
   });
 
-  it('sets aside an order whose documents cannot be made and goes on with the others', async () => {
+  it('sets aside an order whose documents cannot be made, goes on with the others and retries it with backoff', async () => {
     const broken = (await soldOrder(t, tokens)).order;
     const sound = (await soldOrder(t, tokens)).order;
     const orders = createOrdersRepository(t.database.db);
     const failing = new Error('读取订单失败');
+    let brokenStill = true;
     const documents = createDocumentsService({
       documents: createDocumentsRepository(t.database.db),
       orders: {
         find: async (id) => {
-          if (id === broken.id) throw failing;
+          if (id === broken.id && brokenStill) throw failing;
           return orders.find(id);
         },
         viewingContacts: orders.viewingContacts,
@@ -85,10 +87,28 @@ describe('the document sweep', () => {
       unitLabels: async () => new Map(),
     });
 
-    expect(await documents.issueDue(100)).toEqual([{ orderId: broken.id, error: failing }]);
+    expect(await documents.issueDue(100)).toEqual({
+      failures: [{ orderId: broken.id, error: failing }],
+      retried: 0,
+    });
     expect(await issuedKinds(sound.id)).toHaveLength(4);
     expect(await issuedKinds(broken.id)).toEqual([]);
     // Set aside: the next sweep neither retries it nor reports it again.
-    expect(await documents.issueDue(100)).toEqual([]);
+    expect(await documents.issueDue(100)).toEqual({ failures: [], retried: 0 });
+
+    // After its backoff it is tried again; still failing, it waits twice as long.
+    t.clock.advance(FIRST_RETRY_MS);
+    expect(await documents.issueDue(100)).toEqual({
+      failures: [{ orderId: broken.id, error: failing }],
+      retried: 1,
+    });
+    t.clock.advance(FIRST_RETRY_MS);
+    expect(await documents.issueDue(100)).toEqual({ failures: [], retried: 0 });
+
+    // Mended, the next retry issues its documents and the order leaves the schedule.
+    brokenStill = false;
+    t.clock.advance(FIRST_RETRY_MS);
+    expect(await documents.issueDue(100)).toEqual({ failures: [], retried: 1 });
+    expect(await issuedKinds(broken.id)).toHaveLength(4);
   });
 });

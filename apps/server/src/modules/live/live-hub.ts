@@ -17,6 +17,8 @@ export interface LiveHubOptions {
   /** A watcher with more than this many bytes not yet sent is too slow and is dropped. */
   maxBufferedBytes: number;
   maxLotsPerSocket: number;
+  /** Told how many sockets a lot event or an inbox nudge was written to (for metrics). */
+  countDelivered?: (channel: 'lot' | 'inbox', sockets: number) => void;
 }
 
 /**
@@ -42,9 +44,12 @@ export function createLiveHub(options: LiveHubOptions) {
     return true;
   }
 
-  function sendTo(socket: LiveSocket, data: string) {
-    if (isReady(socket)) socket.send(data);
+  function sendTo(socket: LiveSocket, data: string): boolean {
+    if (!isReady(socket)) return false;
+    socket.send(data);
+    return true;
   }
+  const countDelivered = options.countDelivered ?? (() => undefined);
 
   return {
     watch: registry.watch,
@@ -55,7 +60,10 @@ export function createLiveHub(options: LiveHubOptions) {
     /** Tells every socket on this instance the nudge names which of their topics changed. */
     nudge({ userIds, reviewersOf, topics }: UserNudge, serverTime: string) {
       const data = JSON.stringify({ type: 'inbox', serverTime, topics } satisfies LiveServerMessage);
-      for (const socket of registry.socketsNudged(userIds, reviewersOf)) sendTo(socket, data);
+      let delivered = 0;
+      for (const socket of registry.socketsNudged(userIds, reviewersOf))
+        if (sendTo(socket, data)) delivered += 1;
+      countDelivered('inbox', delivered);
     },
 
     deliver(event: LotEvent) {
@@ -64,17 +72,20 @@ export function createLiveHub(options: LiveHubOptions) {
       // Serialised and framed once: with 10,000 watchers, per-socket work is what takes time.
       const data = JSON.stringify(event);
       let frame: Buffer | undefined;
+      let delivered = 0;
       // A dropped watcher leaves the set while it is iterated, which a Set allows.
       for (const socket of set) {
         if (!isReady(socket)) continue;
         const connection = rawConnection(socket);
         if (connection) connection.write((frame ??= frameText(data)));
         else socket.send(data);
+        delivered += 1;
       }
+      countDelivered('lot', delivered);
     },
 
     send(socket: LiveSocket, message: LiveServerMessage) {
-      sendTo(socket, JSON.stringify(message));
+      void sendTo(socket, JSON.stringify(message));
     },
 
     stats() {

@@ -23,6 +23,8 @@ export interface LiveRoutesOptions {
   authenticate: Authenticator;
   heartbeatMs?: number;
   maxConnectionsPerIp: number;
+  /** Handed a reader of the open socket count (for metrics). */
+  watchSocketCount?: (count: () => number) => void;
 }
 
 /**
@@ -39,6 +41,7 @@ export const liveRoutes: FastifyPluginAsync<LiveRoutesOptions> = async (app, opt
   );
   const alive = new WeakMap<WebSocket, boolean>();
   const sockets = new Set<WebSocket>();
+  options.watchSocketCount?.(() => sockets.size);
   // Every watcher here hears at once when other instances' events stop and start again.
   const unwatchFlow = options.bus.watchFlow((flow) => {
     const message = resyncMessage(flow, clock);
