@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { frameworkErrorHandler, registerErrorHandler } from '../plugins/error-handler';
 import { RequestLogController } from '../plugins/request-log';
 import { registerSecurityHeaders } from '../plugins/security-headers';
+import { runInRequest } from '../lib/request-context';
 import type { AppDependencies } from './app-dependencies';
 
 const REQUEST_ID_PATTERN = /^[\w-]{8,64}$/;
@@ -30,9 +31,10 @@ export function createFastify(deps: Pick<AppDependencies, 'logger' | 'config'>) 
   registerErrorHandler(app);
   // At onRequest, not onSend: a callback hook costs less than an async one on every answer,
   // and headers set this early are kept on error answers too.
+  // The rest of the request runs inside its context, so the logger finds its id anywhere.
   app.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
-    done();
+    runInRequest(request.id, done);
   });
   registerSecurityHeaders(app);
   return app;

@@ -115,6 +115,19 @@ describe('the API client', () => {
     await expect(apiRequest('/lyp/api/boom')).rejects.toThrow('服务异常，请稍后重试');
   });
 
+  it('names the request on a server failure, so its log lines can be found', async () => {
+    handlers.set('/lyp/api/boom', (_request, _body, response) => {
+      response.setHeader('x-request-id', '3f9c21aa-0b7e-4d8c-9e1f-2a6b5c4d3e2f');
+      json(response, 500, { code: 1, msg: '服务异常，请稍后重试', error: 'INTERNAL_ERROR' });
+    });
+    await expect(apiRequest('/lyp/api/boom')).rejects.toThrow('服务异常，请稍后重试（请求编号 3f9c21aa）');
+    handlers.set('/lyp/api/refused', (_request, _body, response) => {
+      response.setHeader('x-request-id', '3f9c21aa-0b7e-4d8c-9e1f-2a6b5c4d3e2f');
+      json(response, 409, { code: 1, msg: '出价低于最低可出价', error: 'BID_TOO_LOW' });
+    });
+    await expect(apiRequest('/lyp/api/refused')).rejects.toThrow(/^出价低于最低可出价$/);
+  });
+
   it.each([401, 403])('clears the stored user info on %i', async (status) => {
     token = 'token-1';
     handlers.set('/lyp/api/denied', (_request, _body, response) =>

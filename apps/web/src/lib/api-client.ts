@@ -115,7 +115,17 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
   ) {
     settings.onAuthFailure(status, body?.error);
   }
-  throw new ApiError(messageForStatus(response.status, body?.msg), response.status, body);
+  throw new ApiError(withRequestId(messageForStatus(status, body?.msg), response), status, body);
+}
+
+/**
+ * A failure of the server's own (500, 503) names the request, so whoever the user tells can
+ * find its log lines: the server writes this id on every line of the request.
+ */
+function withRequestId(message: string, response: Response): string {
+  const requestId = response.headers.get('x-request-id');
+  if (response.status < 500 || !requestId) return message;
+  return `${message}（请求编号 ${requestId.slice(0, 8)}）`;
 }
 
 function isFailureEnvelope(body: unknown): body is ErrorBody {
