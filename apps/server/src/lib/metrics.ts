@@ -37,29 +37,7 @@ export function createMetrics(options: { processMetrics?: boolean } = {}): Metri
   const registry = new Registry();
   if (options.processMetrics ?? true) collectDefaultMetrics({ register: registry, prefix: 'lyp_' });
   const registers = [registry];
-  const pools = new Map<string, PoolCounts>();
-  let liveSockets = () => 0;
-  new Gauge({
-    name: 'lyp_live_sockets',
-    help: '当前实时连接数',
-    registers,
-    collect() {
-      this.set(liveSockets());
-    },
-  });
-  new Gauge({
-    name: 'lyp_db_pool_connections',
-    help: '数据库连接池的连接数（in_use 使用中，idle 空闲，waiting 等待连接的请求）',
-    labelNames: ['pool', 'state'],
-    registers,
-    collect() {
-      for (const [name, pool] of pools) {
-        this.set({ pool: name, state: 'in_use' }, pool.totalCount - pool.idleCount);
-        this.set({ pool: name, state: 'idle' }, pool.idleCount);
-        this.set({ pool: name, state: 'waiting' }, pool.waitingCount);
-      }
-    },
-  });
+  const scrapeTime = registerScrapeTimeGauges(registers);
   return {
     registry,
     httpRequestSeconds: new Histogram({
@@ -110,6 +88,36 @@ export function createMetrics(options: { processMetrics?: boolean } = {}): Metri
       labelNames: ['kind'],
       registers,
     }),
+    ...scrapeTime,
+  };
+}
+
+/** Gauges read when Prometheus scrapes: the pools' counts and the open live sockets. */
+function registerScrapeTimeGauges(registers: Registry[]): Pick<Metrics, 'watchPool' | 'watchLiveSockets'> {
+  const pools = new Map<string, PoolCounts>();
+  let liveSockets = () => 0;
+  new Gauge({
+    name: 'lyp_live_sockets',
+    help: '当前实时连接数',
+    registers,
+    collect() {
+      this.set(liveSockets());
+    },
+  });
+  new Gauge({
+    name: 'lyp_db_pool_connections',
+    help: '数据库连接池的连接数（in_use 使用中，idle 空闲，waiting 等待连接的请求）',
+    labelNames: ['pool', 'state'],
+    registers,
+    collect() {
+      for (const [name, pool] of pools) {
+        this.set({ pool: name, state: 'in_use' }, pool.totalCount - pool.idleCount);
+        this.set({ pool: name, state: 'idle' }, pool.idleCount);
+        this.set({ pool: name, state: 'waiting' }, pool.waitingCount);
+      }
+    },
+  });
+  return {
     watchPool(name, pool) {
       pools.set(name, pool);
     },
