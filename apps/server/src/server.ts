@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config/env';
 import { acquireDataDirLock, DataDirLockedError } from './db/data-dir-lock';
 import { systemClock } from './lib/clock';
+import { createFileStorage } from './lib/file-storage';
 import { removeLeftoverPartials } from './lib/leftover-partials';
 import { createRateLimiterFactory } from './lib/rate-limiter';
 import { createLogger, resolveLogFormat } from './lib/log-output';
@@ -34,7 +35,10 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
   try {
     const lock = await acquireDataDirLock(config.dataDir);
     stops.push(() => lock.release());
-    const { database, appSecret, passwordHasher } = await startDatabase(config, logger, stops);
+    // One storage for the demo seed and the app: a bucket's client is made once.
+    const fileStorage = createFileStorage(config.fileStorage, config.uploads.dir);
+    stops.push(() => fileStorage.close());
+    const { database, appSecret, passwordHasher } = await startDatabase(config, logger, stops, fileStorage);
     const redis = connectRedis(config, logger, stops);
     const lotEvents = await startLotEvents(config, logger, redis, stops);
 
@@ -56,6 +60,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
         keyPrefix: config.redisKeyPrefix,
       }),
       lotEvents,
+      fileStorage,
     });
     stops.push(() => app.close());
     await app.listen({ port: config.port, host: config.host });

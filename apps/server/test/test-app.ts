@@ -10,6 +10,7 @@ import { buildApp, type AppDependencies } from '../src/app';
 import type { Database } from '../src/db/client';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.seed';
 import { createFakeClock, type FakeClock } from '../src/lib/clock';
+import type { FileStorage } from '../src/lib/file-storage';
 import { createPasswordHasher } from '../src/lib/password-hasher';
 import { createRateLimiterFactory } from '../src/lib/rate-limiter';
 import { createLoggerOptions } from '../src/lib/request-logging';
@@ -41,6 +42,8 @@ export interface TestAppOptions {
   databaseUrl?: string;
   /** The live events' bus (default: in-process). */
   lotEvents?: LotEventBus;
+  /** The app's file storage, made for its own files directory (default: on disk there); closed with the app. */
+  fileStorage?: (filesDir: string) => FileStorage;
 }
 
 export interface TestApp {
@@ -102,6 +105,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 
   const filesDir = await mkdtemp(path.join(tmpdir(), 'lyp-test-files-'));
   const lotEvents = options.lotEvents ?? createLocalLotEventBus();
+  const fileStorage = options.fileStorage?.(filesDir);
   const { app, services, metrics } = await buildApp({
     config: testAppConfig(options, filesDir),
     appSecret: TEST_APP_SECRET,
@@ -116,6 +120,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       keyPrefix: `lyp-test:${name}:`,
     }),
     lotEvents,
+    ...(fileStorage ? { fileStorage } : {}),
   });
   await app.ready();
 
@@ -148,6 +153,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
     async close() {
       await app.close();
+      await fileStorage?.close();
       await database.close();
       await rm(filesDir, { recursive: true, force: true });
       if (redis) {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config/env';
 import type { Database } from '../db/client';
 import type { Clock } from '../lib/clock';
+import type { FileStorage } from '../lib/file-storage';
 import type { Metrics } from '../lib/metrics';
 import type { PasswordHasher } from '../lib/password-hasher';
 import type { RateLimiterFactory } from '../lib/rate-limiter';
@@ -32,6 +33,8 @@ export interface AppDependencies {
   rateLimiters: RateLimiterFactory;
   /** Absent: the app makes its own (tests); the server passes the one it exposes. */
   metrics?: Metrics;
+  /** Where uploads and documents are kept. Absent: on disk under `config.uploads.dir` (tests). */
+  fileStorage?: FileStorage;
   /** Carries live lot events: in-process, or across instances through Redis. */
   lotEvents: LotEventBus;
 }

@@ -58,4 +58,46 @@ describe('configuration', () => {
   it('names the variable that is wrong', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT: /);
   });
+
+  it('keeps files in the data directory unless told to use a bucket', () => {
+    expect(loadConfig({}).fileStorage).toEqual({ kind: 'local' });
+  });
+
+  it('refuses S3 storage without a bucket, naming S3_BUCKET', () => {
+    expect(() => loadConfig({ FILE_STORAGE: 's3' })).toThrow('FILE_STORAGE=s3 需要同时设置 S3_BUCKET');
+  });
+
+  it('refuses an S3 access key without its secret', () => {
+    expect(() => loadConfig({ FILE_STORAGE: 's3', S3_BUCKET: 'lyp', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      'S3_ACCESS_KEY_ID 与 S3_SECRET_ACCESS_KEY 须同时设置',
+    );
+  });
+
+  it('reads an S3-compatible bucket, addressed by path when it has its own endpoint', () => {
+    const config = loadConfig({
+      FILE_STORAGE: 's3',
+      S3_BUCKET: 'lyp-files',
+      S3_ENDPOINT: 'http://minio.internal:9000',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(config.fileStorage).toEqual({
+      kind: 's3',
+      bucket: 'lyp-files',
+      region: 'us-east-1',
+      endpoint: 'http://minio.internal:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+    });
+    expect(loadConfig({ FILE_STORAGE: 's3', S3_BUCKET: 'b', S3_REGION: 'cn-north-1' }).fileStorage).toEqual({
+      kind: 's3',
+      bucket: 'b',
+      region: 'cn-north-1',
+      forcePathStyle: false,
+    });
+  });
+
+  it('names an unknown storage kind', () => {
+    expect(() => loadConfig({ FILE_STORAGE: 'nfs' })).toThrow(/FILE_STORAGE: 只能是 local 或 s3/);
+  });
 });

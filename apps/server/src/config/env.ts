@@ -50,6 +50,13 @@ const envSchema = z.object({
     .min(1)
     .max(100_000)
     .default(100),
+  FILE_STORAGE: z.enum(['local', 's3'], { error: '只能是 local 或 s3' }).default('local'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url({ error: '必须是 http(s) 地址' }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.optional(),
   UPLOAD_MAX_MB: z.coerce.number({ error: '必须是兆字节数' }).int().min(1).max(200).default(20),
   UPLOAD_MAX_MEGAPIXELS: z.coerce.number({ error: '必须是百万像素数' }).int().min(1).max(250).default(50),
   ACCESS_TOKEN_TTL_SECONDS: positiveSeconds.default(12 * 60 * 60),
@@ -58,6 +65,21 @@ const envSchema = z.object({
   METRICS_PORT: portNumber.optional(),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
 });
+
+/**
+ * Where uploads and issued documents are kept: the data directory (one machine), or an
+ * S3-compatible bucket every instance shares (required for instances on several machines).
+ */
+export type FileStorageConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      endpoint?: string;
+      forcePathStyle: boolean;
+      credentials?: { accessKeyId: string; secretAccessKey: string };
+    };
 
 export type SmsConfig = { provider: 'demo' } | { provider: 'webhook'; url: string; token?: string };
 
@@ -88,6 +110,7 @@ export interface AppConfig {
   auction: AuctionSettings;
   /** maxPixels: the largest picture accepted (width × height), and the most any resize decodes. */
   uploads: { maxBytes: number; maxPixels: number; dir: string };
+  fileStorage: FileStorageConfig;
   live: LiveLimits;
   /** Where Prometheus scrapes, on a port of its own (kept off the public one); absent: none. */
   metrics?: { port: number; host: string };
@@ -135,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError('生产环境必须设置 APP_SECRET（至少 32 个字符，多个实例使用同一个值）');
   }
   const sms = resolveSms(values, demoMode);
+  const fileStorage = resolveFileStorage(values);
 
   return {
     nodeEnv: values.NODE_ENV,
@@ -165,10 +189,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxPixels: values.UPLOAD_MAX_MEGAPIXELS * 1_000_000,
       dir: path.join(path.resolve(values.DATA_DIR), 'files'),
     },
+    fileStorage,
     live: { maxConnectionsPerIp: values.LIVE_MAX_CONNECTIONS_PER_IP },
     accessTokenTtlSeconds: values.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: values.REFRESH_TOKEN_TTL_SECONDS,
     ...(values.METRICS_PORT ? { metrics: { port: values.METRICS_PORT, host: values.METRICS_HOST } } : {}),
+  };
+}
+
+function resolveFileStorage(values: z.infer<typeof envSchema>): FileStorageConfig {
+  if (values.FILE_STORAGE === 'local') return { kind: 'local' };
+  if (!values.S3_BUCKET)
+    throw new ConfigError('FILE_STORAGE=s3 需要同时设置 S3_BUCKET（存放上传文件与单据的存储桶）');
+  const keyId = values.S3_ACCESS_KEY_ID;
+  const secret = values.S3_SECRET_ACCESS_KEY;
+  if (Boolean(keyId) !== Boolean(secret)) {
+    throw new ConfigError(
+      'S3_ACCESS_KEY_ID 与 S3_SECRET_ACCESS_KEY 须同时设置（或都不设置，使用运行环境自带的凭证）',
+    );
+  }
+  return {
+    kind: 's3',
+    bucket: values.S3_BUCKET,
+    region: values.S3_REGION,
+    ...(values.S3_ENDPOINT ? { endpoint: values.S3_ENDPOINT } : {}),
+    // S3-compatible servers (MinIO and the like) mostly want the bucket in the path, AWS in the host name.
+    forcePathStyle: values.S3_FORCE_PATH_STYLE ?? Boolean(values.S3_ENDPOINT),
+    ...(keyId && secret ? { credentials: { accessKeyId: keyId, secretAccessKey: secret } } : {}),
   };
 }
 

@@ -61,15 +61,23 @@ export function createImageVariants(root: string, maxPixels: number) {
   }
 
   return {
-    /** The copy of the picture stored under `key` at `width` (never wider than the original). */
-    async get(key: string, sourcePath: string, width: number): Promise<ImageVariant> {
+    /**
+     * The copy of the picture stored under `key` at `width` (never wider than the original).
+     * `withSource` lends the original as a local file, only when the copy must be made: from
+     * an object store that means a download.
+     */
+    async get(
+      key: string,
+      width: number,
+      withSource: (use: (sourcePath: string) => Promise<ImageVariant>) => Promise<ImageVariant>,
+    ): Promise<ImageVariant> {
       const target = pathOf(key, width);
       const existing = await stat(target).catch(() => undefined);
       if (existing) return { path: target, sizeBytes: existing.size };
       const id = `${key}:${width}`;
       let copy = making.get(id);
       if (!copy) {
-        copy = make(sourcePath, target, width).finally(() => making.delete(id));
+        copy = withSource((sourcePath) => make(sourcePath, target, width)).finally(() => making.delete(id));
         making.set(id, copy);
       }
       return copy;

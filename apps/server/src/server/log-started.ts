@@ -15,6 +15,7 @@ export function logStarted(
       docs: `${url}${API_PREFIX}${API_PATHS.docs}`,
       database: config.databaseUrl ? 'external' : 'embedded',
       redis: running.hasRedis,
+      files: config.fileStorage.kind === 's3' ? `s3://${config.fileStorage.bucket}` : config.uploads.dir,
       demoMode: config.demoMode,
       ...(running.hasSmsOutbox ? { smsOutbox: `${url}${API_PREFIX}${API_PATHS.demoSmsOutboxPage}` } : {}),
     },

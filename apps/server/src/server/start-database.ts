@@ -8,7 +8,7 @@ import { createIdNumberVault } from '../lib/id-number-vault';
 import { systemClock } from '../lib/clock';
 import { loadOrCreateLocalSecret } from '../lib/local-secret';
 import { createPasswordHasher, type PasswordHasher } from '../lib/password-hasher';
-import { createLocalFileStorage } from '../lib/file-storage';
+import type { FileStorage } from '../lib/file-storage';
 import { bidderAliasSecret } from '../modules/bidding';
 import { seedDemoAuctions } from '../modules/demo';
 import type { ShutdownSteps } from './shutdown-steps';
@@ -39,6 +39,7 @@ export async function startDatabase(
   config: AppConfig,
   logger: Logger,
   stops: ShutdownSteps,
+  fileStorage: FileStorage,
 ): Promise<{ database: Database; appSecret: string; passwordHasher: PasswordHasher }> {
   const databaseUrl = await resolveDatabaseUrl(config, logger, stops);
   const passwordHasher = createPasswordHasher();
@@ -59,7 +60,7 @@ export async function startDatabase(
           database,
           clock: systemClock,
           aliasSecret: bidderAliasSecret(appSecret),
-          fileStorage: createLocalFileStorage(config.uploads.dir),
+          fileStorage,
           log: logger,
         }),
       );

@@ -70,6 +70,7 @@ export function wireTrade(
     clock,
     verifyUrl: (code) => `${deps.publicUrl}/verify/${code}`,
     unitLabels: () => earlier.administration.dictionary.labels(DICT_CODES.goodsUnit),
+    log: deps.log,
   });
   // 银行对账: the platform's statement against the deposits and orders it pays.
   const reconciliation = createReconciliationService({

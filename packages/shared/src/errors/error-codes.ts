@@ -3,6 +3,7 @@ import { COMPANY_ERRORS } from './company-errors';
 import { REAUCTION_ERRORS } from './reauction-errors';
 import { RIGHTS_ERRORS } from './rights-errors';
 import { RUNNER_UP_ERRORS } from './runner-up-errors';
+import { STORAGE_ERRORS } from './storage-errors';
 import type { ErrorTable } from './error-table';
 
 /**
@@ -26,10 +27,7 @@ const GENERAL_ERRORS = {
   RATE_LIMITED: { status: 429, message: '请求过于频繁，请 {seconds} 秒后再试' },
   INTERNAL_ERROR: { status: 500, message: '服务异常，请稍后重试' },
   SERVICE_UNAVAILABLE: { status: 503, message: '服务暂不可用，请稍后重试' },
-  DATABASE_UNAVAILABLE: {
-    status: 503,
-    message: '数据服务暂时不可用，请 {seconds} 秒后重试',
-  },
+  DATABASE_UNAVAILABLE: { status: 503, message: '数据服务暂时不可用，请 {seconds} 秒后重试' },
 
   SMS_SEND_TOO_FREQUENT: { status: 429, message: '验证码发送过于频繁，请 {seconds} 秒后再试' },
   SMS_DAILY_LIMIT: {
@@ -61,10 +59,7 @@ const GENERAL_ERRORS = {
     message:
       '图片像素过大（{width}×{height}，约 {megapixels} 百万像素），最多 {max} 百万像素：请缩小图片（如用手机“编辑/调整大小”或截图）后再上传',
   },
-  FILE_PREVIEW_UNAVAILABLE: {
-    status: 422,
-    message: '该图片过大或已损坏，无法生成预览，请下载原图查看',
-  },
+  FILE_PREVIEW_UNAVAILABLE: { status: 422, message: '该图片过大或已损坏，无法生成预览，请下载原图查看' },
   TABLE_TOO_LONG: {
     status: 400,
     message: '文件「{name}」有 {rows} 行，超过 50000 行：请按月分开导出后再导入',
@@ -274,6 +269,7 @@ export const ERROR_CODES = {
   ...RIGHTS_ERRORS,
   ...REAUCTION_ERRORS,
   ...RUNNER_UP_ERRORS,
+  ...STORAGE_ERRORS,
 };
 
 /** A code in two tables would quietly take one message: this fails to compile instead. */
@@ -286,6 +282,10 @@ type NoSharedCodes = [
   Shared<typeof RIGHTS_ERRORS, Earlier>,
   Shared<typeof REAUCTION_ERRORS, Earlier & typeof RIGHTS_ERRORS>,
   Shared<typeof RUNNER_UP_ERRORS, Earlier & typeof RIGHTS_ERRORS & typeof REAUCTION_ERRORS>,
+  Shared<
+    typeof STORAGE_ERRORS,
+    Earlier & typeof RIGHTS_ERRORS & typeof REAUCTION_ERRORS & typeof RUNNER_UP_ERRORS
+  >,
 ];
 export const CODES_ARE_UNIQUE: [NoSharedCodes[number]] extends [never] ? true : never = true;
 

@@ -9,7 +9,7 @@ import type { DocumentsServiceDeps } from './documents-deps';
 import type { ConfirmationRow } from './documents.repository';
 
 /** Far above any document's size: a guard against a runaway render, not a limit anyone meets. */
-const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
+export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
 
 /** Crockford's base32 without I, L, O, U: nothing to misread on paper. */
 const CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';

@@ -85,6 +85,7 @@ describe('the document sweep', () => {
       clock: t.clock,
       verifyUrl: (code) => `http://localhost/verify/${code}`,
       unitLabels: async () => new Map(),
+      log: t.app.log,
     });
 
     expect(await documents.issueDue(100)).toEqual({

@@ -12,4 +12,6 @@ export interface DocumentsServiceDeps {
   verifyUrl: (code: string) => string;
   /** The 计量单位 dictionary's labels by value. */
   unitLabels: () => Promise<ReadonlyMap<string, string>>;
+  /** Where a stored document that cannot be served as issued is reported. */
+  log: { error(details: object, message: string): void };
 }

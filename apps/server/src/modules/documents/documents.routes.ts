@@ -33,7 +33,7 @@ export const documentsRoutes: FastifyPluginAsync<{ documents: DocumentsService }
     exportRoute(app, E[name], (request) => documents[name](requirePrincipal(request), request.body));
   }
   route(app, E.contractFile, async (request, reply) => {
-    const { row, stream } = await documents.open(requirePrincipal(request), request.params.id);
+    const { row, bytes } = await documents.open(requirePrincipal(request), request.params.id);
     const name = `${DOCUMENT_KIND_LABELS[row.kind]}-${row.documentNo}-第${row.version}版.pdf`;
     return reply
       .type('application/pdf')
@@ -44,7 +44,7 @@ export const documentsRoutes: FastifyPluginAsync<{ documents: DocumentsService }
       )
       .header('cache-control', 'private, max-age=300')
       .header('x-content-type-options', 'nosniff')
-      .send(stream);
+      .send(bytes);
   });
   route(app, E.contractConfirm, async (request) =>
     ok(await documents.confirm(requirePrincipal(request), request.params.id), '已签署确认'),

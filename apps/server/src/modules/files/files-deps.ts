@@ -13,7 +13,7 @@ export interface FilesServiceDeps {
   maxPixels: number;
   /** Resized copies of pictures, for previews asked with a width. */
   variants: ImageVariants;
-  log: { warn(details: object, message: string): void };
+  log: { warn(details: object, message: string): void; error(details: object, message: string): void };
 }
 
 /** What the use cases reading others' files are given besides: who may read each kind. */

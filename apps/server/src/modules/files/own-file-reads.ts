@@ -12,15 +12,15 @@ export function createOwnFileReads(deps: { files: FilesRepository; storage: File
   const { files, storage } = deps;
 
   /**
-   * A file the caller uploaded themselves, of one of `kinds`, as a path to read (an imported
-   * bank statement or result file): anyone else's answers exactly like a missing one.
+   * A file the caller uploaded themselves, of one of `kinds` (an imported bank statement or
+   * result file): anyone else's answers exactly like a missing one.
    */
-  async function openOwn(
+  async function findOwn(
     principal: Principal,
     id: string,
     kinds: readonly FileKind[],
     usage: string,
-  ): Promise<{ path: string; kind: FileKind; name: string; sha256: string }> {
+  ): Promise<{ storageKey: string; kind: FileKind; name: string; sha256: string }> {
     const record = await files.findLive(id);
     if (!record || record.ownerUserId !== principal.userId) throw new AppError('FILE_NOT_FOUND');
     if (!kinds.includes(record.ext as FileKind))
@@ -28,7 +28,7 @@ export function createOwnFileReads(deps: { files: FilesRepository; storage: File
         params: { name: record.originalName, usage, kinds: kinds.join('、') },
       });
     return {
-      path: storage.localPath(record.storageKey),
+      storageKey: record.storageKey,
       kind: record.ext as FileKind,
       name: record.originalName,
       sha256: record.sha256,
@@ -36,16 +36,19 @@ export function createOwnFileReads(deps: { files: FilesRepository; storage: File
   }
 
   return {
-    openOwn,
+    findOwn,
 
     /**
      * A spreadsheet the caller uploaded (.xlsx, or CSV in UTF-8 or GBK), read into rows of
      * text: a bank's statement or result file. What is wrong with it is said for its uploader.
      */
     async readOwnTable(principal: Principal, id: string, usage: string) {
-      const file = await openOwn(principal, id, TABULAR_KINDS, usage);
+      const file = await findOwn(principal, id, TABULAR_KINDS, usage);
       try {
-        return { file, table: await readTable(file.path, file.kind as TabularKind) };
+        const table = await storage.withLocalFile(file.storageKey, (path) =>
+          readTable(path, file.kind as TabularKind),
+        );
+        return { file, table };
       } catch (error) {
         if (error instanceof TableTooLongError)
           throw new AppError('TABLE_TOO_LONG', { params: { name: file.name, rows: error.rows } });

@@ -1,4 +1,5 @@
 import type { FileBusinessType } from '@lyp/shared/files/file.schemas';
+import { verifyingStream } from '../../../lib/file-storage';
 import type { FilesServiceDeps } from '../files-deps';
 import type { FileRecord, FilesRepository } from '../files.repository';
 
@@ -23,7 +24,10 @@ export function copyFiles(deps: FilesServiceDeps) {
       const copies: FileRecord[] = [];
       for (const [index, original] of originals.entries()) {
         // The original passed the size limit when it was uploaded: its copy is the same size.
-        const stored = await storage.save(storage.open(original.storageKey), Number.MAX_SAFE_INTEGER);
+        // Checked against its recorded hash on the way, so a damaged original is not copied.
+        const bytes = await storage.open(original.storageKey);
+        const expected = { key: original.storageKey, sha256: original.sha256 };
+        const stored = await storage.save(verifyingStream(bytes, expected), original.sizeBytes);
         copiedKeys.push(stored.key);
         copies.push(
           await input.within.insert({

@@ -2,6 +2,7 @@ import type { FileBusinessType, PreviewWidth } from '@lyp/shared/files/file.sche
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { AppError } from '../../../lib/app-error';
+import { StoredFileMissingError, verifyingStream } from '../../../lib/file-storage';
 import { pictureSizeOf, type ImageVariant } from '../../../lib/image-variants';
 import type { Principal } from '../../../lib/principal';
 import { IMAGE_KINDS, isPreviewable, nameOfKind, type FileKind } from '../file-kind';
@@ -23,6 +24,24 @@ export interface OpenedFile {
   name: string;
   stream: Readable;
   inline: boolean;
+}
+
+/**
+ * The original's bytes, checked against the SHA-256 recorded at upload as they go out: bytes
+ * that differ end the download with an error before its last chunk (and are logged). Bytes
+ * that are gone answer an error before anything is sent.
+ */
+async function openVerified(deps: FileReadDeps, record: FileRecord): Promise<Readable> {
+  const expected = { key: record.storageKey, sha256: record.sha256 };
+  try {
+    return verifyingStream(await deps.storage.open(record.storageKey), expected, (error) =>
+      deps.log.error({ err: error, fileId: record.id }, '文件内容与记录的 SHA-256 不一致，已中止发送'),
+    );
+  } catch (error) {
+    if (!(error instanceof StoredFileMissingError)) throw error;
+    deps.log.error({ err: error, fileId: record.id }, '文件内容在存储中找不到');
+    throw new AppError('STORED_FILE_MISSING', { params: { name: record.originalName } });
+  }
 }
 
 /**
@@ -50,11 +69,12 @@ export function openFile(deps: FileReadDeps) {
    * before uploads were limited, say), which answers FILE_PREVIEW_UNAVAILABLE.
    */
   async function resized(record: FileRecord, width: PreviewWidth): Promise<ImageVariant | undefined> {
-    const sourcePath = storage.localPath(record.storageKey);
+    const withSource = <T>(use: (path: string) => Promise<T>) =>
+      storage.withLocalFile(record.storageKey, use);
     try {
-      return await deps.variants.get(record.storageKey, sourcePath, width);
+      return await deps.variants.get(record.storageKey, width, withSource);
     } catch (error) {
-      const size = await pictureSizeOf(sourcePath);
+      const size = await withSource(pictureSizeOf);
       const small = size
         ? size.width * size.height <= ORIGINAL_PREVIEW_MAX_PIXELS
         : record.sizeBytes <= ORIGINAL_PREVIEW_MAX_BYTES;
@@ -104,7 +124,7 @@ export function openFile(deps: FileReadDeps) {
       mime: record.mime,
       sizeBytes: record.sizeBytes,
       name,
-      stream: storage.open(record.storageKey),
+      stream: await openVerified(deps, record),
       inline: mode === 'preview' && isPreviewable(record.ext),
     };
   };

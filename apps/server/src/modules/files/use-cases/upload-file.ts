@@ -1,8 +1,7 @@
 import type { FileView } from '@lyp/shared/files/file.schemas';
-import { unlink } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { AppError } from '../../../lib/app-error';
-import { StoredFileTooLargeError } from '../../../lib/file-storage';
+import { StoredFileTooLargeError, type StagedFile } from '../../../lib/file-storage';
 import { pictureSizeOf } from '../../../lib/image-variants';
 import type { Principal } from '../../../lib/principal';
 import { detectFileKind, IMAGE_KINDS, nameOfKind, type FileKind } from '../file-kind';
@@ -21,12 +20,11 @@ function cleanName(name: string): string {
 export function uploadFile(deps: FilesServiceDeps) {
   const { files, storage, clock } = deps;
 
-  /** A picture past the limit is refused before anything is recorded, naming its size. */
-  async function refuseHugePicture(key: string, kind: FileKind): Promise<void> {
+  /** A picture past the limit is refused before anything is kept, naming its size. */
+  async function refuseHugePicture(localPath: string, kind: FileKind): Promise<void> {
     if (!IMAGE_KINDS.includes(kind)) return;
-    const size = await pictureSizeOf(storage.localPath(key));
+    const size = await pictureSizeOf(localPath);
     if (!size || size.width * size.height <= deps.maxPixels) return;
-    await storage.remove(key);
     throw new AppError('FILE_IMAGE_TOO_LARGE', {
       params: {
         width: size.width,
@@ -48,9 +46,20 @@ export function uploadFile(deps: FilesServiceDeps) {
       new AppError('FILE_TOO_LARGE', {
         params: { mb: Number((deps.maxBytes / 1024 / 1024).toPrecision(2)) },
       });
+    const givenName = cleanName(input.filename);
+    /** What the received bytes are: checked while they are staged, so nothing refused is kept. */
+    const inspect = async (staged: StagedFile) => {
+      // The parser ends an over-size stream quietly at the limit: without this check the
+      // first maxBytes of a larger file would be kept as if they were the whole file.
+      if (input.stream.truncated) throw tooLarge();
+      const detected = await detectFileKind(staged.path, givenName);
+      if (!detected || staged.sizeBytes === 0) throw new AppError('FILE_TYPE_NOT_ALLOWED');
+      await refuseHugePicture(staged.path, detected.kind);
+      return detected;
+    };
     let stored;
     try {
-      stored = await storage.save(input.stream, deps.maxBytes);
+      stored = await storage.save(input.stream, deps.maxBytes, inspect);
     } catch (error) {
       if (
         error instanceof StoredFileTooLargeError ||
@@ -60,19 +69,7 @@ export function uploadFile(deps: FilesServiceDeps) {
       }
       throw error;
     }
-    // The parser ends an over-size stream quietly at the limit: without this check the
-    // first maxBytes of a larger file would be kept as if they were the whole file.
-    if (input.stream.truncated) {
-      await storage.remove(stored.key);
-      throw tooLarge();
-    }
-    const givenName = cleanName(input.filename);
-    const detected = await detectFileKind(storage.localPath(stored.key), givenName);
-    if (!detected || stored.sizeBytes === 0) {
-      await unlink(storage.localPath(stored.key)).catch(() => {});
-      throw new AppError('FILE_TYPE_NOT_ALLOWED');
-    }
-    await refuseHugePicture(stored.key, detected.kind);
+    const detected = stored.inspected;
     const record = await files.insert({
       storageKey: stored.key,
       originalName: nameOfKind(givenName, detected.kind),

@@ -1,0 +1,17 @@
+import type { ErrorTable } from './error-table';
+
+/**
+ * Stored bytes that cannot be served as recorded: gone from the storage, or no longer hashing
+ * to the SHA-256 recorded when they were stored. Part of ERROR_CODES.
+ */
+export const STORAGE_ERRORS = {
+  STORED_FILE_MISSING: {
+    status: 500,
+    message: '「{name}」的文件内容在存储中找不到，请联系平台管理员处理',
+  },
+  STORED_FILE_CORRUPT: {
+    status: 500,
+    message:
+      '「{name}」的文件内容与保存时记录的 SHA-256 校验值不一致，可能已损坏，为避免提供错误的文件已停止发送，请联系平台管理员处理',
+  },
+} as const satisfies ErrorTable;
