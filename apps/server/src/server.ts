@@ -38,6 +38,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
     // One storage for the demo seed and the app: a bucket's client is made once.
     const fileStorage = createFileStorage(config.fileStorage, config.uploads.dir);
     stops.push(() => fileStorage.close());
+    await fileStorage.ready();
     const { database, appSecret, passwordHasher } = await startDatabase(config, logger, stops, fileStorage);
     const redis = connectRedis(config, logger, stops);
     const lotEvents = await startLotEvents(config, logger, redis, stops);

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server, type TestS3Server } from '../../../test/s3-server';
 import {
   createLocalFileStorage,
+  createS3FileStorage,
   readVerified,
   StoredFileCorruptError,
   StoredFileMissingError,
@@ -83,6 +84,10 @@ describe.each([
     for (const file of await box.leftovers()) await box.storage.remove(path.basename(file));
   });
   afterAll(() => box?.close());
+
+  it('is ready to keep files once it can reach where they go', async () => {
+    await expect(box.storage.ready()).resolves.toBeUndefined();
+  });
 
   it('keeps a stream under a new key and gives the same bytes back, with their size and SHA-256', async () => {
     const stored = await box.storage.save(chunked(sample), sample.length);
@@ -175,5 +180,18 @@ describe.each([
     expect(reported).toEqual([failure]);
     // The last chunk was held back: the receiver never has the whole (wrong) file.
     expect(Buffer.concat(received).length).toBeLessThan(sample.length);
+  });
+});
+
+describe('an S3 storage at start', () => {
+  it('refuses a bucket that does not exist, naming it and what to check', async () => {
+    const staging = await mkdtemp(path.join(tmpdir(), 'lyp-test-staging-'));
+    const storage = createS3FileStorage({ ...s3.optionsFor(staging), bucket: 'no-such-bucket' });
+    try {
+      await expect(storage.ready()).rejects.toThrow(/无法访问 S3 存储桶 no-such-bucket.*请检查 S3_BUCKET/);
+    } finally {
+      await storage.close();
+      await rm(staging, { recursive: true, force: true });
+    }
   });
 });

@@ -23,6 +23,11 @@ export interface FileStorage {
    */
   withLocalFile<T>(key: string, use: (path: string) => Promise<T>): Promise<T>;
   remove(key: string): Promise<void>;
+  /**
+   * Checked at start: fails, saying what to fix, when files could not be kept (a bucket that
+   * is missing or refuses the keys), rather than at the first upload.
+   */
+  ready(): Promise<void>;
   /** Lets go of connections (an object store's client); files on disk need nothing. */
   close(): Promise<void>;
 }

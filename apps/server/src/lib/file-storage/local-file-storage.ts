@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { open, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { StoredFileMissingError, type FileStorage, type StagedFile } from './file-storage';
@@ -42,6 +42,9 @@ export function createLocalFileStorage(root: string): FileStorage {
     },
     remove: async (key) => {
       await rm(pathOf(key), { force: true });
+    },
+    ready: async () => {
+      await mkdir(root, { recursive: true });
     },
     close: async () => {},
   };

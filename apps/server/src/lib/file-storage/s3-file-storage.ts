@@ -1,6 +1,7 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -94,6 +95,17 @@ export function createS3FileStorage(options: S3StorageOptions): FileStorage {
     async remove(key) {
       // Deleting a key that is not there succeeds: removing twice is harmless, as on disk.
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+    },
+    async ready() {
+      try {
+        await client.send(new HeadBucketCommand({ Bucket: bucket }));
+      } catch (error) {
+        const reason = (error as { name?: string }).name ?? String(error);
+        throw new Error(
+          `无法访问 S3 存储桶 ${bucket}（${options.endpoint ?? 'AWS S3'}，${reason}）：请检查 S3_BUCKET、S3_ENDPOINT、S3_REGION 与访问密钥，并确认存储桶已创建`,
+          { cause: error },
+        );
+      }
     },
     close: async () => client.destroy(),
   };
