@@ -5,6 +5,7 @@ import { apiUrl } from '@lyp/shared/api/paths';
 import autocannon from 'autocannon';
 import { BENCH_APP_SECRET, createBiddingLots, startBenchServer } from './support/bench-server';
 import { race, summariseRaces, type RaceResult } from './support/descending-race';
+import { addExportableUsers, exportAgainAndAgain, type ExportLoad } from './support/export-load';
 import { NAIVE_ACCEPT_PATH, registerNaiveAcceptRoute } from './support/naive-accept-route';
 import { NAIVE_BID_PATH, registerNaiveBidRoute } from './support/naive-bid-route';
 import { median, printTable, round } from './support/stats';
@@ -27,6 +28,8 @@ const START_FEN = 100_000;
 const INCREMENT_FEN = 100;
 /** Descending races per side: 64 bidders accept one fresh lot in the same step. */
 const RACES = Number(process.env.BENCH_RACES ?? 10);
+/** Users in the back office's list, exported again and again during the rounds with an export. */
+const EXPORT_ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 20_000);
 
 interface Setup {
   url: string;
@@ -36,6 +39,10 @@ interface Setup {
   engineRaceLots: number[];
   naiveRaceLots: number[];
   tokens: string[];
+  /** The administrator's token, for the user list's export. */
+  adminToken: string;
+  /** One more lot per round, bid on while an export is under way. */
+  exportLots: number[];
 }
 
 async function serve() {
@@ -46,7 +53,7 @@ async function serve() {
     },
   });
   const { lotIds, bidders } = await createBiddingLots(server, {
-    lots: (ROUNDS + 1) * 2,
+    lots: (ROUNDS + 1) * 3,
     bidders: CONNECTIONS,
     startPriceFen: START_FEN,
     incrementFen: INCREMENT_FEN,
@@ -62,7 +69,9 @@ async function serve() {
   const setup: Setup = {
     url: server.url,
     engineLots: lotIds.slice(0, ROUNDS + 1),
-    naiveLots: lotIds.slice(ROUNDS + 1),
+    naiveLots: lotIds.slice(ROUNDS + 1, (ROUNDS + 1) * 2),
+    exportLots: lotIds.slice((ROUNDS + 1) * 2),
+    adminToken: await addExportableUsers(server, EXPORT_ROWS),
     engineRaceLots: raceLots.lotIds.slice(0, RACES + 1),
     naiveRaceLots: raceLots.lotIds.slice(RACES + 1),
     tokens: bidders.map((bidder) => bidder.token),
@@ -127,6 +136,15 @@ async function load(setup: Setup, path: string, lotId: number, seconds = SECONDS
   };
 }
 
+/** The medians of a side's rounds. */
+const summary = (runs: RunResult[]) => ({
+  accepted: median(runs.map((run) => run.acceptedPerSecond)),
+  answers: median(runs.map((run) => run.answersPerSecond)),
+  p50: median(runs.map((run) => run.p50)),
+  p99: median(runs.map((run) => run.p99)),
+});
+type Summary = ReturnType<typeof summary>;
+
 async function main() {
   const child: ChildProcess = fork(fileURLToPath(import.meta.url), ['--serve'], {
     execArgv: [
@@ -146,21 +164,21 @@ async function main() {
   );
   await load(setup, apiUrl('bidAdd'), setup.engineLots[ROUNDS]!, WARM_UP_SECONDS);
   await load(setup, NAIVE_BID_PATH, setup.naiveLots[ROUNDS]!, WARM_UP_SECONDS);
+  const duringExport: RunResult[] = [];
+  const exports: ExportLoad[] = [];
   for (let index = 0; index < ROUNDS; index += 1) {
     engine.push(await load(setup, apiUrl('bidAdd'), setup.engineLots[index]!));
     naive.push(await load(setup, NAIVE_BID_PATH, setup.naiveLots[index]!));
+    // The same engine rounds while the back office exports the user list, one export after another.
+    const exporting = exportAgainAndAgain(setup.url, setup.adminToken);
+    duringExport.push(await load(setup, apiUrl('bidAdd'), setup.exportLots[index]!));
+    exports.push(await exporting.stop());
   }
   const printRaces = await runDescendingRaces(setup);
   // Let answers still in flight finish before the server and its database stop.
   await new Promise((resolve) => setTimeout(resolve, 1000));
   child.send('stop');
 
-  const summary = (runs: RunResult[]) => ({
-    accepted: median(runs.map((run) => run.acceptedPerSecond)),
-    answers: median(runs.map((run) => run.answersPerSecond)),
-    p50: median(runs.map((run) => run.p50)),
-    p99: median(runs.map((run) => run.p99)),
-  });
   const e = summary(engine);
   const n = summary(naive);
   printTable([
@@ -186,6 +204,7 @@ async function main() {
       'p99 毫秒': round(e.p99 / n.p99, 2),
     },
   ]);
+  printExportComparison(e, summary(duringExport), exports);
   printRaces();
   await new Promise((resolve) => child.once('exit', resolve));
 }
@@ -238,3 +257,21 @@ async function runDescendingRaces(setup: Setup) {
 
 if (process.argv.includes('--serve')) await serve();
 else await main();
+
+/** The engine's rounds with and without an export under way, side by side. */
+function printExportComparison(e: Summary, x: Summary, exports: ExportLoad[]) {
+  console.log(
+    `\n导出进行中（${EXPORT_ROWS} 行的用户列表，连续导出；共完成 ${exports.reduce((sum, run) => sum + run.finished, 0)} 次，` +
+      `失败或截断 ${exports.reduce((sum, run) => sum + run.failed, 0)} 次，文件 ${round(Math.max(...exports.map((run) => run.bytes)) / 1024)} KiB）`,
+  );
+  printTable([
+    { 方案: '引擎（无导出）', '成交出价/秒': round(e.accepted), 'p50 毫秒': e.p50, 'p99 毫秒': e.p99 },
+    { 方案: '引擎（导出进行中）', '成交出价/秒': round(x.accepted), 'p50 毫秒': x.p50, 'p99 毫秒': x.p99 },
+    {
+      方案: '比值 导出中/无导出',
+      '成交出价/秒': round(x.accepted / e.accepted, 2),
+      'p50 毫秒': round(x.p50 / e.p50, 2),
+      'p99 毫秒': round(x.p99 / e.p99, 2),
+    },
+  ]);
+}

@@ -1,30 +1,11 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
+import { startWorker } from '../lib/start-worker';
 import type { DrawingAnswer, DrawingRequest, DrawingWorkerData } from './page-drawing-worker';
 
-/**
- * The drawing thread. The production build (npm run build:server) has the worker's
- * JavaScript beside this module's; from the sources (npm start, tests) it is started through
- * tsx as the server itself is, running the TypeScript of page-drawing-worker.ts.
- */
-function startDrawingThread(data: DrawingWorkerData): Worker {
-  const built = new URL(import.meta.url).pathname.endsWith('.js');
-  const entry = new URL(built ? './page-drawing-worker.js' : './page-drawing-worker.ts', import.meta.url);
-  const worker = built
-    ? new Worker(entry, { workerData: data })
-    : new Worker(typeScriptBootstrap(entry.href), { eval: true, workerData: data });
-  // It must not keep a stopping server alive.
-  worker.unref();
-  return worker;
-}
-
-/**
- * What `node --import tsx` sets up in the main thread (it does not in a worker's):
- * TypeScript for both module systems, since the drawing's own modules are plain ESM.
- */
-const typeScriptBootstrap = (entry: string) =>
-  `Promise.all([import('tsx/esm/api'), import('tsx/cjs/api')])
-    .then(([esm, cjs]) => { esm.register(); cjs.register(); return import(${JSON.stringify(entry)}); });`;
+/** The drawing thread: page-drawing-worker.ts, or its built JavaScript (see lib/start-worker.ts). */
+const startDrawingThread = (data: DrawingWorkerData): Worker =>
+  startWorker('page-drawing-worker', import.meta.url, { workerData: data });
 
 /**
  * Hands drawings to the drawing thread, starting another if it dies while drawing. One that

@@ -3,6 +3,7 @@ import type { FastifyContextConfig, FastifyReply, FastifyRequest, RouteOptions }
 import type { z } from 'zod';
 import type { Readable } from 'node:stream';
 import { excelReplyHeaders } from '../lib/excel-export';
+import { spoolToFile } from '../lib/spooled-file';
 import { errorResponses } from '../lib/respond';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : unknown;
@@ -91,8 +92,9 @@ export interface ExcelFile {
 }
 
 /**
- * Registers an export endpoint: `makeFile` builds the workbook from the checked request, and the
- * reply streams it as an .xlsx download under its real name. Every list's 导出 goes through here.
+ * Registers an export endpoint: `makeFile` builds the workbook from the checked request (in the
+ * workbook thread), and the reply sends the finished file as an .xlsx download under its real
+ * name. Every list's 导出 goes through here.
  */
 export function exportRoute<E extends Endpoint>(
   app: RouteTarget,
@@ -101,6 +103,11 @@ export function exportRoute<E extends Endpoint>(
 ): void {
   route(app, endpoint, async (request, reply) => {
     const { fileName, stream } = await makeFile(request);
-    return reply.headers(excelReplyHeaders(fileName)).send(stream);
+    // Complete before the 200: a database failure part-way is answered as an error.
+    const file = await spoolToFile(stream);
+    return reply
+      .headers(excelReplyHeaders(fileName))
+      .header('content-length', file.sizeBytes)
+      .send(file.read());
   });
 }
