@@ -37,6 +37,9 @@ async function buildServer(): Promise<void> {
       server: path.join(serverSrc, 'server.ts'),
       'page-drawing-worker': path.join(serverSrc, 'plugins/page-drawing-worker.ts'),
       'workbook-worker': path.join(serverSrc, 'lib/workbook-worker.ts'),
+      // The operator's commands, runnable beside the server without TypeScript tooling too.
+      backup: path.join(serverSrc, 'bin/backup.ts'),
+      restore: path.join(serverSrc, 'bin/restore.ts'),
     },
     outdir: outDir,
     bundle: true,
