@@ -7,6 +7,7 @@ import { acquireDataDirLock, DataDirLockedError } from './db/data-dir-lock';
 import { systemClock } from './lib/clock';
 import { createFileStorage } from './lib/file-storage';
 import { removeLeftoverPartials } from './lib/leftover-partials';
+import { createMetrics } from './lib/metrics';
 import { createRateLimiterFactory } from './lib/rate-limiter';
 import { createLogger, resolveLogFormat } from './lib/log-output';
 import { createSmsProvider } from './modules/sms';
@@ -14,6 +15,7 @@ import { connectRedis, startLotEvents } from './server/connect-redis';
 import { logStarted } from './server/log-started';
 import type { ShutdownSteps } from './server/shutdown-steps';
 import { startDatabase } from './server/start-database';
+import { startMetricsServer } from './server/start-metrics-server';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -47,8 +49,10 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
       clock: systemClock,
       print: (line) => process.stdout.write(`${line}\n`),
     });
+    const metrics = createMetrics();
     const { app } = await buildApp({
       config,
+      metrics,
       appSecret,
       database,
       clock: systemClock,
@@ -65,6 +69,11 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
     });
     stops.push(() => app.close());
     await app.listen({ port: config.port, host: config.host });
+    if (config.metrics) {
+      const metricsServer = await startMetricsServer(metrics, config.metrics);
+      stops.push(() => metricsServer.stop());
+      logger.info(`监控指标：http://${config.metrics.host}:${metricsServer.port}/metrics`);
+    }
     // After listening: a restart answers first, and tidies up behind.
     void removeLeftoverPartials(config.uploads.dir, systemClock.now()).then(
       ({ removed, bytes }) => {
