@@ -12,11 +12,14 @@ import { clientMajorVersion } from './pg-dump-backup';
 import { handClusterToPostgresUser } from './postgres-owner';
 
 const execFileAsync = promisify(execFile);
+/** Where a restore assembles the data directory; left behind only by a restore that was killed. */
+const STAGING = '.restoring';
 
 /**
  * Puts a backup back into an empty data directory (and, for a pg_dump backup, into the empty
  * database DATABASE_URL names). Nothing is written before every file has passed its SHA-256
- * check; the data directory is assembled beside the target and renamed into place at the end.
+ * check; the data directory is assembled in a hidden folder inside it (the same file system even
+ * when DATA_DIR is a mount point) and moved into place at the end.
  */
 export async function restoreBackup(
   config: AppConfig,
@@ -31,7 +34,7 @@ export async function restoreBackup(
 
   await assertEmptyDirectory(config.dataDir);
   const lock = await acquireDataDirLock(config.dataDir);
-  const staging = `${config.dataDir}.restoring-${process.pid}`;
+  const staging = path.join(config.dataDir, STAGING);
   try {
     await rm(staging, { recursive: true, force: true });
     await mkdir(staging, { recursive: true, mode: 0o700 });
@@ -42,8 +45,9 @@ export async function restoreBackup(
     report('正在放回数据库目录、文件与密钥…');
     await placeFiles(backupDir, staging, manifest);
     if (manifest.kind === 'embedded') await handClusterToPostgresUser(path.join(staging, 'postgres'));
-    // The lock holds the (empty) directory; a rename over an empty directory replaces it whole.
-    await rename(staging, config.dataDir);
+    for (const entry of await readdir(staging))
+      await rename(path.join(staging, entry), path.join(config.dataDir, entry));
+    await rm(staging, { recursive: true, force: true });
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
     throw error;
@@ -72,6 +76,8 @@ async function assertEmptyDirectory(dataDir: string): Promise<void> {
     if (error.code === 'ENOENT') return [];
     throw error;
   });
+  // Only the remains of a killed restore: nothing of them was in place yet.
+  if (entries.length === 1 && entries[0] === STAGING) return;
   if (entries.length > 0)
     throw new Error(`数据目录 ${dataDir} 不是空目录：恢复只写入空目录，请指定新的 DATA_DIR 或先移走原有数据`);
 }
