@@ -19,7 +19,14 @@ const DATABASE_RETRY_AFTER_SECONDS = 5;
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // An answer sent before the request's body was read (an upload refused part-way) closes
+    // the connection: kept open, its next request would wait behind the unread bytes.
+    if (!request.raw.complete) void reply.header('connection', 'close');
     if (isAppError(error)) return sendAppError(reply, error);
+    if (isStorageFull(error)) {
+      request.log.error({ err: error }, 'storage full');
+      return sendAppError(reply, new AppError('STORAGE_FULL'));
+    }
     if (isDatabaseUnavailable(error)) {
       // The request did not get its work done and may be retried: 503, not 500.
       request.log.warn({ err: error }, 'database unavailable');
@@ -71,6 +78,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
       error: 'INTERNAL_ERROR',
     });
   });
+}
+
+/** The disk or the quota is full (ENOSPC, EDQUOT), wherever in the error's causes it was raised. */
+function isStorageFull(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (code === 'ENOSPC' || code === 'EDQUOT') return true;
+    current = cause;
+  }
+  return false;
 }
 
 /** Errors Fastify raises before routing (a malformed URL, say), in the same envelope. */
