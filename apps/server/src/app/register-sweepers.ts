@@ -11,6 +11,8 @@ import type { AppInstance } from './create-fastify';
 const DOCUMENTS_PER_SWEEP = 2;
 const DOCUMENT_SWEEP_EVERY = 3;
 const VIEW_FLUSH_INTERVAL_MS = 1000;
+/** Outbid notices a killed process left untold are read back from the bid log this often. */
+const OUTBID_RECOVERY_INTERVAL_MS = 10_000;
 
 /**
  * Lots open and close on deadlines kept in the database; the sweepers only set the pace. They
@@ -60,13 +62,22 @@ export function registerSweepers(
     failureMessage: '浏览次数写入失败，下一轮将重试',
     reportLag: lagOf('views'),
   });
+  // Its first round, at start, tells what a process killed before this one left untold.
+  const outbidSweeper = createSweeper({
+    sweep: () => services.messages.recoverOutbid(),
+    intervalMs: OUTBID_RECOVERY_INTERVAL_MS,
+    log: app.log,
+    failureMessage: '出价被超越提醒补发失败，下一轮将重试',
+    reportLag: lagOf('outbid'),
+  });
   app.addHook('onReady', async () => {
     sweeper.start();
     documentSweeper.start();
     viewSweeper.start();
+    outbidSweeper.start();
   });
   app.addHook('preClose', async () => {
-    await Promise.all([sweeper.stop(), documentSweeper.stop(), viewSweeper.stop()]);
+    await Promise.all([sweeper.stop(), documentSweeper.stop(), viewSweeper.stop(), outbidSweeper.stop()]);
     // The visits of the last second too.
     await services.market.flushViews().catch((error: unknown) => {
       app.log.error({ err: error }, '浏览次数写入失败');

@@ -19,7 +19,7 @@ import {
 import { createFilesRepository, type FilesService } from '../modules/files';
 import { createMarketRepository, createMarketService } from '../modules/market';
 import { createOperationLogRepository } from '../modules/operation-log';
-import { createMessagesRepository, type MessagesService } from '../modules/messages';
+import { createMessagesRepository, type MessagesService, type OutbidEntry } from '../modules/messages';
 import { createSealedBidsRepository, createSealedBidsService } from '../modules/sealed-bids';
 import { createAuctionRecordRepository, createAuctionRecordService } from '../modules/auction-record';
 import type { Administration } from './administration';
@@ -96,8 +96,16 @@ function wireBidding(
   const { messages } = earlier;
   const publish = deps.publishLotEvents;
   // A storm of bids displaces leaders many times a second: their notices go out together,
-  // one write a moment, rather than one transaction per batch competing with the bids.
-  const outbidNotices = createCoalescer({ delayMs: OUTBID_NOTICE_DELAY_MS, deliver: messages.outbid });
+  // one write a moment, rather than one transaction per batch competing with the bids. What a
+  // failed write or a killed process leaves untold, messages.recoverOutbid reads from the bid log.
+  const outbidNotices = createCoalescer({
+    delayMs: OUTBID_NOTICE_DELAY_MS,
+    deliver: (displaced: OutbidEntry[]) =>
+      messages.outbid(displaced).catch((error: unknown) => {
+        deps.metrics.messageFailures.inc({ kind: 'outbid' });
+        log.error({ err: error, notices: displaced.length }, '出价被超越提醒写入失败，稍后将按出价记录补发');
+      }),
+  });
   const aliasSecret = bidderAliasSecret(deps.appSecret);
   const engine = createBidEngine({
     locks: createBidLockRepository(deps.database.lockPool),

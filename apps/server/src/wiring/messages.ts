@@ -1,5 +1,10 @@
 import type { DomainEventSubscriber } from '../lib/domain-events';
-import { createMessagesRepository, createMessagesService, noticeDomainEvents } from '../modules/messages';
+import {
+  createMessagesRepository,
+  createMessagesService,
+  noticeDomainEvents,
+  type Notify,
+} from '../modules/messages';
 import type { ServiceDependencies } from './service-dependencies';
 
 /** Followers of a lot hear of its opening this long before (with time to pay the deposit). */
@@ -21,6 +26,14 @@ export function wireMessages(deps: ServiceDependencies, earlier: { events: Domai
     announce: deps.nudgeUsers,
     log: deps.log,
   });
-  noticeDomainEvents(earlier.events, messages.notify);
+  // Counted by kind, then thrown on: the bus logs it, and the publisher's fact stands.
+  const notify: Notify = (notices) =>
+    messages.notify(notices).catch((error: unknown) => {
+      for (const kind of new Set(notices.map((notice) => notice.kind))) {
+        deps.metrics.messageFailures.inc({ kind });
+      }
+      throw error;
+    });
+  noticeDomainEvents(earlier.events, notify);
   return { messages };
 }

@@ -1,6 +1,7 @@
 export {
   createMessagesRepository,
   type MessagesRepository,
+  type OutbidEntry,
   type WrittenMessage,
 } from './messages.repository';
 export { createMessagesService, type MessagesService, type Notice, type Notify } from './messages.service';

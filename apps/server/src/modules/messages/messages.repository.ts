@@ -2,9 +2,16 @@ import type { DbOrTx } from '../../db/client';
 import { createDueReminderWrites } from './due-reminder-writes';
 import { createInboxQueries } from './inbox.queries';
 import { createMessageWrites } from './message-writes';
+import { createOutbidLogQueries } from './outbid-log.queries';
 import { createReminderSettingsQueries } from './reminder-settings.queries';
 
-export type { MessageRecord, NewMessage, ReminderSettingRecord, WrittenMessage } from './messages.types';
+export type {
+  MessageRecord,
+  NewMessage,
+  OutbidEntry,
+  ReminderSettingRecord,
+  WrittenMessage,
+} from './messages.types';
 
 /**
  * Messages are written with ON CONFLICT DO NOTHING on (user, key): whoever writes a message
@@ -16,6 +23,7 @@ export function createMessagesRepository(db: DbOrTx) {
     ...createReminderSettingsQueries(db),
     ...createInboxQueries(db),
     ...createDueReminderWrites(db),
+    ...createOutbidLogQueries(db),
   };
 }
 

@@ -1,7 +1,8 @@
-import type { MessagesServiceDeps, Notice, Notify } from './messages-deps';
+import type { MessagesServiceDeps, Notify } from './messages-deps';
 import { deliverMessages } from './use-cases/deliver-messages';
 import { inboxUseCases } from './use-cases/inbox';
 import { readReminderSettings, saveReminderSettings } from './use-cases/reminder-settings';
+import { recoverOutbid } from './use-cases/recover-outbid';
 import { sweepReminders } from './use-cases/sweep-reminders';
 import { tellOutbid } from './use-cases/tell-outbid';
 import { writeNotices } from './use-cases/write-notices';
@@ -17,19 +18,10 @@ export function createMessagesService(deps: MessagesServiceDeps) {
   const notify: Notify = async (notices) => {
     await deliver(await write(messages, notices));
   };
-
-  /**
-   * A message after the fact it tells of has been committed: a failure to write it is logged
-   * and never undoes (or fails) what happened.
-   */
-  const tell = (notices: Notice[]) =>
-    notify(notices).catch((error: unknown) =>
-      deps.log?.error({ err: error, keys: notices.map((notice) => notice.dedupeKey) }, '站内消息写入失败'),
-    );
+  const outbid = tellOutbid(deps, notify);
 
   return {
     notify,
-    tell,
 
     /**
      * Writes notices through a repository bound to the caller's transaction, so they commit (or
@@ -39,7 +31,9 @@ export function createMessagesService(deps: MessagesServiceDeps) {
     /** Announces messages written in a committed transaction, and sends their SMS. */
     deliver,
 
-    outbid: tellOutbid(deps, tell),
+    outbid,
+    /** Outbid notices a dead process (or a failed write) left untold, from the bid log. */
+    recoverOutbid: recoverOutbid(deps, outbid),
     sweepReminders: sweepReminders(deps, deliver),
     settings,
     saveSettings: saveReminderSettings(deps, settings),

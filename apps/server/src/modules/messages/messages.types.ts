@@ -11,3 +11,5 @@ export type WrittenMessage = {
   /** false: the user keeps this kind out of the inbox (it may still go by SMS). */
   shown: boolean;
 };
+/** A bidder whose lead a committed bid took: the lot's price and event number then. */
+export type OutbidEntry = { lotId: number; userId: number; seq: number; currentPriceFen: number };

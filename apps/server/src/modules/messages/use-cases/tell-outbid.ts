@@ -1,16 +1,16 @@
 import { formatFen } from '@lyp/shared/format/currency';
 import type { MessagesServiceDeps, Notice } from '../messages-deps';
+import type { OutbidEntry } from '../messages.types';
 
 /**
  * Bidders whose lead a committed bid took, told once per lot per gathering (the latest
  * time), and only if they have not taken the lead back by the time the notices are written.
+ * A failure reaches the caller (to count and log); the bid log still holds what was not told.
  */
 export function tellOutbid(deps: MessagesServiceDeps, tell: (notices: Notice[]) => Promise<unknown>) {
   const { messages } = deps;
-  return async (
-    displaced: Array<{ lotId: number; userId: number; seq: number; currentPriceFen: number }>,
-  ) => {
-    const latest = new Map<string, (typeof displaced)[number]>();
+  return async (displaced: OutbidEntry[]) => {
+    const latest = new Map<string, OutbidEntry>();
     for (const entry of displaced) {
       const key = `${entry.lotId}:${entry.userId}`;
       if ((latest.get(key)?.seq ?? -1) < entry.seq) latest.set(key, entry);
