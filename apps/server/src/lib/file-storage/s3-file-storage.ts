@@ -1,11 +1,4 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
@@ -28,8 +21,14 @@ export interface S3StorageOptions {
   stagingDir: string;
 }
 
-const isMissing = (error: unknown) =>
-  error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey';
+const isMissing = (error: unknown) => (error as { name?: string }).name === 'NoSuchKey';
+
+/**
+ * The AWS SDK, loaded only where a bucket is configured: it takes about 0.4 s to load, which a
+ * server on local disk (the default) should not spend at every start.
+ */
+const loadSdk = () => import('@aws-sdk/client-s3');
+type Sdk = Awaited<ReturnType<typeof loadSdk>>;
 
 /**
  * Files as objects of one bucket, shared by every instance that names it. A file is received
@@ -39,22 +38,26 @@ const isMissing = (error: unknown) =>
  */
 export function createS3FileStorage(options: S3StorageOptions): FileStorage {
   const { bucket, stagingDir } = options;
-  const client = new S3Client({
-    region: options.region,
-    forcePathStyle: options.forcePathStyle,
-    ...(options.endpoint ? { endpoint: options.endpoint } : {}),
-    ...(options.credentials ? { credentials: options.credentials } : {}),
-    // The SDK's default CRC checksums send bodies in aws-chunked form, which many S3-compatible
-    // servers refuse; SHA-256 is recorded in the database and checked on read instead.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  const aws: Promise<{ sdk: Sdk; client: S3Client }> = loadSdk().then((sdk) => ({
+    sdk,
+    client: new sdk.S3Client({
+      region: options.region,
+      forcePathStyle: options.forcePathStyle,
+      ...(options.endpoint ? { endpoint: options.endpoint } : {}),
+      ...(options.credentials ? { credentials: options.credentials } : {}),
+      // The SDK's default CRC checksums send bodies in aws-chunked form, which many S3-compatible
+      // servers refuse; SHA-256 is recorded in the database and checked on read instead.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    }),
+  }));
   const stagingPath = (key: string, purpose: string) =>
     path.join(stagingDir, `${key}.${purpose}-${randomBytes(6).toString('hex')}.part`);
 
   async function open(key: string): Promise<Readable> {
     try {
-      const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+      const { sdk, client } = await aws;
+      const object = await client.send(new sdk.GetObjectCommand({ Bucket: bucket, Key: key }));
       return object.Body as Readable;
     } catch (error) {
       throw isMissing(error) ? new StoredFileMissingError(key) : error;
@@ -68,8 +71,9 @@ export function createS3FileStorage(options: S3StorageOptions): FileStorage {
       try {
         // No inspection: T is its default, undefined.
         const inspected = (inspect ? await inspect(staged) : undefined) as T;
+        const { sdk, client } = await aws;
         await client.send(
-          new PutObjectCommand({
+          new sdk.PutObjectCommand({
             Bucket: bucket,
             Key: key,
             Body: createReadStream(staged.path),
@@ -94,11 +98,13 @@ export function createS3FileStorage(options: S3StorageOptions): FileStorage {
     },
     async remove(key) {
       // Deleting a key that is not there succeeds: removing twice is harmless, as on disk.
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+      const { sdk, client } = await aws;
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key: key }));
     },
     async ready() {
       try {
-        await client.send(new HeadBucketCommand({ Bucket: bucket }));
+        const { sdk, client } = await aws;
+        await client.send(new sdk.HeadBucketCommand({ Bucket: bucket }));
       } catch (error) {
         const reason = (error as { name?: string }).name ?? String(error);
         throw new Error(
@@ -107,6 +113,6 @@ export function createS3FileStorage(options: S3StorageOptions): FileStorage {
         );
       }
     },
-    close: async () => client.destroy(),
+    close: async () => (await aws).client.destroy(),
   };
 }

@@ -1,7 +1,7 @@
 import { formatFen } from '@lyp/shared/format/currency';
 import { toChineseCapitals } from '@lyp/shared/format/money-capitals';
 import { formatTimestamp } from '@lyp/shared/format/timestamp';
-import PDFDocument from 'pdfkit';
+import { pdfKit } from './pdfkit';
 import { loadChineseFonts } from './pdf-fonts';
 import {
   INK,
@@ -211,7 +211,8 @@ function pageFurniture(doc: Doc, input: SaleDocumentInput) {
   }
 }
 
-export function renderSaleDocumentPdf(input: SaleDocumentInput): Promise<Buffer> {
+export async function renderSaleDocumentPdf(input: SaleDocumentInput): Promise<Buffer> {
+  const PDFDocument = await pdfKit();
   const { regular, bold } = loadChineseFonts();
   const doc = new PDFDocument({
     size: 'A4',

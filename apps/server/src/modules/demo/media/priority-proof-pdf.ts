@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { pdfKit } from '../../../lib/pdf/pdfkit';
 import { loadChineseFonts } from '../../../lib/pdf/pdf-fonts';
 
 /** 优先购买权确认函 for a demo lot: the proof a seller uploads beside a holder's name. */
@@ -12,7 +12,8 @@ export interface PriorityProofInput {
 const chineseDate = (date: Date) =>
   new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', dateStyle: 'long' }).format(date);
 
-export function renderPriorityProofPdf(input: PriorityProofInput): Promise<Buffer> {
+export async function renderPriorityProofPdf(input: PriorityProofInput): Promise<Buffer> {
+  const PDFDocument = await pdfKit();
   const { regular, bold } = loadChineseFonts();
   const doc = new PDFDocument({
     size: 'A4',

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { pdfKit } from '../../../lib/pdf/pdfkit';
 import { loadChineseFonts } from '../../../lib/pdf/pdf-fonts';
 import { TERMS_CLAUSES } from './terms-clauses';
 
@@ -200,7 +200,8 @@ function signatureBlock(doc: Doc, sellerName: string, issuedOn: string) {
   doc.font('regular').fillColor('#374151').text(issuedOn, left, doc.y, signature);
 }
 
-export function renderTermsPdf(input: TermsPdfInput): Promise<Buffer> {
+export async function renderTermsPdf(input: TermsPdfInput): Promise<Buffer> {
+  const PDFDocument = await pdfKit();
   const { regular, bold } = loadChineseFonts();
   const issuedOn = chineseDate(input.issuedOn ?? new Date());
   const doc = new PDFDocument({
