@@ -1,6 +1,6 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { createResilientClient } from './resilient-client';
+import { createResilientClient, shareBudgetWithFirstStatement } from './resilient-client';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -19,22 +19,26 @@ export interface Database {
 }
 
 /**
- * How long a request may wait on the database before it is answered 503. With the database
- * stopped, connecting fails at once; with it frozen (a stalled host, a full disk, a network
- * that drops packets silently) these bound every wait, so no request hangs for the length of
- * the outage. The server-side limits come first, so a slow but living database cancels the
- * statement itself and the connection stays usable; the client-side read timeout is the
+ * How long a request may wait on the database before it is answered 503: one budget for every
+ * path. With the database stopped, connecting fails at once; with it frozen (a stalled host, a
+ * full disk, a network that drops packets silently) no wait outlasts the budget, so no request
+ * hangs for the length of the outage and every one is answered within about the same time.
+ * Waiting for a connection and the first statement on it share the budget (what the wait used
+ * is not given again). The server-side limit comes first, so a slow but living database cancels
+ * the statement itself and the connection stays usable; the client-side read timeout is the
  * backstop for a server that answers nothing at all.
  */
 export const DATABASE_TIMEOUTS = {
+  /** No request waits longer than this on a database that answers nothing. */
+  budgetMs: 5_000,
   /** Waiting for a free connection in the pool, or for a new one to be established. */
   connectMs: 5_000,
-  /** Server side: one statement. */
-  statementMs: 7_000,
+  /** Server side: one statement (before the client gives up on it). */
+  statementMs: 4_500,
   /** Server side: a transaction left open by a stalled client is rolled back. */
   idleInTransactionMs: 10_000,
   /** Client side: no answer at all to a statement; the connection is then discarded. */
-  readMs: 8_000,
+  readMs: 5_000,
 } as const;
 
 export interface DatabaseOptions {
@@ -68,6 +72,7 @@ export function createDatabase(connectionString: string, options: DatabaseOption
     });
     // A dropped connection must not crash the process; the next query gets a fresh one.
     pool.on('error', () => {});
+    if (!options.unboundedStatements) shareBudgetWithFirstStatement(pool, DATABASE_TIMEOUTS.budgetMs);
     return pool;
   };
   const pool = poolOf(options.maxConnections ?? 10);
