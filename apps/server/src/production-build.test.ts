@@ -39,7 +39,7 @@ describe('the production build', () => {
     expect(bundle).not.toMatch(/from "@lyp\//);
   });
 
-  it('starts with node alone and serves the API, sign-in, data files and server-drawn pages', async () => {
+  it('starts with node alone and serves the API, sign-in, data files, server-drawn pages and exports', async () => {
     server = launchServer(
       { dataDir, port: await freePort(), pgPort: await freePort(), built: true },
       { WEB_DIST_DIR: path.join(dataDir, 'web/dist') },
@@ -64,6 +64,24 @@ describe('the production build', () => {
     expect(home.status).toBe(200);
     expect(await home.text()).toContain('<main>drawn on the server: /</main>');
     expect(server.output()).not.toContain('页面绘制线程');
+
+    // Exports are written by the built workbook thread: a whole .xlsx (a zip) with its length.
+    const admin = await fetchJson(
+      `${server.baseUrl}/oauth/token?grant_type=password&username=admin&password=Demo%402026`,
+      { method: 'POST' },
+    );
+    const exported = await fetch(`${server.baseUrl}/admin/sysUser/exportUsers`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${String(admin.body.access_token)}`,
+        'content-type': 'application/json',
+      },
+      body: '{}',
+    });
+    expect(exported.status).toBe(200);
+    const workbook = Buffer.from(await exported.arrayBuffer());
+    expect(workbook.subarray(0, 2).toString()).toBe('PK');
+    expect(Number(exported.headers.get('content-length'))).toBe(workbook.length);
   }, 120_000);
 });
 
