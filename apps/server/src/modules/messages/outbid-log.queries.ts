@@ -32,15 +32,20 @@ export function createOutbidLogQueries(db: DbOrTx) {
           -- Walks the primary key back from the newest bid: reads only the window's bids.
           select coalesce((select id from bids where created_at < ${from} order by id desc limit 1), 0) as id
         ), open_lots as (
-          select distinct b.lot_id from bids b, first_bid f
-           where b.id > f.id
-             and exists (select 1 from lots l where l.id = b.lot_id and l.status = 'bidding')
+          -- Each lot still bidding with bids in the window, read from the bid before its first
+          -- one there (who led then), along its (lot_id, id) index.
+          select w.lot_id,
+                 coalesce((select max(p.id) from bids p where p.lot_id = w.lot_id and p.id < w.first_id), 0)
+                   as from_id
+            from (select b.lot_id, min(b.id) as first_id from bids b, first_bid f
+                   where b.id > f.id group by b.lot_id) w
+           where exists (select 1 from lots l where l.id = w.lot_id and l.status = 'bidding')
         ), ordered as (
           select b.lot_id, b.user_id, b.kind, b.event_seq, b.amount_fen, b.chain_seq, b.created_at,
                  lag(b.user_id) over w as before_user,
                  lead(b.user_id) over w as next_user,
                  lead(b.kind) over w as next_kind
-            from bids b join open_lots o on o.lot_id = b.lot_id
+            from bids b join open_lots o on o.lot_id = b.lot_id and b.id >= o.from_id
            where b.kind <> 'sealed'
           window w as (partition by b.lot_id order by b.event_seq)
         ), latest as (
