@@ -1,3 +1,5 @@
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { Writable } from 'node:stream';
 import { parentPort } from 'node:worker_threads';
 import { createSheetWriter } from './workbook-writer';
@@ -8,6 +10,23 @@ import type { WorkbookAnswer, WorkbookOrder } from './workbook-thread';
  * hands the file's bytes back as they are made. Several exports may be under way at once.
  */
 const port = parentPort!;
+
+/** How much lower than the server's this thread runs: given the choice, a core goes to bids. */
+const BACKGROUND_NICENESS = 10;
+
+/**
+ * On Linux a thread has a niceness of its own, set through its thread id: the export then
+ * takes only the CPU that bids and pages leave. Elsewhere it keeps the process's priority.
+ */
+function runInBackground() {
+  try {
+    const threadId = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    if (Number.isInteger(threadId)) setPriority(threadId, BACKGROUND_NICENESS);
+  } catch {
+    // No /proc/thread-self, or not allowed: the thread still keeps bids off the main thread.
+  }
+}
+runInBackground();
 const writers = new Map<number, ReturnType<typeof createSheetWriter>>();
 const answer = (message: WorkbookAnswer) => port.postMessage(message);
 
