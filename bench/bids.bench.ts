@@ -1,8 +1,8 @@
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { apiUrl } from '@lyp/shared/api/paths';
 import autocannon from 'autocannon';
+import { forkBuilt } from './support/built-child';
 import { BENCH_APP_SECRET, createBiddingLots, startBenchServer } from './support/bench-server';
 import { race, summariseRaces, type RaceResult } from './support/descending-race';
 import { addExportableUsers, exportAgainAndAgain, type ExportLoad } from './support/export-load';
@@ -146,14 +146,7 @@ const summary = (runs: RunResult[]) => ({
 type Summary = ReturnType<typeof summary>;
 
 async function main() {
-  const child: ChildProcess = fork(fileURLToPath(import.meta.url), ['--serve'], {
-    execArgv: [
-      '--import',
-      'tsx',
-      ...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROFILE] : []),
-    ],
-    stdio: 'inherit',
-  });
+  const child: ChildProcess = await forkBuilt(import.meta.url, ['--serve']);
   const setup = await new Promise<Setup>((resolve) =>
     child.once('message', (message) => resolve(message as Setup)),
   );

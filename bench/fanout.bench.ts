@@ -1,6 +1,5 @@
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { apiUrl } from '@lyp/shared/api/paths';
 import type { LotEvent } from '@lyp/shared/realtime/events';
 import { WebSocket } from 'ws';
@@ -13,6 +12,7 @@ import {
   type Setup,
   type Target,
 } from './support/fanout-config';
+import { forkBuilt } from './support/built-child';
 import { printFanoutReport, runKey } from './support/fanout-report';
 import { serveApp, serveBareWs } from './support/fanout-servers';
 import { BID_PLACED, run } from './support/fanout-watchers';
@@ -36,16 +36,8 @@ import { ensureOpenFiles } from './support/open-files';
  * Closed connections linger in TIME_WAIT; Linux reuses them on loopback (tcp_tw_reuse = 2).
  */
 
-function start(mode: '--serve-app' | '--serve-ws'): Promise<{ child: ChildProcess; setup: Setup }> {
-  const profile = process.env.BENCH_PROFILE;
-  const child = fork(fileURLToPath(import.meta.url), [mode], {
-    execArgv: [
-      '--import',
-      'tsx',
-      ...(profile && mode === '--serve-app' ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []),
-    ],
-    stdio: 'inherit',
-  });
+async function start(mode: '--serve-app' | '--serve-ws'): Promise<{ child: ChildProcess; setup: Setup }> {
+  const child = await forkBuilt(import.meta.url, [mode]);
   return new Promise((resolve, reject) => {
     child.once('message', (message) => resolve({ child, setup: message as Setup }));
     child.once('exit', (code) => reject(new Error(`${mode} exited with ${code}`)));

@@ -1,8 +1,8 @@
-import { fork, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import { apiUrl } from '@lyp/shared/api/paths';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
+import { forkBuilt } from './support/built-child';
 import { createBiddingLots, startBenchServer } from './support/bench-server';
 import { median, printTable, round } from './support/stats';
 
@@ -108,11 +108,8 @@ async function load(
   };
 }
 
-function start(mode: '--serve-app' | '--serve-hello'): Promise<{ child: ChildProcess; setup: Setup }> {
-  const child = fork(fileURLToPath(import.meta.url), [mode], {
-    execArgv: ['--import', 'tsx'],
-    stdio: 'inherit',
-  });
+async function start(mode: '--serve-app' | '--serve-hello'): Promise<{ child: ChildProcess; setup: Setup }> {
+  const child = await forkBuilt(import.meta.url, [mode]);
   return new Promise((resolve) =>
     child.once('message', (message) => resolve({ child, setup: message as Setup })),
   );
