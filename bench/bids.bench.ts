@@ -199,6 +199,12 @@ async function main() {
   ]);
   printExportComparison(e, summary(duringExport), exports);
   printRaces();
+  // Last, with the baseline's own figures beside the ratios: how fast this machine was.
+  console.log(
+    `\n比值（引擎/基线，同一次运行，各轮中位数）：成交出价/秒 ${round(e.accepted / n.accepted, 2)}×` +
+      `（引擎 ${round(e.accepted)} ÷ 基线 ${round(n.accepted)}），应答/秒 ${round(e.answers / n.answers, 2)}×` +
+      `（引擎 ${round(e.answers)} ÷ 基线 ${round(n.answers)}）；应答 p99 引擎 ${e.p99} 毫秒，基线 ${n.p99} 毫秒`,
+  );
   await new Promise((resolve) => child.once('exit', resolve));
 }
 

@@ -167,8 +167,11 @@ async function main() {
     results.map((run, index) => run.perSecond / runs.hello[index]!.perSecond);
   const ratioText = (values: number[]) =>
     `${round(median(values), 3)}（${round(Math.min(...values), 3)}–${round(Math.max(...values), 3)}）`;
+  // Last, with the hello's own rate beside it: how fast this machine was.
   console.log(
-    `比值（应答/秒，对同一轮的 Fastify hello，各轮中位数及范围）：标的详情 ${ratioText(ratios(runs.detail))}，标的搜索 ${ratioText(ratios(runs.search))}`,
+    `比值（应答/秒，对同一轮的 Fastify hello，各轮中位数及范围）：标的详情 ${ratioText(ratios(runs.detail))}，` +
+      `标的搜索 ${ratioText(ratios(runs.search))}；基线 hello 自身 ${round(h.perSecond)} 次/秒` +
+      `（${round(Math.min(...runs.hello.map((run) => run.perSecond)))}–${round(Math.max(...runs.hello.map((run) => run.perSecond)))}）`,
   );
   await Promise.all([app, hello].map(({ child }) => new Promise((resolve) => child.once('exit', resolve))));
 }
