@@ -1,5 +1,4 @@
-import { stdSerializers, type Logger, type LoggerOptions } from 'pino';
-import { currentRequestId } from './request-context';
+import { stdSerializers, type LoggerOptions } from 'pino';
 
 /** drizzle puts a failed query's parameters in the error text; they may be personal data. */
 const hideQueryParams = (text: string | undefined) =>
@@ -45,13 +44,6 @@ export function createLoggerOptions(level: string): LoggerOptions {
       // (Not `code`: error codes must stay readable.)
       paths: ['password', 'access_token', 'refresh_token', '*.password', '*.access_token', '*.refresh_token'],
       censor: '[已隐藏]',
-    },
-    // A line written for a request through the app's logger (a service's warning, a failed
-    // delivery) carries the request's id like the request's own lines; those have it bound.
-    mixin(_fields: object, _level: number, logger: Logger) {
-      const requestId = currentRequestId();
-      if (requestId === undefined || 'reqId' in logger.bindings()) return {};
-      return { reqId: requestId };
     },
     serializers: {
       req(request: { method: string; url: string; routeOptions?: { url?: string }; ip?: string }) {
