@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createDrawnPageCache } from './drawn-page-cache';
 
 function drawer() {
@@ -71,5 +71,54 @@ describe('the cache of pages drawn on the server', () => {
     finishOld('drawn before the bid');
     await Promise.resolve();
     expect(await cache.get('/', () => Promise.resolve('after the bid'))).toBe('after the bid');
+  });
+
+  it('starts the fresh drawing of a stale page only after the delay it is given', async () => {
+    vi.useFakeTimers();
+    try {
+      let time = 0;
+      const cache = createDrawnPageCache({
+        ttlMs: 1000,
+        staleMs: 10_000,
+        redrawDelayMs: 500,
+        maxEntries: 10,
+        now: () => time,
+      });
+      const pages = drawer();
+      await cache.get('/', pages.draw());
+      time = 1500;
+      expect(await cache.get('/', pages.draw())).toBe('page 1');
+      expect(await cache.get('/', pages.draw())).toBe('page 1');
+      expect(pages.count()).toBe(1);
+      await vi.advanceTimersByTimeAsync(500);
+      expect(pages.count()).toBe(2);
+      expect(await cache.get('/', pages.draw())).toBe('page 2');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does not draw a stale page whose delay a change interrupted: the next request draws it', async () => {
+    vi.useFakeTimers();
+    try {
+      let time = 0;
+      const cache = createDrawnPageCache({
+        ttlMs: 1000,
+        staleMs: 10_000,
+        redrawDelayMs: 500,
+        maxEntries: 10,
+        now: () => time,
+      });
+      const pages = drawer();
+      await cache.get('/', pages.draw());
+      time = 1500;
+      await cache.get('/', pages.draw());
+      cache.clear();
+      await vi.advanceTimersByTimeAsync(500);
+      expect(pages.count()).toBe(1);
+      expect(await cache.get('/', pages.draw())).toBe('page 2');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

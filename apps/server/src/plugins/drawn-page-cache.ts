@@ -6,6 +6,11 @@
  * close) drops every page at once, and a drawing begun before the change is never kept or
  * handed to a request made after it: no visitor's first paint shows a price older than the
  * last acknowledged bid.
+ *
+ * The fresh drawing of a page past its lifetime can wait a moment (redrawDelayMs): the request
+ * that found it stale is a browser about to ask for the page's pictures, scripts and styles,
+ * and a drawing (tens of milliseconds of CPU, and the page's reads through this server's own
+ * API) taken at once competes with exactly those answers.
  */
 export interface DrawnPageCache<Page> {
   get(url: string, draw: () => Promise<Page | null>): Promise<Page | null>;
@@ -24,6 +29,8 @@ export function createDrawnPageCache<Page>(options: {
   ttlMs: number;
   /** How long past that it is answered while a fresh one draws. */
   staleMs: number;
+  /** How long after a stale page is answered its fresh drawing starts (0: at once). */
+  redrawDelayMs?: number;
   maxEntries: number;
   now?: () => number;
 }): DrawnPageCache<Page> {
@@ -40,14 +47,21 @@ export function createDrawnPageCache<Page>(options: {
 
   const redraw = (url: string, kept: Kept<Page>, draw: () => Promise<Page | null>) => {
     kept.redrawing = true;
-    const changesThen = changes;
-    const startedAt = now();
-    draw().then(
-      (html) => {
-        if (changes === changesThen && entries.get(url) === kept) keep(url, Promise.resolve(html), startedAt);
-      },
-      () => (kept.redrawing = false),
-    );
+    const start = () => {
+      // Dropped (a change, or pushed out) while waiting: the next request draws it.
+      if (entries.get(url) !== kept) return;
+      const changesThen = changes;
+      const startedAt = now();
+      draw().then(
+        (html) => {
+          if (changes === changesThen && entries.get(url) === kept)
+            keep(url, Promise.resolve(html), startedAt);
+        },
+        () => (kept.redrawing = false),
+      );
+    };
+    if (!options.redrawDelayMs) start();
+    else setTimeout(start, options.redrawDelayMs).unref();
   };
 
   return {
