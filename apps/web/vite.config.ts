@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
@@ -37,6 +38,40 @@ function preloadPublicChunk(): Plugin {
 }
 
 /**
+ * Two of antd's imports that cost every first visit code it never runs:
+ * - its tooltip UniqueProvider, which ConfigProvider wraps the page in only when
+ *   `tooltip.unique` is set (never here): with @rc-component/trigger's popup code, some 7 KB;
+ * - the colour presets' module, whose one helper (`isBright`) the button and tag styles use,
+ *   and whose Collapse (4 KB) came with it: src/app/antd/color-is-bright.ts stands in.
+ */
+function withoutUnusedAntdCode(): Plugin {
+  const unusedProvider = '\0lyp-unused-tooltip-unique-provider';
+  const antdFile = (importer: string | undefined, file: RegExp) =>
+    importer !== undefined && file.test(importer.replaceAll('\\', '/'));
+  return {
+    name: 'lyp-without-unused-antd-code',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (
+        source === '../tooltip/UniqueProvider' &&
+        antdFile(importer, /\/antd\/es\/config-provider\/index\.js$/)
+      )
+        return unusedProvider;
+      if (
+        source === '../../color-picker/components/ColorPresets' &&
+        antdFile(importer, /\/antd\/es\/(button|tag)\/style\/[^/]+\.js$/)
+      )
+        return fileURLToPath(new URL('./src/app/antd/color-is-bright.ts', import.meta.url));
+      return null;
+    },
+    load(id) {
+      if (id !== unusedProvider) return null;
+      return "export default function UniqueProvider() { throw new Error('未启用 antd 的 tooltip.unique'); }";
+    },
+  };
+}
+
+/**
  * `vite build --ssr src/ssr/render-page.tsx`: the server's drawing of the public pages, one
  * module tree for Node with every package bundled in (antd's deep imports are not all valid
  * Node ESM, and the server must use the same React as the page code).
@@ -53,7 +88,7 @@ const SSR_BUILD = {
 const BROWSER_BUILD = {
   // Served somewhere other than the root? Build with VITE_BASE_PATH=/path/ (router and links follow).
   base: process.env.VITE_BASE_PATH ?? '/',
-  plugins: [react(), preloadPublicChunk()],
+  plugins: [react(), preloadPublicChunk(), withoutUnusedAntdCode()],
   server: {
     // `npm run dev -w @lyp/web` talks to the API of a running `npm start`.
     proxy: { '/lyp/api': { target: 'http://localhost:3000', ws: true } },

@@ -1,7 +1,7 @@
 import type { LotLiveState } from '@lyp/shared/auction/bid.schemas';
 import { minimumBidForFen } from '@lyp/shared/auction/priority-rights';
 import { Alert, Button } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Text } from '../../../components/typography/plain-typography';
 import { ROUTES } from '../../../config/paths';
@@ -9,11 +9,15 @@ import { useSessionStore } from '../../../stores/session-store';
 import { useBidAmount } from '../hooks/use-bid-amount';
 import { useBidSender } from '../hooks/use-bid-sender';
 import { useBidderInfo } from '../hooks/use-bidder-info';
-import { BidAmountForm, MaxAmountForm } from './bid-forms';
 import { BidBlocked, BidStanding } from './bid-standing';
 import { AcceptForm } from './descending-parts';
 import { PriorityHolderNotice } from './priority-notice';
 import { SealedBidPanel } from './sealed-bid-panel';
+
+// The amount boxes (antd's InputNumber, with the form code it brings) are for signed-in bidders
+// only: a visitor's lot page, the one drawn on the server, goes without them.
+const BidAmountForm = lazy(() => import('./bid-forms').then((module) => ({ default: module.BidAmountForm })));
+const MaxAmountForm = lazy(() => import('./bid-forms').then((module) => ({ default: module.MaxAmountForm })));
 
 /**
  * Where the signed-in user stands, what stops them, and the bid and maximum forms.
@@ -86,7 +90,7 @@ function OpenBidPanel(props: BidPanelProps) {
       {info.canBid && live.descending && live.descending.acceptedAt === null ? (
         <AcceptForm live={live} sending={sending} onConfirm={confirm} />
       ) : info.canBid ? (
-        <>
+        <Suspense fallback={null}>
           <BidAmountForm
             live={live}
             valueFen={amount.amountFen}
@@ -103,7 +107,7 @@ function OpenBidPanel(props: BidPanelProps) {
             onConfirm={confirm}
             per={props.per}
           />
-        </>
+        </Suspense>
       ) : (
         <BidBlocked info={info} lotId={lotId} />
       )}

@@ -1,11 +1,15 @@
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Checkbox, Space } from 'antd';
+import { Button, Space } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useNavigate, useLocation } from 'react-router';
 import { ROUTES } from '../../../config/paths';
 import { useSessionStore } from '../../../stores/session-store';
 import { biddingApi, followStateQuery } from '../api/bidding-api';
 import { useFeedback } from '../../../lib/feedback';
+
+// Only a follower sees the reminder's box: a visitor's lot page goes without its code.
+const Checkbox = lazy(() => import('antd/es/checkbox'));
 
 /** 关注 with an optional reminder before bidding opens; visitors are sent to sign in first. */
 export function FollowButton({ lotId }: { lotId: number }) {
@@ -55,12 +59,14 @@ export function FollowButton({ lotId }: { lotId: number }) {
         {following ? '已关注' : '关注'}
       </Button>
       {following ? (
-        <Checkbox
-          checked={state.data?.remind ?? false}
-          onChange={(event) => change.mutate({ following: true, remind: event.target.checked })}
-        >
-          开拍前提醒我
-        </Checkbox>
+        <Suspense fallback={null}>
+          <Checkbox
+            checked={state.data?.remind ?? false}
+            onChange={(event) => change.mutate({ following: true, remind: event.target.checked })}
+          >
+            开拍前提醒我
+          </Checkbox>
+        </Suspense>
       ) : null}
     </Space>
   );

@@ -2,7 +2,7 @@ import type { SealedReceipt } from '@lyp/shared/auction/sealed-bid.schemas';
 import { formatFen } from '@lyp/shared/format/currency';
 import { Button, Descriptions } from 'antd';
 import { useFeedback } from '../../../lib/feedback';
-import { receiptText } from '../lib/sealed-receipt-check';
+import { receiptText } from '../lib/sealed-receipt-text';
 import { when } from './lot-detail-parts';
 
 /** One receipt (回执): what was sealed, when, and its commitment, with a button to copy it all. */

@@ -8,8 +8,8 @@ import userEvent from '@testing-library/user-event';
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { FeedbackApp } from '../../../../test/feedback-app';
-import { receiptText } from '../lib/sealed-receipt-check';
-import { ReceiptCheckBox } from './sealed-result';
+import { receiptText } from '../lib/sealed-receipt-text';
+import { ReceiptCheckBox } from './receipt-check-box';
 
 const SECRET = 'a1'.repeat(32);
 /** Made as the server makes them (Node's crypto), to be checked as the browser does (Web Crypto). */

@@ -1,31 +1,12 @@
+// The commitment's input is built by the shared schemas' module, and with it comes zod (some
+// 23 KB on the wire): the result box loads this file when a receipt is checked (see
+// sealed-receipt-text.ts for what the lot page needs at once).
 import {
   sealedCommitmentInput,
   type SealedReceipt,
   type SealedResult,
 } from '@lyp/shared/auction/sealed-bid.schemas';
 import { sha256Hex } from './sha256-text';
-
-/** A receipt as the page shows it for copying: the fields, in JSON. */
-export const receiptText = (receipt: SealedReceipt) => JSON.stringify(receipt);
-
-/** A receipt pasted back, or null when the text is not one. */
-export function parseReceipt(text: string): SealedReceipt | null {
-  try {
-    const value = JSON.parse(text) as Partial<SealedReceipt>;
-    const { lotId, alias, amountFen, submittedAt, commitment } = value;
-    if (
-      typeof lotId !== 'number' ||
-      typeof alias !== 'string' ||
-      typeof amountFen !== 'number' ||
-      typeof submittedAt !== 'string' ||
-      typeof commitment !== 'string'
-    )
-      return null;
-    return { lotId, alias, amountFen, submittedAt, commitment };
-  } catch {
-    return null;
-  }
-}
 
 export type ReceiptCheck =
   /** The receipt's own fields hash to its commitment with the revealed secret, and it is listed as made. */
