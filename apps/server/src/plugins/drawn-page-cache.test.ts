@@ -73,7 +73,14 @@ describe('the cache of pages drawn on the server', () => {
     expect(await cache.get('/', () => Promise.resolve('after the bid'))).toBe('after the bid');
   });
 
-  it('starts the fresh drawing of a stale page only after the delay it is given', async () => {
+  /** A cache whose stale pages are redrawn 500 ms after they are answered, on fake timers. */
+  async function withDelayedRedraw(
+    test: (setup: {
+      cache: ReturnType<typeof createDrawnPageCache>;
+      pages: ReturnType<typeof drawer>;
+      setTime: (ms: number) => void;
+    }) => Promise<void>,
+  ) {
     vi.useFakeTimers();
     try {
       let time = 0;
@@ -84,41 +91,32 @@ describe('the cache of pages drawn on the server', () => {
         maxEntries: 10,
         now: () => time,
       });
-      const pages = drawer();
+      await test({ cache, pages: drawer(), setTime: (ms) => (time = ms) });
+    } finally {
+      vi.useRealTimers();
+    }
+  }
+
+  it('starts the fresh drawing of a stale page only after the delay it is given', () =>
+    withDelayedRedraw(async ({ cache, pages, setTime }) => {
       await cache.get('/', pages.draw());
-      time = 1500;
+      setTime(1500);
       expect(await cache.get('/', pages.draw())).toBe('page 1');
       expect(await cache.get('/', pages.draw())).toBe('page 1');
       expect(pages.count()).toBe(1);
       await vi.advanceTimersByTimeAsync(500);
       expect(pages.count()).toBe(2);
       expect(await cache.get('/', pages.draw())).toBe('page 2');
-    } finally {
-      vi.useRealTimers();
-    }
-  });
+    }));
 
-  it('does not draw a stale page whose delay a change interrupted: the next request draws it', async () => {
-    vi.useFakeTimers();
-    try {
-      let time = 0;
-      const cache = createDrawnPageCache({
-        ttlMs: 1000,
-        staleMs: 10_000,
-        redrawDelayMs: 500,
-        maxEntries: 10,
-        now: () => time,
-      });
-      const pages = drawer();
+  it('does not draw a stale page whose delay a change interrupted: the next request draws it', () =>
+    withDelayedRedraw(async ({ cache, pages, setTime }) => {
       await cache.get('/', pages.draw());
-      time = 1500;
+      setTime(1500);
       await cache.get('/', pages.draw());
       cache.clear();
       await vi.advanceTimersByTimeAsync(500);
       expect(pages.count()).toBe(1);
       expect(await cache.get('/', pages.draw())).toBe('page 2');
-    } finally {
-      vi.useRealTimers();
-    }
-  });
+    }));
 });
