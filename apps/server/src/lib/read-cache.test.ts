@@ -96,4 +96,76 @@ describe('the read cache', () => {
     cache.clear();
     expect(cache.size).toBe(0);
   });
+
+  describe('with a stale window', () => {
+    function staleSetup() {
+      let time = 0;
+      const cache = createReadCache<number, string>({
+        ttlMs: 1000,
+        staleMs: 500,
+        maxEntries: 10,
+        now: () => time,
+      });
+      return { cache, advance: (ms: number) => (time += ms) };
+    }
+
+    it('answers the held value past its time while one reload replaces it', async () => {
+      const { cache, advance } = staleSetup();
+      await cache.get(1, () => Promise.resolve('¥1,000'));
+      advance(1200);
+      const reload = deferred<string>();
+      let reloads = 0;
+      const load = () => {
+        reloads += 1;
+        return reload.promise;
+      };
+      expect(await cache.get(1, load)).toBe('¥1,000');
+      expect(await cache.get(1, load)).toBe('¥1,000');
+      expect(reloads).toBe(1);
+      reload.resolve('¥1,100');
+      await reload.promise;
+      await Promise.resolve();
+      expect(await cache.get(1, () => Promise.resolve('¥9,999'))).toBe('¥1,100');
+    });
+
+    it('never installs a reload begun before an eviction: the bid’s price is read afresh', async () => {
+      const { cache, advance } = staleSetup();
+      await cache.get(1, () => Promise.resolve('¥1,000'));
+      advance(1200);
+      const reload = deferred<string>();
+      expect(await cache.get(1, () => reload.promise)).toBe('¥1,000');
+      cache.evict(1);
+      expect(await cache.get(1, () => Promise.resolve('¥1,200'))).toBe('¥1,200');
+      reload.resolve('¥1,100');
+      await reload.promise;
+      await Promise.resolve();
+      expect(await cache.get(1, () => Promise.resolve('¥9,999'))).toBe('¥1,200');
+    });
+
+    it('makes a request wait for a fresh load once the stale window is over', async () => {
+      const { cache, advance } = staleSetup();
+      await cache.get(1, () => Promise.resolve('¥1,000'));
+      advance(1500);
+      expect(await cache.get(1, () => Promise.resolve('¥1,100'))).toBe('¥1,100');
+    });
+
+    it('keeps the held value when its reload fails, and tries again at the next request', async () => {
+      const { cache, advance } = staleSetup();
+      await cache.get(1, () => Promise.resolve('¥1,000'));
+      advance(1200);
+      const failing = Promise.reject(new Error('数据库不可用'));
+      failing.catch(() => {});
+      expect(await cache.get(1, () => failing)).toBe('¥1,000');
+      await Promise.resolve();
+      await Promise.resolve();
+      let reloads = 0;
+      expect(
+        await cache.get(1, () => {
+          reloads += 1;
+          return Promise.resolve('¥1,100');
+        }),
+      ).toBe('¥1,000');
+      expect(reloads).toBe(1);
+    });
+  });
 });
