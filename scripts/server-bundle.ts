@@ -17,6 +17,8 @@ import { build, type BuildOptions, type Plugin } from 'esbuild';
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const serverSrc = path.join(repoRoot, 'apps/server/src');
 export const serverBundleDir = path.join(repoRoot, 'apps/server/dist/bin');
+/** The benchmarks' own bundles: beside the production build, so `npm run build` cannot wipe them mid-run. */
+export const benchBundleDir = path.join(repoRoot, 'apps/server/dist/bench');
 
 /** Packages from node_modules are imported at run time; only our workspaces are bundled. */
 const installedPackagesStayExternal: Plugin = {
@@ -29,11 +31,14 @@ const installedPackagesStayExternal: Plugin = {
   },
 };
 
-/** Bundles `entryPoints` (output name → source file) into apps/server/dist/bin. */
-export async function bundleServerEntries(entryPoints: Record<string, string>): Promise<void> {
+/** Bundles `entryPoints` (output name → source file) into `outdir` (apps/server/dist/bin). */
+export async function bundleServerEntries(
+  entryPoints: Record<string, string>,
+  outdir = serverBundleDir,
+): Promise<void> {
   const options: BuildOptions = {
     entryPoints,
-    outdir: serverBundleDir,
+    outdir,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -48,12 +53,15 @@ export async function bundleServerEntries(entryPoints: Record<string, string>): 
 }
 
 /** What the server starts beside itself: its worker threads' bundles and the migrations. */
-export async function bundleServerSupport(): Promise<void> {
-  await bundleServerEntries({
-    'page-drawing-worker': path.join(serverSrc, 'plugins/page-drawing-worker.ts'),
-    'workbook-worker': path.join(serverSrc, 'lib/workbook-worker.ts'),
-  });
-  await cp(path.join(serverSrc, 'db/migrations'), path.join(serverBundleDir, 'migrations'), {
+export async function bundleServerSupport(outdir = serverBundleDir): Promise<void> {
+  await bundleServerEntries(
+    {
+      'page-drawing-worker': path.join(serverSrc, 'plugins/page-drawing-worker.ts'),
+      'workbook-worker': path.join(serverSrc, 'lib/workbook-worker.ts'),
+    },
+    outdir,
+  );
+  await cp(path.join(serverSrc, 'db/migrations'), path.join(outdir, 'migrations'), {
     recursive: true,
   });
 }
