@@ -4,6 +4,7 @@ import type { LotEvent } from '@lyp/shared/realtime/events';
 import type { Clock } from '../../lib/clock';
 import type { BidCommand } from './bid-rules';
 import type { BidLockRepository } from './bid-lock.repository';
+import type { LotMemories } from './lot-memory';
 
 export interface EngineCommand {
   lotId: number;
@@ -62,6 +63,8 @@ export interface EngineContext {
    * gets: a stable answer (a retry would be told the same), so it needs no lock and no record.
    */
   taken: TakenLots;
+  /** What the engine remembers of lots between batches (lot-memory.ts). */
+  memories: LotMemories;
 }
 
 /** Lots sold at an accept, remembered up to a bound (the oldest forgotten first). */

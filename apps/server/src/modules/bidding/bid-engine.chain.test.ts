@@ -10,8 +10,18 @@ import { openLotState } from '../../../test/lot-state';
  */
 const at = new Date('2026-11-26T10:00:00Z');
 
-function lockedLot(userIds: number[]): LockedLot {
+const standing = {
+  certified: true,
+  barred: false,
+  lotBarred: false,
+  specified: false,
+  sellerMember: false,
+  deposit: 'frozen' as const,
+};
+
+function lockedLot(userIds: number[], version: string): LockedLot {
   return {
+    version,
     lot: {
       id: 1,
       ...openLotState({
@@ -27,27 +37,23 @@ function lockedLot(userIds: number[]): LockedLot {
     requests: new Map(),
     gate: { restricted: false, depositFen: 10_000 },
     ranks: new Map(),
-    standings: new Map(
-      userIds.map((userId) => [
-        userId,
-        {
-          certified: true,
-          barred: false,
-          lotBarred: false,
-          specified: false,
-          sellerMember: false,
-          deposit: 'frozen' as const,
-        },
-      ]),
-    ),
+    standings: new Map(userIds.map((userId) => [userId, standing])),
     tokens: new Map(),
+    userGates: new Map(userIds.map((userId) => [userId, JSON.stringify({ userId, ...standing })])),
+    tokenGates: new Map(),
     chain: { hash: null, length: 0 },
   };
 }
 
-/** Records each transaction as the list of its round trips. */
+/**
+ * Records each transaction as the list of its round trips. The lot's version moves on with each
+ * write; `stale` makes the next one-round-trip batch find something changed.
+ */
 function recordingLocks(othersWaiting: () => boolean) {
   const transactions: string[][] = [];
+  let version = 1;
+  const written = () => String((version += 1));
+  const control = { stale: false };
   const locks: BidLockRepository = {
     othersWaiting,
     earlierAnswers: async () => new Map(),
@@ -62,20 +68,29 @@ function recordingLocks(othersWaiting: () => boolean) {
       const session: BidLockSession = {
         async lock(request) {
           await trip('lock');
-          return lockedLot(request.userIds);
+          return lockedLot(request.userIds, String(version));
         },
         async commit() {
           await trip('commit');
+          return written();
         },
         async commitAndLock(_write, next) {
           await trip('commit+lock');
-          return lockedLot(next.userIds);
+          return { version: written(), locked: lockedLot(next.userIds, String(version)) };
+        },
+        async commitFresh() {
+          await trip('fresh');
+          if (control.stale) {
+            control.stale = false;
+            return 'stale';
+          }
+          return { version: written() };
         },
       };
       return work(session);
     },
   };
-  return { locks, transactions };
+  return { locks, transactions, control };
 }
 
 const command = (userId: number, amountFen: number): EngineCommand => ({
@@ -108,7 +123,45 @@ async function bidInWaves(othersWaiting: () => boolean) {
   return { answers: await Promise.all(answers), transactions };
 }
 
+/** Users 1 and 2 bid turn about, each bid a step above the last. */
+async function bidTurnAbout(stale: boolean) {
+  const { locks, transactions, control } = recordingLocks(() => false);
+  const engine = createBidEngine({
+    locks,
+    clock: { now: () => at },
+    aliasSecret: 'chain',
+    publish: () => {},
+  });
+  const answers = [await engine.submit(command(1, 100_000)), await engine.submit(command(2, 100_100))];
+  control.stale = stale;
+  answers.push(await engine.submit(command(1, 100_200)), await engine.submit(command(2, 100_300)));
+  return { answers, transactions };
+}
+
 describe('a busy lot’s batches', () => {
+  it('go in one round trip each once the engine remembers the lot and its bidders', async () => {
+    const { answers, transactions } = await bidTurnAbout(false);
+    expect(answers.every((answer) => answer.ok)).toBe(true);
+    // The first bids of new bidders are read under the lock; the later ones are decided from memory.
+    expect(transactions.map((trips) => trips.join())).toEqual([
+      'lock,commit',
+      'lock,commit',
+      'fresh',
+      'fresh',
+    ]);
+  });
+
+  it('are read afresh under the lock when the lot changed since the engine remembered it', async () => {
+    const { answers, transactions } = await bidTurnAbout(true);
+    expect(answers.every((answer) => answer.ok)).toBe(true);
+    expect(transactions.map((trips) => trips.join())).toEqual([
+      'lock,commit',
+      'lock,commit',
+      'fresh,lock,commit',
+      'fresh',
+    ]);
+  });
+
   it('commit one batch and lock for the next in the same round trip while commands keep coming', async () => {
     const { answers, transactions } = await bidInWaves(() => false);
     expect(answers.every((answer) => answer.ok)).toBe(true);

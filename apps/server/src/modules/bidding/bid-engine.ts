@@ -1,5 +1,6 @@
 import { createAliasCandidateCache } from './alias-candidate-cache';
 import { refuseWaiting, runChain } from './bid-engine-chain';
+import { createLotMemories } from './lot-memory';
 import type {
   BidEngineDeps,
   EngineAnswer,
@@ -13,6 +14,8 @@ export type { BidEngineDeps, EngineAnswer, EngineCommand, Outbid } from './bid-e
 
 const UNIQUE_VIOLATION = '23505';
 const TAKEN_LOTS_KEPT = 10_000;
+/** Lots remembered between batches: the busy ones, a few kilobytes each. */
+const LOTS_REMEMBERED = 1_000;
 
 /** A bounded map in insertion order: the oldest lot goes first once it is full. */
 function createTakenLots(limit: number): TakenLots {
@@ -45,6 +48,7 @@ export function createBidEngine(deps: BidEngineDeps) {
     maxBatch,
     candidatesOf: createAliasCandidateCache(deps.aliasSecret),
     taken: createTakenLots(TAKEN_LOTS_KEPT),
+    memories: createLotMemories(LOTS_REMEMBERED),
   };
 
   async function drain(lotId: number, queue: Pending[]) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PREPARE_SQL } from './bid-lock.prepared-statements';
-import { jsonLiteral, lockSql } from './bid-lock.statements';
+import { jsonLiteral } from './bid-lock.literals';
+import { lockSql } from './bid-lock.statements';
 import { useTestApp } from '../../../test/use-test-app';
 
 const { t } = useTestApp();

@@ -1,5 +1,8 @@
 import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import { escapeLiteral } from 'pg';
+import { int, intArray, jsonLiteral, textArray, timestamp } from './bid-lock.literals';
+
+export { requestKey, toLocked, type LockRow } from './bid-lock.read-row';
 import type { ChainHead } from '../auction-record';
 import type { BidderStanding } from '../bidders';
 import type { LotBiddingState, ProxyState } from './bid-rules';
@@ -8,7 +11,9 @@ import type { LotBiddingState, ProxyState } from './bid-rules';
  * The hot path of bidding, in two round trips per batch of commands on one lot:
  *   1. BEGIN; lock the lot row; read everything the batch needs (one statement);
  *   2. write everything the batch decided (one statement); COMMIT.
- * The lock is held for one round trip plus the in-memory decisions. Both round trips are
+ * The lock is held for one round trip plus the in-memory decisions. A batch the engine could
+ * decide from what it remembers of the lot takes one round trip instead (freshSql): BEGIN;
+ * lock; check that what it decided from still holds; write; COMMIT. Both round trips are
  * simple-protocol multi-statement queries, so values are inlined: text with escapeLiteral, the
  * write's payload dollar-quoted (jsonLiteral), every number checked to be an integer first. The
  * read and the write are prepared once per connection (PREPARE_SQL, bid-lock.prepared-statements.ts)
@@ -17,6 +22,8 @@ import type { LotBiddingState, ProxyState } from './bid-rules';
 
 export interface LockedLot {
   lot: LotBiddingState & { id: number };
+  /** The lot row's version (its xmin) as read: any writer's commit changes it. */
+  version: string;
   proxies: Map<number, ProxyState>;
   /** Aliases of the leader and of the batch's users who have bid here before. */
   aliases: Map<number, string>;
@@ -34,6 +41,12 @@ export interface LockedLot {
   tokens: Map<number, { granted: boolean }>;
   /** The 优先购买权 order of each of the batch's users who holds the right, read under the lock. */
   ranks: Map<number, number>;
+  /**
+   * The texts the standings, ranks and tokens above were parsed from, by user and by token: a
+   * batch decided from memory hands them back to be compared under the lock (bid_fresh_check).
+   */
+  userGates: Map<number, string>;
+  tokenGates: Map<number, string>;
   /** The lot's chain of records as it stands under the lock: the batch's records hash on from it. */
   chain: ChainHead;
 }
@@ -65,65 +78,19 @@ export interface BatchWrite {
   now: Date;
 }
 
-const LOCK_TIMEOUT = '3s';
-const STATEMENT_TIMEOUT = '5s';
-const IDLE_IN_TRANSACTION_TIMEOUT = '10s';
-
-export const requestKey = (userId: number, clientBidId: string) => `${userId}:${clientBidId}`;
-
-function int(value: number): string {
-  if (!Number.isSafeInteger(value)) throw new Error(`not an integer: ${value}`);
-  return String(value);
-}
-const intArray = (values: number[]) => `ARRAY[${values.map(int).join(',')}]::int[]`;
-const textArray = (values: string[]) =>
-  `ARRAY[${values.map((value) => escapeLiteral(value)).join(',')}]::text[]`;
-
-export interface LockRow {
-  lot: null | {
-    status: LotBiddingState['status'];
-    bidding_mode: LotBiddingState['biddingMode'];
-    decrease_step_fen: number | null;
-    decrease_interval_minutes: number | null;
-    floor_price_fen: number | null;
-    ascend_minutes: number | null;
-    accepted_at: string | null;
-    starts_at: string;
-    ends_at: string;
-    hard_end_at: string | null;
-    max_extensions: number | null;
-    extension_minutes: number;
-    extension_count: number;
-    start_price_fen: number;
-    increment_fen: number;
-    reserve_price_fen: number | null;
-    current_price_fen: number | null;
-    leader_user_id: number | null;
-    leader_priority_rank: number | null;
-    runner_up_max_fen: number | null;
-    bid_count: number;
-    bidder_count: number;
-    event_seq: number;
-    proxy_counter: number;
-    restricted: boolean;
-    deposit_fen: number;
-    chain_head: string | null;
-    chain_length: number;
-  };
-  proxies: Array<{ userId: number; maxFen: number; setOrder: number }>;
-  bidders: Array<{ userId: number; alias: string }>;
-  taken: string[];
-  requests: Array<{
-    userId: number;
-    clientBidId: string;
-    lotId: number;
-    requestHash: string;
-    answer: string;
-  }>;
-  standings: Array<{ userId: number } & LockedStanding>;
-  tokens: Array<{ tokenId: number; granted: boolean }>;
-  ranks: Array<{ userId: number; rank: number }>;
-}
+/**
+ * The transaction's settings, in one statement. The timeouts bound how long a stuck peer or a
+ * stalled process can hold up the lot: the batch fails, its callers are told to retry with the
+ * same ids, and nothing half-done stays.
+ * The generic plans are made at a connection's first batch, often on a new database whose
+ * tables are nearly empty and not yet analyzed: a sequential scan then looks cheapest and
+ * stays in the plan while bid_requests grows by every bid (a run went from 9 to 15 ms a
+ * batch in 20 s). With sequential scans off, every lookup takes its index whatever the
+ * statistics say.
+ */
+const SETTINGS = `SELECT set_config('lock_timeout', '3s', true), set_config('statement_timeout', '5s', true),
+  set_config('idle_in_transaction_session_timeout', '10s', true),
+  set_config('plan_cache_mode', 'force_generic_plan', true), set_config('enable_seqscan', 'off', true);`;
 
 /** What the lock reads for one batch beside the lot itself. */
 export interface LockRequest {
@@ -134,16 +101,6 @@ export interface LockRequest {
   /** The server's clock: a token past its expiry is dead. */
   now: Date;
 }
-
-/**
- * The batch's payload as a dollar-quoted literal: taken as it is, with no escaping pass over
- * tens of kilobytes per batch. A payload that happens to hold the tag is escaped instead.
- */
-const DOLLAR_TAG = '$lyp_batch$';
-export const jsonLiteral = (json: string) =>
-  json.includes(DOLLAR_TAG) ? escapeLiteral(json) : `${DOLLAR_TAG}${json}${DOLLAR_TAG}`;
-
-const timestamp = (value: Date) => `${escapeLiteral(value.toISOString())}::timestamptz`;
 
 export function lockSql(lotId: number, request: LockRequest) {
   const lot = int(lotId);
@@ -159,71 +116,46 @@ export function lockSql(lotId: number, request: LockRequest) {
   ];
   // A separate statement takes the lock, so the read that follows sees everything committed
   // before it was granted (READ COMMITTED takes a new snapshot per statement).
-  // The generic plans are made at a connection's first batch, often on a new database whose
-  // tables are nearly empty and not yet analyzed: a sequential scan then looks cheapest and
-  // stays in the plan while bid_requests grows by every bid (a run went from 9 to 15 ms a
-  // batch in 20 s). With sequential scans off, every lookup takes its index whatever the
-  // statistics say.
-  // The timeouts bound how long a stuck peer or a stalled process can hold up the lot: the
-  // batch fails, its callers are told to retry with the same ids, and nothing half-done stays.
   return `BEGIN;
-SET LOCAL lock_timeout = '${LOCK_TIMEOUT}';
-SET LOCAL statement_timeout = '${STATEMENT_TIMEOUT}';
-SET LOCAL idle_in_transaction_session_timeout = '${IDLE_IN_TRANSACTION_TIMEOUT}';
-SET LOCAL plan_cache_mode = force_generic_plan;
-SET LOCAL enable_seqscan = off;
+${SETTINGS}
 SELECT 1 FROM lots WHERE id = ${lot} FOR UPDATE;
 EXECUTE bid_lock_read(${args.join(', ')});`;
 }
 
-const date = (value: string | null) => (value === null ? null : new Date(value));
+/** What a batch decided from memory was decided from: checked under the lock before its write. */
+export interface FreshCheck {
+  userIds: number[];
+  tokenIds: number[];
+  now: Date;
+  /** The lot row's version after the engine's own last write. */
+  version: string;
+  /** The gate texts decided from, in user and in token order. */
+  userGates: string[];
+  tokenGates: string[];
+}
 
-export function toLocked(lotId: number, row: LockRow): LockedLot | null {
-  if (!row.lot) return null;
-  const l = row.lot;
-  return {
-    lot: {
-      id: lotId,
-      status: l.status,
-      biddingMode: l.bidding_mode,
-      decreaseStepFen: l.decrease_step_fen,
-      decreaseIntervalMinutes: l.decrease_interval_minutes,
-      floorPriceFen: l.floor_price_fen,
-      ascendMinutes: l.ascend_minutes,
-      acceptedAt: date(l.accepted_at),
-      startsAt: new Date(l.starts_at),
-      endsAt: new Date(l.ends_at),
-      hardEndAt: date(l.hard_end_at),
-      maxExtensions: l.max_extensions,
-      extensionSeconds: l.extension_minutes * 60,
-      extensionCount: l.extension_count,
-      startPriceFen: l.start_price_fen,
-      incrementFen: l.increment_fen,
-      reservePriceFen: l.reserve_price_fen,
-      currentPriceFen: l.current_price_fen,
-      leaderUserId: l.leader_user_id,
-      leaderPriorityRank: l.leader_priority_rank,
-      runnerUpMaxFen: l.runner_up_max_fen,
-      bidCount: l.bid_count,
-      bidderCount: l.bidder_count,
-      eventSeq: l.event_seq,
-      proxyCounter: l.proxy_counter,
-    },
-    proxies: new Map(row.proxies.map((p) => [p.userId, { maxFen: p.maxFen, setOrder: p.setOrder }])),
-    aliases: new Map(row.bidders.map((b) => [b.userId, b.alias])),
-    takenAliases: new Set(row.taken),
-    requests: new Map(
-      row.requests.map((r) => [
-        requestKey(r.userId, r.clientBidId),
-        { lotId: r.lotId, requestHash: r.requestHash, answer: r.answer },
-      ]),
-    ),
-    gate: { restricted: l.restricted, depositFen: l.deposit_fen },
-    standings: new Map(row.standings.map(({ userId, ...standing }) => [userId, standing])),
-    tokens: new Map(row.tokens.map((token) => [token.tokenId, { granted: token.granted }])),
-    ranks: new Map(row.ranks.map((entry) => [entry.userId, entry.rank])),
-    chain: { hash: l.chain_head, length: l.chain_length },
-  };
+/**
+ * One round trip for a batch decided from memory: BEGIN; lock; check (bid_fresh_check raises
+ * LYP01 when anything changed); write; COMMIT. On any error nothing is written and the
+ * transaction is left aborted for the caller to roll back.
+ */
+export function freshSql(lotId: number, check: FreshCheck, write: BatchWrite): string {
+  const lot = int(lotId);
+  const args = [
+    lot,
+    intArray(check.userIds),
+    intArray(check.tokenIds),
+    timestamp(check.now),
+    escapeLiteral(PERMISSIONS.bidPlace.code),
+    escapeLiteral(check.version),
+    textArray(check.userGates),
+    textArray(check.tokenGates),
+  ];
+  return `BEGIN;
+${SETTINGS}
+SELECT 1 FROM lots WHERE id = ${lot} FOR UPDATE;
+EXECUTE bid_fresh_check(${args.join(', ')});
+${writeSql(lotId, write)}`;
 }
 
 export function writeSql(lotId: number, write: BatchWrite): string {
