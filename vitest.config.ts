@@ -35,6 +35,10 @@ export default defineConfig({
           include: ['src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['./test/setup.ts'],
+          // Still a fresh module graph and jsdom per file, in a worker thread rather than a new
+          // process: measured 12 % less CPU for this project (579 → 512 s), every file passing.
+          // (isolate: false saves far more, but files then see each other's stores and settings.)
+          pool: 'threads',
           // A page test types, clicks and waits through antd's portals: seconds of CPU, which a
           // busy two-core machine can stretch past the 5 s default without anything being wrong.
           testTimeout: 20_000,
