@@ -14,18 +14,11 @@ export { RECENT_BID_LIMIT } from './use-cases/lot-pages';
 export { VIEW_WINDOW_SECONDS, type Viewer } from './use-cases/lot-views';
 
 /**
- * How long a visitor's read of a search may be served from memory. Whatever moves a price
- * evicts at once through the engine's events, and so does a bulletin taken down; this bounds
- * only the rest, such as a bulletin just approved appearing in the lists.
+ * How long a visitor's read of a lot or a search may be served from memory. Whatever moves a
+ * price evicts at once through the engine's events; this bounds only the rest (a bulletin
+ * approved or withdrawn, a view counted), none of which touches a price.
  */
 export const PUBLIC_READ_TTL_MS = 2000;
-/**
- * A lot's own page may be held longer: besides prices and take-downs (evicted at once), only
- * its view count's base and the seller's rare edits change it, and the view count is added
- * per answer (lot-views.ts). Reloading each busy lot every 2 s was a large share of a lot
- * page's cost on a slow machine.
- */
-export const PUBLIC_LOT_READ_TTL_MS = 10_000;
 /**
  * After that, the held read is still answered while one reload replaces it in the background:
  * no visitor waits for a reload (they stalled lot pages' p99 to 59 ms on one core). A bid's
@@ -38,7 +31,7 @@ export function createMarketService(deps: MarketServiceDeps) {
   // What a visitor reads of a lot and of a search, built once per load with a stand-in for the
   // server time, which each answer writes in (the only part that depends on the moment).
   const lotReads = createReadCache<number, LotDetail | undefined>({
-    ttlMs: PUBLIC_LOT_READ_TTL_MS,
+    ttlMs: PUBLIC_READ_TTL_MS,
     staleMs: PUBLIC_READ_STALE_MS,
     maxEntries: 5000,
   });
