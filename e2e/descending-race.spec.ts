@@ -40,20 +40,27 @@ test('two browsers accept a descending lot at once: one buys it, the other is to
     await page.getByRole('button', { name: '应价 ¥1,000.00' }).click();
     await expect(page.getByRole('dialog')).toContainText('壹仟元整');
   }
-  // Both confirm at the same moment.
+  // Both confirm at the same moment; each page's answer decides which toast it shows.
+  const answers = pages.map((page) =>
+    page.waitForResponse((response) => response.url().includes('/bid/decrease')),
+  );
   await Promise.all(
     pages.map((page) => page.getByRole('dialog').getByRole('button', { name: '确认应价' }).click()),
   );
-
-  const won = pages.map((page) => page.getByText('应价成功，本标的由您按当前价格成交'));
-  const lost = pages.map((page) => page.getByText(/很遗憾，其他竞买人已于 .* 以 ¥1,000\.00 先应价/));
-  await expect
-    .poll(async () => {
-      const wins = await Promise.all(won.map((text) => text.isVisible()));
-      const losses = await Promise.all(lost.map((text) => text.isVisible()));
-      return [wins.filter(Boolean).length, losses.filter(Boolean).length];
-    })
-    .toEqual([1, 1]);
+  const bodies = await Promise.all(
+    answers.map(async (answer) => (await (await answer).json()) as { code: number; msg: string }),
+  );
+  expect(bodies.map((body) => body.code === 0).sort()).toEqual([false, true]);
+  // A toast lasts 3 s: both pages are watched at once.
+  await Promise.all(
+    pages.map((page, index) =>
+      expect(
+        bodies[index]!.code === 0
+          ? page.getByText('应价成功，本标的由您按当前价格成交')
+          : page.getByText(/很遗憾，其他竞买人已于 .* 以 ¥1,000\.00 先应价/),
+      ).toBeVisible(),
+    ),
+  );
   // The sweeper closes the lot within a second or two; both pages hear it live.
   for (const page of pages) {
     await expect(
