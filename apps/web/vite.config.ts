@@ -114,6 +114,10 @@ const BROWSER_BUILD = {
         codeSplitting: {
           groups: [
             { name: 'initial', tags: ['$initial'] },
+            // antd's providers and core (its theme, style engine and config), which the home page
+            // and the public header do without (light buttons): loaded with the first page that
+            // uses antd, whichever it is.
+            { name: 'antd', test: /\/apps\/web\/src\/app\/antd\/antd-scope/ },
             {
               name: 'public',
               // The home page's own files by name: a prefix would pull in any later "home-…" helper

@@ -1,6 +1,6 @@
 import { WarningFilled } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useRouteError } from 'react-router';
+import { LightButton } from '../components/light-button/light-button';
 import { hardNavigate } from '../lib/navigation';
 
 /**
@@ -16,10 +16,10 @@ export function RouteErrorPage() {
       <h1>页面加载失败</h1>
       <p>系统可能已升级，或网络不稳定。请刷新页面后重试。</p>
       <div className="lyp-error-page__actions">
-        <Button type="primary" onClick={() => window.location.reload()}>
+        <LightButton type="primary" onClick={() => window.location.reload()}>
           刷新
-        </Button>
-        <Button onClick={() => hardNavigate('/')}>返回首页</Button>
+        </LightButton>
+        <LightButton onClick={() => hardNavigate('/')}>返回首页</LightButton>
       </div>
     </div>
   );

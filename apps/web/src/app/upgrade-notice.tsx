@@ -1,6 +1,6 @@
 import { InfoCircleFilled } from '@ant-design/icons';
-import { Button, theme } from 'antd';
 import { useSyncExternalStore, type CSSProperties } from 'react';
+import { LightButton } from '../components/light-button/light-button';
 import { isUpgradeDialogShown, subscribeUpgradeDialog } from './upgrade-dialog';
 
 // antd's confirm dialog (Modal.info) drawn by hand: its own code is what could not be loaded.
@@ -17,12 +17,13 @@ const BOX: CSSProperties = {
   boxShadow:
     '0 6px 16px 0 rgba(0, 0, 0, 0.08), 0 3px 6px -4px rgba(0, 0, 0, 0.12), 0 9px 28px 8px rgba(0, 0, 0, 0.05)',
 };
+/** antd's info colour (colorInfo), the icon's. */
+const INFO_COLOUR = '#1677ff';
 const TITLE: CSSProperties = { margin: 0, fontSize: 16, fontWeight: 700, lineHeight: 1.5 };
 
 /** The spec's 温馨提示 when a page's code is gone: one button, which reloads the page. */
 export function UpgradeNotice() {
   const shown = useSyncExternalStore(subscribeUpgradeDialog, isUpgradeDialogShown, () => false);
-  const { token } = theme.useToken();
   if (!shown) return null;
   return (
     <div style={MASK}>
@@ -31,10 +32,10 @@ export function UpgradeNotice() {
         aria-modal="true"
         aria-labelledby="lyp-upgrade-title"
         aria-describedby="lyp-upgrade-text"
-        style={{ ...BOX, color: token.colorText, fontSize: 14 }}
+        style={{ ...BOX, color: 'var(--ant-color-text)', fontSize: 14 }}
       >
         <div style={{ display: 'flex', gap: 12, alignItems: 'flex-start' }}>
-          <InfoCircleFilled style={{ color: token.colorInfo, fontSize: 22, marginTop: 1 }} />
+          <InfoCircleFilled style={{ color: INFO_COLOUR, fontSize: 22, marginTop: 1 }} />
           <div>
             <h2 id="lyp-upgrade-title" style={TITLE}>
               温馨提示
@@ -45,9 +46,9 @@ export function UpgradeNotice() {
           </div>
         </div>
         <div style={{ marginTop: 12, textAlign: 'right' }}>
-          <Button type="primary" autoFocus onClick={() => window.location.reload()}>
+          <LightButton type="primary" autoFocus onClick={() => window.location.reload()}>
             刷新
-          </Button>
+          </LightButton>
         </div>
       </div>
     </div>

@@ -22,11 +22,11 @@ const notFoundPage = () => import('./not-found-page').then((module) => module.No
 /** The public pages, in the public shell (header and footer), and the 404 page. */
 export function publicAreaRoute(): RouteObject {
   return {
-    lazy: lazyPage(() => import('./public-shell').then((module) => module.PublicShell)),
+    lazy: lazyPage(() => import('./public-shell').then((module) => module.PublicShell), { antd: false }),
     children: [
       // Their loaders start the pages' first reads with the navigation (see prefetch.ts).
       {
-        ...page(ROUTES.home, lazyPage(loadHomePage)),
+        ...page(ROUTES.home, lazyPage(loadHomePage, { antd: false })),
         loader: () => {
           void prefetchHomePage();
           return null;

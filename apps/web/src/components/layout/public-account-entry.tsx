@@ -1,7 +1,7 @@
 import { UserOutlined } from '@ant-design/icons';
-import { Button, Space } from 'antd';
 import { useNavigate } from 'react-router';
 import { ROUTES } from '../../config/paths';
+import { LightButton } from '../light-button/light-button';
 import { useSessionStore } from '../../stores/session-store';
 
 /** The public header's right side: sign-in and sign-up, or the way into the personal centre. */
@@ -12,21 +12,21 @@ export function PublicAccountEntry() {
 
   if (token) {
     return (
-      <Button
+      <LightButton
         type="primary"
         icon={<UserOutlined />}
         onClick={() => void navigate(ROUTES.personalCenter.path)}
       >
         {uName ? `${uName} · 个人中心` : '个人中心'}
-      </Button>
+      </LightButton>
     );
   }
   return (
-    <Space>
-      <Button onClick={() => void navigate(ROUTES.login.path)}>登录</Button>
-      <Button type="primary" onClick={() => void navigate(ROUTES.signup.path)}>
+    <div className="lyp-btn-row">
+      <LightButton onClick={() => void navigate(ROUTES.login.path)}>登录</LightButton>
+      <LightButton type="primary" onClick={() => void navigate(ROUTES.signup.path)}>
         免费注册
-      </Button>
-    </Space>
+      </LightButton>
+    </div>
   );
 }

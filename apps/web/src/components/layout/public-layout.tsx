@@ -1,12 +1,10 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import type { DrawerProps } from 'antd';
+import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { ROUTES } from '../../config/paths';
+import { LightButton } from '../light-button/light-button';
 import { Brand } from './brand';
-
-// Only phones open it: its code loads when it is first opened.
-const Drawer = lazy(() => import('antd/es/drawer'));
 
 const NAV_ITEMS = [ROUTES.home, ROUTES.moreBid, ROUTES.moreNotice, ROUTES.about].map((route) => ({
   key: route.path,
@@ -21,11 +19,19 @@ function activeNavKey(pathname: string): string {
   return match?.key ?? (pathname === '/' ? '/' : '');
 }
 
+interface PublicLayoutProps {
+  account: ReactNode;
+  bell?: ReactNode;
+  Drawer: ComponentType<DrawerProps>;
+}
+
 /**
  * Header, navigation and footer of the public pages; `account` fills the header's right side,
- * and `bell` (the signed-in user's messages) sits before it, on phones too.
+ * and `bell` (the signed-in user's messages) sits before it, on phones too. `Drawer` is antd's,
+ * loaded on demand with its providers: only phones open it, and its code loads when it is
+ * first opened.
  */
-export function PublicLayout({ account, bell }: { account: ReactNode; bell?: ReactNode }) {
+export function PublicLayout({ account, bell, Drawer }: PublicLayoutProps) {
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Mounted from its first opening on, so it can animate closed.
@@ -57,7 +63,7 @@ export function PublicLayout({ account, bell }: { account: ReactNode; bell?: Rea
           {nav('lyp-public__nav')}
           {bell ? <div className="lyp-public__bell">{bell}</div> : null}
           <div className="lyp-public__account">{account}</div>
-          <Button
+          <LightButton
             className="lyp-public__menu-button"
             type="text"
             icon={<MenuOutlined />}

@@ -1,8 +1,8 @@
 import type { HomeBanner } from '@lyp/shared/system/banner.schemas';
 import { useQuery } from '@tanstack/react-query';
-import { Button } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { LightButton } from '../../../components/light-button/light-button';
 import { ROUTES } from '../../../config/paths';
 import { homeBannersQuery } from '../api/banners-api';
 import { BANNER } from '../lib/picture-sizes';
@@ -98,13 +98,13 @@ export function HomeBanners(props: { onCertify(): void }) {
             {!banner && (
               <>
                 <p className="lyp-hero__lead">{slide.lead}</p>
-                <Button
+                <LightButton
                   type="primary"
                   size="large"
                   onClick={action === 'certify' ? props.onCertify : () => void navigate(action.to)}
                 >
                   {action === 'certify' ? '立即认证' : action.label}
-                </Button>
+                </LightButton>
               </>
             )}
             <div className="lyp-hero__dots" role="group" aria-label="切换轮播">

@@ -6,9 +6,9 @@ import {
   SafetyCertificateOutlined,
   ThunderboltOutlined,
 } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { LightButton } from '../../../components/light-button/light-button';
 import { ROUTES } from '../../../config/paths';
 import { useSessionStore } from '../../../stores/session-store';
 import { HomeBanners } from './home-banners';
@@ -73,9 +73,9 @@ export function HomePage() {
               value={keyword}
               onChange={(event) => setKeyword(event.target.value)}
             />
-            <Button type="primary" size="large" htmlType="submit">
+            <LightButton type="primary" size="large" htmlType="submit">
               搜索
-            </Button>
+            </LightButton>
           </form>
         </div>
         <HomeFigures />

@@ -2,9 +2,9 @@ import { RightOutlined } from '@ant-design/icons';
 import { formatFen } from '@lyp/shared/format/currency';
 import { formatTimestamp } from '@lyp/shared/format/timestamp';
 import { useQuery } from '@tanstack/react-query';
-import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { LightButton } from '../../../components/light-button/light-button';
 import { ROUTES } from '../../../config/paths';
 import { homeBulletinsQuery, homeFiguresQuery, homeShelfQuery } from '../api/market-queries';
 import { bulletinPath } from '../lib/market-links';
@@ -129,9 +129,9 @@ export function CertifyBanner(props: { onCertify(): void }) {
         <h2>完成实名认证，即可缴纳保证金参与竞价</h2>
         <p>个人认证需身份证件，企业认证需营业执照；审核通过后即可参与全部公开竞价。</p>
       </div>
-      <Button type="primary" size="large" onClick={props.onCertify}>
+      <LightButton type="primary" size="large" onClick={props.onCertify}>
         立即认证
-      </Button>
+      </LightButton>
     </section>
   );
 }
