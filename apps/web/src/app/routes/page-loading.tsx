@@ -1,16 +1,17 @@
-import { lazy, Suspense } from 'react';
-
-// antd's Spin (2.5 KB on the wire) is not part of the first script: a drawn page never shows
-// this, and where it shows, the words are there at once and the spinner follows.
-const Spin = lazy(() => import('antd/es/spin'));
-
-/** What shows while the first page's code loads. */
+/**
+ * What shows while the first page's code loads. antd's Spin (large) drawn by hand (its look in
+ * global.css): a page drawn in the browser (a signed-in user's, or for someone who asked for
+ * less motion) shows this first, and antd's Spin would bring antd's core with it.
+ */
 export function PageLoading() {
   return (
     <div className="lyp-page-loading" role="status">
-      <Suspense fallback={null}>
-        <Spin size="large" />
-      </Suspense>
+      <span className="lyp-spin" aria-hidden="true">
+        <i />
+        <i />
+        <i />
+        <i />
+      </span>
       <span>加载中…</span>
     </div>
   );
