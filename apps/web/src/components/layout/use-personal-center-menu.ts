@@ -1,5 +1,5 @@
 import type { MenuShortcut } from '@lyp/shared/permission/permission.schemas';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ancestorIds, findMenuByPath, isLeafMenu, type SideMenuItem } from '../../lib/side-menu';
 import { useLayoutStore } from '../../stores/layout-store';
@@ -39,8 +39,15 @@ export function usePersonalCenterMenu({
 
   const trail = current ? [...ancestorIds(menu, current.id), current.id] : [];
   const openIds = pId !== null ? [pId] : trail.slice(0, -1);
-  // A new page opens the groups around it, not the group opened by hand before.
-  useEffect(() => setPId(null), [pathname, setPId]);
+  // A new page opens the groups around it, not the group opened by hand before. Only a change
+  // of page does: the menu drawn again for the same page (a reload, the shell mounted afresh
+  // when a lazy part arrives) keeps the group the user opened.
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    setPId(null);
+  }, [pathname, setPId]);
   const breadcrumb = trail
     .map((id) => menu.find((item) => item.id === id))
     .filter((item) => item !== undefined)
