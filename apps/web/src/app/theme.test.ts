@@ -69,6 +69,16 @@ describe('the app theme', () => {
     },
   );
 
+  it.each([
+    ['success', 'colorSuccess', token.colorSuccessBg],
+    ['processing', 'colorInfo', token.colorInfoBg],
+    ['warning', 'colorWarning', token.colorWarningBg],
+    ['error', 'colorError', token.colorErrorBg],
+  ] as const)('writes a %s status tag’s text at 4.5:1 or more on its own background', (_status, name, bg) => {
+    const text = APP_THEME.components!.Tag![name] ?? token[name];
+    expect(contrast(text, bg)).toBeGreaterThanOrEqual(AA_NORMAL_TEXT);
+  });
+
   it('rings keyboard focus in a colour that stands out from white (3:1, WCAG 1.4.11)', () => {
     expect(contrast(token.colorPrimaryBorder, '#ffffff')).toBeGreaterThanOrEqual(3);
   });

@@ -80,5 +80,12 @@ export const APP_THEME: ThemeConfig = {
     Table: { colorTextDisabled: TEXT_TERTIARY },
     // A switch that is off is this grey, with its white 否 on it (1.8:1 in antd's light grey).
     Switch: { colorTextQuaternary: TEXT_PLACEHOLDER, colorTextTertiary: 'rgba(0, 0, 0, 0.65)' },
+    // A status tag (已发布 success, 待审核 processing, 已撤回 warning) writes its text in the status
+    // colour itself, on that colour's pale background: antd's green read at 2.2:1 there.
+    Tag: {
+      colorSuccess: READABLE_STATUS_TEXT.colorSuccessText,
+      colorWarning: READABLE_STATUS_TEXT.colorWarningText,
+      colorInfo: READABLE_STATUS_TEXT.colorInfoText,
+    },
   },
 };
