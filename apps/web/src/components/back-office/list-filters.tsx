@@ -91,15 +91,28 @@ export function ListFilters({
 }) {
   const [form] = Form.useForm<FormValues>();
   const urlKey = JSON.stringify(filters);
-  const shown = useRef('');
+  const shown = useRef<{ url: string; choices: string } | null>(null);
+  /** Fields the user changed since the form last showed the URL (antd counts a refill as a touch). */
+  const edited = useRef(new Set<string>());
 
-  // Callers often pass a new fields array each render: refill the form only when the URL
-  // or the choices really changed, never over what the user is typing.
+  // Callers often pass a new fields array each render: the form is refilled only when the URL
+  // or the choices really changed, and never over what the user is typing.
   useEffect(() => {
-    const key = `${urlKey}|${JSON.stringify(fields.map((field) => [field.name, field.options?.map((o) => o.value)]))}`;
-    if (shown.current === key) return;
-    shown.current = key;
-    form.setFieldsValue(toFormValues(fields, JSON.parse(urlKey) as UrlFilters));
+    const choices = JSON.stringify(fields.map((field) => [field.name, field.options?.map((o) => o.value)]));
+    const before = shown.current;
+    shown.current = { url: urlKey, choices };
+    const values = toFormValues(fields, JSON.parse(urlKey) as UrlFilters);
+    // A new URL (opening the page, a search, Back): the form shows it whole.
+    if (before?.url !== urlKey) {
+      form.setFieldsValue(values);
+      edited.current.clear();
+    }
+    // Choices arrived (a list of sellers loaded): only the selects the user has not touched
+    // take the URL's value as their option's own; the rest stays as typed.
+    else if (before.choices !== choices) {
+      const untouched = fields.filter((field) => field.kind === 'select' && !edited.current.has(field.name));
+      form.setFieldsValue(Object.fromEntries(untouched.map((field) => [field.name, values[field.name]])));
+    }
   }, [form, fields, urlKey]);
 
   return (
@@ -109,6 +122,9 @@ export function ListFilters({
       layout="inline"
       className="lyp-list-filters"
       onFinish={(values) => onSearch(toUrlFilters(fields, values))}
+      onValuesChange={(changed: FormValues) => {
+        for (const name of Object.keys(changed)) edited.current.add(name);
+      }}
       style={{ rowGap: 12 }}
     >
       {fields.map((field) => (

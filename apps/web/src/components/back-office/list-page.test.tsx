@@ -69,7 +69,7 @@ function renderList(
   url = '/roles',
 ) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
+  const tree = (changed: Partial<ListPageProps<Role>> = {}) => (
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[url]}>
         <FeedbackApp>
@@ -82,12 +82,16 @@ function renderList(
               { title: '角色名称', dataIndex: 'name' },
             ]}
             {...props}
+            {...changed}
           />
           <Address />
         </FeedbackApp>
       </MemoryRouter>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
+  const view = render(tree());
+  /** The same page drawn again with some props changed (a select's choices arriving). */
+  return { ...view, redraw: (changed: Partial<ListPageProps<Role>>) => view.rerender(tree(changed)) };
 }
 
 /** Types by pasting: one input event, not one per character (antd in jsdom is slow). */
@@ -122,6 +126,22 @@ describe('<ListPage>', { timeout: 20_000 }, () => {
     // The URL's '1' selects the option whose value is the number 1.
     expect(screen.getByTitle('启用')).toBeInTheDocument();
     expect(server.requests[0]?.filters).toEqual({ keyword: '角色3', status: '1' });
+  });
+
+  it('keeps what the user typed when a select’s choices arrive', async () => {
+    const server = rolesServer();
+    const choicesLoading = [FILTERS[0]!, { ...FILTERS[1]!, options: [] }];
+    const view = renderList({ query: server.query, filters: choicesLoading }, '/roles?status=1');
+    await screen.findByText('角色1');
+    await fill(screen.getByLabelText('角色名称'), '角色2');
+
+    view.redraw({ filters: FILTERS });
+
+    // The URL's status now shows as its option, and the typed keyword is still there to search.
+    expect(await screen.findByTitle('启用')).toBeInTheDocument();
+    expect(screen.getByLabelText('角色名称')).toHaveValue('角色2');
+    await userEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
+    await waitFor(() => expect(address().get('keyword')).toBe('角色2'));
   });
 
   it('clears the URL on 重置', async () => {
