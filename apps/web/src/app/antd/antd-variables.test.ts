@@ -36,6 +36,7 @@ describe("global.css's copies of antd's CSS variables", () => {
       '../global.css',
       '../../features/marketplace/styles/home.css',
       '../../features/marketplace/styles/lots.css',
+      '../../components/light-button/light-button.css',
     ]) {
       const css = readFileSync(new URL(file, import.meta.url), 'utf8');
       for (const match of css.matchAll(/var\((--ant-[a-z0-9-]+)/g)) read.add(match[1]!);
