@@ -32,7 +32,7 @@ export async function registerNaiveAcceptRoute(app: FastifyInstance, database: D
     async (request, reply) => {
       const principal = requirePrincipal(request);
       const { lotId, amountFen, clientBidId } = request.body;
-      const gate = await bidding.gate(lotId, principal.userId, clientBidId);
+      const gate = await bidding.gate(lotId, principal.userId, clientBidId, new Date());
       if (!gate?.depositFrozen || judgeEligibility(principal, gate, gate)) {
         return reply.status(409).send({ code: 1, msg: '不能应价', error: 'NOT_ELIGIBLE' });
       }

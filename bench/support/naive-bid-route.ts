@@ -35,7 +35,7 @@ export async function registerNaiveBidRoute(app: FastifyInstance, database: Data
     async (request, reply) => {
       const principal = requirePrincipal(request);
       const { lotId, amountFen, clientBidId } = request.body;
-      const gate = await bidding.gate(lotId, principal.userId, clientBidId);
+      const gate = await bidding.gate(lotId, principal.userId, clientBidId, new Date());
       if (gate?.earlierAnswer) {
         const earlier = JSON.parse(gate.earlierAnswer) as
           ReturnType<typeof ok<BidResult>> | ReturnType<typeof refused>;

@@ -44,7 +44,7 @@ function wireBulletinsAndDeposits(deps: ServiceDependencies, earlier: AuctionEar
   const depositsRepository = createDepositsRepository(db);
   const deposits = createDepositsService({
     deposits: depositsRepository,
-    eligibility: createBidderEligibility(createBiddersRepository(db)),
+    eligibility: createBidderEligibility(createBiddersRepository(db), clock),
     files,
     clock,
     events,

@@ -121,6 +121,7 @@ export const bidderInfoSchema = z.object({
       'deposit',
       'deposit_review',
       'restricted',
+      'qualification',
       'own_lot',
       'barred',
       'lot_barred',

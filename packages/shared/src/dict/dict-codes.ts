@@ -7,4 +7,5 @@ export const DICT_CODES = {
   goodsUnit: 'goods_unit',
   biddingMode: 'bidding_mode',
   bulletinStatus: 'bulletin_status',
+  bidderQualification: 'bidder_qualification',
 } as const;

@@ -3,6 +3,7 @@ import { COMPANY_ERRORS } from './company-errors';
 import { REAUCTION_ERRORS } from './reauction-errors';
 import { RIGHTS_ERRORS } from './rights-errors';
 import { RUNNER_UP_ERRORS } from './runner-up-errors';
+import { QUALIFICATION_ERRORS } from './qualification-errors';
 import { STORAGE_ERRORS } from './storage-errors';
 import type { ErrorTable } from './error-table';
 
@@ -106,7 +107,6 @@ const GENERAL_ERRORS = {
   LOT_VIEWING_NOT_FOUND: { status: 404, message: '看货信息不存在或您无权修改' },
   SPECIFIED_BIDDER_UNKNOWN: { status: 400, message: '手机号 {phone} 尚未注册，无法设为定向竞买人' },
   LOT_NOT_RESTRICTED: { status: 409, message: '该标的不是定向竞价，无需设置定向竞买人' },
-
   CERTIFICATION_REQUIRED: { status: 409, message: '请先完成实名认证（个人或企业认证）后再参与竞价' },
   NOT_SPECIFIED_BIDDER: { status: 409, message: '该标的为定向竞价，仅限委托方指定的竞买人参与' },
   OWN_LOT: { status: 409, message: '不能参与本组织委托的标的' },
@@ -270,11 +270,13 @@ export const ERROR_CODES = {
   ...REAUCTION_ERRORS,
   ...RUNNER_UP_ERRORS,
   ...STORAGE_ERRORS,
+  ...QUALIFICATION_ERRORS,
 };
 
 /** A code in two tables would quietly take one message: this fails to compile instead. */
 type Shared<A, B> = Extract<keyof A, keyof B>;
 type Earlier = typeof GENERAL_ERRORS & typeof COMPANY_ERRORS & typeof AUCTION_FORMAT_ERRORS;
+type UpToRunnerUp = Earlier & typeof RIGHTS_ERRORS & typeof REAUCTION_ERRORS & typeof RUNNER_UP_ERRORS;
 type NoSharedCodes = [
   Shared<typeof GENERAL_ERRORS, typeof COMPANY_ERRORS>,
   Shared<typeof GENERAL_ERRORS, typeof AUCTION_FORMAT_ERRORS>,
@@ -282,10 +284,8 @@ type NoSharedCodes = [
   Shared<typeof RIGHTS_ERRORS, Earlier>,
   Shared<typeof REAUCTION_ERRORS, Earlier & typeof RIGHTS_ERRORS>,
   Shared<typeof RUNNER_UP_ERRORS, Earlier & typeof RIGHTS_ERRORS & typeof REAUCTION_ERRORS>,
-  Shared<
-    typeof STORAGE_ERRORS,
-    Earlier & typeof RIGHTS_ERRORS & typeof REAUCTION_ERRORS & typeof RUNNER_UP_ERRORS
-  >,
+  Shared<typeof STORAGE_ERRORS, UpToRunnerUp>,
+  Shared<typeof QUALIFICATION_ERRORS, UpToRunnerUp & typeof STORAGE_ERRORS>,
 ];
 export const CODES_ARE_UNIQUE: [NoSharedCodes[number]] extends [never] ? true : never = true;
 

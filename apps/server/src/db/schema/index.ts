@@ -10,3 +10,4 @@ export * from './back-office';
 export * from './company';
 export * from './documents';
 export * from './bank-statements';
+export * from './qualifications';

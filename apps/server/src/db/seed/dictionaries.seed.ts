@@ -130,4 +130,16 @@ export const DICTIONARIES: readonly DictSeed[] = [
       { label: '已结束', value: 'ended' },
     ],
   },
+  {
+    code: DICT_CODES.bidderQualification,
+    name: '竞买人资质',
+    description: '标的可要求竞买人具备的资质（许可证、备案等），竞买人上传后经审核方可参与',
+    // Lots require these values: options can be added and disabled, never removed.
+    isSystem: true,
+    items: [
+      { label: '再生资源回收经营者备案', value: 'recycling_filing' },
+      { label: '危险废物经营许可证', value: 'hazardous_waste_licence' },
+      { label: '道路运输许可证', value: 'road_transport_licence' },
+    ],
+  },
 ];

@@ -1,6 +1,7 @@
 import type { BidderInfo } from '@lyp/shared/auction/bid.schemas';
-import type { ErrorCode } from '@lyp/shared/errors/error-codes';
+import type { ErrorCode, ErrorParams } from '@lyp/shared/errors/error-codes';
 import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
 import type { Principal } from '../../lib/principal';
 import type { BiddersRepository, BidderStanding } from './bidders.repository';
 
@@ -25,7 +26,7 @@ export function standingRefusal(
   lot: Pick<LotForEligibility, 'restricted'>,
   standing: BidderStanding,
   ownOrganisation = false,
-): { blockedBy: BlockedBy; code: ErrorCode } | undefined {
+): { blockedBy: BlockedBy; code: ErrorCode; params?: ErrorParams } | undefined {
   // Nobody of the selling organisation bids on its lots, not even after switching to another
   // organisation they belong to: that would be bidding up one's own goods (shill bidding).
   if (ownOrganisation || standing.sellerMember) return { blockedBy: 'own_lot', code: 'OWN_LOT' };
@@ -38,6 +39,14 @@ export function standingRefusal(
       : { blockedBy: 'certification', code: 'CERTIFICATION_REQUIRED' };
   }
   if (lot.restricted && !standing.specified) return { blockedBy: 'restricted', code: 'NOT_SPECIFIED_BIDDER' };
+  const missing = standing.missingQualifications ?? [];
+  if (missing.length > 0) {
+    return {
+      blockedBy: 'qualification',
+      code: 'QUALIFICATION_REQUIRED',
+      params: { names: missing.join('、') },
+    };
+  }
   return undefined;
 }
 
@@ -51,13 +60,15 @@ export function judgeEligibility(
   standing: BidderStanding,
 ): Ineligible | undefined {
   const refusal = standingRefusal(lot, standing, principal.orgId === lot.sellerOrgId);
-  return refusal && { blockedBy: refusal.blockedBy, error: new AppError(refusal.code) };
+  return (
+    refusal && { blockedBy: refusal.blockedBy, error: new AppError(refusal.code, { params: refusal.params }) }
+  );
 }
 
-export function createBidderEligibility(bidders: BiddersRepository) {
+export function createBidderEligibility(bidders: BiddersRepository, clock: Clock) {
   return {
     async check(principal: Principal, lot: LotForEligibility): Promise<Ineligible | undefined> {
-      return judgeEligibility(principal, lot, await bidders.standing(principal.userId, lot.id));
+      return judgeEligibility(principal, lot, await bidders.standing(principal.userId, lot.id, clock.now()));
     },
   };
 }

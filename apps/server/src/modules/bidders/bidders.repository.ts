@@ -19,6 +19,21 @@ export interface BidderStanding {
   specified: boolean;
   /** A member of the selling organisation, whichever organisation they act for now. */
   sellerMember: boolean;
+  /**
+   * The lot's required qualifications (竞买人资质) none of the user's organisations holds
+   * approved and valid today, by name; empty when the lot requires none or all are held.
+   */
+  missingQualifications?: string[];
+}
+
+/** The lot's required qualifications the user lacks at `now` (lyp_missing_qualifications, migration 0029). */
+export function missingQualificationsSql(
+  lotId: SQLWrapper | number,
+  userId: SQLWrapper | number,
+  now: SQLWrapper | Date,
+): SQL<string[] | null> {
+  return sql<string[] | null>`(select missing from lyp_missing_qualifications(${lotId}, array[${userId}::int],
+    (${now}::timestamptz at time zone 'Asia/Shanghai')::date))`;
 }
 
 export function createBiddersRepository(db: Db) {
@@ -27,7 +42,7 @@ export function createBiddersRepository(db: Db) {
      * What stands between a user and bidding, in one read. Certification and the 定向 list are
      * the SQL functions of migration 0006, as the bid lock reads them.
      */
-    async standing(userId: number, lotId: number): Promise<BidderStanding> {
+    async standing(userId: number, lotId: number, now: Date): Promise<BidderStanding> {
       const [row] = await db
         .select({
           certified: sql<boolean>`lyp_user_certified(${userId})`,
@@ -40,6 +55,7 @@ export function createBiddersRepository(db: Db) {
           biddingBarredAt: users.biddingBarredAt,
           specified: sql<boolean>`lyp_user_specified(${lotId}, ${userId})`,
           lotBarred: lotBarredSql(lotId, userId),
+          missingQualifications: missingQualificationsSql(lotId, userId, now),
           sellerMember: sql<boolean>`exists (
             select 1 from lots l
               join bulletins b on b.id = l.bulletin_id
@@ -55,6 +71,7 @@ export function createBiddersRepository(db: Db) {
         specified: row?.specified === true,
         lotBarred: row?.lotBarred === true,
         sellerMember: row?.sellerMember === true,
+        missingQualifications: row?.missingQualifications ?? [],
       };
     },
   };

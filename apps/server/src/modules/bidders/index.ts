@@ -6,4 +6,9 @@ export {
   type BlockedBy,
   type Ineligible,
 } from './bidder-eligibility';
-export { createBiddersRepository, lotBarredSql, type BidderStanding } from './bidders.repository';
+export {
+  createBiddersRepository,
+  lotBarredSql,
+  missingQualificationsSql,
+  type BidderStanding,
+} from './bidders.repository';

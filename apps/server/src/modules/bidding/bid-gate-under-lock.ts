@@ -24,7 +24,7 @@ export function refusalUnderLock(
 ): { accepted: false; code: ErrorCode; params: ErrorParams } | undefined {
   const standing = locked.standings.get(userId) ?? NO_STANDING;
   const ineligible = standingRefusal(locked.gate, standing);
-  if (ineligible) return { accepted: false, code: ineligible.code, params: {} };
+  if (ineligible) return { accepted: false, code: ineligible.code, params: ineligible.params ?? {} };
   if (standing.deposit === 'submitted') return { accepted: false, code: 'DEPOSIT_UNDER_REVIEW', params: {} };
   if (standing.deposit !== 'frozen') {
     return {

@@ -41,10 +41,11 @@ granted_by_company AS (
 
 /**
  * Each of the batch's users where they stand on the lot, 优先购买权 order included (a holder
- * taken off the list before the approval bids as anyone): one jsonb text per user, in user order.
+ * taken off the list before the approval bids as anyone), and the lot's required qualifications
+ * they lack on the server's date in Beijing: one jsonb text per user, in user order.
  * Texts, so the engine can hand back exactly what it decided from (bid_fresh_check).
  */
-const userGates = ({ lot, users }: GateParameters) => `
+const userGates = ({ lot, users, now }: GateParameters) => `
   (SELECT coalesce(array_agg(jsonb_build_object(
             'userId', u.id,
             'barred', u.bidding_barred_at IS NOT NULL,
@@ -53,9 +54,12 @@ const userGates = ({ lot, users }: GateParameters) => `
             'lotBarred', u.id IN (SELECT user_id FROM lot_barred),
             'sellerMember', u.id IN (SELECT user_id FROM seller_members),
             'deposit', deposit.status,
+            'missingQualifications', coalesce(mq.missing, '{}'),
             'rank', r.rank)::text ORDER BY u.id), '{}')
      FROM users u LEFT JOIN deposit ON deposit.user_id = u.id
      LEFT JOIN lyp_priority_ranks(${lot}, ${users}) r ON r.user_id = u.id
+     LEFT JOIN lyp_missing_qualifications(${lot}, ${users}, (${now} AT TIME ZONE 'Asia/Shanghai')::date) mq
+       ON mq.user_id = u.id
     WHERE u.id = ANY(${users}))`;
 
 /**

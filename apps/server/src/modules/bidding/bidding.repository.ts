@@ -14,7 +14,7 @@ import {
   userOrganisations,
   users,
 } from '../../db/schema';
-import { lotBarredSql } from '../bidders';
+import { lotBarredSql, missingQualificationsSql } from '../bidders';
 import { listMyBidLots } from './my-bids.repository';
 
 export type LotRow = typeof lots.$inferSelect;
@@ -38,6 +38,8 @@ export type BiddingGate = BiddingLot & {
   /** A deposit voucher waits for review. */
   depositSubmitted: boolean;
   sellerMember: boolean;
+  /** The lot's required qualifications the user lacks today, by name (empty when none). */
+  missingQualifications: string[];
   earlierRequestHash: string | null;
   earlierAnswer: string | null;
 };
@@ -84,6 +86,9 @@ function prepareGate(db: Db) {
       barred: sql<boolean>`exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.biddingBarredAt} is not null)`,
       specified: sql<boolean>`lyp_user_specified(${lots.id}, ${userId})`,
       lotBarred: lotBarredSql(lots.id, userId),
+      missingQualifications: sql<
+        string[]
+      >`coalesce(${missingQualificationsSql(lots.id, userId, sql.placeholder('now'))}, '{}')`,
       depositFrozen: sql<boolean>`exists (select 1 from ${deposits} where ${deposits.lotId} = ${lots.id} and ${deposits.userId} = ${userId} and ${deposits.status} = 'frozen')`,
       depositSubmitted: sql<boolean>`exists (select 1 from ${deposits} where ${deposits.lotId} = ${lots.id} and ${deposits.userId} = ${userId} and ${deposits.status} = 'submitted')`,
       sellerMember: sql<boolean>`exists (select 1 from ${userOrganisations} where ${userOrganisations.orgId} = ${bulletins.sellerOrgId} and ${userOrganisations.userId} = ${userId})`,
@@ -97,9 +102,21 @@ function prepareGate(db: Db) {
     .prepare('bidding_gate');
 }
 
+function gateReader(db: Db) {
+  const statement = prepareGate(db);
+  return async (
+    lotId: number,
+    userId: number,
+    clientBidId: string,
+    now: Date,
+  ): Promise<BiddingGate | undefined> => {
+    const [row] = await statement.execute({ lotId, userId, clientBidId, now: now.toISOString() });
+    return row;
+  };
+}
+
 /** Reads for bidding pages; the writes of bidding go through the bid lock. */
 export function createBiddingRepository(db: Db) {
-  const gateStatement = prepareGate(db);
   const bidsOf = (lotId: number) =>
     db
       .select(publicBid)
@@ -118,11 +135,8 @@ export function createBiddingRepository(db: Db) {
       return row;
     },
 
-    /** The lot, the caller's standing and deposit, and any earlier answer to this client bid id. */
-    async gate(lotId: number, userId: number, clientBidId: string): Promise<BiddingGate | undefined> {
-      const [row] = await gateStatement.execute({ lotId, userId, clientBidId });
-      return row;
-    },
+    /** The lot, the caller's standing and deposit at `now`, and any earlier answer to this client bid id. */
+    gate: gateReader(db),
 
     async listBids(lotId: number, offset: number, limit: number) {
       const [records, totals] = await Promise.all([

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { deposits, lotBidders, lots, lotSealedSecrets, sealedBids, users } from '../../db/schema';
-import { lotBarredSql } from '../bidders';
+import { lotBarredSql, missingQualificationsSql } from '../bidders';
 
 /** A sealed-bid submission with the bidder's alias on its lot. */
 export interface SealedBidRow {
@@ -51,13 +51,14 @@ function lockedWrites(tx: DbOrTx, lotId: number) {
      * Whether the bidder still holds a frozen deposit, is not barred (nor from this lot) and is certified, read on
      * the lock's own connection: a bar or a released deposit committed since the gate counts.
      */
-    async stillEligible(userId: number): Promise<boolean> {
+    async stillEligible(userId: number, at: Date): Promise<boolean> {
       const result = await tx.execute<{ eligible: boolean }>(sql`
         select exists (select 1 from ${deposits} where ${deposits.lotId} = ${lotId}
                          and ${deposits.userId} = ${userId} and ${deposits.status} = 'frozen')
            and not exists (select 1 from ${users} where ${users.id} = ${userId}
                          and ${users.biddingBarredAt} is not null)
            and not ${lotBarredSql(lotId, userId)}
+           and ${missingQualificationsSql(lotId, userId, at)} is null
            and lyp_user_certified(${userId}) as eligible`);
       return result.rows[0]?.eligible === true;
     },

@@ -10,7 +10,7 @@ import { standingMaximumFen } from '../standing-maximum';
 export function getBidderInfo({ bidding, clock }: BiddingServiceDeps) {
   return async (principal: Principal, lotId: number): Promise<BidderInfo> => {
     const [lot, standing] = await Promise.all([
-      bidding.gate(lotId, principal.userId, ''),
+      bidding.gate(lotId, principal.userId, '', clock.now()),
       bidding.standing(lotId, principal.userId),
     ]);
     if (!lot || lot.status === 'pending') throw new AppError('LOT_NOT_FOUND');

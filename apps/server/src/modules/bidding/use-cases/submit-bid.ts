@@ -51,7 +51,7 @@ export function submitBid(deps: BiddingServiceDeps, passes: GatePasses) {
     receivedAt: Date,
   ): Promise<BidResult | undefined> {
     // One read: the lot, the caller's standing and deposit, and any earlier answer to this id.
-    const gate = await bidding.gate(lotId, principal.userId, clientBidId);
+    const gate = await bidding.gate(lotId, principal.userId, clientBidId, receivedAt);
     // A retry is answered as the first time, even if the lot has closed since.
     if (gate?.earlierRequestHash) {
       if (gate.earlierRequestHash !== requestHash) throw new AppError('BID_KEY_REUSED');

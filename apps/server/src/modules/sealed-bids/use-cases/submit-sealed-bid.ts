@@ -77,7 +77,7 @@ export function sealUnderLock({
     const { lotId, amountFen, clientBidId } = body;
     return sealedBids.withLockedLot(lotId, async (lot, writes) => {
       // Judged again under the lock (the platform's own demo bids aside: seeded, not requested).
-      if (checkStanding && !(await writes.stillEligible(userId)))
+      if (checkStanding && !(await writes.stillEligible(userId, at)))
         throw new AppError('SEALED_BID_NOT_ELIGIBLE');
       const previousFen = await writes.latestAmountOf(userId);
       const refused = refusal(lot, amountFen, previousFen, at);
@@ -105,7 +105,7 @@ export function submitSealedBid(deps: SealedBidsDeps) {
     const at = clock.now();
     const earlier = await sealedBids.byClientBidId(principal.userId, body.clientBidId);
     if (earlier) return replay(earlier, body);
-    const gate = await bidding.gate(body.lotId, principal.userId, body.clientBidId);
+    const gate = await bidding.gate(body.lotId, principal.userId, body.clientBidId, at);
     if (!gate || gate.status === 'pending') throw new AppError('LOT_NOT_FOUND');
     if (gate.biddingMode !== 'sealed') throw new AppError('SEALED_BID_NOT_SEALED_LOT');
     const blocked = biddingBlocker(principal, gate, at);

@@ -1,0 +1,45 @@
+import type { FixtureContext } from './bidder-fixtures';
+import { bidderQualifications, lotRequiredQualifications } from '../src/db/schema';
+
+/**
+ * 竞买人资质 made directly in the database: what a lot requires, and what an organisation holds
+ * after (or before) an auditor's decision.
+ */
+
+export async function requireQualifications(t: FixtureContext, lotId: number, typeCodes: string[]) {
+  await t.database.db
+    .insert(lotRequiredQualifications)
+    .values(typeCodes.map((typeCode) => ({ lotId, typeCode })));
+}
+
+/** The organisation's licence of the type, as reviewed (approved unless told), valid through `validUntil`. */
+export async function holdQualification(
+  t: FixtureContext,
+  holder: { userId: number; orgId: number },
+  typeCode: string,
+  options: { validUntil: string; status?: 'submitted' | 'approved' | 'rejected' },
+) {
+  const now = t.clock.now();
+  const status = options.status ?? 'approved';
+  const row = {
+    orgId: holder.orgId,
+    typeCode,
+    licenceNo: `苏危废${holder.orgId}号`,
+    validUntil: options.validUntil,
+    fileIds: [],
+    status,
+    submittedBy: holder.userId,
+    submittedAt: now,
+    reviewedAt: status === 'submitted' ? null : now,
+  };
+  await t.database.db
+    .insert(bidderQualifications)
+    .values(row)
+    .onConflictDoUpdate({ target: [bidderQualifications.orgId, bidderQualifications.typeCode], set: row });
+}
+
+/** A Beijing calendar day `days` after the clock's (negative: before). */
+export function beijingDay(t: FixtureContext, days: number): string {
+  const beijing = new Date(t.clock.now().getTime() + 8 * 3600_000 + days * 86_400_000);
+  return beijing.toISOString().slice(0, 10);
+}
