@@ -12,6 +12,7 @@ import { depositsRoutes } from '../modules/deposits';
 import { reconciliationRoutes } from '../modules/reconciliation';
 import { areasRoutes } from '../modules/areas';
 import { certificationsRoutes } from '../modules/certifications';
+import { qualificationsRoutes } from '../modules/qualifications';
 import { dictRoutes } from '../modules/dict';
 import { filesRoutes } from '../modules/files';
 import { healthRoutes } from '../modules/health';
@@ -63,6 +64,7 @@ export async function registerModules(
       await api.register(membersRoutes, { members: services.members });
       await api.register(areasRoutes);
       await api.register(certificationsRoutes, { certifications: services.certifications });
+      await api.register(qualificationsRoutes, { qualifications: services.qualifications });
       await api.register(companiesRoutes, {
         companies: services.companies,
         companyBank: services.companyBank,

@@ -9,12 +9,16 @@ import {
   createSubAccountsService,
 } from '../modules/companies';
 import type { FilesService } from '../modules/files';
+import { createQualificationsRepository, createQualificationsService } from '../modules/qualifications';
 import { generateTemporaryPassword } from '../modules/user-admin/temporary-password';
 import type { Administration } from './administration';
 import type { Identity } from './identity';
 import type { ServiceDependencies } from './service-dependencies';
 
-/** 实名认证 and 企业认证: who people and companies are, with a company's bank and sub-accounts. */
+/**
+ * 实名认证 and 企业认证: who people and companies are, with a company's bank and sub-accounts,
+ * and the licences (竞买人资质) they hold.
+ */
 export function wireVerification(
   deps: ServiceDependencies,
   earlier: {
@@ -58,5 +62,12 @@ export function wireVerification(
     operationLog,
     revokeAllSessions: earlier.identity.services.auth.revokeAllSessions,
   });
-  return { certifications, companies, companyBank, subAccounts };
+  // 竞买人资质: licences an organisation holds, reviewed by the registration reviewers.
+  const qualifications = createQualificationsService({
+    qualifications: createQualificationsRepository(db),
+    files,
+    clock,
+  });
+  files.registerAccess('qualification_scan', qualifications.scanAccess);
+  return { certifications, companies, companyBank, subAccounts, qualifications };
 }

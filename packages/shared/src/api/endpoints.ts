@@ -24,6 +24,7 @@ import { permissionEndpoints } from '../permission/permission.endpoints';
 import { areaEndpoints } from '../area/area.endpoints';
 import { accountEndpoints } from '../account/account.endpoints';
 import { certificationEndpoints } from '../account/certification.endpoints';
+import { qualificationEndpoints } from '../account/qualification.endpoints';
 import { fileEndpoints } from '../files/file.endpoints';
 import { bulletinCommissionEndpoints, bulletinEndpoints } from '../auction/bulletin.endpoints';
 import { auditEndpoints } from '../auction/audit.endpoints';
@@ -57,6 +58,7 @@ export const ENDPOINTS = {
   ...areaEndpoints,
   ...accountEndpoints,
   ...certificationEndpoints,
+  ...qualificationEndpoints,
   ...fileEndpoints,
   ...bulletinEndpoints,
   ...bulletinCommissionEndpoints,

@@ -238,6 +238,11 @@ export const API_ROUTES = {
   certificationExport: 'POST /admin/user/exportAuthReview',
   certificationSameIdentity: 'GET /admin/user/personalAuth/sameIdentity/:userId',
   certificationReview: 'POST /admin/user/reviewAuth',
+
+  qualificationMine: 'GET /admin/qualification/mine',
+  qualificationSubmit: 'POST /admin/qualification/submit',
+  qualificationList: 'POST /admin/qualification/reviewList',
+  qualificationReview: 'POST /admin/qualification/review',
   homeBulletins: 'GET /market/home/bulletins',
   homeFigures: 'GET /market/home/figures',
   lotSearch: 'POST /market/lots/search',

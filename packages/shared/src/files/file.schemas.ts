@@ -25,6 +25,8 @@ export const FILE_BUSINESS_TYPES = [
   'company_licence',
   /** The document proving a lot's 优先购买权 (a court ruling, a lease, a shareholder agreement). */
   'priority_proof',
+  /** A bidder's licence or filing (竞买人资质): its scans. */
+  'qualification_scan',
 ] as const;
 export type FileBusinessType = (typeof FILE_BUSINESS_TYPES)[number];
 

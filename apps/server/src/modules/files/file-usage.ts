@@ -29,6 +29,7 @@ export const BUSINESS_USAGE: Record<
   bulletin_image: { label: '公告正文图片', kinds: IMAGE_KINDS, kindsLabel: 'jpg、png' },
   company_licence: { label: '营业执照', kinds: ['jpg', 'png', 'pdf'], kindsLabel: 'jpg、png、pdf' },
   priority_proof: { label: '优先购买权证明', kinds: ['jpg', 'png', 'pdf'], kindsLabel: 'jpg、png、pdf' },
+  qualification_scan: { label: '资质扫描件', kinds: ['jpg', 'png', 'pdf'], kindsLabel: 'jpg、png、pdf' },
 };
 
 /** A file the caller owns but may not use for this record: its kind, or another record has it. */
