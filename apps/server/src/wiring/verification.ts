@@ -65,6 +65,7 @@ export function wireVerification(
   // 竞买人资质: licences an organisation holds, reviewed by the registration reviewers.
   const qualifications = createQualificationsService({
     qualifications: createQualificationsRepository(db),
+    members: companiesRepository,
     files,
     clock,
   });

@@ -1,9 +1,12 @@
 import type { Clock } from '../../lib/clock';
+import type { CompaniesRepository } from '../companies';
 import type { FilesService } from '../files';
 import type { QualificationsRepository } from './qualifications.repository';
 
 export interface QualificationsServiceDeps {
   qualifications: QualificationsRepository;
+  /** Who acts for an organisation's papers (a member, not a sub-account) and who may read them. */
+  members: Pick<CompaniesRepository, 'isManagingMember' | 'isMember'>;
   files: Pick<FilesService, 'checkUsable' | 'bind'>;
   clock: Clock;
 }

@@ -1,8 +1,11 @@
 import type { Qualification, QualificationReviewItem } from '@lyp/shared/account/qualification.schemas';
+import type { SubAccountList } from '@lyp/shared/company/sub-account.schemas';
 import { describe, expect, it } from 'vitest';
 import { addBidders, dataOf, useAuctionApp } from '../../../test/auction-fixtures';
 import { errorOf } from '../../../test/bulletin-fixtures';
 import { certifiedCompany } from '../../../test/company-fixtures';
+import { freshPhone } from '../../../test/org-fixtures';
+import { signInReplacingTemporary } from '../../../test/password-fixtures';
 import { payDeposit, publishedLot } from '../../../test/deposit-fixtures';
 import { beijingDay, requireQualifications } from '../../../test/qualification-fixtures';
 import { uploadSample } from '../../../test/upload-fixtures';
@@ -109,6 +112,26 @@ describe('竞买人资质: a bidder’s licences and their review', () => {
     expect((await open(holder!.token)).statusCode).toBe(200);
     expect((await open(tokens.auditor)).statusCode).toBe(200);
     expect((await open(stranger!.token)).statusCode).toBe(404);
+  });
+
+  it('leaves a company’s licences to its main accounts, not its sub-accounts', async () => {
+    const phone = freshPhone();
+    const { grantableMenus } = dataOf<SubAccountList>(
+      await t.call('POST', 'subAccountList', { token: tokens.seller }),
+    );
+    const bulletinView = grantableMenus.find((menu) => menu.code === 'bulletin_view')!.id;
+    const added = dataOf<{ temporaryPassword: string }>(
+      await t.call('POST', 'subAccountAdd', {
+        token: tokens.seller,
+        body: { phone, actualName: '刘小红', remark: '仓库管理员', menuIds: [bulletinView] },
+      }),
+    );
+    const subAccount = await signInReplacingTemporary(t, phone, added.temporaryPassword);
+    expect(errorOf(await send(subAccount))).toMatchObject({
+      status: 403,
+      error: 'QUALIFICATION_NOT_MANAGER',
+    });
+    expect((await send(tokens.seller)).statusCode).toBe(200);
   });
 
   it('keeps the review list to reviewers', async () => {

@@ -14,7 +14,7 @@ import { submitQualification } from './use-cases/submit-qualification';
  * approved and valid (bidders module, lyp_missing_qualifications).
  */
 export function createQualificationsService(deps: QualificationsServiceDeps) {
-  const { qualifications, clock } = deps;
+  const { qualifications, members, clock } = deps;
   return {
     /** The licences of the organisation the caller acts for. */
     async mine(principal: Principal): Promise<Qualification[]> {
@@ -50,7 +50,7 @@ export function createQualificationsService(deps: QualificationsServiceDeps) {
       ) {
         return 'allowed';
       }
-      return (await qualifications.isMember(principal.userId, found.row.orgId)) ? 'allowed' : 'denied';
+      return (await members.isMember(principal.userId, found.row.orgId)) ? 'allowed' : 'denied';
     },
   };
 }

@@ -9,10 +9,10 @@ import type { QualificationsServiceDeps } from '../qualifications-deps';
  * kind, sent for review. Only a managing member (not a sub-account) sends the organisation's
  * papers; the kind must be one the dictionary offers, and the licence still valid today.
  */
-export function submitQualification({ qualifications, files, clock }: QualificationsServiceDeps) {
+export function submitQualification({ qualifications, members, files, clock }: QualificationsServiceDeps) {
   return async (principal: Principal, body: QualificationSubmitBody): Promise<Qualification> => {
     const now = clock.now();
-    if (!(await qualifications.isManagingMember(principal.userId, principal.orgId))) {
+    if (!(await members.isManagingMember(principal.userId, principal.orgId))) {
       throw new AppError('QUALIFICATION_NOT_MANAGER');
     }
     if (!(await qualifications.isOfferedType(body.typeCode))) {
