@@ -40,12 +40,15 @@ test('the buyer’s lists are cards on a phone, their amount, status and deadlin
   await expect(page).toHaveURL(/\/personalcenter\/home$/);
 
   // A lot on sale: its bar stays at the foot of the screen, and the buyer follows it for 我的关注.
-  // The demo's steel lot, which no journey sells: the first lot on sale may be one another
-  // journey is selling at the same moment.
-  const search = await page.request.post('/lyp/api/market/lots/search', {
-    data: { current: 1, size: 1, status: 'bidding', keyword: DEMO_LOT },
-  });
-  const lotId = ((await search.json()) as { data: { records: Array<{ id: number }> } }).data.records[0]!.id;
+  // The demo's steel lot, which no journey sells (the first lot on sale may be one another
+  // journey is selling at the same moment); any lot on sale once the steel lot's time is over.
+  const onSale = async (keyword?: string) => {
+    const search = await page.request.post('/lyp/api/market/lots/search', {
+      data: { current: 1, size: 1, status: 'bidding', ...(keyword ? { keyword } : {}) },
+    });
+    return ((await search.json()) as { data: { records: Array<{ id: number }> } }).data.records[0]?.id;
+  };
+  const lotId = (await onSale(DEMO_LOT)) ?? (await onSale())!;
   await page.goto(`/morebid/auction?id=${lotId}`);
   const follow = page.locator('.lyp-lot-detail__follow .ant-btn').first();
   await expect(follow).not.toHaveClass(/ant-btn-loading/);

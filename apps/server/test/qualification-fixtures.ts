@@ -1,5 +1,7 @@
+import { chinaDate } from '@lyp/shared/format/timestamp';
 import type { FixtureContext } from './bidder-fixtures';
 import { bidderQualifications, lotRequiredQualifications } from '../src/db/schema';
+import { DAY_MS } from '../src/lib/clock';
 
 /**
  * 竞买人资质 made directly in the database: what a lot requires, and what an organisation holds
@@ -40,6 +42,5 @@ export async function holdQualification(
 
 /** A Beijing calendar day `days` after the clock's (negative: before). */
 export function beijingDay(t: FixtureContext, days: number): string {
-  const beijing = new Date(t.clock.now().getTime() + 8 * 3600_000 + days * 86_400_000);
-  return beijing.toISOString().slice(0, 10);
+  return chinaDate(new Date(t.clock.now().getTime() + days * DAY_MS));
 }

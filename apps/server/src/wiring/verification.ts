@@ -66,6 +66,7 @@ export function wireVerification(
   const qualifications = createQualificationsService({
     qualifications: createQualificationsRepository(db),
     members: companiesRepository,
+    dictionaryValues: earlier.administration.dictionary.values,
     files,
     clock,
   });

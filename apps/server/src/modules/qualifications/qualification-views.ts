@@ -1,9 +1,5 @@
 import type { Qualification, QualificationReviewItem } from '@lyp/shared/account/qualification.schemas';
-import { chinaWallTime } from '@lyp/shared/format/timestamp';
 import type { NamedQualification } from './qualifications.repository';
-
-/** Beijing's calendar day at the moment: a licence is valid through its last day there. */
-export const beijingDay = (at: Date) => chinaWallTime(at).slice(0, 10);
 
 export function toQualification({ row, typeName }: NamedQualification, today: string): Qualification {
   return {

@@ -8,5 +8,7 @@ export interface QualificationsServiceDeps {
   /** Who acts for an organisation's papers (a member, not a sub-account) and who may read them. */
   members: Pick<CompaniesRepository, 'isManagingMember' | 'isMember'>;
   files: Pick<FilesService, 'checkUsable' | 'bind'>;
+  /** The enabled values of a dictionary: the kinds a licence may be sent as. */
+  dictionaryValues(code: string): Promise<Set<string>>;
   clock: Clock;
 }

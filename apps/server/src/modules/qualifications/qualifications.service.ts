@@ -1,9 +1,10 @@
 import type { Qualification, QualificationListBody } from '@lyp/shared/account/qualification.schemas';
 import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
+import { chinaDate } from '@lyp/shared/format/timestamp';
 import { pageWindow } from '../../lib/paging';
 import type { Principal } from '../../lib/principal';
 import type { FileAccess } from '../files';
-import { beijingDay, toQualification, toReviewItem } from './qualification-views';
+import { toQualification, toReviewItem } from './qualification-views';
 import type { QualificationsServiceDeps } from './qualifications-deps';
 import { reviewQualification } from './use-cases/review-qualification';
 import { submitQualification } from './use-cases/submit-qualification';
@@ -18,7 +19,7 @@ export function createQualificationsService(deps: QualificationsServiceDeps) {
   return {
     /** The licences of the organisation the caller acts for. */
     async mine(principal: Principal): Promise<Qualification[]> {
-      const today = beijingDay(clock.now());
+      const today = chinaDate(clock.now());
       const rows = await qualifications.ofOrganisation(principal.orgId);
       return rows.map((row) => toQualification(row, today));
     },
@@ -27,7 +28,7 @@ export function createQualificationsService(deps: QualificationsServiceDeps) {
 
     /** The reviewer's tenant's qualifications, as filtered. */
     async list(reviewer: Principal, body: QualificationListBody) {
-      const today = beijingDay(clock.now());
+      const today = chinaDate(clock.now());
       const { current, size, ...filters } = body;
       const { records, total } = await qualifications.list({
         tenantId: reviewer.tenantId,

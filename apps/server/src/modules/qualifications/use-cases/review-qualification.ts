@@ -3,9 +3,10 @@ import {
   type Qualification,
   type QualificationReviewBody,
 } from '@lyp/shared/account/qualification.schemas';
+import { chinaDate } from '@lyp/shared/format/timestamp';
 import { AppError } from '../../../lib/app-error';
 import type { Principal } from '../../../lib/principal';
-import { beijingDay, toQualification } from '../qualification-views';
+import { toQualification } from '../qualification-views';
 import type { QualificationsServiceDeps } from '../qualifications-deps';
 
 /** Approves, or rejects with the reason the holder reads, one qualification of the reviewer's tenant in review. */
@@ -30,6 +31,6 @@ export function reviewQualification({ qualifications, clock }: QualificationsSer
         params: { status: QUALIFICATION_STATUS_LABELS[after.row.status] },
       });
     }
-    return toQualification(after, beijingDay(now));
+    return toQualification(after, chinaDate(now));
   };
 }

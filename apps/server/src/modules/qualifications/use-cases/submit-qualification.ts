@@ -1,7 +1,9 @@
 import type { Qualification, QualificationSubmitBody } from '@lyp/shared/account/qualification.schemas';
+import { DICT_CODES } from '@lyp/shared/dict/dict.schemas';
+import { chinaDate } from '@lyp/shared/format/timestamp';
 import { AppError } from '../../../lib/app-error';
 import type { Principal } from '../../../lib/principal';
-import { beijingDay, toQualification } from '../qualification-views';
+import { toQualification } from '../qualification-views';
 import type { QualificationsServiceDeps } from '../qualifications-deps';
 
 /**
@@ -9,16 +11,17 @@ import type { QualificationsServiceDeps } from '../qualifications-deps';
  * kind, sent for review. Only a managing member (not a sub-account) sends the organisation's
  * papers; the kind must be one the dictionary offers, and the licence still valid today.
  */
-export function submitQualification({ qualifications, members, files, clock }: QualificationsServiceDeps) {
+export function submitQualification(deps: QualificationsServiceDeps) {
+  const { qualifications, members, files, clock } = deps;
   return async (principal: Principal, body: QualificationSubmitBody): Promise<Qualification> => {
     const now = clock.now();
     if (!(await members.isManagingMember(principal.userId, principal.orgId))) {
       throw new AppError('QUALIFICATION_NOT_MANAGER');
     }
-    if (!(await qualifications.isOfferedType(body.typeCode))) {
+    if (!(await deps.dictionaryValues(DICT_CODES.bidderQualification)).has(body.typeCode)) {
       throw new AppError('QUALIFICATION_TYPE_UNKNOWN', { params: { typeCode: body.typeCode } });
     }
-    if (body.validUntil < beijingDay(now)) {
+    if (body.validUntil < chinaDate(now)) {
       throw new AppError('QUALIFICATION_ALREADY_EXPIRED', { params: { validUntil: body.validUntil } });
     }
     // Sending the same kind again may keep the scans the earlier one already holds.
@@ -42,6 +45,6 @@ export function submitQualification({ qualifications, members, files, clock }: Q
       businessId: id,
       fileIds: body.fileIds,
     });
-    return toQualification((await qualifications.findNamed(id))!, beijingDay(now));
+    return toQualification((await qualifications.findNamed(id))!, chinaDate(now));
   };
 }
