@@ -1,6 +1,7 @@
 import { chinaDate } from '@lyp/shared/format/timestamp';
 import type { FixtureContext } from './bidder-fixtures';
-import { bidderQualifications, lotRequiredQualifications } from '../src/db/schema';
+import { eq } from 'drizzle-orm';
+import { bidderQualifications, lots } from '../src/db/schema';
 import { DAY_MS } from '../src/lib/clock';
 
 /**
@@ -9,9 +10,7 @@ import { DAY_MS } from '../src/lib/clock';
  */
 
 export async function requireQualifications(t: FixtureContext, lotId: number, typeCodes: string[]) {
-  await t.database.db
-    .insert(lotRequiredQualifications)
-    .values(typeCodes.map((typeCode) => ({ lotId, typeCode })));
+  await t.database.db.update(lots).set({ requiredQualifications: typeCodes }).where(eq(lots.id, lotId));
 }
 
 /** The organisation's licence of the type, as reviewed (approved unless told), valid through `validUntil`. */

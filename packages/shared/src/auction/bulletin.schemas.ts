@@ -129,6 +129,8 @@ export const lotViewSchema = z.object({
   depositFen: z.number().int(),
   minBidders: z.number().int(),
   restricted: z.boolean(),
+  /** 竞买人资质 every bidder must hold: values of the dictionary bidder_qualification. */
+  requiredQualifications: z.array(z.string()),
   maxExtensions: z.number().int().nullable(),
   hardEndAt: timestampSchema.nullable(),
   paymentHours: z.number().int(),

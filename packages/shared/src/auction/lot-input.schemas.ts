@@ -28,7 +28,12 @@ export const lotViewingInputSchema = z.object(viewingFields).refine(...viewingEn
 export type LotViewingInput = z.infer<typeof lotViewingInputSchema>;
 
 /** The most viewings, restricted bidders and companies one lot takes. */
-export const LOT_LIMITS = { viewings: 5, specifiedPhones: 200, specifiedOrgs: 50 } as const;
+export const LOT_LIMITS = {
+  viewings: 5,
+  specifiedPhones: 200,
+  specifiedOrgs: 50,
+  requiredQualifications: 10,
+} as const;
 
 /** One lot as a seller enters it. */
 export const lotInputSchema = z
@@ -57,6 +62,13 @@ export const lotInputSchema = z
       AUCTION_RULES.minBidders.max,
     ).default(AUCTION_RULES.minBidders.default),
     restricted: z.boolean({ error: '是否定向竞价必须是布尔值' }).default(false),
+    /** 竞买人资质 (values of the dictionary bidder_qualification) every bidder must hold. */
+    requiredQualifications: z
+      .array(requiredText('竞买人资质', 100), { error: '竞买人资质须为资质类型列表' })
+      .max(LOT_LIMITS.requiredQualifications, {
+        error: `竞买人资质最多 ${LOT_LIMITS.requiredQualifications} 项`,
+      })
+      .default([]),
     maxExtensions: boundedInt('最多延时次数', 0, 1000).optional().nullable(),
     hardEndAt: datetimeSchema('最晚结束时间').optional().nullable(),
     paymentHours: boundedInt(

@@ -106,6 +106,8 @@ export const lotDetailSchema = lotCardSchema.extend({
   hasReserve: z.boolean(),
   /** How many 优先购买权人 the lot has (never who): they may take it at the price they match. */
   priorityHolderCount: z.number().int(),
+  /** 竞买人资质 a bidder's organisation must hold, approved and valid, by their names. */
+  requiredQualifications: z.array(z.string()),
   images: z.array(publicFileSchema),
   attachments: z.array(publicFileSchema),
   viewings: z.array(lotViewingSchema),

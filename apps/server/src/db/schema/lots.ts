@@ -57,6 +57,11 @@ export const lots = pgTable(
     depositFen: fen().notNull(),
     minBidders: smallint().notNull().default(1),
     restricted: boolean().notNull().default(false),
+    /**
+     * 竞买人资质 every bidder's organisation must hold, approved and valid (values of the
+     * dictionary bidder_qualification); empty: none. Read by lyp_missing_qualifications.
+     */
+    requiredQualifications: varchar({ length: 100 }).array().notNull().default([]),
     maxExtensions: integer(),
     /** A bid this many minutes before the end moves the end this many minutes past the bid. */
     extensionMinutes: smallint().notNull().default(5),

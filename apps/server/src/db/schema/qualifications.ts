@@ -1,6 +1,5 @@
-import { date, index, integer, pgTable, primaryKey, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns';
-import { lots } from './lots';
 import { organisations } from './tenancy';
 import { users } from './users';
 
@@ -37,16 +36,4 @@ export const bidderQualifications = pgTable(
     uniqueIndex('bidder_qualifications_org_type_unique').on(table.orgId, table.typeCode),
     index().on(table.status, table.submittedAt),
   ],
-);
-
-/** The qualifications a lot asks of every bidder: all of them, approved and valid, or no deposit and no bid. */
-export const lotRequiredQualifications = pgTable(
-  'lot_required_qualifications',
-  {
-    lotId: integer()
-      .notNull()
-      .references(() => lots.id, { onDelete: 'cascade' }),
-    typeCode: varchar({ length: 100 }).notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.lotId, table.typeCode] })],
 );

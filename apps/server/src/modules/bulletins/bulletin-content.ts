@@ -22,9 +22,10 @@ export async function checkLots(
   lots: LotInput[],
   now: Date,
 ): Promise<void> {
-  const [categories, units] = await Promise.all([
+  const [categories, units, qualifications] = await Promise.all([
     deps.dictionaryValues(DICT_CODES.goodsCategory),
     deps.dictionaryValues(DICT_CODES.goodsUnit),
+    deps.dictionaryValues(DICT_CODES.bidderQualification),
   ]);
   lots.forEach((lot, index) => {
     const problem = (field: keyof LotInput, text: string) =>
@@ -35,6 +36,9 @@ export async function checkLots(
     if (!categories.has(lot.category))
       throw problem('category', `标的分类「${lot.category}」不存在，请从标的分类中选择`);
     if (!units.has(lot.unit)) throw problem('unit', `计量单位「${lot.unit}」不存在，请从计量单位中选择`);
+    const unknown = lot.requiredQualifications.find((code) => !qualifications.has(code));
+    if (unknown !== undefined)
+      throw problem('requiredQualifications', `竞买人资质「${unknown}」不存在或已停用，请从资质类型中选择`);
     if (Date.parse(lot.startsAt) <= now.getTime()) throw problem('startsAt', '竞价开始时间须晚于当前时间');
   });
 }
@@ -60,6 +64,7 @@ export function toNewLots(lots: LotInput[], now: Date): NewLot[] {
     depositFen: lot.depositFen ?? defaultDepositFen(lotAmountFen(lot, lot.startPriceFen)),
     minBidders: lot.minBidders,
     restricted: lot.restricted,
+    requiredQualifications: [...new Set(lot.requiredQualifications)],
     maxExtensions: lot.maxExtensions ?? null,
     extensionMinutes: lot.extensionMinutes,
     hardEndAt: lot.hardEndAt ? new Date(lot.hardEndAt) : null,

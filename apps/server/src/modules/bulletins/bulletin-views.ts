@@ -83,6 +83,7 @@ export function toLotView(lot: LotRecord, extras: LotViewExtras = NO_EXTRAS): Lo
     depositFen: lot.depositFen,
     minBidders: lot.minBidders,
     restricted: lot.restricted,
+    requiredQualifications: lot.requiredQualifications,
     maxExtensions: lot.maxExtensions,
     hardEndAt: iso(lot.hardEndAt),
     paymentHours: lot.paymentHours,

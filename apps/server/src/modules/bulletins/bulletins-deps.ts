@@ -9,7 +9,7 @@ export interface BulletinsServiceDeps {
   files: FilesService;
   clock: Clock;
   publicationLeadMinutes: number;
-  /** Enabled values of a dictionary (goods categories, units). */
+  /** Enabled values of a dictionary (goods categories, units, bidder qualifications). */
   dictionaryValues(code: string): Promise<Set<string>>;
 }
 

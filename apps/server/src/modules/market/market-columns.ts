@@ -1,6 +1,9 @@
 import { and, inArray, ne, sql } from 'drizzle-orm';
+import { DICT_CODES } from '@lyp/shared/dict/dict.schemas';
 import {
   bulletins,
+  dictItems,
+  dictTypes,
   files,
   lotBidders,
   lotPriorityHolders,
@@ -23,6 +26,13 @@ const coverFileId = sql<string | null>`(
 
 /** Views are counted in their own table, away from the lot row bids lock. */
 export const viewCountOf = sql<number>`coalesce((select ${lotViews.views} from ${lotViews} where ${lotViews.lotId} = ${lots.id}), 0)`;
+
+/** 竞买人资质 by their dictionary names, in the dictionary's order (the code if one was removed). */
+const requiredQualificationNames = sql<string[]>`(
+  select coalesce(array_agg(coalesce(${dictItems.label}, required.code) order by ${dictItems.sort}, required.code), '{}')
+    from unnest(${lots.requiredQualifications}) as required(code)
+    left join ${dictTypes} on ${dictTypes.code} = ${DICT_CODES.bidderQualification}
+    left join ${dictItems} on ${dictItems.typeId} = ${dictTypes.id} and ${dictItems.value} = required.code)`;
 
 export const cardColumns = {
   id: lots.id,
@@ -71,6 +81,7 @@ export const detailColumns = {
   eventSeq: lots.eventSeq,
   leaderAlias: lotBidders.alias,
   leaderPriorityRank: lots.leaderPriorityRank,
+  requiredQualifications: requiredQualificationNames,
   /** Bidders must know before they pay a deposit that someone may take the lot at their price. */
   priorityHolderCount: sql<number>`(select count(*)::int from ${lotPriorityHolders} where ${lotPriorityHolders.lotId} = ${lots.id})`,
   chainHead: sql<string | null>`case when ${lots.chained} then ${lots.chainHead} end`,

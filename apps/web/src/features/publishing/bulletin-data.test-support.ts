@@ -85,6 +85,7 @@ export function lotView(overrides: Partial<LotView>): LotView {
     depositFen: 100_000,
     minBidders: 1,
     restricted: false,
+    requiredQualifications: [],
     maxExtensions: null,
     hardEndAt: null,
     paymentHours: 72,

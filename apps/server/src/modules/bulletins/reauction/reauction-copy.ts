@@ -58,6 +58,7 @@ export function reauctionLotInput(lot: LotRecord, startFen: number, shiftMs: num
     depositFen: terms.depositFen,
     minBidders: lot.minBidders,
     restricted: lot.restricted,
+    requiredQualifications: lot.requiredQualifications,
     maxExtensions: lot.maxExtensions,
     hardEndAt: lot.hardEndAt ? moved(lot.hardEndAt, shiftMs) : null,
     paymentHours: lot.paymentHours,

@@ -57,6 +57,7 @@ export function createLotPages({ market, clock }: MarketServiceDeps, lotReads: L
       paymentHours: lot.paymentHours,
       hasReserve: lot.reservePriceFen !== null,
       priorityHolderCount: lot.priorityHolderCount,
+      requiredQualifications: lot.requiredQualifications,
       images: images.map(toPublicFile),
       attachments: attachments.map(toPublicFile),
       viewings: viewings.map(toViewing),

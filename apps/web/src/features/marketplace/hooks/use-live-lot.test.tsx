@@ -49,6 +49,7 @@ function lotFixture(live: LotLiveState, overrides: Partial<LotDetail> = {}): Lot
     biddingMode: 'ascending',
     hasReserve: false,
     priorityHolderCount: 0,
+    requiredQualifications: [],
     images: [],
     attachments: [],
     viewings: [],

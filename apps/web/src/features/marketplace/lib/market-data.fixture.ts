@@ -41,6 +41,7 @@ export function lotDetailFixture(overrides: Partial<LotDetail> = {}): LotDetail 
     priceBasis: 'total',
     hasReserve: false,
     priorityHolderCount: 0,
+    requiredQualifications: [],
     images: [
       { id: IMAGE_COVER, name: '机床.png', mime: 'image/png', sizeBytes: 10 },
       { id: IMAGE_SIDE, name: '侧面.png', mime: 'image/png', sizeBytes: 10 },

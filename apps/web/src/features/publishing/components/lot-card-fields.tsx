@@ -5,6 +5,7 @@ import { LotGoodsFields } from './lot-goods-fields';
 import { lotNames } from './lot-field-names';
 import { LotPriceFields } from './lot-price-fields';
 import { LotTimeFields } from './lot-time-fields';
+import { RequiredQualificationsField } from './required-qualifications-field';
 import { RestrictedFields } from './restricted-fields';
 import { PriorityHoldersFields } from './priority-holders-fields';
 import { ViewingsFields } from './viewings-fields';
@@ -82,6 +83,8 @@ export function LotCardFields({ index, count, canCopy, onCopy, onMove, onRemove 
       <ViewingsFields index={index} />
       <Divider titlePlacement="start">定向竞价</Divider>
       <RestrictedFields index={index} />
+      <Divider titlePlacement="start">竞买人资质</Divider>
+      <RequiredQualificationsField index={index} />
       <Divider titlePlacement="start">优先购买权</Divider>
       <PriorityHoldersFields index={index} />
     </Card>

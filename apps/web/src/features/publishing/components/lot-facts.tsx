@@ -127,6 +127,15 @@ export function LotFacts({ lot, extra }: { lot: LotView; extra?: ReactNode }) {
         ...(usesIncrement(lot) ? extensionFacts(lot) : []),
         ...resultFacts(lot, labels.unit(lot.unit)),
         { key: 'restricted', label: '定向竞价', span: 'filled', children: <RestrictedList lot={lot} /> },
+        {
+          key: 'qualifications',
+          label: '竞买人资质',
+          span: 'filled',
+          children:
+            lot.requiredQualifications.length === 0
+              ? '不限'
+              : lot.requiredQualifications.map((code) => <Tag key={code}>{labels.qualification(code)}</Tag>),
+        },
         { key: 'priority', label: '优先购买权人', span: 'filled', children: <PriorityHolders lot={lot} /> },
         { key: 'viewings', label: '看货安排', span: 'filled', children: <Viewings lot={lot} /> },
         {

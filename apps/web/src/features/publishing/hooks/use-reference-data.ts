@@ -23,15 +23,17 @@ export function areaPathOf(tree: AreaNode[] | undefined, code: string | undefine
 const labelOf = (options: DictOption[], value: string) =>
   options.find((option) => option.value === value)?.label ?? value;
 
-/** Labels for what a lot stores as values: category, unit (as "3 台"), region. */
+/** Labels for what a lot stores as values: category, unit (as "3 台"), region, licences. */
 export function useLotLabels() {
   const categories = useDictOptions(DICT_CODES.goodsCategory).options;
   const units = useDictOptions(DICT_CODES.goodsUnit).options;
+  const qualifications = useDictOptions(DICT_CODES.bidderQualification).options;
   const areas = useAreaTree().data;
   return {
     category: (value: string) => labelOf(categories, value),
     quantity: (quantity: string | number, unit: string) => formatQuantity(quantity, labelOf(units, unit)),
     unit: (value: string) => labelOf(units, value),
+    qualification: (value: string) => labelOf(qualifications, value),
     region: (code: string) =>
       areaPathOf(areas, code)
         .map((node) => node.name)

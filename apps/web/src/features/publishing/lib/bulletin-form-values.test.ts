@@ -107,6 +107,15 @@ describe('the form’s values as the request body', () => {
     expect(open).toMatchObject({ restricted: false, specifiedPhones: [], specifiedOrgIds: [] });
   });
 
+  it('sends the licences bidders must hold, and an empty list when none are chosen', () => {
+    const required = { ...steelLot, requiredQualifications: ['hazardous_waste_licence'] };
+    expect(toRequestBody({ lots: [required] }).lots[0]!.requiredQualifications).toEqual([
+      'hazardous_waste_licence',
+    ]);
+    const { requiredQualifications: _none, ...unset } = steelLot;
+    expect(toRequestBody({ lots: [unset] }).lots[0]!.requiredQualifications).toEqual([]);
+  });
+
   it('is a body the shared schema accepts', () => {
     expect(bulletinAddBodySchema.safeParse(body).error?.issues).toBeUndefined();
     expect(lot.title).toBe('废旧钢材一批');
@@ -137,6 +146,7 @@ describe('a saved bulletin back in the form', () => {
     depositFen: 3_600_000,
     minBidders: 2,
     restricted: true,
+    requiredQualifications: ['hazardous_waste_licence'],
     maxExtensions: null,
     hardEndAt: null,
     paymentHours: 72,
@@ -172,6 +182,7 @@ describe('a saved bulletin back in the form', () => {
       depositYuan: 36_000,
       hasReserve: false,
       specifiedPhones: ['13800000003'],
+      requiredQualifications: ['hazardous_waste_licence'],
       imageFileIds: [IMAGE_A, IMAGE_B],
     });
     // The picker shows the end in Beijing time: 11:00 for 03:00 UTC.

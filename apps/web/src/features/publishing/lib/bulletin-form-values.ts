@@ -75,6 +75,8 @@ export interface LotFormValues {
   restricted?: boolean;
   specifiedPhones?: string[];
   specifiedOrgs?: SpecifiedOrg[];
+  /** 竞买人资质: values of the dictionary bidder_qualification. */
+  requiredQualifications?: string[];
   /** In order: the first is 第 1 顺位. */
   priorityHolders?: PriorityHolderFormValues[];
 }
@@ -102,6 +104,7 @@ export function newLotValues(): LotFormValues {
     viewings: [],
     specifiedPhones: [],
     specifiedOrgs: [],
+    requiredQualifications: [],
     priorityHolders: [],
   };
 }
@@ -119,6 +122,7 @@ export function copyOfLot(lot: LotFormValues): LotFormValues {
     viewings: (lot.viewings ?? []).map((viewing) => ({ ...viewing })),
     specifiedPhones: [...(lot.specifiedPhones ?? [])],
     specifiedOrgs: (lot.specifiedOrgs ?? []).map((org) => ({ ...org })),
+    requiredQualifications: [...(lot.requiredQualifications ?? [])],
     // A right and its proof belong to one lot: the copy's holders are named anew.
     priorityHolders: [],
   };
@@ -170,6 +174,7 @@ function lotBody(lot: LotFormValues): LotInput {
     ...(present(lot.depositYuan) ? { depositFen: yuanToFen(lot.depositYuan) } : {}),
     minBidders: lot.minBidders ?? AUCTION_RULES.minBidders.default,
     restricted,
+    requiredQualifications: lot.requiredQualifications ?? [],
     maxExtensions: present(lot.maxExtensions) ? lot.maxExtensions : null,
     hardEndAt: isoOrNull(lot.hardEndAt),
     paymentHours: lot.paymentHours ?? AUCTION_RULES.paymentHours.default,
@@ -258,6 +263,7 @@ function lotValues(lot: LotView): LotFormValues {
     restricted: lot.restricted,
     specifiedPhones: lot.specifiedBidders.map((bidder) => bidder.phone),
     specifiedOrgs: lot.specifiedOrgs,
+    requiredQualifications: lot.requiredQualifications,
     priorityHolders: lot.priorityHolders.map(holderValues),
   };
 }
