@@ -69,6 +69,7 @@ export function wireVerification(
     dictionaryValues: earlier.administration.dictionary.values,
     files,
     clock,
+    events,
   });
   files.registerAccess('qualification_scan', qualifications.scanAccess);
   return { certifications, companies, companyBank, subAccounts, qualifications };

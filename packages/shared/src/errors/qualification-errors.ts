@@ -4,7 +4,8 @@ import type { ErrorTable } from './error-table';
 export const QUALIFICATION_ERRORS = {
   QUALIFICATION_REQUIRED: {
     status: 409,
-    message: '该标的要求竞买人具备以下资质：{names}。请在资质管理中上传并通过审核（须在有效期内）后再参与',
+    message:
+      '该标的要求竞买人具备以下资质：{names}。请在“立即认证 › 竞买人资质”中上传并通过审核（须在有效期内）后再参与',
   },
   QUALIFICATION_NOT_FOUND: { status: 404, message: '资质不存在或您无权查看' },
   QUALIFICATION_TYPE_UNKNOWN: {

@@ -71,6 +71,18 @@ export interface DomainEvents {
     reason: string | null;
     reviewedAt: string | null;
   };
+  /** A bidder qualification (竞买人资质) was approved or rejected: its sender hears of it. */
+  'qualification.reviewed': {
+    qualificationId: number;
+    submitterUserId: number;
+    orgName: string;
+    typeName: string;
+    licenceNo: string;
+    validUntil: string;
+    approved: boolean;
+    reason: string | null;
+    reviewedAt: string;
+  };
   /** The platform approved (published) or rejected a submitted bulletin. */
   'bulletin.decided': {
     bulletinId: number;

@@ -31,6 +31,21 @@ export function companyAuthNotice(fact: DomainEvents['company-auth.reviewed']): 
   };
 }
 
+/** The sender's message on a licence's review: which one, and what to fix if it was rejected. */
+export function qualificationNotice(fact: DomainEvents['qualification.reviewed']): Notice {
+  const licence = `“${fact.orgName}”的${fact.typeName}（${fact.licenceNo}）`;
+  return {
+    userId: fact.submitterUserId,
+    kind: 'certification_result',
+    title: fact.approved ? '竞买人资质已通过' : '竞买人资质未通过',
+    body: fact.approved
+      ? `${licence}已通过审核，有效期至 ${fact.validUntil}。现在可以参与要求该资质的竞价。`
+      : `${licence}未通过审核：${fact.reason ?? '资料不符合要求'}。请修改后重新提交。`,
+    link: '/certify?tab=qualification',
+    dedupeKey: `certification_result:qualification:${fact.qualificationId}:${timeKey(fact.reviewedAt)}`,
+  };
+}
+
 type BulletinReview = Pick<DomainEvents['bulletin.decided'], 'bulletinId' | 'sellerUserId' | 'title'> & {
   outcome: 'approve' | 'reject' | 'revoke';
   reason: string | null;

@@ -1,4 +1,5 @@
 import type { Clock } from '../../lib/clock';
+import type { DomainEventPublisher } from '../../lib/domain-events';
 import type { CompaniesRepository } from '../companies';
 import type { FilesService } from '../files';
 import type { QualificationsRepository } from './qualifications.repository';
@@ -11,4 +12,6 @@ export interface QualificationsServiceDeps {
   /** The enabled values of a dictionary: the kinds a licence may be sent as. */
   dictionaryValues(code: string): Promise<Set<string>>;
   clock: Clock;
+  /** Tells the sender of a licence of the decision (a site message). */
+  events: DomainEventPublisher;
 }

@@ -62,6 +62,12 @@ describe('竞买人资质: a bidder’s licences and their review', () => {
     const approved = dataOf<Qualification>(await review(sent.id, { approved: true }));
     expect(approved).toMatchObject({ status: 'approved', reviewedAt: expect.any(String) });
     expect(await mine(owner.token)).toEqual([expect.objectContaining({ id: sent.id, status: 'approved' })]);
+    const inbox = dataOf<{ records: Array<{ title: string; link: string | null }> }>(
+      await t.call('POST', 'messageList', { token: owner.token, body: {} }),
+    );
+    expect(inbox.records).toContainEqual(
+      expect.objectContaining({ title: '竞买人资质已通过', link: '/certify?tab=qualification' }),
+    );
     expect((await payDeposit(t, owner.token, lotId, voucher.id)).statusCode).toBe(200);
   });
 

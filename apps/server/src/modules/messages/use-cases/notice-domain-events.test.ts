@@ -168,6 +168,40 @@ describe('the notices of other modules’ facts', () => {
     ]);
   });
 
+  it('tell the sender of a bidder’s licence the review’s result, naming the licence', async () => {
+    const { events, sent } = listening();
+    const review = {
+      qualificationId: 4,
+      submitterUserId: 6,
+      orgName: '苏州危废处置有限公司',
+      typeName: '危险废物经营许可证',
+      licenceNo: 'JS3205000123',
+      validUntil: '2027-12-31',
+      reviewedAt: at,
+    };
+    await events.publish('qualification.reviewed', { ...review, approved: true, reason: null });
+    await events.publish('qualification.reviewed', { ...review, approved: false, reason: '扫描件模糊' });
+    const licence = '“苏州危废处置有限公司”的危险废物经营许可证（JS3205000123）';
+    expect(sent).toEqual([
+      {
+        userId: 6,
+        kind: 'certification_result',
+        title: '竞买人资质已通过',
+        body: `${licence}已通过审核，有效期至 2027-12-31。现在可以参与要求该资质的竞价。`,
+        link: '/certify?tab=qualification',
+        dedupeKey: `certification_result:qualification:4:${atMs}`,
+      },
+      {
+        userId: 6,
+        kind: 'certification_result',
+        title: '竞买人资质未通过',
+        body: `${licence}未通过审核：扫描件模糊。请修改后重新提交。`,
+        link: '/certify?tab=qualification',
+        dedupeKey: `certification_result:qualification:4:${atMs}`,
+      },
+    ]);
+  });
+
   it('tell a seller their bulletin was approved, turned down, or taken down, with the reason', async () => {
     const { events, sent } = listening();
     const bulletin = { bulletinId: 7, sellerUserId: 2, title: '废旧钢材一批' };

@@ -2,7 +2,12 @@ import type { DomainEventSubscriber } from '../../../lib/domain-events';
 import type { Notify } from '../messages-deps';
 import { depositReturnedNotice, paymentNotice } from '../deposit-notices';
 import { paymentReviewedNotice, weighedNotice } from '../order-notices';
-import { bulletinNotice, certificationNotice, companyAuthNotice } from '../review-notices';
+import {
+  bulletinNotice,
+  certificationNotice,
+  companyAuthNotice,
+  qualificationNotice,
+} from '../review-notices';
 
 /**
  * The facts other modules publish that someone is told of by a site message: each becomes its
@@ -15,6 +20,7 @@ export function noticeDomainEvents(events: DomainEventSubscriber, notify: Notify
   events.on('order.payment-reviewed', (fact) => notify([paymentReviewedNotice(fact)]));
   events.on('certification.reviewed', (fact) => notify([certificationNotice(fact)]));
   events.on('company-auth.reviewed', (fact) => notify([companyAuthNotice(fact)]));
+  events.on('qualification.reviewed', (fact) => notify([qualificationNotice(fact)]));
   events.on('bulletin.decided', (fact) =>
     notify([bulletinNotice({ ...fact, outcome: fact.approved ? 'approve' : 'reject', at: fact.decidedAt })]),
   );

@@ -10,7 +10,7 @@ import { toQualification } from '../qualification-views';
 import type { QualificationsServiceDeps } from '../qualifications-deps';
 
 /** Approves, or rejects with the reason the holder reads, one qualification of the reviewer's tenant in review. */
-export function reviewQualification({ qualifications, clock }: QualificationsServiceDeps) {
+export function reviewQualification({ qualifications, clock, events }: QualificationsServiceDeps) {
   const named = async (reviewer: Principal, id: number) => {
     const found = await qualifications.findNamed(id);
     if (!found || found.tenantId !== reviewer.tenantId) throw new AppError('QUALIFICATION_NOT_FOUND');
@@ -31,6 +31,17 @@ export function reviewQualification({ qualifications, clock }: QualificationsSer
         params: { status: QUALIFICATION_STATUS_LABELS[after.row.status] },
       });
     }
+    await events.publish('qualification.reviewed', {
+      qualificationId: body.id,
+      submitterUserId: after.row.submittedBy,
+      orgName: after.orgName,
+      typeName: after.typeName,
+      licenceNo: after.row.licenceNo,
+      validUntil: after.row.validUntil,
+      approved: body.approved,
+      reason: body.reason ?? null,
+      reviewedAt: now.toISOString(),
+    });
     return toQualification(after, chinaDate(now));
   };
 }

@@ -10,10 +10,17 @@ const CompanyCertification = lazy(() =>
   import('./company/company-certification').then((module) => ({ default: module.CompanyCertification })),
 );
 
-type Tab = 'personal' | 'company';
+// 竞买人资质 too: the licences are the organisation's papers, sent and reviewed like the rest.
+const QualificationsPanel = lazy(() =>
+  import('./qualifications/qualifications-panel').then((module) => ({ default: module.QualificationsPanel })),
+);
+
+type Tab = 'personal' | 'company' | 'qualification';
+const TABS: readonly string[] = ['personal', 'company', 'qualification'];
 
 /**
- * 立即认证: 个人实名认证 (to bid as oneself) and 企业认证 (to publish, or bid as a company).
+ * 立即认证: 个人实名认证 (to bid as oneself), 企业认证 (to publish, or bid as a company) and
+ * 竞买人资质 (licences some lots require).
  * Opens on the company tab for someone acting for a company, or when a link asks (?tab=company);
  * the tab chosen goes into the URL, so Back and shared links keep it.
  */
@@ -24,14 +31,14 @@ export function CertifyPage() {
   );
   const asked = params.get('tab');
   const tab: Tab =
-    asked === 'company' || asked === 'personal' ? asked : actingForCompany ? 'company' : 'personal';
+    asked !== null && TABS.includes(asked) ? (asked as Tab) : actingForCompany ? 'company' : 'personal';
 
   return (
     <div className="lyp-container lyp-page lyp-certify">
       <div>
         <Typography.Title level={2}>立即认证</Typography.Title>
         <Typography.Paragraph type="secondary" className="lyp-certify__lead">
-          个人参与竞价须完成实名认证；以企业名义发布竞价公告或参与竞价，须完成企业认证。
+          个人参与竞价须完成实名认证；以企业名义发布竞价公告或参与竞价，须完成企业认证；部分标的还要求竞买人资质。
         </Typography.Paragraph>
       </div>
       <Card variant="borderless">
@@ -46,6 +53,15 @@ export function CertifyPage() {
               children: (
                 <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
                   <CompanyCertification />
+                </Suspense>
+              ),
+            },
+            {
+              key: 'qualification',
+              label: '竞买人资质',
+              children: (
+                <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+                  <QualificationsPanel />
                 </Suspense>
               ),
             },

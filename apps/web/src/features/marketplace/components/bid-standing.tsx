@@ -4,6 +4,7 @@ import { Alert, Button, Space, Tag } from 'antd';
 import { Link } from 'react-router';
 import { ROUTES } from '../../../config/paths';
 import { marginPath } from '../lib/market-links';
+import { QUALIFICATION_TAB_PATH } from './qualification-notice';
 
 /** The user's alias on the lot, whether they lead, and their maximum if they set one. */
 export function BidStanding({ info }: { info: BidderInfo }) {
@@ -32,6 +33,10 @@ export function BidBlocked({ info, lotId }: { info: BidderInfo; lotId: number })
     ) : info.blockedBy === 'certification_review' ? (
       <Link to={ROUTES.certify.path}>
         <Button>查看认证进度</Button>
+      </Link>
+    ) : info.blockedBy === 'qualification' ? (
+      <Link to={QUALIFICATION_TAB_PATH}>
+        <Button type="primary">上传资质</Button>
       </Link>
     ) : info.blockedBy === 'deposit' ? (
       <Link to={marginPath(lotId)}>

@@ -4,6 +4,7 @@ import { EyeOutlined, HeartOutlined, WifiOutlined } from '@ant-design/icons';
 import type { LotDetail } from '@lyp/shared/auction/market.schemas';
 import { Alert, Button, Tag } from 'antd';
 import { LotPriorityNotice } from './priority-notice';
+import { LotQualificationNotice } from './qualification-notice';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { PUBLIC_FILE_LINKS, type FileLinks } from './file-links';
 import { LotCountdown } from './lot-countdown';
@@ -115,7 +116,10 @@ export function LotDetailView({
           ) : null}
           <PriceBox lot={lot} />
           {lot.result ? null : (
-            <LotPriorityNotice count={lot.priorityHolderCount} biddingMode={lot.live.biddingMode} />
+            <>
+              <LotQualificationNotice names={lot.requiredQualifications} />
+              <LotPriorityNotice count={lot.priorityHolderCount} biddingMode={lot.live.biddingMode} />
+            </>
           )}
           {live?.offerBanner}
           <LotOutcomeOrPanel lot={lot} live={live} />

@@ -3,9 +3,11 @@ import { useSearchParams } from 'react-router';
 import { isReviewTab, REVIEW_TABS, type ReviewTab } from '../lib/review-display';
 import { CompanyReviewTab } from './company-review-tab';
 import { PersonalReviewTab } from './personal-review-tab';
+import { QualificationReviewTab } from './qualification-review-tab';
 
 /**
- * 注册审核: personal and company certifications and companies' bank changes, one tab each.
+ * 注册审核: personal and company certifications, companies' bank changes and bidders'
+ * licences (竞买人资质), one tab each.
  * The tab is in the URL (?tab=company) beside each list's own filters, so links and Back work.
  */
 export function RegisterReviewPage() {
@@ -20,7 +22,14 @@ export function RegisterReviewPage() {
       items={REVIEW_TABS.map(({ key, label }) => ({
         key,
         label,
-        children: key === 'personal' ? <PersonalReviewTab /> : <CompanyReviewTab queue={key} />,
+        children:
+          key === 'personal' ? (
+            <PersonalReviewTab />
+          ) : key === 'qualification' ? (
+            <QualificationReviewTab />
+          ) : (
+            <CompanyReviewTab queue={key} />
+          ),
       }))}
     />
   );

@@ -1,12 +1,13 @@
 import { formatTimestamp } from '@lyp/shared/format/timestamp';
 import type { FilterField } from '../../../components/back-office';
 
-/** The three queues of the screen, each its own tab. */
-export type ReviewTab = 'personal' | 'company' | 'bank';
+/** The queues of the screen, each its own tab. */
+export type ReviewTab = 'personal' | 'company' | 'bank' | 'qualification';
 export const REVIEW_TABS: { key: ReviewTab; label: string }[] = [
   { key: 'personal', label: '个人认证' },
   { key: 'company', label: '企业认证' },
   { key: 'bank', label: '开户信息变更' },
+  { key: 'qualification', label: '竞买人资质' },
 ];
 export const isReviewTab = (value: string | null): value is ReviewTab =>
   REVIEW_TABS.some((tab) => tab.key === value);
