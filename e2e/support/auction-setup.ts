@@ -60,6 +60,34 @@ export async function newBidder(name: string): Promise<{ phone: string }> {
   return { phone };
 }
 
+/**
+ * A bidder acting for a certified company of their own (its only account, so its main one):
+ * what a company needs to send its papers and bid in its name.
+ */
+export async function newCompanyBidder(companyName: string, personName: string): Promise<{ phone: string }> {
+  const phone = `137${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  await inDatabase(
+    `WITH template AS (SELECT tenant_id, password_hash FROM users WHERE username = 'buyer'),
+          person AS (
+            INSERT INTO users (tenant_id, phone, actual_name, password_hash, password_changed_at, created_at, updated_at)
+            SELECT tenant_id, $1, $3, password_hash, now(), now(), now() FROM template RETURNING id, tenant_id),
+          org AS (
+            INSERT INTO organisations (tenant_id, name, type, created_at, updated_at)
+            SELECT tenant_id, $2, 'company', now(), now() FROM person RETURNING id, tenant_id),
+          membership AS (
+            INSERT INTO user_organisations (user_id, org_id, is_default, created_at)
+            SELECT person.id, org.id, true, now() FROM person, org),
+          role AS (
+            INSERT INTO user_roles (user_id, role_id)
+            SELECT person.id, roles.id FROM person, roles WHERE roles.code = 'buyer')
+     INSERT INTO company_certifications
+       (tenant_id, applicant_user_id, org_id, status, company_name, submitted_at, reviewed_at, created_at, updated_at)
+     SELECT org.tenant_id, person.id, org.id, 'approved', $2, now(), now(), now(), now() FROM person, org`,
+    [phone, companyName, personName],
+  );
+  return { phone };
+}
+
 /** A published lot open for bidding now, ending in `endsInMs`, by the demo seller; `lot` adds fields (its format). */
 export async function openLot(
   request: APIRequestContext,

@@ -91,7 +91,7 @@ export function QualificationsPanel() {
 }
 
 function LicenceFacts({ licence }: { licence: Qualification | undefined }) {
-  if (!licence) return <>尚未上传</>;
+  if (!licence) return <>上传后经平台审核通过，即可参与要求该资质的竞价</>;
   return (
     <Space orientation="vertical" size={2}>
       <span>
