@@ -12,7 +12,7 @@ export const TOPIC_QUERIES: Record<Exclude<UserTopic, 'messages'>, readonly Endp
   orders: ['myOrders', 'myOrderGet', 'contractInfoByOrder', 'homeTodo'],
   bids: ['myBids', 'sealedBidMine', 'bidUserInfo'],
   offers: ['myRunnerUpOffers', 'myRunnerUpOfferByLot', 'myOrders'],
-  account: ['myCertification', 'companyAuthGet', 'menuTree', 'homeTodo'],
+  account: ['myCertification', 'companyAuthGet', 'qualificationMine', 'menuTree', 'homeTodo'],
   reviews: [
     'homeTodo',
     'marginAuditList',

@@ -176,6 +176,7 @@ export const API_ROUTES = {
   sellerOrders: 'POST /order/seller/list',
   sellerOrdersExport: 'POST /order/seller/export',
   orderPickup: 'POST /order/seller/pickup/:id',
+  orderPickupOverdue: 'POST /order/seller/pickupOverdue/:id',
   /** 过磅 of a 单价 order, by the seller or for it by the platform; the buyer confirms a large gap. */
   orderWeigh: 'POST /order/seller/weigh/:id',
   platformOrderWeigh: 'POST /order/platform/weigh/:id',

@@ -18,6 +18,10 @@ export const AUCTION_RULES = {
   minBidders: { min: 1, max: 20, default: 1 },
   /** Time the buyer has to pay for the goods (72 h by default, 1–10 days). */
   paymentHours: { min: 24, max: 240, default: 72 },
+  /** Days the buyer has to take the goods away after the payment is confirmed (提货期限). */
+  pickupDays: { min: 1, max: 90, default: 15 },
+  /** Pickup reminders go to the buyer this many days before the deadline. */
+  pickupReminderDays: 2,
   /** After a payment voucher is turned down, the buyer has at least this long to send another. */
   paymentResubmitHours: 24,
   /**

@@ -134,6 +134,8 @@ export const lotViewSchema = z.object({
   maxExtensions: z.number().int().nullable(),
   hardEndAt: timestampSchema.nullable(),
   paymentHours: z.number().int(),
+  pickupDays: z.number().int(),
+  storageFeeFen: z.number().int().nullable(),
   startsAt: timestampSchema,
   endsAt: timestampSchema,
   scheduledEndsAt: timestampSchema,

@@ -76,6 +76,13 @@ export const lotInputSchema = z
       AUCTION_RULES.paymentHours.min,
       AUCTION_RULES.paymentHours.max,
     ).default(AUCTION_RULES.paymentHours.default),
+    pickupDays: boundedInt(
+      '提货期限（天）',
+      AUCTION_RULES.pickupDays.min,
+      AUCTION_RULES.pickupDays.max,
+    ).default(AUCTION_RULES.pickupDays.default),
+    /** 逾期仓储费 per day past the pickup deadline; left out or null: none. */
+    storageFeeFen: fenSchema('逾期仓储费（每天）').optional().nullable(),
     startsAt: datetimeSchema('竞价开始时间'),
     endsAt: datetimeSchema('竞价结束时间'),
     /** In this order: the first is the cover. */

@@ -103,6 +103,9 @@ export const lotDetailSchema = lotCardSchema.extend({
   incrementFen: z.number().int(),
   minBidders: z.number().int(),
   paymentHours: z.number().int(),
+  /** 提货期限: days after the payment's confirmation; 逾期仓储费 per day after it (null: none). */
+  pickupDays: z.number().int(),
+  storageFeeFen: z.number().int().nullable(),
   hasReserve: z.boolean(),
   /** How many 优先购买权人 the lot has (never who): they may take it at the price they match. */
   priorityHolderCount: z.number().int(),

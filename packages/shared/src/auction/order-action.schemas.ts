@@ -39,6 +39,12 @@ export const orderPickupBodySchema = z.object({
 });
 export type OrderPickupBody = z.infer<typeof orderPickupBodySchema>;
 
+/** 逾期未提: the seller records that the buyer let the pickup deadline pass, and what was agreed or done. */
+export const orderPickupOverdueBodySchema = z.object({
+  note: requiredText('逾期说明', 200),
+});
+export type OrderPickupOverdueBody = z.infer<typeof orderPickupOverdueBodySchema>;
+
 /** The platform settles a paid sale: the seller's share sent, with its bank reference and receipt. */
 export const orderSettleBodySchema = z.object({
   orderId: idSchema('订单编号'),

@@ -14,6 +14,7 @@ import {
   orderPayBodySchema,
   orderPaymentAuditBodySchema,
   orderPickupBodySchema,
+  orderPickupOverdueBodySchema,
   orderResponseSchema,
   orderSellerOptionsResponseSchema,
   orderSettleBodySchema,
@@ -69,6 +70,13 @@ export const orderEndpoints = defineEndpoints('订单', {
     summary: '确认提货：买受人已付款并提走货物，记录提货日期与过磅数量，订单完成',
     params: orderIdParamsSchema,
     body: orderPickupBodySchema,
+    response: orderResponseSchema,
+  },
+  orderPickupOverdue: {
+    access: PERMISSIONS.orderManagePickup,
+    summary: '记录逾期未提：提货截止日已过而买受人未提货，委托方记录处理说明（买受人可见）',
+    params: orderIdParamsSchema,
+    body: orderPickupOverdueBodySchema,
     response: orderResponseSchema,
   },
   orderWeigh: {

@@ -31,6 +31,8 @@ export {
   type OrderPaymentAuditBody,
   orderPickupBodySchema,
   type OrderPickupBody,
+  orderPickupOverdueBodySchema,
+  type OrderPickupOverdueBody,
   orderSettleBodySchema,
   type OrderSettleBody,
 } from './order-action.schemas';
@@ -98,6 +100,28 @@ export const COMMISSION_BASIS_LABELS: Record<CommissionBasis, string> = {
   platform: '平台阶梯佣金',
 };
 
+/**
+ * 提货期限 on an order: the lot's rule, and once the payment is confirmed the last day to take
+ * the goods (Beijing); the seller's 逾期未提 record if the day passed.
+ */
+export const orderPickupSchema = z.object({
+  pickupDays: z.number().int(),
+  storageFeeFen: z.number().int().nullable(),
+  /** yyyy-MM-dd; null until the payment is confirmed. */
+  dueOn: z.string().nullable(),
+  overdueNote: z.string().nullable(),
+  overdueNotedAt: timestampSchema.nullable(),
+});
+export type OrderPickup = z.infer<typeof orderPickupSchema>;
+
+/** A licence the lot requires that the buyer's organisation holds only until before the pickup (or not at all). */
+export const qualificationWarningSchema = z.object({
+  name: z.string(),
+  /** The last valid day of the buyer's best approved licence of the kind; null: none approved. */
+  validUntil: z.string().nullable(),
+});
+export type QualificationWarning = z.infer<typeof qualificationWarningSchema>;
+
 export const orderSchema = z.object({
   id: z.number().int(),
   orderNo: z.string(),
@@ -130,6 +154,12 @@ export const orderSchema = z.object({
   pickedUpOn: z.string().nullable(),
   /** 过磅数量: what the weighbridge said at pickup, in the lot's unit (null before pickup). */
   weighedQuantity: z.string().nullable(),
+  pickup: orderPickupSchema,
+  /**
+   * For the seller and the platform: the lot's required licences the buyer will not hold, valid,
+   * through the pickup deadline (the latest it can be, before payment).
+   */
+  qualificationWarnings: z.array(qualificationWarningSchema),
   createdAt: timestampSchema,
   confirmation: saleConfirmationSchema,
   /** Null on orders closed before the basis was kept. */
@@ -177,6 +207,7 @@ export const buyerOrderSchema = orderSchema.pick({
   pickedUpAt: true,
   pickedUpOn: true,
   weighedQuantity: true,
+  pickup: true,
   createdAt: true,
   confirmation: true,
 });
@@ -236,6 +267,8 @@ export const orderListBodySchema = pageQuerySchema.extend({
   /** Closed (成交) on or after this day, and on or before that one (yyyy-MM-dd, China time). */
   closedFrom: z.iso.date({ error: '成交日期格式应为 yyyy-MM-dd' }).optional(),
   closedTo: z.iso.date({ error: '成交日期格式应为 yyyy-MM-dd' }).optional(),
+  /** overdue: 逾期未提, paid orders whose pickup deadline (Beijing) has passed. */
+  pickup: z.enum(['overdue'], { error: '提货状态只能是 overdue（逾期未提）' }).optional(),
 });
 export type OrderListBody = z.infer<typeof orderListBodySchema>;
 

@@ -3,7 +3,7 @@ import { COMPANY_ERRORS } from './company-errors';
 import { REAUCTION_ERRORS } from './reauction-errors';
 import { RIGHTS_ERRORS } from './rights-errors';
 import { RUNNER_UP_ERRORS } from './runner-up-errors';
-import { QUALIFICATION_ERRORS } from './qualification-errors';
+import { TRADE_ERRORS } from './trade-errors';
 import { STORAGE_ERRORS } from './storage-errors';
 import type { ErrorTable } from './error-table';
 
@@ -159,8 +159,6 @@ const GENERAL_ERRORS = {
   DOCUMENT_ALREADY_CONFIRMED: { status: 409, message: '您已签署确认过该合同，无需重复确认' },
   DOCUMENT_SALE_VOID: { status: 409, message: '该订单已违约（悔拍），合同不再签署确认' },
   DOCUMENT_VERIFY_FAILED: { status: 404, message: '验证码无效：没有找到该验证码对应的单据，请核对后重试' },
-  PICKUP_DATE_AFTER_TODAY: { status: 400, message: '提货日期不能晚于今天（{today}）' },
-  PICKUP_DATE_BEFORE_PAYMENT: { status: 400, message: '提货日期不能早于货款确认日期（{paidOn}）' },
   SETTLEMENT_ACCOUNT_NOT_SETTLEABLE: {
     status: 409,
     message: '收款账户「{account}」{state}，不能结算：请委托方在订单管理中选择本企业已审核的收款账户',
@@ -270,7 +268,7 @@ export const ERROR_CODES = {
   ...REAUCTION_ERRORS,
   ...RUNNER_UP_ERRORS,
   ...STORAGE_ERRORS,
-  ...QUALIFICATION_ERRORS,
+  ...TRADE_ERRORS,
 };
 
 /** A code in two tables would quietly take one message: this fails to compile instead. */
@@ -285,7 +283,7 @@ type NoSharedCodes = [
   Shared<typeof REAUCTION_ERRORS, Earlier & typeof RIGHTS_ERRORS>,
   Shared<typeof RUNNER_UP_ERRORS, Earlier & typeof RIGHTS_ERRORS & typeof REAUCTION_ERRORS>,
   Shared<typeof STORAGE_ERRORS, UpToRunnerUp>,
-  Shared<typeof QUALIFICATION_ERRORS, UpToRunnerUp & typeof STORAGE_ERRORS>,
+  Shared<typeof TRADE_ERRORS, UpToRunnerUp & typeof STORAGE_ERRORS>,
 ];
 export const CODES_ARE_UNIQUE: [NoSharedCodes[number]] extends [never] ? true : never = true;
 

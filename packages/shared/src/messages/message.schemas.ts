@@ -14,6 +14,8 @@ export const MESSAGE_KINDS = [
   'order_defaulted',
   'order_weighed',
   'payment_reviewed',
+  'pickup_due',
+  'pickup_overdue',
   'runner_up_offer',
   'runner_up_result',
   'deposit_confirmed',
@@ -34,6 +36,8 @@ export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = {
   order_defaulted: '订单逾期未付款',
   order_weighed: '过磅结果（多退少补）',
   payment_reviewed: '货款付款审核结果',
+  pickup_due: '提货期限即将届满',
+  pickup_overdue: '逾期未提货',
   runner_up_offer: '悔拍递补邀请',
   runner_up_result: '悔拍递补结果（委托方）',
   deposit_confirmed: '保证金已确认',
@@ -94,6 +98,9 @@ export const DEFAULT_REMINDER_CHANNELS: Record<MessageKind, Record<ReminderChann
   order_weighed: { site: true, sms: true },
   // A voucher turned down gives a short grace to pay again: worth an SMS.
   payment_reviewed: { site: true, sms: true },
+  // Storage fees start the day after the deadline: worth an SMS before and after.
+  pickup_due: { site: true, sms: true },
+  pickup_overdue: { site: true, sms: true },
   // An offer lapses in a day: the bidder must hear of it wherever they are.
   runner_up_offer: { site: true, sms: true },
   runner_up_result: { site: true, sms: false },

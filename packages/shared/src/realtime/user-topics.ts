@@ -43,6 +43,8 @@ const TOPICS_OF_MESSAGE: Record<MessageKind, UserTopic[]> = {
   order_defaulted: ['orders', 'deposits'],
   order_weighed: ['orders'],
   payment_reviewed: ['orders'],
+  pickup_due: ['orders'],
+  pickup_overdue: ['orders'],
   runner_up_offer: ['offers', 'orders'],
   runner_up_result: ['offers', 'orders'],
   deposit_confirmed: ['deposits'],

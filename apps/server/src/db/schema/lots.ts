@@ -67,6 +67,10 @@ export const lots = pgTable(
     extensionMinutes: smallint().notNull().default(5),
     hardEndAt: timestamptz(),
     paymentHours: integer().notNull().default(72),
+    /** 提货期限: the buyer takes the goods away within this many days after the payment is confirmed. */
+    pickupDays: smallint().notNull().default(15),
+    /** 逾期仓储费 per day past the pickup deadline, paid to the seller at pickup; null: none. */
+    storageFeeFen: fen(),
     startsAt: timestamptz().notNull(),
     scheduledEndsAt: timestamptz().notNull(),
     /** The end after extensions: the deadline the sweeper closes on. */

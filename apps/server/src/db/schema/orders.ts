@@ -70,6 +70,10 @@ export const orders = pgTable(
     /** 过磅数量: the weighbridge's figure at pickup, in the lot's unit. */
     weighedQuantity: numeric({ precision: 18, scale: 3 }),
     pickupRemark: varchar({ length: 200 }),
+    /** 逾期未提: the seller recorded that the buyer let the pickup deadline pass, with a note. */
+    pickupOverdueNote: varchar({ length: 200 }),
+    pickupOverdueNotedAt: timestamptz(),
+    pickupOverdueNotedBy: integer().references(() => users.id),
     /**
      * total: priceFen is the lot's price. unit (单价): the bid was per unit; priceFen is unit price ×
      * estimated quantity until the goods are weighed (过磅), then unit price × weighed quantity, and

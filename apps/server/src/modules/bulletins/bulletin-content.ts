@@ -69,6 +69,8 @@ export function toNewLots(lots: LotInput[], now: Date): NewLot[] {
     extensionMinutes: lot.extensionMinutes,
     hardEndAt: lot.hardEndAt ? new Date(lot.hardEndAt) : null,
     paymentHours: lot.paymentHours,
+    pickupDays: lot.pickupDays,
+    storageFeeFen: lot.storageFeeFen ?? null,
     startsAt: new Date(lot.startsAt),
     scheduledEndsAt: new Date(lot.endsAt),
     endsAt: new Date(lot.endsAt),

@@ -87,6 +87,8 @@ export function toLotView(lot: LotRecord, extras: LotViewExtras = NO_EXTRAS): Lo
     maxExtensions: lot.maxExtensions,
     hardEndAt: iso(lot.hardEndAt),
     paymentHours: lot.paymentHours,
+    pickupDays: lot.pickupDays,
+    storageFeeFen: lot.storageFeeFen,
     startsAt: lot.startsAt.toISOString(),
     endsAt: lot.endsAt.toISOString(),
     scheduledEndsAt: lot.scheduledEndsAt.toISOString(),

@@ -1,3 +1,4 @@
+import { pickupDueOn } from '@lyp/shared/auction/pickup-deadline';
 import { BIDDING_MODE_LABELS } from '@lyp/shared/auction/auction-formats';
 import {
   DOCUMENT_KIND_LABELS,
@@ -175,8 +176,16 @@ function extraFacts(kind: DocumentKind, facts: DocumentFacts): Array<[string, st
     const contacts = facts.pickupContacts.map(
       (contact) => `${contact.address}（${contact.contactPerson} ${contact.contactPhone}）`,
     );
+    const fee = order.lotStorageFeeFen;
     return [
       ['货款确认时间', order.paidAt ? formatTimestamp(order.paidAt) : ''],
+      [
+        '提货截止日',
+        order.paidAt
+          ? `${pickupDueOn(order.paidAt, order.lotPickupDays)}（北京时间，付款确认后 ${order.lotPickupDays} 天内）`
+          : '',
+      ],
+      ['逾期仓储费', fee === null ? '不收取' : `每天 ${formatFen(fee)}，提货时向委托方结清`],
       ['存放地点', order.lotLocation],
       ['提货联系', contacts.join('\n') || '请联系委托方'],
     ];

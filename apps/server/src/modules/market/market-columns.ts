@@ -67,6 +67,8 @@ export const detailColumns = {
   incrementFen: lots.incrementFen,
   minBidders: lots.minBidders,
   paymentHours: lots.paymentHours,
+  pickupDays: lots.pickupDays,
+  storageFeeFen: lots.storageFeeFen,
   decreaseStepFen: lots.decreaseStepFen,
   decreaseIntervalMinutes: lots.decreaseIntervalMinutes,
   floorPriceFen: lots.floorPriceFen,

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { lotBidders, lotFollows, lots, messages, orders } from '../../db/schema';
+import { AUCTION_RULES } from '@lyp/shared/auction/auction-rules';
+import { bulletins, lotBidders, lotFollows, lots, messages, orders } from '../../db/schema';
 import { shownFor } from './message-filters';
 import type { WrittenMessage } from './messages.types';
 
@@ -31,6 +32,52 @@ function paymentDueReminders(
      where o.status = 'awaiting_payment'
        and o.payment_deadline_at > ${at} + ${HOUR_SQL(afterHours)}
        and o.payment_deadline_at <= ${at} + ${HOUR_SQL(hours)}
+    on conflict (user_id, dedupe_key) do nothing
+    returning user_id as "userId", kind, body, shown`;
+}
+
+/** The deadline as messages print it, and the order's link for each side. */
+const PICKUP_DUE = sql`lyp_pickup_due_on(o.paid_at, l.pickup_days)`;
+const STORAGE_FEE_TEXT = sql`case when l.storage_fee_fen is null then ''
+  else '逾期每天收取仓储费 ¥' || to_char(l.storage_fee_fen / 100.0, 'FM999,999,999,990.00') || '。' end`;
+
+/**
+ * Buyers of paid orders not yet picked up whose pickup deadline (Beijing) is within the next
+ * `days` days, today included: once per order.
+ */
+function pickupDueReminders(at: SQL, days: number) {
+  const today = sql`(${at} at time zone 'Asia/Shanghai')::date`;
+  return sql`
+    insert into ${messages} (user_id, kind, title, body, link, dedupe_key, shown, created_at)
+    select o.buyer_user_id, 'pickup_due', '提货期限即将届满',
+           '订单 ' || o.order_no || '（' || l.title || '）请于 ' || to_char(${PICKUP_DUE}, 'YYYY-MM-DD')
+             || '（北京时间）前凭提货单提货。' || ${STORAGE_FEE_TEXT},
+           '/personalcenter/myOrder',
+           'pickup_due:order:' || o.id, ${shownFor(sql`o.buyer_user_id`, 'pickup_due')}, ${at}
+      from ${orders} o join ${lots} l on l.id = o.lot_id
+     where o.status = 'paid' and o.paid_at is not null
+       and ${PICKUP_DUE} >= ${today} and ${PICKUP_DUE} < ${today} + ${days}::int
+    on conflict (user_id, dedupe_key) do nothing
+    returning user_id as "userId", kind, body, shown`;
+}
+
+/**
+ * Once a paid order's pickup deadline has passed: the buyer, and the seller's account that
+ * published the lot (the platform sees it flagged on its order list), each told once.
+ */
+function pickupOverdueNotices(at: SQL) {
+  const today = sql`(${at} at time zone 'Asia/Shanghai')::date`;
+  return sql`
+    insert into ${messages} (user_id, kind, title, body, link, dedupe_key, shown, created_at)
+    select party.user_id, 'pickup_overdue', '订单已逾期未提货',
+           '订单 ' || o.order_no || '（' || l.title || '）的提货截止日 ' || to_char(${PICKUP_DUE}, 'YYYY-MM-DD')
+             || ' 已过，买受人尚未提货。' || ${STORAGE_FEE_TEXT},
+           party.link,
+           'pickup_overdue:order:' || o.id, ${shownFor(sql`party.user_id`, 'pickup_overdue')}, ${at}
+      from ${orders} o join ${lots} l on l.id = o.lot_id join ${bulletins} b on b.id = l.bulletin_id
+     cross join lateral (values (o.buyer_user_id, '/personalcenter/myOrder'),
+                                (b.created_by, '/personalcenter/ordermanage')) party(user_id, link)
+     where o.status = 'paid' and o.paid_at is not null and ${PICKUP_DUE} < ${today}
     on conflict (user_id, dedupe_key) do nothing
     returning user_id as "userId", kind, body, shown`;
 }
@@ -84,7 +131,8 @@ export function createDueReminderWrites(db: DbOrTx) {
   return {
     /**
      * Reminders due by the database's deadlines, each written once: orders whose payment
-     * deadline is within 24 hours (and within 2), followed lots opening within the lead, and
+     * deadline is within 24 hours (and within 2), paid orders near or past their pickup
+     * deadline, followed lots opening within the lead, and
      * lots followed or bid on ending within theirs.
      */
     async addDueReminders(now: Date, lead: ReminderLead): Promise<WrittenMessage[]> {
@@ -93,6 +141,8 @@ export function createDueReminderWrites(db: DbOrTx) {
       for (const statement of [
         paymentDueReminders(at, 24, 'payment_due_24h', 2),
         paymentDueReminders(at, 2, 'payment_due_2h', 0),
+        pickupDueReminders(at, AUCTION_RULES.pickupReminderDays),
+        pickupOverdueNotices(at),
         lotOpeningReminders(at, lead),
         lotEndingReminders(at, lead),
       ]) {

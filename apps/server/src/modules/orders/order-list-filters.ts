@@ -3,16 +3,17 @@ import { chinaDayEnd, chinaDayStart } from '../../lib/china-days';
 import type { Principal } from '../../lib/principal';
 import { pageWindow } from '../../lib/paging';
 
-/** The list's filters as the repository reads them, for a page or for the whole export. */
-export const orderFiltersOf = (body: OrderListBody) => ({
+/** The list's filters as the repository reads them, for a page or for the whole export; `today` is Beijing's. */
+export const orderFiltersOf = (body: OrderListBody, today: string) => ({
+  ...(body.pickup === 'overdue' ? { pickupOverdueOn: today } : {}),
   ...(body.status ? { status: body.status } : {}),
   ...(body.keyword ? { keyword: body.keyword } : {}),
   ...(body.closedFrom ? { closedFrom: chinaDayStart(body.closedFrom) } : {}),
   ...(body.closedTo ? { closedBefore: chinaDayEnd(body.closedTo) } : {}),
 });
 
-export const orderPageOf = (body: OrderListBody) => ({
-  ...orderFiltersOf(body),
+export const orderPageOf = (body: OrderListBody, today: string) => ({
+  ...orderFiltersOf(body, today),
   ...pageWindow(body),
 });
 

@@ -1,9 +1,11 @@
+import { pickupDueOn } from '@lyp/shared/auction/pickup-deadline';
 import type { CommissionTier } from '@lyp/shared/auction/auction-rules';
 import type {
   BillOfLading,
   BuyerOrder,
   BuyerOrderDetail,
   Order,
+  OrderPickup,
   PayeeAccount,
   SaleConfirmation,
   SettlementAccount,
@@ -97,6 +99,17 @@ export function settlementAccountOf(row: OrderRow): SettlementAccount | null {
   };
 }
 
+/** The lot's pickup rule on the order, and the deadline once the payment is confirmed. */
+function pickupOf(row: OrderRow): OrderPickup {
+  return {
+    pickupDays: row.lotPickupDays,
+    storageFeeFen: row.lotStorageFeeFen,
+    dueOn: row.paidAt ? pickupDueOn(row.paidAt, row.lotPickupDays) : null,
+    overdueNote: row.pickupOverdueNote,
+    overdueNotedAt: iso(row.pickupOverdueNotedAt),
+  };
+}
+
 export function toOrder(row: OrderRow): Order {
   return {
     id: row.id,
@@ -122,6 +135,8 @@ export function toOrder(row: OrderRow): Order {
     pickedUpAt: iso(row.pickedUpAt),
     pickedUpOn: row.pickedUpOn,
     weighedQuantity: row.weighedQuantity,
+    pickup: pickupOf(row),
+    qualificationWarnings: row.qualificationWarnings,
     createdAt: row.createdAt.toISOString(),
     confirmation: JSON.parse(row.confirmation) as SaleConfirmation,
     commissionBasis: row.commissionBasis,
@@ -148,6 +163,7 @@ export function toBuyerOrder(row: OrderRow): BuyerOrder {
     settledByName: _settledBy,
     settlementVoucherFileId: _voucher,
     runnerUpState: _runnerUp,
+    qualificationWarnings: _warnings,
     ...buyerSide
   } = toOrder(row);
   return buyerSide;

@@ -19,7 +19,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { containing } from '../../db/like';
 import { lots, lotViewings, orders, organisations, users } from '../../db/schema';
-import type { SettlementAccountSource } from '@lyp/shared/auction/order.schemas';
+import type { QualificationWarning, SettlementAccountSource } from '@lyp/shared/auction/order.schemas';
+import { DICT_CODES } from '@lyp/shared/dict/dict.schemas';
 import type { RunnerUpState } from '@lyp/shared/auction/runner-up-offer.schemas';
 
 /** A settlement account as the order's query reads it (JSON: its times are ISO text). */
@@ -45,6 +46,11 @@ export type OrderRow = typeof orders.$inferSelect & {
   /** The certified company name: a settlement account's name must equal it. */
   certifiedName: string | null;
   lotTitle: string;
+  /** 提货期限 in days after the payment's confirmation, and 逾期仓储费 per day (null: none). */
+  lotPickupDays: number;
+  lotStorageFeeFen: number | null;
+  /** The lot's required licences the buyer will not hold, valid, through the pickup deadline. */
+  qualificationWarnings: QualificationWarning[];
   /** Where the goods are (the lot's location): printed on the bill of lading. */
   lotLocation: string;
   sellerName: string;
@@ -78,6 +84,26 @@ const accountJson = (where: SQL) => sql<AccountOnRecord | null>`(
   from settlement_accounts a left join users reviewer on reviewer.id = a.reviewed_by
   where ${where} order by a.id desc limit 1)`;
 
+/**
+ * For an order still on its way to pickup: each licence its lot requires that the buyer (any
+ * organisation of theirs, as bidding counts it) holds approved only until before the pickup
+ * deadline, or not at all. Before payment the deadline is the latest it can be.
+ */
+const qualificationWarningsOf = sql<QualificationWarning[]>`case
+  when ${orders.status} in ('awaiting_payment', 'payment_submitted', 'paid') then (
+  select coalesce(json_agg(json_build_object('name', coalesce(di.label, required.code), 'validUntil', best.valid_until)
+                           order by di.sort, required.code), '[]')
+    from unnest(${lots.requiredQualifications}) as required(code)
+    left join dict_types dt on dt.code = ${DICT_CODES.bidderQualification}
+    left join dict_items di on di.type_id = dt.id and di.value = required.code
+    cross join lateral (
+      select max(q.valid_until)::text as valid_until
+        from bidder_qualifications q join user_organisations uo on uo.org_id = q.org_id
+       where uo.user_id = ${orders.buyerUserId} and q.type_code = required.code and q.status = 'approved') best
+   where best.valid_until is null
+      or best.valid_until::date < lyp_pickup_due_on(coalesce(${orders.paidAt}, ${orders.paymentDeadlineAt}), ${lots.pickupDays}))
+  else '[]' end`;
+
 const orderRow = {
   ...getTableColumns(orders),
   chosenAccount: accountJson(sql`a.id = ${orders.settlementAccountId}`),
@@ -88,6 +114,9 @@ const orderRow = {
   certifiedName: sql<string | null>`(select cc.company_name from company_certifications cc
     where cc.org_id = ${orders.sellerOrgId} and cc.status = 'approved')`,
   lotTitle: lots.title,
+  lotPickupDays: lots.pickupDays,
+  lotStorageFeeFen: lots.storageFeeFen,
+  qualificationWarnings: qualificationWarningsOf,
   lotLocation: lots.location,
   sellerName: organisations.name,
   sellerBankName: organisations.bankName,
@@ -109,6 +138,8 @@ export interface OrderListFilter {
   /** Closed at or after, and before (the day after the last day asked for). */
   closedFrom?: Date;
   closedBefore?: Date;
+  /** 逾期未提 as of this Beijing day: paid, not picked up, the pickup deadline before it. */
+  pickupOverdueOn?: string;
   offset: number;
   limit: number;
 }
@@ -138,6 +169,12 @@ function filterOf(filter: OrderListFilter): SQL | undefined {
     keyword,
     filter.closedFrom ? gte(orders.createdAt, filter.closedFrom) : undefined,
     filter.closedBefore ? lt(orders.createdAt, filter.closedBefore) : undefined,
+    filter.pickupOverdueOn
+      ? and(
+          eq(orders.status, 'paid'),
+          sql`lyp_pickup_due_on(${orders.paidAt}, ${lots.pickupDays}) < ${filter.pickupOverdueOn}::date`,
+        )
+      : undefined,
   );
 }
 

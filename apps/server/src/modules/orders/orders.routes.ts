@@ -31,6 +31,12 @@ export const ordersRoutes: FastifyPluginAsync<{ orders: OrdersService }> = async
       '已确认提货，订单完成',
     ),
   );
+  route(app, E.orderPickupOverdue, async (request) =>
+    ok(
+      await orders.recordPickupOverdue(requirePrincipal(request), request.params.id, request.body),
+      '已记录逾期未提',
+    ),
+  );
   route(app, E.orderWeigh, async (request) =>
     ok(
       await orders.weigh(requirePrincipal(request), request.params.id, request.body, 'seller'),

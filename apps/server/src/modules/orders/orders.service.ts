@@ -1,6 +1,7 @@
 import { createOrderLookups, type OrdersServiceDeps } from './orders-deps';
 import { auditOrderPayment } from './use-cases/audit-order-payment';
 import { confirmOrderPickup } from './use-cases/confirm-order-pickup';
+import { recordPickupOverdue } from './use-cases/record-pickup-overdue';
 import { confirmWeighing } from './use-cases/confirm-weighing';
 import { createOrderExports } from './use-cases/export-orders';
 import { getMyOrder, getOrder } from './use-cases/get-order';
@@ -30,6 +31,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     auditPayment: auditOrderPayment(useCaseDeps),
     settle: settleOrder(useCaseDeps),
     confirmPickup: confirmOrderPickup(useCaseDeps),
+    recordPickupOverdue: recordPickupOverdue(useCaseDeps),
     weigh: weighOrder(useCaseDeps),
     confirmWeighing: confirmWeighing(useCaseDeps),
     payBalance: payOrderBalance(useCaseDeps),

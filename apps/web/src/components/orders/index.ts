@@ -1,16 +1,8 @@
 export { buyerOf, ORDER_STATUS_COLORS, orderStatusOptions } from './order-status';
 export { OrderDrawer, PaymentSection } from './order-drawer';
-export {
-  item,
-  Money,
-  OrderStatusTag,
-  PickupSection,
-  Section,
-  useQuantityText,
-  useUnitLabel,
-  when,
-} from './order-sections';
+export { item, Money, OrderStatusTag, Section, useQuantityText, useUnitLabel, when } from './order-sections';
 export { orderNoColumn } from './order-no-column';
+export { PICKUP_FILTER, PickupDeadlineTag, PickupSection } from './pickup-section';
 export {
   DifferenceTag,
   PriceBasisCell,

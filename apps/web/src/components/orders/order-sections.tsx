@@ -85,28 +85,3 @@ export function ConfirmationSection({ confirmation: c }: { confirmation: SaleCon
     />
   );
 }
-
-/** 提货: the day the goods left and the weighbridge's figure, as the seller recorded them. */
-export function PickupSection({
-  order,
-}: {
-  order: {
-    pickedUpAt: string | null;
-    pickedUpOn: string | null;
-    weighedQuantity: string | null;
-    confirmation: SaleConfirmation;
-  };
-}) {
-  const unit = useUnitLabel(order.confirmation.unit);
-  if (!order.pickedUpAt) return null;
-  return (
-    <Section
-      title="提货"
-      items={[
-        item('提货日期', order.pickedUpOn),
-        item('过磅数量', order.weighedQuantity === null ? null : formatQuantity(order.weighedQuantity, unit)),
-        item('委托方确认时间', when(order.pickedUpAt)),
-      ]}
-    />
-  );
-}

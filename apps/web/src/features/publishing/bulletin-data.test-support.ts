@@ -89,6 +89,8 @@ export function lotView(overrides: Partial<LotView>): LotView {
     maxExtensions: null,
     hardEndAt: null,
     paymentHours: 72,
+    pickupDays: 15,
+    storageFeeFen: null,
     startsAt: '2030-12-01T01:00:00.000Z',
     endsAt: '2030-12-01T03:00:00.000Z',
     scheduledEndsAt: '2030-12-01T03:00:00.000Z',

@@ -62,6 +62,8 @@ export function reauctionLotInput(lot: LotRecord, startFen: number, shiftMs: num
     maxExtensions: lot.maxExtensions,
     hardEndAt: lot.hardEndAt ? moved(lot.hardEndAt, shiftMs) : null,
     paymentHours: lot.paymentHours,
+    pickupDays: lot.pickupDays,
+    storageFeeFen: lot.storageFeeFen,
     startsAt: moved(lot.startsAt, shiftMs),
     // The end as scheduled, not as late bids pushed it.
     endsAt: moved(lot.scheduledEndsAt, shiftMs),

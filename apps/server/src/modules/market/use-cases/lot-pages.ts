@@ -55,6 +55,8 @@ export function createLotPages({ market, clock }: MarketServiceDeps, lotReads: L
       incrementFen: lot.incrementFen,
       minBidders: lot.minBidders,
       paymentHours: lot.paymentHours,
+      pickupDays: lot.pickupDays,
+      storageFeeFen: lot.storageFeeFen,
       hasReserve: lot.reservePriceFen !== null,
       priorityHolderCount: lot.priorityHolderCount,
       requiredQualifications: lot.requiredQualifications,

@@ -1,3 +1,4 @@
+import { chinaDate } from '@lyp/shared/format/timestamp';
 import type { OrderListBody, PlatformOrderListBody } from '@lyp/shared/auction/order.schemas';
 import { allPages } from '../../../lib/excel-export';
 import type { Principal } from '../../../lib/principal';
@@ -13,7 +14,12 @@ export function createOrderExports({ orders, clock }: OrderUseCaseDeps) {
     myExport(principal: Principal, body: OrderListBody) {
       const rows = allPages(async (offset, limit) =>
         (
-          await orders.listForBuyer({ buyerUserId: principal.userId, ...orderFiltersOf(body), offset, limit })
+          await orders.listForBuyer({
+            buyerUserId: principal.userId,
+            ...orderFiltersOf(body, chinaDate(clock.now())),
+            offset,
+            limit,
+          })
         ).records.map(toBuyerOrder),
       );
       return exportBuyerOrders(rows, clock.now());
@@ -23,7 +29,12 @@ export function createOrderExports({ orders, clock }: OrderUseCaseDeps) {
     sellerExport(principal: Principal, body: OrderListBody) {
       const rows = allPages(async (offset, limit) =>
         (
-          await orders.listForSeller({ sellerOrgId: principal.orgId, ...orderFiltersOf(body), offset, limit })
+          await orders.listForSeller({
+            sellerOrgId: principal.orgId,
+            ...orderFiltersOf(body, chinaDate(clock.now())),
+            offset,
+            limit,
+          })
         ).records.map(toOrder),
       );
       return exportOrders('订单管理', rows, clock.now());
@@ -35,7 +46,7 @@ export function createOrderExports({ orders, clock }: OrderUseCaseDeps) {
         (
           await orders.listForPlatform({
             ...platformFiltersOf(principal, body),
-            ...orderFiltersOf(body),
+            ...orderFiltersOf(body, chinaDate(clock.now())),
             offset,
             limit,
           })

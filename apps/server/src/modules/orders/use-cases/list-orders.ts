@@ -1,3 +1,4 @@
+import { chinaDate } from '@lyp/shared/format/timestamp';
 import type { OrderListBody, PlatformOrderListBody } from '@lyp/shared/auction/order.schemas';
 import type { Principal } from '../../../lib/principal';
 import { orderPageOf, platformFiltersOf } from '../order-list-filters';
@@ -5,12 +6,13 @@ import { toBuyerOrder, toOrder } from '../order-views';
 import type { OrderUseCaseDeps } from '../orders-deps';
 
 /** The order lists, a page at a time: the buyer's, the seller's and the platform's. */
-export function createOrderLists({ orders }: OrderUseCaseDeps) {
+export function createOrderLists({ orders, clock }: OrderUseCaseDeps) {
+  const today = () => chinaDate(clock.now());
   return {
     async myList(principal: Principal, body: OrderListBody) {
       const { records, total } = await orders.listForBuyer({
         buyerUserId: principal.userId,
-        ...orderPageOf(body),
+        ...orderPageOf(body, today()),
       });
       return { records: records.map(toBuyerOrder), total, current: body.current, size: body.size };
     },
@@ -19,7 +21,7 @@ export function createOrderLists({ orders }: OrderUseCaseDeps) {
     async sellerList(principal: Principal, body: OrderListBody) {
       const { records, total } = await orders.listForSeller({
         sellerOrgId: principal.orgId,
-        ...orderPageOf(body),
+        ...orderPageOf(body, today()),
       });
       return { records: records.map(toOrder), total, current: body.current, size: body.size };
     },
@@ -28,7 +30,7 @@ export function createOrderLists({ orders }: OrderUseCaseDeps) {
     async platformList(principal: Principal, body: PlatformOrderListBody) {
       const { records, total } = await orders.listForPlatform({
         ...platformFiltersOf(principal, body),
-        ...orderPageOf(body),
+        ...orderPageOf(body, today()),
       });
       return { records: records.map(toOrder), total, current: body.current, size: body.size };
     },

@@ -33,6 +33,7 @@ const base: BuyerOrder = {
   pickedUpAt: null,
   pickedUpOn: null,
   weighedQuantity: null,
+  pickup: { pickupDays: 15, storageFeeFen: null, dueOn: null, overdueNote: null, overdueNotedAt: null },
   createdAt: '2026-11-25T00:00:00.000Z',
   confirmation: {
     confirmationNo: 'CJ20261125080000000021',

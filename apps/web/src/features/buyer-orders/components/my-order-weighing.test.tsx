@@ -46,6 +46,13 @@ const WEIGHED: BuyerOrderDetail = {
   pickedUpAt: null,
   pickedUpOn: null,
   weighedQuantity: '46.000',
+  pickup: {
+    pickupDays: 15,
+    storageFeeFen: null,
+    dueOn: '2026-12-11',
+    overdueNote: null,
+    overdueNotedAt: null,
+  },
   createdAt: '2026-11-25T00:00:00.000Z',
   confirmation: {
     confirmationNo: 'CJ20261127080000000031',

@@ -7,12 +7,15 @@ import {
   orderStatusOptions,
   OrderStatusTag,
   PriceBasisCell,
+  PickupDeadlineTag,
+  PICKUP_FILTER,
 } from '../../../components/orders';
 import { DeadlineText } from './deadline-text';
 
 export const MY_ORDER_FILTERS: FilterField[] = [
   { name: 'keyword', label: '关键字', kind: 'text', placeholder: '订单号或标的名称' },
   { name: 'status', label: '订单状态', kind: 'select', options: orderStatusOptions },
+  PICKUP_FILTER,
   { name: 'closed', label: '成交日期', kind: 'dateRange' },
 ];
 
@@ -46,6 +49,7 @@ export const MY_ORDER_COLUMNS: TableColumnsType<BuyerOrder> = [
     render: (status: BuyerOrder['status'], order) => (
       <>
         <OrderStatusTag status={status} />
+        <PickupDeadlineTag order={order} />
         {order.confirmation.runnerUp ? <Tag color="purple">递补成交</Tag> : null}
       </>
     ),

@@ -1,3 +1,4 @@
+import { pickupRuleText } from '@lyp/shared/auction/pickup-deadline';
 import { BIDDING_MODE_LABELS, PRICE_BASIS_LABELS } from '@lyp/shared/auction/auction-formats';
 import type { LotDetail } from '@lyp/shared/auction/market.schemas';
 import { Descriptions, Tabs } from 'antd';
@@ -21,6 +22,7 @@ function GoodsFacts({ lot }: { lot: LotDetail }) {
           {BIDDING_MODE_LABELS[lot.biddingMode]}（{PRICE_BASIS_LABELS[lot.priceBasis]}）
         </Descriptions.Item>
         <Descriptions.Item label="付款期限">成交后 {lot.paymentHours} 小时内</Descriptions.Item>
+        <Descriptions.Item label="提货期限">{pickupRuleText(lot)}</Descriptions.Item>
         <Descriptions.Item label="最少竞买人">{lot.minBidders} 人</Descriptions.Item>
       </Descriptions>
       <Paragraph className="lyp-lot-detail__description">{lot.description}</Paragraph>

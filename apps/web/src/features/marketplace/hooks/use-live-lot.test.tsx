@@ -46,6 +46,8 @@ function lotFixture(live: LotLiveState, overrides: Partial<LotDetail> = {}): Lot
     incrementFen: live.incrementFen,
     minBidders: 1,
     paymentHours: 72,
+    pickupDays: 15,
+    storageFeeFen: null,
     biddingMode: 'ascending',
     hasReserve: false,
     priorityHolderCount: 0,

@@ -7,6 +7,7 @@ import { LotPriceFields } from './lot-price-fields';
 import { LotTimeFields } from './lot-time-fields';
 import { RequiredQualificationsField } from './required-qualifications-field';
 import { RestrictedFields } from './restricted-fields';
+import { PickupFields } from './pickup-fields';
 import { PriorityHoldersFields } from './priority-holders-fields';
 import { ViewingsFields } from './viewings-fields';
 
@@ -79,6 +80,8 @@ export function LotCardFields({ index, count, canCopy, onCopy, onMove, onRemove 
       <LotPriceFields index={index} />
       <Divider titlePlacement="start">竞价时间</Divider>
       <LotTimeFields index={index} />
+      <Divider titlePlacement="start">提货安排</Divider>
+      <PickupFields index={index} />
       <Divider titlePlacement="start">看货安排</Divider>
       <ViewingsFields index={index} />
       <Divider titlePlacement="start">定向竞价</Divider>

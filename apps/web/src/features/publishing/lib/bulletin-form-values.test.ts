@@ -150,6 +150,8 @@ describe('a saved bulletin back in the form', () => {
     maxExtensions: null,
     hardEndAt: null,
     paymentHours: 72,
+    pickupDays: 15,
+    storageFeeFen: null,
     startsAt: '2030-12-01T01:00:00.000Z',
     endsAt: '2030-12-01T03:10:00.000Z',
     scheduledEndsAt: '2030-12-01T03:00:00.000Z',

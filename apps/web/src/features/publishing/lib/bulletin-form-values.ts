@@ -71,6 +71,9 @@ export interface LotFormValues {
   maxExtensions?: number | null;
   hardEndAt?: Dayjs | null;
   paymentHours?: number | null;
+  pickupDays?: number | null;
+  /** 逾期仓储费 in yuan per day; empty: none. */
+  storageFeeYuan?: number | null;
   viewings?: ViewingFormValues[];
   restricted?: boolean;
   specifiedPhones?: string[];
@@ -99,6 +102,7 @@ export function newLotValues(): LotFormValues {
     minBidders: AUCTION_RULES.minBidders.default,
     extensionMinutes: AUCTION_RULES.extensionMinutes.default,
     paymentHours: AUCTION_RULES.paymentHours.default,
+    pickupDays: AUCTION_RULES.pickupDays.default,
     hasReserve: false,
     restricted: false,
     viewings: [],
@@ -178,6 +182,8 @@ function lotBody(lot: LotFormValues): LotInput {
     maxExtensions: present(lot.maxExtensions) ? lot.maxExtensions : null,
     hardEndAt: isoOrNull(lot.hardEndAt),
     paymentHours: lot.paymentHours ?? AUCTION_RULES.paymentHours.default,
+    pickupDays: lot.pickupDays ?? AUCTION_RULES.pickupDays.default,
+    storageFeeFen: present(lot.storageFeeYuan) ? yuanToFen(lot.storageFeeYuan) : null,
     startsAt: lot.startsAt ? isoOf(lot.startsAt) : '',
     endsAt: lot.endsAt ? isoOf(lot.endsAt) : '',
     imageFileIds: lot.imageFileIds ?? [],
@@ -253,6 +259,8 @@ function lotValues(lot: LotView): LotFormValues {
     maxExtensions: lot.maxExtensions,
     hardEndAt: lot.hardEndAt ? toPickerValue(lot.hardEndAt) : null,
     paymentHours: lot.paymentHours,
+    pickupDays: lot.pickupDays,
+    storageFeeYuan: yuanOrNull(lot.storageFeeFen),
     viewings: lot.viewings.map((viewing) => ({
       period: [toPickerValue(viewing.startsAt), toPickerValue(viewing.endsAt)],
       address: viewing.address,

@@ -13,6 +13,10 @@ export const refreshSellerOrders = (queryClient: QueryClient) =>
 /** The seller records the buyer's pickup: the day and the weighbridge's figure. */
 export const recordPickup = (body: EndpointInput<'orderPickup'>) => call('orderPickup', body);
 
+/** 逾期未提: what the seller recorded once the pickup deadline passed. */
+export const recordPickupOverdue = (body: EndpointInput<'orderPickupOverdue'>) =>
+  call('orderPickupOverdue', body);
+
 /** 过磅 of a 单价 order: the seller's own, or the platform's for any seller of its tenant. */
 export const recordWeighing = (body: EndpointInput<'orderWeigh'>) => call('orderWeigh', body);
 export const recordPlatformWeighing = (body: EndpointInput<'platformOrderWeigh'>) =>

@@ -11,6 +11,8 @@ import {
   orderNoColumn,
   orderStatusOptions,
   PriceBasisCell,
+  PickupDeadlineTag,
+  PICKUP_FILTER,
 } from '../../../components/orders';
 import { settlementStateOf, settlementStateOptions } from '../lib/order-display';
 
@@ -19,6 +21,7 @@ const when = (iso: string | null) => (iso ? formatTimestamp(new Date(iso)) : '�
 export const ORDER_FILTERS: FilterField[] = [
   { name: 'keyword', label: '关键字', kind: 'text', placeholder: '订单号、标的名称或买受人' },
   { name: 'status', label: '订单状态', kind: 'select', options: orderStatusOptions },
+  PICKUP_FILTER,
   { name: 'closed', label: '成交日期', kind: 'dateRange' },
 ];
 
@@ -54,6 +57,7 @@ export const ORDER_COLUMNS: TableColumnsType<Order> = [
     render: (status: Order['status'], order) => (
       <>
         <Tag color={ORDER_STATUS_COLORS[status]}>{ORDER_STATUS_LABELS[status]}</Tag>
+        <PickupDeadlineTag order={order} />
         {order.confirmation.runnerUp ? (
           <div>
             <Tag color="purple">递补成交</Tag>
@@ -84,6 +88,7 @@ export function platformOrderFilters(sellers: { id: number; name: string }[]): F
       options: sellers.map((seller) => ({ value: seller.id, label: seller.name })),
     },
     { name: 'status', label: '订单状态', kind: 'select', options: orderStatusOptions },
+    PICKUP_FILTER,
     { name: 'settlement', label: '结算状态', kind: 'select', options: settlementStateOptions },
     { name: 'closed', label: '成交日期', kind: 'dateRange' },
   ];

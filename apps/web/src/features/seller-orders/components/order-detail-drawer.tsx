@@ -24,6 +24,30 @@ function deadlineText(order: Order): string {
   return left > 0 ? `${at}（剩余 ${formatDuration(Math.floor(left / 1000))}）` : `${at}（已到期）`;
 }
 
+/**
+ * The lot's required licences the buyer will not hold, valid, through the pickup deadline: the
+ * seller should check them before handing over regulated goods.
+ */
+function QualificationWarnings({ order }: { order: Order }) {
+  if (order.qualificationWarnings.length === 0) return null;
+  const deadline = order.pickup.dueOn ? `提货截止日 ${order.pickup.dueOn}` : '最晚提货截止日';
+  return (
+    <Alert
+      style={{ marginTop: 16 }}
+      type="warning"
+      showIcon
+      title="买受人资质将在提货前到期"
+      description={order.qualificationWarnings
+        .map((warning) =>
+          warning.validUntil
+            ? `${warning.name}有效期至 ${warning.validUntil}，早于${deadline}`
+            : `${warning.name}已无有效的审核通过记录`,
+        )
+        .join('；')}
+    />
+  );
+}
+
 /** Where a missing account is to come from: the seller fills it in, the platform waits for it. */
 const NO_ACCOUNT: Record<OrderAudience, string> = {
   seller: '尚无已审核的账户：请完成企业认证的开户信息，或提交开户信息变更待平台审核',
@@ -88,13 +112,18 @@ export function OrderDetailDrawer({
       onClose={onClose}
       footer={footer}
       notice={
-        order?.paymentRejectReason && order.status === 'awaiting_payment' ? (
-          <Alert
-            style={{ marginTop: 16 }}
-            type="warning"
-            showIcon
-            title={`上次付款凭证未通过：${order.paymentRejectReason}`}
-          />
+        order ? (
+          <>
+            {order.paymentRejectReason && order.status === 'awaiting_payment' ? (
+              <Alert
+                style={{ marginTop: 16 }}
+                type="warning"
+                showIcon
+                title={`上次付款凭证未通过：${order.paymentRejectReason}`}
+              />
+            ) : null}
+            <QualificationWarnings order={order} />
+          </>
         ) : null
       }
     >

@@ -5,6 +5,7 @@ import { canWeigh, weighedIfUnitPriced } from '../lib/order-display';
 import { ORDER_COLUMNS, ORDER_FILTERS } from './order-columns';
 import { OrderListPage, type OrderStep } from './order-list-page';
 import { PickupModal } from './pickup-modal';
+import { isPickupOverdue, PickupOverdueModal } from './pickup-overdue-modal';
 import { RunnerUpModal } from './runner-up-modal';
 import { SettlementAccountModal } from './settlement-account-modal';
 import { WeighModal } from './weigh-modal';
@@ -12,7 +13,7 @@ import { WeighModal } from './weigh-modal';
 /** Where the money goes is the seller's to choose until it is sent, unless the sale fell through. */
 const accountChosen = (order: Order) => order.status === 'defaulted' || order.settledAt !== null;
 
-const STEPS: OrderStep<'weigh' | 'pickup' | 'account' | 'runnerUp'>[] = [
+const STEPS: OrderStep<'weigh' | 'pickup' | 'overdue' | 'account' | 'runnerUp'>[] = [
   {
     kind: 'weigh',
     label: '过磅',
@@ -27,6 +28,13 @@ const STEPS: OrderStep<'weigh' | 'pickup' | 'account' | 'runnerUp'>[] = [
     // A 单价 sale is weighed first: the pickup keeps that weight.
     allowed: (order) => order.status === 'paid' && weighedIfUnitPriced(order),
     drawer: { primary: true },
+  },
+  {
+    kind: 'overdue',
+    label: '逾期未提',
+    code: PERMISSIONS.orderManagePickup.code,
+    allowed: isPickupOverdue,
+    drawer: { label: '记录逾期未提', primary: false },
   },
   {
     kind: 'account',
@@ -68,6 +76,7 @@ export function OrderManagePage() {
         <>
           <WeighModal {...dialogOf('weigh')} submit={recordWeighing} />
           <PickupModal {...dialogOf('pickup')} />
+          <PickupOverdueModal {...dialogOf('overdue')} />
           <SettlementAccountModal {...dialogOf('account')} />
           <RunnerUpModal {...dialogOf('runnerUp')} side="seller" />
         </>

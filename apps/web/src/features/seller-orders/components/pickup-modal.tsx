@@ -1,3 +1,5 @@
+import { pickupStanding } from '@lyp/shared/auction/pickup-deadline';
+import { formatFen } from '@lyp/shared/format/currency';
 import { orderPickupBodySchema, type Order, type OrderPickupBody } from '@lyp/shared/auction/order.schemas';
 import { chinaDate } from '@lyp/shared/format/timestamp';
 import { Alert, Form, Input, InputNumber } from 'antd';
@@ -53,6 +55,26 @@ export function PickupModal({ order, ...dialog }: { order: Order | undefined } &
   );
 }
 
+/** Picked up after the deadline: the storage fee the bulletin's rule adds up to by today. */
+function LatePickupNotice({ order, today }: { order: Order; today: string }) {
+  const { dueOn, storageFeeFen } = order.pickup;
+  if (dueOn === null) return null;
+  const standing = pickupStanding({ dueOn, storageFeeFen, pickedUpOn: null, today });
+  if (standing.overdueDays === 0) return null;
+  const fee =
+    storageFeeFen === null
+      ? '公告未约定逾期仓储费'
+      : `按公告约定，截至今日仓储费 ${formatFen(standing.storageFeeOwedFen)}（每天 ${formatFen(storageFeeFen)}），请与买受人结清`;
+  return (
+    <Alert
+      style={{ marginBottom: 16 }}
+      type="warning"
+      showIcon
+      title={`提货截止日 ${dueOn}，已逾期 ${standing.overdueDays} 天；${fee}。`}
+    />
+  );
+}
+
 function PickupFields({ order, today, paidOn }: { order: Order; today: string; paidOn: string }) {
   const sold = useQuantityText(order.confirmation);
   const unit = useUnitLabel(order.confirmation.unit);
@@ -64,6 +86,7 @@ function PickupFields({ order, today, paidOn }: { order: Order; today: string; p
         showIcon
         title={`“${order.lotTitle}”成交数量 ${sold}。请按买受人实际提走的货物填写过磅数量，确认后订单完成。`}
       />
+      <LatePickupNotice order={order} today={today} />
       <Form.Item
         name="pickedUpOn"
         label="提货日期"

@@ -31,6 +31,8 @@ export function orderFixture(
     pickedUpAt: null,
     pickedUpOn: null,
     weighedQuantity: null,
+    pickup: { pickupDays: 15, storageFeeFen: null, dueOn: null, overdueNote: null, overdueNotedAt: null },
+    qualificationWarnings: [],
     createdAt: '2026-11-24T09:40:59.000Z',
     commissionBasis: 'platform',
     commissionTiers: [{ upToFen: null, rateBps: 500 }],

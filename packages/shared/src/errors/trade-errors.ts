@@ -1,7 +1,10 @@
 import type { ErrorTable } from './error-table';
 
-/** 竞买人资质: what a lot requires of its bidders, and the licences they send. Part of ERROR_CODES. */
-export const QUALIFICATION_ERRORS = {
+/**
+ * Trade after the hammer and before it for industrial goods: 竞买人资质 (what a lot requires of
+ * its bidders, the licences they send) and 提货 (the pickup and its deadline). Part of ERROR_CODES.
+ */
+export const TRADE_ERRORS = {
   QUALIFICATION_REQUIRED: {
     status: 409,
     message:
@@ -18,4 +21,10 @@ export const QUALIFICATION_ERRORS = {
   },
   QUALIFICATION_NOT_MANAGER: { status: 403, message: '子账号不能上传或修改组织的资质，请使用主账号操作' },
   QUALIFICATION_WRONG_STATE: { status: 409, message: '该资质当前为「{status}」，不能审核' },
+  PICKUP_DATE_AFTER_TODAY: { status: 400, message: '提货日期不能晚于今天（{today}）' },
+  PICKUP_DATE_BEFORE_PAYMENT: { status: 400, message: '提货日期不能早于货款确认日期（{paidOn}）' },
+  PICKUP_NOT_OVERDUE: {
+    status: 409,
+    message: '提货截止日为 {dueOn}，尚未逾期，不能记录逾期未提',
+  },
 } as const satisfies ErrorTable;
