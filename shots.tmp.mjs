@@ -76,4 +76,40 @@ if (step === 'seller') {
   await p.waitForTimeout(500);
   await p.screenshot({ path: `${out}/editor.png` });
 }
+
+if (step === 'orders') {
+  for (const [name, size] of [['desk', desk], ['phone', phone]]) {
+    const p = await ctx(size);
+    await signIn(p, 'seller');
+    await p.goto(BASE + '/personalcenter/ordermanage');
+    await p.getByText('逾期未提 2 天').first().waitFor();
+    await p.waitForTimeout(500);
+    await p.screenshot({ path: `${out}/seller-orders-${name}.png`, fullPage: true });
+    if (name === 'desk') {
+      await p.locator('tr', { hasText: '重型废钢' }).getByRole('button', { name: '详情' }).click();
+      await p.getByText('买受人资质将在提货前到期').waitFor();
+      await p.waitForTimeout(500);
+      await p.screenshot({ path: `${out}/seller-drawer-warning.png` });
+      await p.keyboard.press('Escape');
+      await p.waitForTimeout(500);
+      await p.locator('tr', { hasText: '数控车床' }).getByRole('button', { name: '逾期未提' }).click();
+      await p.getByLabel('逾期说明').fill('已电话催告买受人，约定 12 月 3 日前提货，仓储费按日计收');
+      await p.screenshot({ path: `${out}/overdue-modal.png` });
+      await p.getByRole('button', { name: '保存记录' }).click();
+      await p.getByText('已记录逾期未提').first().waitFor();
+    }
+    const b = await ctx(size);
+    await signIn(b, 'buyer');
+    await b.goto(BASE + '/personalcenter/myOrder');
+    await b.getByText('逾期未提 2 天').first().waitFor();
+    await b.waitForTimeout(500);
+    await b.screenshot({ path: `${out}/buyer-orders-${name}.png`, fullPage: true });
+    if (name === 'desk') {
+      await b.getByRole('button', { name: '查看' }).first().click().catch(() => {});
+      await b.waitForTimeout(1500);
+      await b.getByText('提货截止日').first().scrollIntoViewIfNeeded().catch(() => {});
+      await b.screenshot({ path: `${out}/buyer-drawer.png` });
+    }
+  }
+}
 await browser.close();

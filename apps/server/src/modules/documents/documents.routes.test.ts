@@ -1,4 +1,5 @@
 import type { DocumentVerification, SaleDocument } from '@lyp/shared/auction/contract.schemas';
+import type { BuyerOrderDetail } from '@lyp/shared/auction/order.schemas';
 import { eq } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -63,6 +64,19 @@ describe('the documents of a sale', () => {
     expect(text).toContain('结算单');
     expect(text).toContain('HX20261125000777');
     expect(text).toContain(statement.documentNo);
+  });
+
+  it('print on the bill of lading the last day to pick up and what a late pickup costs', async () => {
+    const { order, buyer } = await soldOrder(t, tokens, { lot: { pickupDays: 10, storageFeeFen: 30_000 } });
+    dataOf(await payOrder(t, buyer.token, order.id));
+    await confirmPayment(t, tokens.auditor, order.id);
+    const { pickup } = dataOf<BuyerOrderDetail>(
+      await t.call('GET', 'myOrderGet', { token: buyer.token, params: { id: order.id } }),
+    );
+    const bill = await documentOf(buyer.token, order.id, 'bill_of_lading');
+    const text = (await textOf((await fileOf(buyer.token, bill.id)).rawPayload)).replace(/\s+/g, '');
+    expect(text).toContain(`提货截止日${pickup.dueOn}（北京时间，付款确认后10天内）`);
+    expect(text).toContain('每天¥300.00，提货时向委托方结清');
   });
 
   it('print the parties, the number, the amounts in figures and in Chinese capitals', async () => {
