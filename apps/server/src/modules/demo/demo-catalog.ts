@@ -86,7 +86,8 @@ export const DEMO_BULLETINS: readonly DemoBulletin[] = [
         startPriceYuan: 300_000,
         incrementYuan: 5_000,
         startsInMinutes: -35,
-        durationMinutes: 60,
+        // On sale for hours (within the round's last close): the lot visitors and browser journeys find bidding.
+        durationMinutes: 210,
         viewing: EAST_VIEWING,
         depositsPaidBy: ['buyer', 'buyer2'],
         bids: [
