@@ -123,3 +123,13 @@ export async function sellerInUncertifiedCompany(t: TestApp): Promise<{ token: s
   await profileOf(t, token, org!.id);
   return { token, orgId: org!.id };
 }
+
+/** 开户信息变更 to `account`, with a freshly uploaded 开户许可证 as its proof: the raw response. */
+export async function requestBankChange(
+  t: TestApp,
+  token: string,
+  account: { bankName: string; bankNumber: string; interbankAccount: string },
+) {
+  const proof = await uploadSample(t, token, 'pdf', '开户许可证.pdf');
+  return t.call('POST', 'companyBankEdit', { token, body: { ...account, proofFileId: proof.id } });
+}

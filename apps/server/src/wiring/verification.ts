@@ -50,7 +50,14 @@ export function wireVerification(
     events,
   });
   files.registerAccess('company_licence', companies.licenceAccess);
-  const companyBank = createCompanyBankService({ companies: companiesRepository, operationLog, clock });
+  const companyBank = createCompanyBankService({
+    companies: companiesRepository,
+    operationLog,
+    clock,
+    files,
+  });
+  // The bank change's proof: the same people as the licence's (the company, the reviewers).
+  files.registerAccess('bank_change_proof', companies.licenceAccess);
   const { permissionRepository } = earlier.identity;
   const subAccounts = createSubAccountsService({
     subAccounts: createSubAccountsRepository(db),

@@ -112,7 +112,11 @@ export const companyAuthUpdateBodySchema = companyAuthDraftSchema.extend({
 });
 export type CompanyAuthUpdateBody = z.infer<typeof companyAuthUpdateBodySchema>;
 
-export const bankChangeBodySchema = z.object(bankFields);
+export const bankChangeBodySchema = z.object({
+  ...bankFields,
+  /** 开户许可证, or the bank's letter confirming the account: what the reviewer checks it against. */
+  proofFileId: z.uuid({ error: '请上传开户许可证或银行开户证明' }),
+});
 export type BankChangeBody = z.infer<typeof bankChangeBodySchema>;
 
 /** A bank change waiting for review, or the last one turned down. */
@@ -121,6 +125,8 @@ export const bankChangeSchema = z.object({
   bankName: z.string(),
   bankNumber: z.string(),
   interbankAccount: z.string(),
+  /** 开户证明; null on changes sent before it was asked for. */
+  proofFileId: z.string().nullable(),
   submittedAt: timestampSchema,
   reviewedAt: timestampSchema.nullable(),
   rejectReason: z.string().nullable(),

@@ -27,6 +27,8 @@ export const FILE_BUSINESS_TYPES = [
   'priority_proof',
   /** A bidder's licence or filing (竞买人资质): its scans. */
   'qualification_scan',
+  /** A bank-account change's supporting document: 开户许可证 or the bank's letter. */
+  'bank_change_proof',
 ] as const;
 export type FileBusinessType = (typeof FILE_BUSINESS_TYPES)[number];
 

@@ -48,6 +48,8 @@ export const companyCertifications = pgTable(
     pendingBankNumber: varchar({ length: 40 }),
     pendingInterbank: varchar({ length: 20 }),
     bankChangeStatus: varchar({ length: 20, enum: ['submitted', 'rejected'] }),
+    /** The change's supporting document (开户许可证 or a bank's letter), shown to the reviewer. */
+    bankChangeProofFileId: uuid().references(() => files.id),
     bankChangeSubmittedAt: timestamptz(),
     bankChangeReviewedAt: timestamptz(),
     /** Who reviewed the last bank change (approved or rejected). */

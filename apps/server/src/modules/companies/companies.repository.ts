@@ -34,7 +34,7 @@ function createCompanyWrites(db: DbOrTx) {
 /** The repositories one change writes through, bound to its transaction. */
 export interface CompanyWriteScope {
   companies: CompanyQueries & ReturnType<typeof createCompanyWrites>;
-  files: Pick<ReturnType<typeof createFilesRepository>, 'rebind'>;
+  files: Pick<ReturnType<typeof createFilesRepository>, 'rebind' | 'listByBusiness'>;
   logs: OperationLogRepository;
   accounts: SettlementAccountsRepository;
 }

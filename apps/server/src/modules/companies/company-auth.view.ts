@@ -44,6 +44,7 @@ export function toCompanyAuth(row: CompanyCertRecord): CompanyAuth {
           bankName: row.pendingBankName ?? '',
           bankNumber: row.pendingBankNumber ?? '',
           interbankAccount: row.pendingInterbank ?? '',
+          proofFileId: row.bankChangeProofFileId,
           submittedAt: (row.bankChangeSubmittedAt ?? row.updatedAt).toISOString(),
           reviewedAt: iso(row.bankChangeReviewedAt),
           rejectReason: row.bankChangeRejectReason,

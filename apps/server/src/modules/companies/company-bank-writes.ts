@@ -17,7 +17,7 @@ export function createCompanyBankWrites(db: DbOrTx) {
     /** A bank change of an approved company; undefined when one is already waiting (or not approved). */
     async requestBankChange(
       id: number,
-      bank: BankAccount,
+      bank: BankAccount & { proofFileId: string },
       now: Date,
     ): Promise<CompanyCertRecord | undefined> {
       const [row] = await db
@@ -26,6 +26,7 @@ export function createCompanyBankWrites(db: DbOrTx) {
           pendingBankName: bank.bankName,
           pendingBankNumber: bank.bankNumber,
           pendingInterbank: bank.interbankAccount,
+          bankChangeProofFileId: bank.proofFileId,
           bankChangeStatus: 'submitted',
           bankChangeSubmittedAt: now,
           bankChangeReviewedAt: null,

@@ -2,7 +2,12 @@ import type { CompanyAuth, CompanyAuthReviewRow } from '@lyp/shared/company/comp
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { dataOf, useAuctionApp } from '../../../test/auction-fixtures';
-import { certifiedCompany, profileOf, sellerInUncertifiedCompany } from '../../../test/company-fixtures';
+import {
+  certifiedCompany,
+  profileOf,
+  requestBankChange,
+  sellerInUncertifiedCompany,
+} from '../../../test/company-fixtures';
 import { addMember } from '../../../test/org-fixtures';
 import { operationLogs, organisations } from '../../db/schema';
 import { errorOf } from '../../../test/answers';
@@ -14,14 +19,33 @@ const NEW_ACCOUNT = {
   bankNumber: '3220 0060 0018 0100 12345',
   interbankAccount: '301302000012',
 };
-const editBank = (token: string, body: Record<string, unknown> = NEW_ACCOUNT) =>
-  t.call('POST', 'companyBankEdit', { token, body });
+const editBank = (token: string, account: typeof NEW_ACCOUNT = NEW_ACCOUNT) =>
+  requestBankChange(t, token, account);
 const reviewBank = (id: number, decision: { approved: boolean; reason?: string }, token = tokens.auditor) =>
   t.call('POST', 'companyBankReview', { token, body: { id, ...decision } });
 const organisationOf = async (orgId: number) =>
   (await t.database.db.select().from(organisations).where(eq(organisations.id, orgId)))[0]!;
 
 describe('a certified company’s bank account change (开户信息变更)', () => {
+  it('needs its 开户许可证 or bank letter, which the reviewers open and other companies cannot', async () => {
+    const { owner } = await certifiedCompany(t, tokens.auditor);
+    expect(
+      errorOf(await t.call('POST', 'companyBankEdit', { token: owner.token, body: NEW_ACCOUNT })),
+    ).toMatchObject({
+      status: 400,
+      fields: [{ field: 'proofFileId', msg: '请上传开户许可证或银行开户证明' }],
+    });
+
+    const { bankChange } = dataOf<CompanyAuth>(await editBank(owner.token));
+    expect(bankChange!.proofFileId).toEqual(expect.any(String));
+    const open = (token: string) =>
+      t.call('GET', 'fileDownload', { token, params: { id: bankChange!.proofFileId! } });
+    expect((await open(owner.token)).statusCode).toBe(200);
+    expect((await open(tokens.auditor)).statusCode).toBe(200);
+    const other = await certifiedCompany(t, tokens.auditor);
+    expect((await open(other.owner.token)).statusCode).toBe(404);
+  });
+
   it('waits for review with the old account in force, refuses a second change, and applies on approval', async () => {
     const { owner, orgId, application } = await certifiedCompany(t, tokens.auditor);
     const pending = dataOf<CompanyAuth>(await editBank(owner.token));

@@ -1,7 +1,7 @@
 import { idNumberCheckCharacter } from '@lyp/shared/account/id-number';
 import { describe, expect, it } from 'vitest';
 import { dataOf, useAuctionApp } from '../../../test/auction-fixtures';
-import { certifiedCompany } from '../../../test/company-fixtures';
+import { certifiedCompany, requestBankChange } from '../../../test/company-fixtures';
 import { addMember } from '../../../test/org-fixtures';
 import { uploadSample } from '../../../test/upload-fixtures';
 import { expectXlsxDownload } from '../../../test/answers';
@@ -75,7 +75,7 @@ describe('exporting 注册审核', () => {
       bankNumber: '322000600018010012345',
       interbankAccount: '301302000012',
     };
-    dataOf(await t.call('POST', 'companyBankEdit', { token: owner.token, body: change }));
+    dataOf(await requestBankChange(t, owner.token, change));
     const { fileName, sheet } = await exported('companyAuthExport', {
       keyword: owner.phone,
       bankChange: 'submitted',

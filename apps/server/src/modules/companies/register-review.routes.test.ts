@@ -8,6 +8,7 @@ import {
   applyForCompany,
   certifiedCompany,
   completeApplication,
+  requestBankChange,
   sellerInUncertifiedCompany,
 } from '../../../test/company-fixtures';
 import { addMember, freshPhone } from '../../../test/org-fixtures';
@@ -96,7 +97,7 @@ describe('the registration review lists (注册审核)', () => {
       bankNumber: '322000600018010012345',
       interbankAccount: '301302000012',
     };
-    dataOf(await t.call('POST', 'companyBankEdit', { token: owner.token, body: bankChange }));
+    dataOf(await requestBankChange(t, owner.token, bankChange));
     const ids = async (bankChange: string) =>
       (await companyList({ bankChange, keyword: owner.phone })).records.map((row) => row.id);
     expect(await ids('submitted')).toEqual([application.id]);
@@ -257,9 +258,10 @@ describe('a reviewer correcting a certified company’s bank account (修改开�
   it('is refused while the company’s own bank change waits for review', async () => {
     const { owner, application } = await certifiedCompany(t, tokens.auditor);
     dataOf(
-      await t.call('POST', 'companyBankEdit', {
-        token: owner.token,
-        body: { bankName: '交通银行', bankNumber: '322000600018010012345', interbankAccount: '301302000012' },
+      await requestBankChange(t, owner.token, {
+        bankName: '交通银行',
+        bankNumber: '322000600018010012345',
+        interbankAccount: '301302000012',
       }),
     );
     expect(errorOf(await correctBank(application.id))).toMatchObject({

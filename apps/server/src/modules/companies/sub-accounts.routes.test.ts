@@ -124,7 +124,12 @@ describe('sub-accounts (子账号) of a certified company', () => {
       errorOf(
         await t.call('POST', 'companyBankEdit', {
           token,
-          body: { bankName: '交通银行', bankNumber: '622200001111', interbankAccount: '301302000012' },
+          body: {
+            bankName: '交通银行',
+            bankNumber: '622200001111',
+            interbankAccount: '301302000012',
+            proofFileId: '3f2c1a4b-5d6e-4f70-8a9b-0c1d2e3f4a5b',
+          },
         }),
       ),
     ).toMatchObject({ status: 409, error: 'COMPANY_AUTH_NOT_ALLOWED' });

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { dataOf, useAuctionApp } from '../../../test/auction-fixtures';
 import { errorOf } from '../../../test/bulletin-fixtures';
-import { certifiedCompany } from '../../../test/company-fixtures';
+import { certifiedCompany, requestBankChange } from '../../../test/company-fixtures';
 import { payOrder, soldOrder } from '../../../test/order-fixtures';
 import { orders, settlementAccounts } from '../../db/schema';
 
@@ -47,7 +47,7 @@ async function companyWithPaidSale() {
 
 /** The company asks for a second account and the auditor approves it: now it has two reviewed ones. */
 async function approveSecondAccount(seller: string, applicationId: number) {
-  dataOf(await t.call('POST', 'companyBankEdit', { token: seller, body: SECOND_ACCOUNT }));
+  dataOf(await requestBankChange(t, seller, SECOND_ACCOUNT));
   dataOf(
     await t.call('POST', 'companyBankReview', {
       token: tokens.auditor,

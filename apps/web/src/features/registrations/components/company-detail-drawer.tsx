@@ -55,6 +55,15 @@ function BankChange({ row }: { row: Row }) {
                 { key: 'bankName', label: '新开户行', children: change.bankName },
                 { key: 'bankNumber', label: '新银行账号', children: change.bankNumber },
                 { key: 'interbank', label: '新联行号', children: change.interbankAccount },
+                {
+                  key: 'proof',
+                  label: '开户证明',
+                  children: change.proofFileId ? (
+                    <ProtectedFile fileId={change.proofFileId} label="开户证明" height={360} />
+                  ) : (
+                    '未上传（早于该要求提交）'
+                  ),
+                },
               ]
             : []),
           { key: 'submitted', label: '提交时间', children: when(row.bankChangeSubmittedAt) },

@@ -1,13 +1,16 @@
 import { bankChangeBodySchema, type BankChangeBody } from '@lyp/shared/company/company.schemas';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert } from 'antd';
-import { FormModal } from '../../../../components/back-office';
+import { Alert, Form } from 'antd';
+import { FormModal, VoucherUpload } from '../../../../components/back-office';
 import { companyCertificationApi, myCompanyAuthQuery } from '../../api/company-certification';
 import { loadProfile } from '../../api/profile';
 import { BankFields } from './bank-fields';
 import { useFeedback } from '../../../../lib/feedback';
 
-/** 修改开户信息: a new account for the platform to review; the one in force stays until then. */
+/**
+ * 修改开户信息: a new account for the platform to review, with the paper that proves it; the one
+ * in force stays until then.
+ */
 export function BankChangeModal({
   open,
   current,
@@ -44,6 +47,14 @@ export function BankChangeModal({
         style={{ marginBottom: 16 }}
       />
       <BankFields columns={1} />
+      <Form.Item
+        name="proofFileId"
+        label="开户证明"
+        rules={[{ required: true, message: '请上传开户许可证或银行开户证明' }]}
+        extra="开户许可证，或银行出具的加盖公章的开户证明；户名须与认证的企业名称一致"
+      >
+        <VoucherUpload label="上传开户证明" />
+      </Form.Item>
     </FormModal>
   );
 }

@@ -1,10 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { okBody, renderAt, startApiStub } from '../../../../../test/api-stub';
 import { actAs, AREA_TREE, companyAuth, companyInfo, profile } from '../../company-fixtures.test-support';
 import { CertifyPage } from '../certify-page';
 
+const PROOF_ID = '7d1e2f30-4a5b-4c6d-8e9f-a0b1c2d3e4f5';
+const STORED_PROOF = {
+  id: PROOF_ID,
+  originalName: '开户许可证.pdf',
+  mime: 'application/pdf',
+  ext: 'pdf',
+  sizeBytes: 16,
+  businessType: null,
+  businessId: null,
+  createdAt: '2026-11-23T02:00:00.000Z',
+};
 let saved: ReturnType<typeof companyAuth> | null = null;
 let stub: Awaited<ReturnType<typeof startApiStub>>;
 beforeAll(async () => {
@@ -19,7 +30,12 @@ beforeAll(async () => {
           status: 'approved',
           orgId: 200,
           bankChange: {
-            ...(request.body as { bankName: string; bankNumber: string; interbankAccount: string }),
+            ...(request.body as {
+              bankName: string;
+              bankNumber: string;
+              interbankAccount: string;
+              proofFileId: string;
+            }),
             status: 'submitted',
             submittedAt: '2026-11-23T03:00:00.000Z',
             reviewedAt: null,
@@ -31,6 +47,7 @@ beforeAll(async () => {
   });
 });
 afterAll(() => stub.close());
+afterEach(() => vi.restoreAllMocks());
 beforeEach(() => {
   stub.requests.length = 0;
   saved = null;
@@ -86,6 +103,7 @@ describe('the company certification tab by state', { timeout: 60_000 }, () => {
       reviewedAt: '2026-11-22T02:00:00.000Z',
       bankChange: {
         status: 'submitted',
+        proofFileId: PROOF_ID,
         bankName: '中国银行无锡分行',
         bankNumber: '4563510100892345678',
         interbankAccount: '104302000016',
@@ -122,6 +140,7 @@ describe('the company certification tab by state', { timeout: 60_000 }, () => {
         bankName: '中国银行无锡分行',
         bankNumber: '4563510100892345678',
         interbankAccount: '10430200',
+        proofFileId: PROOF_ID,
         submittedAt: '2026-11-23T03:00:00.000Z',
         reviewedAt: '2026-11-23T05:00:00.000Z',
         rejectReason: '联行号与开户行不符',
@@ -138,6 +157,22 @@ describe('the company certification tab by state', { timeout: 60_000 }, () => {
     await userEvent.type(within(dialog).getByLabelText('银行账号'), '4563 5101 0089 2345 678');
     await userEvent.clear(within(dialog).getByLabelText('联行号'));
     await userEvent.type(within(dialog).getByLabelText('联行号'), '104302000016');
+    // The new account's proof: 开户许可证 or the bank's letter (jsdom cannot stream a multipart
+    // body to the stub server, so the upload alone is answered here).
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) =>
+      (input instanceof Request ? input.url : input.toString()).endsWith('/file/upload')
+        ? Promise.resolve(Response.json({ code: 0, msg: '上传成功', data: STORED_PROOF }))
+        : realFetch(input, init),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: /提交审核/ }));
+    expect(await within(dialog).findByText('请上传开户许可证或银行开户证明')).toBeInTheDocument();
+    await userEvent.upload(
+      dialog.querySelector('input[type=file]') as HTMLInputElement,
+      new File(['%PDF-1.4\n%%EOF\n'], '开户许可证.pdf', { type: 'application/pdf' }),
+    );
+    // Uploaded: the field holds the file, and its button gives way to the file's name.
+    await waitFor(() => expect(within(dialog).queryByRole('button', { name: /上传开户证明/ })).toBeNull());
     await userEvent.click(within(dialog).getByRole('button', { name: /提交审核/ }));
 
     await waitFor(() => expect(stub.sentTo('/company/editCompanyBankInfo')).toHaveLength(1));
@@ -145,6 +180,7 @@ describe('the company certification tab by state', { timeout: 60_000 }, () => {
       bankName: '中国银行无锡分行',
       bankNumber: '4563510100892345678',
       interbankAccount: '104302000016',
+      proofFileId: PROOF_ID,
     });
     expect(await screen.findByText('开户信息变更审核中')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /修改开户信息/ })).toBeDisabled();

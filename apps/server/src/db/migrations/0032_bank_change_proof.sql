@@ -1,0 +1,2 @@
+ALTER TABLE "company_certifications" ADD COLUMN "bank_change_proof_file_id" uuid;--> statement-breakpoint
+ALTER TABLE "company_certifications" ADD CONSTRAINT "company_certifications_bank_change_proof_file_id_files_id_fk" FOREIGN KEY ("bank_change_proof_file_id") REFERENCES "public"."files"("id") ON DELETE no action ON UPDATE no action;
