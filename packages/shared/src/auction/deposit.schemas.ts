@@ -187,6 +187,8 @@ export const depositAuditRowSchema = depositSchema.omit({ entries: true }).exten
   reviewedAt: timestampSchema.nullable(),
   /** What a refund transfer quotes, and a batch payment file names it by (TK…). */
   refundReference: z.string(),
+  /** The refund transfer's own bank reference (流水号), once returned. */
+  returnTransferReference: z.string().nullable(),
 });
 export type DepositAuditRow = z.infer<typeof depositAuditRowSchema>;
 export const depositAuditListResponseSchema = okEnvelope(pageOf(depositAuditRowSchema));

@@ -55,6 +55,11 @@ const auditRow = {
     depositEntries.createdAt,
   ),
   registeredAccount: registeredAccountOfDeposit,
+  /** The refund transfer's bank reference, as the auditor who returned it recorded it. */
+  returnTransferReference: sql<string | null>`(
+    select ${depositEntries.transferReference} from ${depositEntries}
+     where ${depositEntries.depositId} = ${deposits.id} and ${depositEntries.kind} = 'returned'
+     order by ${depositEntries.createdAt} desc, ${depositEntries.id} desc limit 1)`,
 };
 
 export type DepositAuditRecord = DepositRecord & {
@@ -69,6 +74,7 @@ export type DepositAuditRecord = DepositRecord & {
   reviewerName: string | null;
   reviewedAt: Date | null;
   registeredAccount: RegisteredAccount | null;
+  returnTransferReference: string | null;
 };
 
 export interface DepositAuditFilter {

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { freezeDeposits, useAuctionApp } from '../../../test/auction-fixtures';
 import { errorOf } from '../../../test/bulletin-fixtures';
-import { publishedLot } from '../../../test/deposit-fixtures';
+import { publishedLot, returnDeposit } from '../../../test/deposit-fixtures';
+import { dataOf } from '../../../test/answers';
+import { deposits } from '../../db/schema';
+import { and, eq } from 'drizzle-orm';
 import { soldOrder } from '../../../test/order-fixtures';
 import { readSheet } from '../../../test/excel-fixtures';
 import { expectXlsxDownload } from '../../../test/answers';
@@ -31,6 +34,27 @@ describe('exporting 保证金管理', () => {
     expect(rows.find((row) => row['状态'] === '退还中')).toMatchObject({
       手机号: loser.phone,
       '退还中（元）': deposit,
+    });
+  });
+
+  it('names who returned a deposit, when, and the refund transfer’s bank reference', async () => {
+    const { order, loser } = await soldOrder(t, tokens, { lot: { title: '保证金导出退款流水' } });
+    const [returning] = await t.database.db
+      .select({ id: deposits.id })
+      .from(deposits)
+      .where(and(eq(deposits.lotId, order.lotId), eq(deposits.userId, loser.userId)));
+    dataOf(
+      await returnDeposit(t, tokens.auditor, returning!.id, { transferReference: 'ICBC20261129000456' }),
+    );
+    const answer = await t.call('POST', 'marginAuditExport', {
+      token: tokens.auditor,
+      body: { lotKeyword: '保证金导出退款流水' },
+    });
+    const { records } = await expectXlsxDownload(answer, '保证金管理');
+    expect(records.find((row) => row['状态'] === '已退还')).toMatchObject({
+      退款流水号: 'ICBC20261129000456',
+      经办人: '王芳',
+      经办时间: expect.anything(),
     });
   });
 

@@ -22,7 +22,9 @@ interface DepositExportRow {
   confirmedAt: string | null;
   returnDueAt: string | null;
   returnedAt: string | null;
+  returnTransferReference: string | null;
   reviewerName: string | null;
+  reviewedAt: string | null;
   rejectReason: string | null;
 }
 
@@ -42,19 +44,26 @@ const COLUMNS: ExcelColumn<DepositExportRow>[] = [
   { header: '确认到账时间', key: 'confirmedAt', format: 'datetime', width: 20 },
   { header: '应退还时间', key: 'returnDueAt', format: 'datetime', width: 20 },
   { header: '退还时间', key: 'returnedAt', format: 'datetime', width: 20 },
+  { header: '退款流水号', key: 'returnTransferReference', format: 'text', width: 24 },
   { header: '经办人', key: 'reviewerName', width: 14 },
+  { header: '经办时间', key: 'reviewedAt', format: 'datetime', width: 20 },
   { header: '驳回原因', key: 'rejectReason', width: 30 },
 ];
 
-/** The columns only the platform sees: whose deposit it is and who handled it. */
+/** The columns only the platform sees: whose deposit it is, who handled it and the refund's bank reference. */
 const AUDIT_ONLY: ReadonlySet<keyof DepositExportRow> = new Set([
   'bidderName',
   'bidderPhone',
   'reviewerName',
+  'reviewedAt',
+  'returnTransferReference',
 ]);
 
 /** A bidder's own deposit as one row of 我的保证金's export: no bidder, phone or reviewer. */
-type MyDepositExportRow = Omit<DepositExportRow, 'bidderName' | 'bidderPhone' | 'reviewerName'>;
+type MyDepositExportRow = Omit<
+  DepositExportRow,
+  'bidderName' | 'bidderPhone' | 'reviewerName' | 'reviewedAt' | 'returnTransferReference'
+>;
 
 // 保证金管理's columns less the platform's, so the two sheets read alike; the bidder paid it.
 const MY_COLUMNS = COLUMNS.filter((column) => !AUDIT_ONLY.has(column.key)).map((column) =>
@@ -83,6 +92,8 @@ const toExportRow = (deposit: DepositAuditRow): DepositExportRow => ({
   bidderName: deposit.bidderName,
   bidderPhone: deposit.bidderPhone,
   reviewerName: deposit.reviewerName,
+  reviewedAt: deposit.reviewedAt,
+  returnTransferReference: deposit.returnTransferReference,
 });
 
 /** 保证金管理 as filtered, streamed as an .xlsx. */

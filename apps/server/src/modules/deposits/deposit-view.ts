@@ -62,5 +62,6 @@ export function toAuditRow(row: DepositAuditRecord): DepositAuditRow {
     reviewerName: row.reviewerName,
     reviewedAt: iso(row.reviewedAt),
     refundReference: depositRefundReference(row.id),
+    returnTransferReference: row.returnTransferReference,
   };
 }

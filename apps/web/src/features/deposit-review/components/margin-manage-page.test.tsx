@@ -36,6 +36,7 @@ function deposit(id: number, status: DepositAuditRow['status'], lotTitle: string
       source: 'voucher',
     },
     refundReference: `TK${String(id).padStart(8, '0')}`,
+    returnTransferReference: null,
     rejectReason: null,
     paidFen: returning ? 800_000 : 0,
     frozenFen: 0,
