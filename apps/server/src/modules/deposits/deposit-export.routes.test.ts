@@ -1,13 +1,12 @@
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { freezeDeposits, useAuctionApp } from '../../../test/auction-fixtures';
 import { errorOf } from '../../../test/bulletin-fixtures';
 import { publishedLot, returnDeposit } from '../../../test/deposit-fixtures';
-import { dataOf } from '../../../test/answers';
 import { deposits } from '../../db/schema';
-import { and, eq } from 'drizzle-orm';
 import { soldOrder } from '../../../test/order-fixtures';
 import { readSheet } from '../../../test/excel-fixtures';
-import { expectXlsxDownload } from '../../../test/answers';
+import { dataOf, expectXlsxDownload } from '../../../test/answers';
 
 /**
  * 保证金管理's export and the bidder's own 我的保证金: the deposits as filtered, with where
