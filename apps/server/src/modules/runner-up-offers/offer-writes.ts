@@ -12,6 +12,7 @@ import {
   openOfferOf,
   releaseOfferDeposit,
 } from './offer-chain-steps';
+import { missingQualificationsSql } from '../bidders';
 import { acceptIntoOrderStep } from './offer-sale-step';
 import type { OfferLedger, OfferRow, RecordNotices } from './runner-up.types';
 
@@ -24,6 +25,8 @@ export type RespondOutcome =
   | { outcome: 'not_found' }
   | { outcome: 'closed'; offer: OfferRow }
   | { outcome: 'expired'; offer: OfferRow }
+  /** The lot requires licences the bidder no longer holds, approved and valid, today. */
+  | { outcome: 'unqualified'; missing: string[] }
   | { outcome: 'done'; written: WrittenMessage[] };
 
 /** The bidder's open offer, the lot locked, or why there is none to answer. */
@@ -95,6 +98,13 @@ export function createOfferWrites(db: Db, ledger: OfferLedger, recordNotices: Re
         const step = await depositStepOf(tx, offer.lotId, userId);
         if (offer.deadlineAt.getTime() <= now.getTime() && step !== 'review')
           return { outcome: 'expired', offer };
+        // Licences are checked as they stand now: one lapsed or rejected since the bid stops the sale.
+        const [qualified] = await tx
+          .execute<{ missing: string[] | null }>(
+            sql`select ${missingQualificationsSql(offer.lotId, userId, now)} as missing`,
+          )
+          .then((result) => result.rows);
+        if (qualified?.missing) return { outcome: 'unqualified', missing: qualified.missing };
         if (step === 'ready') {
           const sold = await acceptIntoOrder(tx, locked, offer, userId, now);
           return { outcome: 'done', written: sold?.written ?? [] };

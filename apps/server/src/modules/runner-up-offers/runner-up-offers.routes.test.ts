@@ -14,6 +14,7 @@ import {
 import { auditPayment, submitDeposit } from '../../../test/deposit-fixtures';
 import { confirmPayment, payOrder, soldOrder } from '../../../test/order-fixtures';
 import { errorOf } from '../../../test/answers';
+import { beijingDay, holdQualification, requireQualifications } from '../../../test/qualification-fixtures';
 import { reauction } from '../../../test/reauction-fixtures';
 import {
   chainOf,
@@ -209,6 +210,25 @@ describe('悔拍递补: deposits', () => {
     );
     expect(rows.rows.map((row) => row.status)).toEqual(['defaulted', 'paid']);
     await expectLedgerBalanced(t);
+  });
+
+  it('refuses the acceptance of a runner-up whose required licence has lapsed since the bid, until renewed', async () => {
+    const { lotId, orderId, bidders } = await defaultedLot(t, tokens, [100_000, 120_000, 150_000], {
+      keepRunnerUpDeposit: true,
+    });
+    const second = bidders[1]!;
+    await requireQualifications(t, lotId, ['hazardous_waste_licence']);
+    await holdQualification(t, second, 'hazardous_waste_licence', { validUntil: beijingDay(t, -1) });
+    dataOf(await offerFromSeller(t, tokens.seller, orderId));
+    const offer = (await offerOnLot(t, second, lotId))!;
+
+    const refused = errorOf(await accept(second.token, offer.id));
+    expect(refused).toMatchObject({ status: 409, error: 'QUALIFICATION_REQUIRED' });
+    expect(refused.msg).toContain('危险废物经营许可证');
+    expect((await offerOnLot(t, second, lotId))!.status).toBe('open');
+
+    await holdQualification(t, second, 'hazardous_waste_licence', { validUntil: beijingDay(t, 365) });
+    expect(dataOf<{ status: string }>(await accept(second.token, offer.id)).status).toBe('accepted');
   });
 
   it('with the deposit kept, declining and letting the offer lapse each release it', async () => {

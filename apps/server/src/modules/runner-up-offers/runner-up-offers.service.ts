@@ -49,6 +49,8 @@ export function createRunnerUpOffersService(deps: RunnerUpOffersServiceDeps) {
       const status = RUNNER_UP_OFFER_STATUS_LABELS[outcome.offer.status];
       throw new AppError('RUNNER_UP_OFFER_CLOSED', { params: { status, action } });
     }
+    if (outcome.outcome === 'unqualified')
+      throw new AppError('QUALIFICATION_REQUIRED', { params: { names: outcome.missing.join('、') } });
     if (outcome.outcome === 'expired') {
       const deadline = formatTimestamp(outcome.offer.deadlineAt);
       throw new AppError('RUNNER_UP_OFFER_EXPIRED', { params: { deadline } });
