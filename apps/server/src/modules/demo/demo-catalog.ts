@@ -86,8 +86,7 @@ export const DEMO_BULLETINS: readonly DemoBulletin[] = [
         startPriceYuan: 300_000,
         incrementYuan: 5_000,
         startsInMinutes: -35,
-        // On sale for hours (within the round's last close): the lot visitors and browser journeys find bidding.
-        durationMinutes: 210,
+        durationMinutes: 210, // hours on sale: the lot visitors and browser journeys find bidding
         viewing: EAST_VIEWING,
         depositsPaidBy: ['buyer', 'buyer2'],
         bids: [

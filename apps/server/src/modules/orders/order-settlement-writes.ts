@@ -74,21 +74,6 @@ export function createOrderSettlementWrites(db: Db) {
         .returning({ id: orders.id });
       return row !== undefined;
     },
-
-    /** 逾期未提 on a paid order not yet picked up; false if it is no longer waiting for pickup. */
-    async recordPickupOverdue(input: { id: number; userId: number; note: string; now: Date }) {
-      const [row] = await db
-        .update(orders)
-        .set({
-          pickupOverdueNote: input.note,
-          pickupOverdueNotedAt: input.now,
-          pickupOverdueNotedBy: input.userId,
-          updatedAt: input.now,
-        })
-        .where(and(eq(orders.id, input.id), eq(orders.status, 'paid')))
-        .returning({ id: orders.id });
-      return row !== undefined;
-    },
   };
 }
 
@@ -117,6 +102,21 @@ export function createOrderPickupWrites(db: Db) {
           updatedAt: now,
         })
         .where(and(eq(orders.id, id), eq(orders.status, 'paid')))
+        .returning({ id: orders.id });
+      return row !== undefined;
+    },
+
+    /** 逾期未提 on a paid order not yet picked up; false if it is no longer waiting for pickup. */
+    async recordPickupOverdue(input: { id: number; userId: number; note: string; now: Date }) {
+      const [row] = await db
+        .update(orders)
+        .set({
+          pickupOverdueNote: input.note,
+          pickupOverdueNotedAt: input.now,
+          pickupOverdueNotedBy: input.userId,
+          updatedAt: input.now,
+        })
+        .where(and(eq(orders.id, input.id), eq(orders.status, 'paid')))
         .returning({ id: orders.id });
       return row !== undefined;
     },
