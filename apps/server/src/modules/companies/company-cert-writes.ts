@@ -61,10 +61,7 @@ export function createCompanyCertWrites(db: DbOrTx) {
         .set({
           ...values.details,
           status: values.status,
-          // Sent again: a fresh review, with no trace of who turned the last one down or when.
-          ...(values.status === 'submitted'
-            ? { submittedAt: values.now, rejectReason: null, reviewedBy: null, reviewedAt: null }
-            : {}),
+          ...(values.status === 'submitted' ? { submittedAt: values.now, rejectReason: null } : {}),
           updatedAt: values.now,
         })
         .where(
