@@ -143,7 +143,20 @@ describe('company certification (企业认证) by a person for a new company', (
     const resubmitted = dataOf<CompanyAuth>(
       await update(person.token, { id: submitted.id, licenceFileId: licence.id, submit: true }),
     );
-    expect(resubmitted).toMatchObject({ status: 'submitted', rejectReason: null, licenceFileId: licence.id });
+    expect(resubmitted).toMatchObject({
+      status: 'submitted',
+      rejectReason: null,
+      reviewedAt: null,
+      licenceFileId: licence.id,
+    });
+    // The reviewers' queue shows it waiting afresh, not under the last reviewer's name.
+    const [queued] = dataOf<{ records: Array<{ id: number; reviewerName: string | null }> }>(
+      await t.call('POST', 'companyAuthSelect', {
+        token: tokens.auditor,
+        body: { keyword: details.companyName, status: 'submitted' },
+      }),
+    ).records;
+    expect(queued).toMatchObject({ id: submitted.id, reviewerName: null });
 
     const approved = dataOf<CompanyAuth>(
       await reviewCompany(t, tokens.auditor, submitted.id, { approved: true }),

@@ -61,7 +61,10 @@ export function createCompanyCertWrites(db: DbOrTx) {
         .set({
           ...values.details,
           status: values.status,
-          ...(values.status === 'submitted' ? { submittedAt: values.now, rejectReason: null } : {}),
+          // Sent again: a fresh review, with no trace of who turned the last one down or when.
+          ...(values.status === 'submitted'
+            ? { submittedAt: values.now, rejectReason: null, reviewedBy: null, reviewedAt: null }
+            : {}),
           updatedAt: values.now,
         })
         .where(
