@@ -1,20 +1,11 @@
-import { expect, test, type Browser, type Page } from './support/test';
-import { DEMO_PASSWORD, frozenDeposit, newBidder, openLot } from './support/auction-setup';
-import { signIn } from './support/helpers';
+import { expect, test } from './support/test';
+import { bidderPage } from './support/lot-page';
+import { frozenDeposit, newBidder, openLot } from './support/auction-setup';
 
 /**
  * A descending lot (降价) in two browsers: both bidders accept at the same price at the same
  * moment; the server's first commit wins, the other is told so, and both pages show the sale.
  */
-async function bidderPage(browser: Browser, phone: string, lotId: number): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, phone, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/personalcenter/);
-  await page.goto(`/morebid/auction?id=${lotId}`);
-  await expect(page.getByText('实时更新中')).toBeVisible();
-  return page;
-}
-
 test('two browsers accept a descending lot at once: one buys it, the other is told it lost', async ({
   browser,
 }) => {

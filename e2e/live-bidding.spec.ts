@@ -1,8 +1,8 @@
-import { expect, test, type Browser, type Page } from './support/test';
+import { expect, test, type Page } from './support/test';
+import { bidderPage, gotoSignedInLive } from './support/lot-page';
 import {
   approveCertification,
   approveDeposits,
-  DEMO_PASSWORD,
   frozenDeposit,
   newBidder,
   openLot,
@@ -16,16 +16,6 @@ import { E2E_SLOWDOWN } from './support/settings';
  * Two bidders in two browsers on one lot, as people would use it: what one does, the other
  * sees live, without reloading. Each test makes its own bidders and lot, so they run in parallel.
  */
-
-async function bidderPage(browser: Browser, phone: string, lotId: number): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, phone, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/personalcenter/);
-  await page.goto(`/morebid/auction?id=${lotId}`);
-  await expect(page.getByText('实时更新中')).toBeVisible();
-  return page;
-}
 
 const price = (page: Page) => page.getByTestId('current-price');
 
@@ -168,7 +158,7 @@ test('a bidder without a deposit is told so and led to the deposit page', async 
   await expect(page.getByText('待审核', { exact: true })).toBeVisible();
 
   // Back on the lot page, bidding opens the moment the auditor confirms: no reload.
-  await page.goto(`/morebid/auction?id=${lotId}`);
+  await gotoSignedInLive(page, `/morebid/auction?id=${lotId}`);
   await expect(page.getByText('暂不能出价')).toBeVisible();
   await approveDeposits(request, lotId);
   await expect(page.getByRole('button', { name: /^出\s*价$/ })).toBeEnabled();

@@ -1,21 +1,13 @@
-import { expect, test, type Browser, type Page } from './support/test';
-import { DEMO_PASSWORD, frozenDeposit, newBidder, openLot, tokenOf } from './support/auction-setup';
-import { inDatabase, signIn } from './support/helpers';
+import { expect, test, type Page } from './support/test';
+import { bidderPage } from './support/lot-page';
+import { frozenDeposit, newBidder, openLot, tokenOf } from './support/auction-setup';
+import { inDatabase } from './support/helpers';
 
 /**
  * 优先购买权 as bidders meet it: the lot page tells everyone there is a holder, the holder is
  * told their order and may bid the price itself, wins the tie and is marked on the record.
  */
 test.describe.configure({ mode: 'serial' });
-
-async function bidderPage(browser: Browser, phone: string, lotId: number): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, phone, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/personalcenter/);
-  await page.goto(`/morebid/auction?id=${lotId}`);
-  await expect(page.getByText('实时更新中')).toBeVisible();
-  return page;
-}
 
 async function bid(page: Page) {
   await page.getByRole('button', { name: /^出\s*价$/ }).click();

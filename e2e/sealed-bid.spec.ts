@@ -1,21 +1,13 @@
-import { expect, test, type Browser, type Page } from './support/test';
-import { DEMO_PASSWORD, frozenDeposit, newBidder, openLot } from './support/auction-setup';
-import { inDatabase, signIn } from './support/helpers';
+import { expect, test, type Page } from './support/test';
+import { bidderPage } from './support/lot-page';
+import { frozenDeposit, newBidder, openLot } from './support/auction-setup';
+import { inDatabase } from './support/helpers';
 
 /**
  * 一次报价 as two bidders use it: each seals a bid in their own browser and sees nothing of the
  * other's; when the lot ends, the result lists every bid and each checks their receipt there.
  */
 test.describe.configure({ mode: 'serial' });
-
-async function bidderPage(browser: Browser, phone: string, lotId: number): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, phone, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/personalcenter/);
-  await page.goto(`/morebid/auction?id=${lotId}`);
-  await expect(page.getByText('实时更新中')).toBeVisible();
-  return page;
-}
 
 async function seal(page: Page, yuan: number, button: '提交报价' | '提高报价' = '提交报价') {
   await page.getByLabel('报价金额（元）').fill(String(yuan));

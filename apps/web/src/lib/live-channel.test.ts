@@ -83,6 +83,10 @@ describe('the live channel', () => {
     socket.open();
     expect(socket.sent).toEqual([{ type: 'auth', token: 'token-1' }]);
     expect(reads).toEqual([]);
+    // Signed in: what the page read before may have changed unheard.
+    socket.receive({ type: 'auth', userId: 5 });
+    expect(reads).toEqual([null]);
+    reads.length = 0;
 
     socket.receive({ type: 'inbox', serverTime: '2026-11-25T10:00:00.000Z' });
     socket.receive({ type: 'resync', reason: 'events_restored', serverTime: '2026-11-25T10:00:01.000Z' });
@@ -92,6 +96,7 @@ describe('the live channel', () => {
     channel.watch(7, recordingListener().listener);
     stop();
     expect(socket.sent.at(-1)).toEqual({ type: 'auth', token: null });
+    socket.receive({ type: 'auth', userId: null });
     socket.receive({ type: 'inbox', serverTime: '2026-11-25T10:00:02.000Z' });
     expect(reads).toEqual(['2026-11-25T10:00:00.000Z', null]);
   });
@@ -104,13 +109,15 @@ describe('the live channel', () => {
       channel.watchInbox({ token: () => 'token-2', onInbox: (nudgedAt) => reads.push(nudgedAt) });
       const first = FakeSocket.last!;
       first.open();
+      first.receive({ type: 'auth', userId: 8 });
       first.close();
       vi.advanceTimersByTime(1000);
       const second = FakeSocket.last!;
       expect(second).not.toBe(first);
       second.open();
       expect(second.sent).toEqual([{ type: 'auth', token: 'token-2' }]);
-      expect(reads).toEqual([null]);
+      second.receive({ type: 'auth', userId: 8 });
+      expect(reads).toEqual([null, null]);
     } finally {
       vi.useRealTimers();
     }

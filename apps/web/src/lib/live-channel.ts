@@ -19,7 +19,8 @@ export interface InboxListener {
   token(): string | null;
   /**
    * Re-read these topics (`messages`: the inbox, with the server's time of the nudge). Both
-   * null after a reconnection or resync that may have missed something: re-read everything.
+   * null once signed in (again) or after a resync, which may have missed something: re-read
+   * everything.
    */
   onInbox(nudgedAt: string | null, topics: readonly UserTopic[] | null): void;
 }
@@ -41,6 +42,10 @@ function dispatch(message: LiveServerMessage, audience: Audience) {
     audience.setInterrupted(message.reason === 'events_interrupted');
     for (const listener of audience.everyLotListener()) listener.onResync();
     for (const listener of audience.inbox) listener.onInbox(null, null);
+  } else if (message.type === 'auth') {
+    // Signed in: nudges reach the page from now on. What it read before may have changed
+    // unheard (while loading, or while the socket was away), so it reads that again.
+    if (message.userId !== null) for (const listener of audience.inbox) listener.onInbox(null, null);
   } else if (message.type === 'inbox') {
     const topics = message.topics ?? ['messages'];
     for (const listener of audience.inbox) listener.onInbox(message.serverTime, topics);
@@ -79,7 +84,6 @@ export function createLiveChannel() {
   const listeners = new Map<number, Set<LotListener>>();
   const inboxListeners = new Set<InboxListener>();
   const needed = () => listeners.size > 0 || inboxListeners.size > 0;
-  let openedBefore = false;
   const everyLotListener = () => [...listeners.values()].flatMap((set) => [...set]);
   const liveness = createLiveness(everyLotListener);
   const audience: Audience = {
@@ -95,10 +99,8 @@ export function createLiveChannel() {
       opened() {
         liveness.change({ open: true, interrupted: false });
         if (listeners.size > 0) socket.send({ type: 'subscribe', lotIds: [...listeners.keys()] });
+        // Its answer re-reads what the page shows: anything may have changed unheard till then.
         signIn();
-        // Back after a drop: whatever arrived meanwhile was not nudged.
-        if (openedBefore) for (const listener of inboxListeners) listener.onInbox(null, null);
-        openedBefore = true;
       },
       message: (message) => dispatch(message, audience),
       dropped: () => liveness.change({ open: false }),
