@@ -33,39 +33,18 @@ export async function call<T>(
 }
 
 /**
- * A certified bidder with a personal organisation and the buyer role, signing in with their
- * phone and the demo password (the demo buyer's password hash is reused).
+ * A user with the buyer role and one organisation, their default, signing in with their phone
+ * and the demo password (the demo buyer's password hash is reused). `certify` is the last
+ * statement, over the CTEs person (id, tenant_id) and org (id, tenant_id); $1 is the phone,
+ * $2 the organisation's name, $3 the person's.
  */
-export async function newBidder(name: string): Promise<{ phone: string }> {
+async function newBuyerAccount(
+  prefix: string,
+  names: { org: string; person: string; orgType: 'personal' | 'company' },
+  certify: string,
+): Promise<{ phone: string }> {
   // Random digits: several bidders are made within the same millisecond.
-  const phone = `136${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  await inDatabase(
-    `WITH template AS (SELECT tenant_id, password_hash FROM users WHERE username = 'buyer'),
-          person AS (
-            INSERT INTO users (tenant_id, phone, actual_name, password_hash, password_changed_at, created_at, updated_at)
-            SELECT tenant_id, $1, $2, password_hash, now(), now(), now() FROM template RETURNING id, tenant_id),
-          org AS (
-            INSERT INTO organisations (tenant_id, name, type, created_at, updated_at)
-            SELECT tenant_id, $2 || '（个人）', 'personal', now(), now() FROM person RETURNING id),
-          membership AS (
-            INSERT INTO user_organisations (user_id, org_id, is_default, created_at)
-            SELECT person.id, org.id, true, now() FROM person, org),
-          role AS (
-            INSERT INTO user_roles (user_id, role_id)
-            SELECT person.id, roles.id FROM person, roles WHERE roles.code = 'buyer')
-     INSERT INTO certifications (user_id, kind, status, subject_name, reviewed_at, created_at, updated_at)
-     SELECT id, 'personal', 'approved', $2, now(), now(), now() FROM person`,
-    [phone, name],
-  );
-  return { phone };
-}
-
-/**
- * A bidder acting for a certified company of their own (its only account, so its main one):
- * what a company needs to send its papers and bid in its name.
- */
-export async function newCompanyBidder(companyName: string, personName: string): Promise<{ phone: string }> {
-  const phone = `137${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  const phone = `${prefix}${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
   await inDatabase(
     `WITH template AS (SELECT tenant_id, password_hash FROM users WHERE username = 'buyer'),
           person AS (
@@ -73,20 +52,40 @@ export async function newCompanyBidder(companyName: string, personName: string):
             SELECT tenant_id, $1, $3, password_hash, now(), now(), now() FROM template RETURNING id, tenant_id),
           org AS (
             INSERT INTO organisations (tenant_id, name, type, created_at, updated_at)
-            SELECT tenant_id, $2, 'company', now(), now() FROM person RETURNING id, tenant_id),
+            SELECT tenant_id, $2, $4, now(), now() FROM person RETURNING id, tenant_id),
           membership AS (
             INSERT INTO user_organisations (user_id, org_id, is_default, created_at)
             SELECT person.id, org.id, true, now() FROM person, org),
           role AS (
             INSERT INTO user_roles (user_id, role_id)
             SELECT person.id, roles.id FROM person, roles WHERE roles.code = 'buyer')
-     INSERT INTO company_certifications
-       (tenant_id, applicant_user_id, org_id, status, company_name, submitted_at, reviewed_at, created_at, updated_at)
-     SELECT org.tenant_id, person.id, org.id, 'approved', $2, now(), now(), now(), now() FROM person, org`,
-    [phone, companyName, personName],
+     ${certify}`,
+    [phone, names.org, names.person, names.orgType],
   );
   return { phone };
 }
+
+/** A bidder certified in person, acting for their personal organisation. */
+export const newBidder = (name: string) =>
+  newBuyerAccount(
+    '136',
+    { org: `${name}（个人）`, person: name, orgType: 'personal' },
+    `INSERT INTO certifications (user_id, kind, status, subject_name, reviewed_at, created_at, updated_at)
+     SELECT id, 'personal', 'approved', $3, now(), now(), now() FROM person`,
+  );
+
+/**
+ * A bidder acting for a certified company of their own (its only account, so its main one):
+ * what a company needs to send its papers and bid in its name.
+ */
+export const newCompanyBidder = (companyName: string, personName: string) =>
+  newBuyerAccount(
+    '137',
+    { org: companyName, person: personName, orgType: 'company' },
+    `INSERT INTO company_certifications
+       (tenant_id, applicant_user_id, org_id, status, company_name, submitted_at, reviewed_at, created_at, updated_at)
+     SELECT org.tenant_id, person.id, org.id, 'approved', $2, now(), now(), now(), now() FROM person, org`,
+  );
 
 /** A published lot open for bidding now, ending in `endsInMs`, by the demo seller; `lot` adds fields (its format). */
 export async function openLot(
