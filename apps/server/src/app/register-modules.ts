@@ -13,6 +13,7 @@ import { reconciliationRoutes } from '../modules/reconciliation';
 import { areasRoutes } from '../modules/areas';
 import { certificationsRoutes } from '../modules/certifications';
 import { qualificationsRoutes } from '../modules/qualifications';
+import { invoicesRoutes } from '../modules/invoices';
 import { dictRoutes } from '../modules/dict';
 import { filesRoutes } from '../modules/files';
 import { healthRoutes } from '../modules/health';
@@ -65,6 +66,7 @@ export async function registerModules(
       await api.register(areasRoutes);
       await api.register(certificationsRoutes, { certifications: services.certifications });
       await api.register(qualificationsRoutes, { qualifications: services.qualifications });
+      await api.register(invoicesRoutes, { invoiceProfiles: services.invoiceProfiles });
       await api.register(companiesRoutes, {
         companies: services.companies,
         companyBank: services.companyBank,

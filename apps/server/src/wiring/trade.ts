@@ -61,6 +61,7 @@ export function wireTrade(
   files.registerAccess('order_settlement_voucher', orders.settlementVoucherAccess);
   files.registerAccess('order_weighing_ticket', orders.voucherAccess);
   files.registerAccess('order_balance_voucher', orders.voucherAccess);
+  files.registerAccess('order_invoice', orders.voucherAccess);
 
   // A document's verification link opens the public page of the web app.
   const documents = createDocumentsService({

@@ -9,6 +9,7 @@ import {
   createSubAccountsService,
 } from '../modules/companies';
 import type { FilesService } from '../modules/files';
+import { createInvoiceProfilesRepository, createInvoiceProfilesService } from '../modules/invoices';
 import { createQualificationsRepository, createQualificationsService } from '../modules/qualifications';
 import { generateTemporaryPassword } from '../modules/user-admin/temporary-password';
 import type { Administration } from './administration';
@@ -17,7 +18,7 @@ import type { ServiceDependencies } from './service-dependencies';
 
 /**
  * 实名认证 and 企业认证: who people and companies are, with a company's bank and sub-accounts,
- * and the licences (竞买人资质) they hold.
+ * the licences (竞买人资质) they hold and the details their invoices are made out to.
  */
 export function wireVerification(
   deps: ServiceDependencies,
@@ -79,5 +80,12 @@ export function wireVerification(
     events,
   });
   files.registerAccess('qualification_scan', qualifications.scanAccess);
-  return { certifications, companies, companyBank, subAccounts, qualifications };
+  // 开票信息: what an organisation's invoices are made out to.
+  const invoiceProfiles = createInvoiceProfilesService({
+    profiles: createInvoiceProfilesRepository(db),
+    members: companiesRepository,
+    clock,
+    operationLog,
+  });
+  return { certifications, companies, companyBank, subAccounts, qualifications, invoiceProfiles };
 }

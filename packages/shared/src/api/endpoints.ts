@@ -33,6 +33,7 @@ import { bidEndpoints } from '../auction/bid.endpoints';
 import { sealedBidEndpoints } from '../auction/sealed-bid.endpoints';
 import { auctionRecordEndpoints } from '../auction/auction-record.endpoints';
 import { orderEndpoints } from '../auction/order.endpoints';
+import { invoiceEndpoints } from '../invoices/invoice.endpoints';
 import { runnerUpOfferEndpoints } from '../auction/runner-up-offer.endpoints';
 import { contractEndpoints } from '../auction/contract.endpoints';
 import { marketEndpoints } from '../auction/market.endpoints';
@@ -69,6 +70,7 @@ export const ENDPOINTS = {
   ...sealedBidEndpoints,
   ...auctionRecordEndpoints,
   ...orderEndpoints,
+  ...invoiceEndpoints,
   ...runnerUpOfferEndpoints,
   ...contractEndpoints,
   ...marketEndpoints,

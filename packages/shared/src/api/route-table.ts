@@ -177,6 +177,10 @@ export const API_ROUTES = {
   sellerOrdersExport: 'POST /order/seller/export',
   orderPickup: 'POST /order/seller/pickup/:id',
   orderPickupOverdue: 'POST /order/seller/pickupOverdue/:id',
+  /** 发票: the buyer organisation's details, and the invoice the seller records for an order. */
+  invoiceProfileMine: 'GET /order/invoiceProfile/mine',
+  invoiceProfileSave: 'POST /order/invoiceProfile/save',
+  orderInvoiceRecord: 'POST /order/seller/invoice/:id',
   /** 过磅 of a 单价 order, by the seller or for it by the platform; the buyer confirms a large gap. */
   orderWeigh: 'POST /order/seller/weigh/:id',
   platformOrderWeigh: 'POST /order/platform/weigh/:id',

@@ -136,6 +136,8 @@ export const lotViewSchema = z.object({
   paymentHours: z.number().int(),
   pickupDays: z.number().int(),
   storageFeeFen: z.number().int().nullable(),
+  taxIncluded: z.boolean(),
+  vatRatePercent: z.number().int(),
   startsAt: timestampSchema,
   endsAt: timestampSchema,
   scheduledEndsAt: timestampSchema,

@@ -7,6 +7,7 @@ import { checkFormatFields, formatFields, lotIncrementFen } from './lot-format.s
 import { allowsPriorityHolders } from './priority-rights';
 import { priorityHoldersInputSchema, type PriorityHolderInput } from './priority-rights.schemas';
 import { boundedInt, datetimeSchema, fenSchema, fileIdsSchema, quantitySchema } from './fields';
+import { DEFAULT_TAX_TERMS, VAT_RATES } from '../invoices/tax-terms';
 
 /** The fields of a viewing (看货), as entered with its lot or on its own later. */
 export const viewingFields = {
@@ -83,6 +84,14 @@ export const lotInputSchema = z
     ).default(AUCTION_RULES.pickupDays.default),
     /** 逾期仓储费 per day past the pickup deadline; left out or null: none. */
     storageFeeFen: fenSchema('逾期仓储费（每天）').optional().nullable(),
+    /** 税费: whether the price includes VAT, and the rate the invoice carries. */
+    taxIncluded: z.boolean({ error: '请选择成交价是否含税' }).default(DEFAULT_TAX_TERMS.taxIncluded),
+    vatRatePercent: z
+      .number({ error: '增值税税率必须是数字' })
+      .refine((rate) => (VAT_RATES as readonly number[]).includes(rate), {
+        error: `增值税税率只能是 ${VAT_RATES.join('%、')}%`,
+      })
+      .default(DEFAULT_TAX_TERMS.vatRatePercent),
     startsAt: datetimeSchema('竞价开始时间'),
     endsAt: datetimeSchema('竞价结束时间'),
     /** In this order: the first is the cover. */

@@ -106,6 +106,9 @@ export const lotDetailSchema = lotCardSchema.extend({
   /** 提货期限: days after the payment's confirmation; 逾期仓储费 per day after it (null: none). */
   pickupDays: z.number().int(),
   storageFeeFen: z.number().int().nullable(),
+  /** 税费: the price includes VAT or not, and its rate. */
+  taxIncluded: z.boolean(),
+  vatRatePercent: z.number().int(),
   hasReserve: z.boolean(),
   /** How many 优先购买权人 the lot has (never who): they may take it at the price they match. */
   priorityHolderCount: z.number().int(),

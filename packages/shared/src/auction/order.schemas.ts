@@ -6,6 +6,7 @@ import { timestampSchema } from '../common/time';
 import { PRICE_BASES, BIDDING_MODES } from './auction-formats';
 import { orderWeighingSchema } from './order-weighing.schemas';
 import { settlementAccountSchema } from './settlement-account.schemas';
+import { orderInvoiceSchema } from '../invoices/invoice.schemas';
 
 // Settlement accounts, and the bodies of what is done to an order, have files of their own;
 // re-exported here.
@@ -155,6 +156,8 @@ export const orderSchema = z.object({
   /** 过磅数量: what the weighbridge said at pickup, in the lot's unit (null before pickup). */
   weighedQuantity: z.string().nullable(),
   pickup: orderPickupSchema,
+  /** 发票: the lot's tax terms, the buyer's details and the invoice the seller recorded. */
+  invoice: orderInvoiceSchema,
   /**
    * For the seller and the platform: the lot's required licences the buyer will not hold, valid,
    * through the pickup deadline (the latest it can be, before payment).
@@ -208,6 +211,7 @@ export const buyerOrderSchema = orderSchema.pick({
   pickedUpOn: true,
   weighedQuantity: true,
   pickup: true,
+  invoice: true,
   createdAt: true,
   confirmation: true,
 });

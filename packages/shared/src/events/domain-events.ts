@@ -41,6 +41,16 @@ export interface DomainEvents {
     needsBuyerConfirmation: boolean;
     weighedAt: string;
   };
+  /** The seller recorded the invoice issued for an order (or corrected it). */
+  'order.invoiced': {
+    orderId: number;
+    buyerUserId: number;
+    lotTitle: string;
+    invoiceNo: string;
+    amountFen: number;
+    corrected: boolean;
+    recordedAt: string;
+  };
   /**
    * The platform confirmed an order's goods money (by a reviewer, or a bank statement's credit),
    * or turned the buyer's voucher down.

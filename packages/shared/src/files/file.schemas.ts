@@ -29,6 +29,8 @@ export const FILE_BUSINESS_TYPES = [
   'qualification_scan',
   /** A bank-account change's supporting document: 开户许可证 or the bank's letter. */
   'bank_change_proof',
+  /** The invoice (发票) the seller issued for an order: its PDF or scan. */
+  'order_invoice',
 ] as const;
 export type FileBusinessType = (typeof FILE_BUSINESS_TYPES)[number];
 

@@ -16,6 +16,7 @@ export const MESSAGE_KINDS = [
   'payment_reviewed',
   'pickup_due',
   'pickup_overdue',
+  'invoice_issued',
   'runner_up_offer',
   'runner_up_result',
   'deposit_confirmed',
@@ -38,6 +39,7 @@ export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = {
   payment_reviewed: '货款付款审核结果',
   pickup_due: '提货期限即将届满',
   pickup_overdue: '逾期未提货',
+  invoice_issued: '发票已开具',
   runner_up_offer: '悔拍递补邀请',
   runner_up_result: '悔拍递补结果（委托方）',
   deposit_confirmed: '保证金已确认',
@@ -101,6 +103,7 @@ export const DEFAULT_REMINDER_CHANNELS: Record<MessageKind, Record<ReminderChann
   // Storage fees start the day after the deadline: worth an SMS before and after.
   pickup_due: { site: true, sms: true },
   pickup_overdue: { site: true, sms: true },
+  invoice_issued: { site: true, sms: false },
   // An offer lapses in a day: the bidder must hear of it wherever they are.
   runner_up_offer: { site: true, sms: true },
   runner_up_result: { site: true, sms: false },

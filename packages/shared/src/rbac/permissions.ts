@@ -89,6 +89,7 @@ export const PERMISSIONS = define({
   orderManageBankEdit: { code: 'order_manage_bank_edit', label: '修改收款账户' },
   orderManagePickup: { code: 'order_manage_pickup', label: '确认提货' },
   orderManageWeigh: { code: 'order_manage_weigh', label: '录入过磅' },
+  orderManageInvoice: { code: 'order_manage_invoice', label: '登记发票' },
   orderManageRunnerUp: { code: 'order_manage_runner_up', label: '悔拍递补' },
   orderManageExport: { code: 'order_manage_export', label: '导出订单' },
   subAccountView: { code: 'sub_account_view', label: '查看子账号' },

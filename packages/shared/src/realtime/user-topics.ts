@@ -45,6 +45,7 @@ const TOPICS_OF_MESSAGE: Record<MessageKind, UserTopic[]> = {
   payment_reviewed: ['orders'],
   pickup_due: ['orders'],
   pickup_overdue: ['orders'],
+  invoice_issued: ['orders'],
   runner_up_offer: ['offers', 'orders'],
   runner_up_result: ['offers', 'orders'],
   deposit_confirmed: ['deposits'],

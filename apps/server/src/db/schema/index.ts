@@ -11,3 +11,4 @@ export * from './company';
 export * from './documents';
 export * from './bank-statements';
 export * from './qualifications';
+export * from './invoices';

@@ -71,6 +71,9 @@ export const lots = pgTable(
     pickupDays: smallint().notNull().default(15),
     /** 逾期仓储费 per day past the pickup deadline, paid to the seller at pickup; null: none. */
     storageFeeFen: fen(),
+    /** 税费: whether the price includes VAT, and the rate (13, 9, 6, 3, 1 or 0 %) invoices carry. */
+    taxIncluded: boolean().notNull().default(true),
+    vatRatePercent: smallint().notNull().default(13),
     startsAt: timestamptz().notNull(),
     scheduledEndsAt: timestamptz().notNull(),
     /** The end after extensions: the deadline the sweeper closes on. */

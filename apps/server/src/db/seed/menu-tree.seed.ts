@@ -113,6 +113,7 @@ export const MENU_TREE: readonly MenuSeed[] = [
           P.orderManageBankEdit,
           P.orderManagePickup,
           P.orderManageWeigh,
+          P.orderManageInvoice,
           P.orderManageRunnerUp,
           P.orderManageExport,
         ],

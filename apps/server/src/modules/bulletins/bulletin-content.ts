@@ -71,6 +71,8 @@ export function toNewLots(lots: LotInput[], now: Date): NewLot[] {
     paymentHours: lot.paymentHours,
     pickupDays: lot.pickupDays,
     storageFeeFen: lot.storageFeeFen ?? null,
+    taxIncluded: lot.taxIncluded,
+    vatRatePercent: lot.vatRatePercent,
     startsAt: new Date(lot.startsAt),
     scheduledEndsAt: new Date(lot.endsAt),
     endsAt: new Date(lot.endsAt),

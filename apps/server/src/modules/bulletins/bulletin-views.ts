@@ -89,6 +89,8 @@ export function toLotView(lot: LotRecord, extras: LotViewExtras = NO_EXTRAS): Lo
     paymentHours: lot.paymentHours,
     pickupDays: lot.pickupDays,
     storageFeeFen: lot.storageFeeFen,
+    taxIncluded: lot.taxIncluded,
+    vatRatePercent: lot.vatRatePercent,
     startsAt: lot.startsAt.toISOString(),
     endsAt: lot.endsAt.toISOString(),
     scheduledEndsAt: lot.scheduledEndsAt.toISOString(),

@@ -15,6 +15,7 @@ import type { DocumentParty as PrintedParty, SaleDocumentInput } from '../../lib
 import type { OrderRow } from '../orders';
 import type { ConfirmationRow, SaleParties } from './documents.repository';
 import { DOCUMENT_CLAUSES } from './document-clauses';
+import { taxFacts } from './document-tax-terms';
 import { unitPricingAmounts, unitPricingFacts } from './document-unit-pricing';
 
 /** What a document of a sale says: the words and figures for the PDF, by kind. */
@@ -268,7 +269,12 @@ export function documentContent(input: {
     issuer: facts.parties.platform.name,
     preamble: preambleOf(kind, facts, confirmation),
     parties: sides.map((side) => ({ role: roleLabel(side), ...printedParty(side, facts) })),
-    facts: [...saleFacts(confirmation, facts), ...extraFacts(kind, facts), ...chainFacts(kind, confirmation)],
+    facts: [
+      ...saleFacts(confirmation, facts),
+      ...extraFacts(kind, facts),
+      ...taxFacts(kind, facts.order),
+      ...chainFacts(kind, confirmation),
+    ],
     amounts: amountsOf(
       kind,
       facts.order,

@@ -79,6 +79,16 @@ describe('the documents of a sale', () => {
     expect(text).toContain('每天¥300.00，提货时向委托方结清');
   });
 
+  it('state the lot tax terms and the invoice total on the 成交确认书 and the buyer contract', async () => {
+    const { order, buyer } = await soldOrder(t, tokens, { lot: { taxIncluded: false, vatRatePercent: 13 } });
+    for (const kind of ['confirmation', 'buyer_contract'] as const) {
+      const paper = await documentOf(buyer.token, order.id, kind);
+      const text = (await textOf((await fileOf(buyer.token, paper.id)).rawPayload)).replace(/\s+/g, '');
+      expect(text).toContain('成交价为不含税价，增值税（税率13%）由买受人另行承担');
+      expect(text).toContain('价税合计¥1,130.00');
+    }
+  });
+
   it('print the parties, the number, the amounts in figures and in Chinese capitals', async () => {
     const { order, buyer } = await soldOrder(t, tokens, { priceFen: 130_000 });
     await t.database.db

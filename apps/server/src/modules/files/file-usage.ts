@@ -31,6 +31,7 @@ export const BUSINESS_USAGE: Record<
   priority_proof: { label: '优先购买权证明', kinds: ['jpg', 'png', 'pdf'], kindsLabel: 'jpg、png、pdf' },
   qualification_scan: { label: '资质扫描件', kinds: ['jpg', 'png', 'pdf'], kindsLabel: 'jpg、png、pdf' },
   bank_change_proof: { label: '开户证明', kinds: ['jpg', 'png', 'pdf'], kindsLabel: 'jpg、png、pdf' },
+  order_invoice: { label: '发票', kinds: ['jpg', 'png', 'pdf'], kindsLabel: 'jpg、png、pdf' },
 };
 
 /** A file the caller owns but may not use for this record: its kind, or another record has it. */

@@ -69,6 +69,8 @@ export const detailColumns = {
   paymentHours: lots.paymentHours,
   pickupDays: lots.pickupDays,
   storageFeeFen: lots.storageFeeFen,
+  taxIncluded: lots.taxIncluded,
+  vatRatePercent: lots.vatRatePercent,
   decreaseStepFen: lots.decreaseStepFen,
   decreaseIntervalMinutes: lots.decreaseIntervalMinutes,
   floorPriceFen: lots.floorPriceFen,

@@ -25,6 +25,18 @@ export function weighedNotice(fact: DomainEvents['order.weighed']): Notice {
   };
 }
 
+/** What the buyer is told once the seller recorded the invoice for their order. */
+export function invoicedNotice(fact: DomainEvents['order.invoiced']): Notice {
+  return {
+    userId: fact.buyerUserId,
+    kind: 'invoice_issued',
+    title: fact.corrected ? '发票信息已更正' : '发票已开具',
+    body: `“${fact.lotTitle}”的发票已开具：发票号码 ${fact.invoiceNo}，金额 ${formatFen(fact.amountFen)}，可在“我的订单”中查看与下载。`,
+    link: '/personalcenter/myOrder',
+    dedupeKey: `invoice_issued:order:${fact.orderId}:${timeKey(fact.recordedAt)}`,
+  };
+}
+
 /** What the buyer is told once their goods money was confirmed, or their voucher turned down. */
 export function paymentReviewedNotice(fact: DomainEvents['order.payment-reviewed']): Notice {
   const base = {

@@ -10,6 +10,7 @@ import type {
   SaleConfirmation,
   SettlementAccount,
 } from '@lyp/shared/auction/order.schemas';
+import { invoiceOf } from './order-invoice';
 import { weighingOf } from './order-weighing';
 import type { AccountOnRecord, OrderRow, ViewingContact } from './orders.repository';
 
@@ -136,6 +137,7 @@ export function toOrder(row: OrderRow): Order {
     pickedUpOn: row.pickedUpOn,
     weighedQuantity: row.weighedQuantity,
     pickup: pickupOf(row),
+    invoice: invoiceOf(row),
     qualificationWarnings: row.qualificationWarnings,
     createdAt: row.createdAt.toISOString(),
     confirmation: JSON.parse(row.confirmation) as SaleConfirmation,

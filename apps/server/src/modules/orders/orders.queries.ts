@@ -22,6 +22,7 @@ import { lots, lotViewings, orders, organisations, users } from '../../db/schema
 import type { QualificationWarning, SettlementAccountSource } from '@lyp/shared/auction/order.schemas';
 import { DICT_CODES } from '@lyp/shared/dict/dict.schemas';
 import type { RunnerUpState } from '@lyp/shared/auction/runner-up-offer.schemas';
+import { invoiceColumns, type InvoiceColumns } from './order-invoice';
 
 /** A settlement account as the order's query reads it (JSON: its times are ISO text). */
 export interface AccountOnRecord {
@@ -38,30 +39,31 @@ export interface AccountOnRecord {
 }
 
 /** An order with its lot's title and the seller company's account on record (the default payee). */
-export type OrderRow = typeof orders.$inferSelect & {
-  /** The reviewed account the order names (settlementAccountId), retired or not. */
-  chosenAccount: AccountOnRecord | null;
-  /** The company's reviewed account in force (its number on the organisation), if reviewed. */
-  inForceAccount: AccountOnRecord | null;
-  /** The certified company name: a settlement account's name must equal it. */
-  certifiedName: string | null;
-  lotTitle: string;
-  /** 提货期限 in days after the payment's confirmation, and 逾期仓储费 per day (null: none). */
-  lotPickupDays: number;
-  lotStorageFeeFen: number | null;
-  /** The lot's required licences the buyer will not hold, valid, through the pickup deadline. */
-  qualificationWarnings: QualificationWarning[];
-  /** Where the goods are (the lot's location): printed on the bill of lading. */
-  lotLocation: string;
-  sellerName: string;
-  sellerBankName: string | null;
-  sellerBankNumber: string | null;
-  sellerInterbank: string | null;
-  settledByName: string | null;
-  /** The seller's tenant: the platform staff of that tenant are the ones who see the order. */
-  tenantId: number;
-  runnerUpState: RunnerUpState | null;
-};
+export type OrderRow = typeof orders.$inferSelect &
+  InvoiceColumns & {
+    /** The reviewed account the order names (settlementAccountId), retired or not. */
+    chosenAccount: AccountOnRecord | null;
+    /** The company's reviewed account in force (its number on the organisation), if reviewed. */
+    inForceAccount: AccountOnRecord | null;
+    /** The certified company name: a settlement account's name must equal it. */
+    certifiedName: string | null;
+    lotTitle: string;
+    /** 提货期限 in days after the payment's confirmation, and 逾期仓储费 per day (null: none). */
+    lotPickupDays: number;
+    lotStorageFeeFen: number | null;
+    /** The lot's required licences the buyer will not hold, valid, through the pickup deadline. */
+    qualificationWarnings: QualificationWarning[];
+    /** Where the goods are (the lot's location): printed on the bill of lading. */
+    lotLocation: string;
+    sellerName: string;
+    sellerBankName: string | null;
+    sellerBankNumber: string | null;
+    sellerInterbank: string | null;
+    settledByName: string | null;
+    /** The seller's tenant: the platform staff of that tenant are the ones who see the order. */
+    tenantId: number;
+    runnerUpState: RunnerUpState | null;
+  };
 type OrderStatus = OrderRow['status'];
 
 /** Whom the buyer calls and where to go to collect the goods: the lot's viewing appointments. */
@@ -117,6 +119,7 @@ const orderRow = {
   lotPickupDays: lots.pickupDays,
   lotStorageFeeFen: lots.storageFeeFen,
   qualificationWarnings: qualificationWarningsOf,
+  ...invoiceColumns,
   lotLocation: lots.location,
   sellerName: organisations.name,
   sellerBankName: organisations.bankName,

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { createOrderInvoiceWrites } from './order-invoice';
 import { createOrderPaymentWrites } from './order-payment-writes';
 import { createOrderPickupWrites, createOrderSettlementWrites } from './order-settlement-writes';
 import { createOrderWeighingWrites, createWeighingFollowUpWrites } from './order-weighing-writes';
@@ -25,6 +26,7 @@ export function createOrdersRepository(db: Db) {
     ...createOrderPickupWrites(db),
     ...createOrderWeighingWrites(db),
     ...createWeighingFollowUpWrites(db),
+    ...createOrderInvoiceWrites(db),
   };
 }
 

@@ -37,6 +37,9 @@ export const ordersRoutes: FastifyPluginAsync<{ orders: OrdersService }> = async
       '已记录逾期未提',
     ),
   );
+  route(app, E.orderInvoiceRecord, async (request) =>
+    ok(await orders.recordInvoice(requirePrincipal(request), request.params.id, request.body), '发票已登记'),
+  );
   route(app, E.orderWeigh, async (request) =>
     ok(
       await orders.weigh(requirePrincipal(request), request.params.id, request.body, 'seller'),

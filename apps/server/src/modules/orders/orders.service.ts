@@ -1,6 +1,7 @@
 import { createOrderLookups, type OrdersServiceDeps } from './orders-deps';
 import { auditOrderPayment } from './use-cases/audit-order-payment';
 import { confirmOrderPickup } from './use-cases/confirm-order-pickup';
+import { recordOrderInvoice } from './use-cases/record-order-invoice';
 import { recordPickupOverdue } from './use-cases/record-pickup-overdue';
 import { confirmWeighing } from './use-cases/confirm-weighing';
 import { createOrderExports } from './use-cases/export-orders';
@@ -32,6 +33,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     settle: settleOrder(useCaseDeps),
     confirmPickup: confirmOrderPickup(useCaseDeps),
     recordPickupOverdue: recordPickupOverdue(useCaseDeps),
+    recordInvoice: recordOrderInvoice(useCaseDeps),
     weigh: weighOrder(useCaseDeps),
     confirmWeighing: confirmWeighing(useCaseDeps),
     payBalance: payOrderBalance(useCaseDeps),

@@ -91,6 +91,8 @@ export function lotView(overrides: Partial<LotView>): LotView {
     paymentHours: 72,
     pickupDays: 15,
     storageFeeFen: null,
+    taxIncluded: true,
+    vatRatePercent: 13,
     startsAt: '2030-12-01T01:00:00.000Z',
     endsAt: '2030-12-01T03:00:00.000Z',
     scheduledEndsAt: '2030-12-01T03:00:00.000Z',

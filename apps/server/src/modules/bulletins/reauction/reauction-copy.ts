@@ -64,6 +64,8 @@ export function reauctionLotInput(lot: LotRecord, startFen: number, shiftMs: num
     paymentHours: lot.paymentHours,
     pickupDays: lot.pickupDays,
     storageFeeFen: lot.storageFeeFen,
+    taxIncluded: lot.taxIncluded,
+    vatRatePercent: lot.vatRatePercent,
     startsAt: moved(lot.startsAt, shiftMs),
     // The end as scheduled, not as late bids pushed it.
     endsAt: moved(lot.scheduledEndsAt, shiftMs),

@@ -57,6 +57,8 @@ export function createLotPages({ market, clock }: MarketServiceDeps, lotReads: L
       paymentHours: lot.paymentHours,
       pickupDays: lot.pickupDays,
       storageFeeFen: lot.storageFeeFen,
+      taxIncluded: lot.taxIncluded,
+      vatRatePercent: lot.vatRatePercent,
       hasReserve: lot.reservePriceFen !== null,
       priorityHolderCount: lot.priorityHolderCount,
       requiredQualifications: lot.requiredQualifications,

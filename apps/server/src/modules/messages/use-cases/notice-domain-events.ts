@@ -1,7 +1,7 @@
 import type { DomainEventSubscriber } from '../../../lib/domain-events';
 import type { Notify } from '../messages-deps';
 import { depositReturnedNotice, paymentNotice } from '../deposit-notices';
-import { paymentReviewedNotice, weighedNotice } from '../order-notices';
+import { invoicedNotice, paymentReviewedNotice, weighedNotice } from '../order-notices';
 import {
   bulletinNotice,
   certificationNotice,
@@ -17,6 +17,7 @@ export function noticeDomainEvents(events: DomainEventSubscriber, notify: Notify
   events.on('deposit.payment-reviewed', (fact) => notify([paymentNotice(fact)]));
   events.on('deposit.returned', (fact) => notify([depositReturnedNotice(fact)]));
   events.on('order.weighed', (fact) => notify([weighedNotice(fact)]));
+  events.on('order.invoiced', (fact) => notify([invoicedNotice(fact)]));
   events.on('order.payment-reviewed', (fact) => notify([paymentReviewedNotice(fact)]));
   events.on('certification.reviewed', (fact) => notify([certificationNotice(fact)]));
   events.on('company-auth.reviewed', (fact) => notify([companyAuthNotice(fact)]));

@@ -1,7 +1,8 @@
 import type { BuyerOrderDetail } from '@lyp/shared/auction/order.schemas';
-import { Alert } from 'antd';
+import { Alert, Button } from 'antd';
 import type { ReactNode } from 'react';
 import {
+  InvoiceSection,
   item,
   Money,
   OrderDrawer,
@@ -46,12 +47,15 @@ export function BuyerOrderDrawer({
   open,
   onClose,
   footer,
+  editInvoiceProfile,
 }: {
   order: BuyerOrderDetail | undefined;
   loading: boolean;
   open: boolean;
   onClose: () => void;
   footer?: ReactNode;
+  /** Opens 开票信息, where the invoices are made out to. */
+  editInvoiceProfile: () => void;
 }) {
   return (
     <OrderDrawer
@@ -78,6 +82,19 @@ export function BuyerOrderDrawer({
           <PaymentSection order={order} deadline={<DeadlineText order={order} />} noVoucher="尚未上传" />
           <WeighingSection order={order} reader="buyer" />
           <PickupSection order={order} />
+          {order.status === 'defaulted' ? null : (
+            <InvoiceSection
+              invoice={order.invoice}
+              missingDetails="尚未填写：填写后委托方即可为您开具发票"
+              action={
+                order.invoice.state === 'issued' ? null : (
+                  <Button size="small" type="link" onClick={editInvoiceProfile}>
+                    {order.invoice.details ? '修改开票信息' : '填写开票信息'}
+                  </Button>
+                )
+              }
+            />
+          )}
         </>
       ) : null}
     </OrderDrawer>

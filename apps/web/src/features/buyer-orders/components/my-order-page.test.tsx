@@ -34,6 +34,14 @@ const base: BuyerOrder = {
   pickedUpOn: null,
   weighedQuantity: null,
   pickup: { pickupDays: 15, storageFeeFen: null, dueOn: null, overdueNote: null, overdueNotedAt: null },
+  invoice: {
+    state: 'not_due',
+    taxIncluded: true,
+    vatRatePercent: 13,
+    expectedAmountFen: 100_000,
+    details: null,
+    issued: null,
+  },
   createdAt: '2026-11-25T00:00:00.000Z',
   confirmation: {
     confirmationNo: 'CJ20261125080000000021',

@@ -1,6 +1,7 @@
 import type { BuyerOrder } from '@lyp/shared/auction/order.schemas';
 import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import { useQuery } from '@tanstack/react-query';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ExportButton, ListPage, type RowAction } from '../../../components/back-office';
@@ -12,6 +13,7 @@ import { BalancePayModal } from './balance-pay-modal';
 import { BuyerOrderActions } from './buyer-order-actions';
 import { BillOfLadingModal } from './bill-of-lading-modal';
 import { BuyerOrderDrawer } from './buyer-order-drawer';
+import { InvoiceProfileModal } from './invoice-profile-modal';
 import { MY_ORDER_COLUMNS, MY_ORDER_FILTERS } from './order-columns';
 import { RunnerUpOffersSection } from './runner-up-offers-section';
 
@@ -23,6 +25,7 @@ export const paymentPath = (orderId: number) => `${ROUTES.orderPayment.path}?id=
 export function MyOrderPage() {
   const navigate = useNavigate();
   const [opened, setOpened] = useState<Opened>();
+  const [editingProfile, setEditingProfile] = useState(false);
   const detail = useQuery({
     ...myOrderQuery(opened?.id ?? 0),
     enabled: opened !== undefined,
@@ -64,9 +67,12 @@ export function MyOrderPage() {
         cards={{ heading: 'lotTitle' }}
         emptyText="还没有成交的订单：竞得标的后，订单会出现在这里"
         toolbar={(state) => (
-          <Can code={PERMISSIONS.myOrderExport.code}>
-            <ExportButton fileName="我的订单.xlsx" download={() => exportMyOrders(state.filters)} />
-          </Can>
+          <>
+            <Button onClick={() => setEditingProfile(true)}>开票信息</Button>
+            <Can code={PERMISSIONS.myOrderExport.code}>
+              <ExportButton fileName="我的订单.xlsx" download={() => exportMyOrders(state.filters)} />
+            </Can>
+          </>
         )}
       />
       <BuyerOrderDrawer
@@ -74,6 +80,7 @@ export function MyOrderPage() {
         loading={detail.isLoading}
         open={opened?.kind === 'detail'}
         onClose={close}
+        editInvoiceProfile={() => setEditingProfile(true)}
         footer={
           order ? (
             <BuyerOrderActions
@@ -84,6 +91,7 @@ export function MyOrderPage() {
           ) : null
         }
       />
+      <InvoiceProfileModal open={editingProfile} onClose={() => setEditingProfile(false)} />
       <BalancePayModal order={opened?.kind === 'balance' ? order : undefined} onClose={close} />
       <BillOfLadingModal
         order={opened?.kind === 'bill' ? order : undefined}

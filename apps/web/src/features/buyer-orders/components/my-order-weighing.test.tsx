@@ -53,6 +53,14 @@ const WEIGHED: BuyerOrderDetail = {
     overdueNote: null,
     overdueNotedAt: null,
   },
+  invoice: {
+    state: 'not_due',
+    taxIncluded: true,
+    vatRatePercent: 13,
+    expectedAmountFen: 100_000,
+    details: null,
+    issued: null,
+  },
   createdAt: '2026-11-25T00:00:00.000Z',
   confirmation: {
     confirmationNo: 'CJ20261127080000000031',

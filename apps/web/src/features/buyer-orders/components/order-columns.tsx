@@ -3,6 +3,7 @@ import { formatFen } from '@lyp/shared/format/currency';
 import { Tag, Typography, type TableColumnsType } from 'antd';
 import type { FilterField } from '../../../components/back-office';
 import {
+  InvoiceStateTag,
   orderNoColumn,
   orderStatusOptions,
   OrderStatusTag,
@@ -50,6 +51,7 @@ export const MY_ORDER_COLUMNS: TableColumnsType<BuyerOrder> = [
       <>
         <OrderStatusTag status={status} />
         <PickupDeadlineTag order={order} />
+        <InvoiceStateTag invoice={order.invoice} />
         {order.confirmation.runnerUp ? <Tag color="purple">递补成交</Tag> : null}
       </>
     ),

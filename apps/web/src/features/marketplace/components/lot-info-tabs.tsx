@@ -1,4 +1,5 @@
 import { pickupRuleText } from '@lyp/shared/auction/pickup-deadline';
+import { taxTermsText } from '@lyp/shared/invoices/tax-terms';
 import { BIDDING_MODE_LABELS, PRICE_BASIS_LABELS } from '@lyp/shared/auction/auction-formats';
 import type { LotDetail } from '@lyp/shared/auction/market.schemas';
 import { Descriptions, Tabs } from 'antd';
@@ -23,6 +24,9 @@ function GoodsFacts({ lot }: { lot: LotDetail }) {
         </Descriptions.Item>
         <Descriptions.Item label="付款期限">成交后 {lot.paymentHours} 小时内</Descriptions.Item>
         <Descriptions.Item label="提货期限">{pickupRuleText(lot)}</Descriptions.Item>
+        <Descriptions.Item label="税费与发票">
+          {taxTermsText(lot)}，成交后由委托方开具增值税发票
+        </Descriptions.Item>
         <Descriptions.Item label="最少竞买人">{lot.minBidders} 人</Descriptions.Item>
       </Descriptions>
       <Paragraph className="lyp-lot-detail__description">{lot.description}</Paragraph>

@@ -48,6 +48,8 @@ function lotFixture(live: LotLiveState, overrides: Partial<LotDetail> = {}): Lot
     paymentHours: 72,
     pickupDays: 15,
     storageFeeFen: null,
+    taxIncluded: true,
+    vatRatePercent: 13,
     biddingMode: 'ascending',
     hasReserve: false,
     priorityHolderCount: 0,

@@ -8,6 +8,7 @@ import { LotTimeFields } from './lot-time-fields';
 import { RequiredQualificationsField } from './required-qualifications-field';
 import { RestrictedFields } from './restricted-fields';
 import { PickupFields } from './pickup-fields';
+import { TaxTermsFields } from './tax-terms-fields';
 import { PriorityHoldersFields } from './priority-holders-fields';
 import { ViewingsFields } from './viewings-fields';
 
@@ -82,6 +83,8 @@ export function LotCardFields({ index, count, canCopy, onCopy, onMove, onRemove 
       <LotTimeFields index={index} />
       <Divider titlePlacement="start">提货安排</Divider>
       <PickupFields index={index} />
+      <Divider titlePlacement="start">税费与发票</Divider>
+      <TaxTermsFields index={index} />
       <Divider titlePlacement="start">看货安排</Divider>
       <ViewingsFields index={index} />
       <Divider titlePlacement="start">定向竞价</Divider>

@@ -4,6 +4,7 @@ import { LOT_STATUS_LABELS } from '@lyp/shared/auction/bulletin.schemas';
 import { extensionLimitText, extensionRuleText } from '@lyp/shared/auction/extension-rule';
 import { priorityRankLabel } from '@lyp/shared/auction/priority-rights';
 import { pickupRuleText } from '@lyp/shared/auction/pickup-deadline';
+import { taxTermsText } from '@lyp/shared/invoices/tax-terms';
 import { formatFen } from '@lyp/shared/format/currency';
 import { formatMinute } from '@lyp/shared/format/timestamp';
 import { Descriptions, Space, Tag, Typography } from 'antd';
@@ -119,6 +120,7 @@ export function LotFacts({ lot, extra }: { lot: LotView; extra?: ReactNode }) {
         { key: 'minBidders', label: '最少竞买人数', children: `${lot.minBidders} 人` },
         { key: 'payment', label: '付款期限', children: `成交后 ${lot.paymentHours} 小时内` },
         { key: 'pickup', label: '提货期限', children: pickupRuleText(lot) },
+        { key: 'tax', label: '税费', children: taxTermsText(lot) },
         {
           key: 'period',
           label: '竞价时间',

@@ -152,6 +152,8 @@ describe('a saved bulletin back in the form', () => {
     paymentHours: 72,
     pickupDays: 15,
     storageFeeFen: null,
+    taxIncluded: true,
+    vatRatePercent: 13,
     startsAt: '2030-12-01T01:00:00.000Z',
     endsAt: '2030-12-01T03:10:00.000Z',
     scheduledEndsAt: '2030-12-01T03:00:00.000Z',

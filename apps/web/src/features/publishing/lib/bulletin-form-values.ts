@@ -1,8 +1,9 @@
 import type { BiddingMode, PriceBasis } from '@lyp/shared/auction/auction-formats';
 import { AUCTION_RULES } from '@lyp/shared/auction/auction-rules';
+import { DEFAULT_TAX_TERMS } from '@lyp/shared/invoices/tax-terms';
 import { usesIncrement } from '@lyp/shared/auction/lot-format.schemas';
 import { allowsPriorityHolders } from '@lyp/shared/auction/priority-rights';
-import type { PriorityHolder, PriorityHolderInput } from '@lyp/shared/auction/priority-rights.schemas';
+import type { PriorityHolderInput } from '@lyp/shared/auction/priority-rights.schemas';
 import type {
   BulletinAddBody,
   BulletinView,
@@ -13,20 +14,14 @@ import type {
 import type { Dayjs } from 'dayjs';
 import { fromPickerValue, toPickerValue } from '../../../lib/beijing-time';
 import { fenToYuan, yuanToFen } from './money';
+import { holderInput, holderValues, type PriorityHolderFormValues } from './priority-holder-values';
+
+export type { PriorityHolderFormValues } from './priority-holder-values';
 
 /** An attachment as the form lists it: the id goes to the server, the name is for the seller. */
 export interface AttachmentItem {
   id: string;
   name: string;
-}
-
-/** A 优先购买权人 as the form holds it: a person by phone or one company, and the proofs uploaded. */
-export interface PriorityHolderFormValues {
-  kind?: 'person' | 'company';
-  phone?: string;
-  /** The chosen company, as the company picker holds it (one at most). */
-  orgs?: SpecifiedOrg[];
-  proofs?: AttachmentItem[];
 }
 
 export interface ViewingFormValues {
@@ -74,6 +69,9 @@ export interface LotFormValues {
   pickupDays?: number | null;
   /** 逾期仓储费 in yuan per day; empty: none. */
   storageFeeYuan?: number | null;
+  /** 税费: the price includes VAT (or not), at this rate. */
+  taxIncluded?: boolean;
+  vatRatePercent?: number;
   viewings?: ViewingFormValues[];
   restricted?: boolean;
   specifiedPhones?: string[];
@@ -103,6 +101,7 @@ export function newLotValues(): LotFormValues {
     extensionMinutes: AUCTION_RULES.extensionMinutes.default,
     paymentHours: AUCTION_RULES.paymentHours.default,
     pickupDays: AUCTION_RULES.pickupDays.default,
+    ...DEFAULT_TAX_TERMS,
     hasReserve: false,
     restricted: false,
     viewings: [],
@@ -184,6 +183,8 @@ function lotBody(lot: LotFormValues): LotInput {
     paymentHours: lot.paymentHours ?? AUCTION_RULES.paymentHours.default,
     pickupDays: lot.pickupDays ?? AUCTION_RULES.pickupDays.default,
     storageFeeFen: present(lot.storageFeeYuan) ? yuanToFen(lot.storageFeeYuan) : null,
+    taxIncluded: lot.taxIncluded ?? DEFAULT_TAX_TERMS.taxIncluded,
+    vatRatePercent: lot.vatRatePercent ?? DEFAULT_TAX_TERMS.vatRatePercent,
     startsAt: lot.startsAt ? isoOf(lot.startsAt) : '',
     endsAt: lot.endsAt ? isoOf(lot.endsAt) : '',
     imageFileIds: lot.imageFileIds ?? [],
@@ -208,13 +209,7 @@ function lotBody(lot: LotFormValues): LotInput {
 function holdersBody(lot: LotFormValues): PriorityHolderInput[] {
   const { biddingMode, ascendMinutes } = formatBody(lot);
   if (!allowsPriorityHolders({ biddingMode, ascendMinutes })) return [];
-  return (lot.priorityHolders ?? []).map((holder) => {
-    const proofFileIds = (holder.proofs ?? []).map((file) => file.id);
-    const orgId = holder.orgs?.[0]?.orgId;
-    return holder.kind === 'company' && orgId !== undefined
-      ? { orgId, proofFileIds }
-      : { phone: (holder.phone ?? '').trim(), proofFileIds };
-  });
+  return (lot.priorityHolders ?? []).map(holderInput);
 }
 
 /** The form's values as bulletinAdd's body (bulletinEdit adds the id). */
@@ -261,6 +256,8 @@ function lotValues(lot: LotView): LotFormValues {
     paymentHours: lot.paymentHours,
     pickupDays: lot.pickupDays,
     storageFeeYuan: yuanOrNull(lot.storageFeeFen),
+    taxIncluded: lot.taxIncluded,
+    vatRatePercent: lot.vatRatePercent,
     viewings: lot.viewings.map((viewing) => ({
       period: [toPickerValue(viewing.startsAt), toPickerValue(viewing.endsAt)],
       address: viewing.address,
@@ -274,17 +271,6 @@ function lotValues(lot: LotView): LotFormValues {
     requiredQualifications: lot.requiredQualifications,
     priorityHolders: lot.priorityHolders.map(holderValues),
   };
-}
-
-function holderValues(holder: PriorityHolder): PriorityHolderFormValues {
-  const proofs = holder.proofFileIds.map((id, index) => ({ id, name: `权利证明 ${index + 1}` }));
-  return holder.orgId === null
-    ? { kind: 'person', phone: holder.contact ?? '', proofs }
-    : {
-        kind: 'company',
-        orgs: [{ orgId: holder.orgId, name: holder.name, companyCode: holder.contact }],
-        proofs,
-      };
 }
 
 /** A saved bulletin back in the form; attachments come with their names (another read). */

@@ -17,6 +17,9 @@ export const recordPickup = (body: EndpointInput<'orderPickup'>) => call('orderP
 export const recordPickupOverdue = (body: EndpointInput<'orderPickupOverdue'>) =>
   call('orderPickupOverdue', body);
 
+/** 登记发票: the invoice the seller issued for a paid order (again: a correction). */
+export const recordInvoice = (body: EndpointInput<'orderInvoiceRecord'>) => call('orderInvoiceRecord', body);
+
 /** 过磅 of a 单价 order: the seller's own, or the platform's for any seller of its tenant. */
 export const recordWeighing = (body: EndpointInput<'orderWeigh'>) => call('orderWeigh', body);
 export const recordPlatformWeighing = (body: EndpointInput<'platformOrderWeigh'>) =>

@@ -8,6 +8,7 @@ import type { FilterField } from '../../../components/back-office';
 import {
   buyerOf,
   ORDER_STATUS_COLORS,
+  InvoiceStateTag,
   orderNoColumn,
   orderStatusOptions,
   PriceBasisCell,
@@ -58,6 +59,7 @@ export const ORDER_COLUMNS: TableColumnsType<Order> = [
       <>
         <Tag color={ORDER_STATUS_COLORS[status]}>{ORDER_STATUS_LABELS[status]}</Tag>
         <PickupDeadlineTag order={order} />
+        <InvoiceStateTag invoice={order.invoice} />
         {order.confirmation.runnerUp ? (
           <div>
             <Tag color="purple">递补成交</Tag>

@@ -4,6 +4,7 @@ import { Alert, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { ProtectedFile } from '../../../components/back-office';
 import {
+  InvoiceSection,
   item,
   Money,
   OrderDrawer,
@@ -150,6 +151,12 @@ export function OrderDetailDrawer({
           <PaymentSection order={order} deadline={deadlineText(order)} noVoucher="买受人尚未上传" />
           <WeighingSection order={order} reader={audience} />
           <PickupSection order={order} />
+          {order.status === 'defaulted' ? null : (
+            <InvoiceSection
+              invoice={order.invoice}
+              missingDetails="买受人尚未填写开票信息，填写后即可登记发票"
+            />
+          )}
           <Section title="收款账户" items={accountItems(order, audience)} />
           <Section title="结算记录" items={settlementItems(order)} />
         </>

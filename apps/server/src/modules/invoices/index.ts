@@ -1,0 +1,3 @@
+export { createInvoiceProfilesRepository } from './invoice-profiles.repository';
+export { createInvoiceProfilesService, type InvoiceProfilesService } from './invoice-profiles.service';
+export { invoicesRoutes } from './invoices.routes';
