@@ -28,6 +28,11 @@ export const qualificationEndpoints = defineEndpoints('竞买人资质', {
     body: qualificationListBodySchema,
     response: qualificationListResponseSchema,
   },
+  qualificationExport: {
+    access: PERMISSIONS.registerReviewExport,
+    summary: '按当前查询条件导出竞买人资质审核记录（.xlsx，边查边写；含审核人与审核时间）',
+    body: qualificationListBodySchema,
+  },
   qualificationReview: {
     changesReviewQueue: true,
     access: PERMISSIONS.registerReviewApprove,

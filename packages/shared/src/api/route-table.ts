@@ -248,6 +248,7 @@ export const API_ROUTES = {
   qualificationSubmit: 'POST /admin/qualification/submit',
   qualificationList: 'POST /admin/qualification/reviewList',
   qualificationReview: 'POST /admin/qualification/review',
+  qualificationExport: 'POST /admin/qualification/exportReviewList',
   homeBulletins: 'GET /market/home/bulletins',
   homeFigures: 'GET /market/home/figures',
   lotSearch: 'POST /market/lots/search',

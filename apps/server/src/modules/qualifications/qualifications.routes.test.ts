@@ -8,6 +8,7 @@ import { freshPhone } from '../../../test/org-fixtures';
 import { signInReplacingTemporary } from '../../../test/password-fixtures';
 import { payDeposit, publishedLot } from '../../../test/deposit-fixtures';
 import { beijingDay, requireQualifications } from '../../../test/qualification-fixtures';
+import { readSheet } from '../../../test/excel-fixtures';
 import { uploadSample } from '../../../test/upload-fixtures';
 
 const { t, tokens } = useAuctionApp();
@@ -84,6 +85,32 @@ describe('竞买人资质: a bidder’s licences and their review', () => {
     expect(again).toMatchObject({ id: sent.id, status: 'submitted', rejectReason: null, reviewedAt: null });
     const [item] = (await reviewList({ keyword: 'JS3205000124' })).records;
     expect(item).toMatchObject({ status: 'submitted', reviewerName: null });
+  });
+
+  it('exports the review list as filtered, with who decided, when and why', async () => {
+    const [bidder] = await addBidders(t, 1);
+    const sent = dataOf<Qualification>(await send(bidder!.token, { licenceNo: 'EXPORT-0001' }));
+    dataOf(await review(sent.id, { approved: false, reason: '证书编号与扫描件不一致' }));
+    const answer = await t.call('POST', 'qualificationExport', {
+      token: tokens.auditor,
+      body: { keyword: 'EXPORT-0001' },
+    });
+    const sheet = await readSheet(answer.rawPayload);
+    expect(sheet.name).toBe('竞买人资质审核');
+    expect(sheet.records).toEqual([
+      expect.objectContaining({
+        资质类型: '危险废物经营许可证',
+        证书编号: 'EXPORT-0001',
+        审核状态: '已驳回',
+        审核人: expect.any(String),
+        审核时间: expect.anything(),
+        驳回原因: '证书编号与扫描件不一致',
+      }),
+    ]);
+    const [buyer] = await addBidders(t, 1);
+    expect((await t.call('POST', 'qualificationExport', { token: buyer!.token, body: {} })).statusCode).toBe(
+      403,
+    );
   });
 
   it('decides each submission once', async () => {

@@ -1,7 +1,7 @@
 import { ENDPOINTS } from '@lyp/shared/api/endpoints';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/respond';
-import { route } from '../../plugins/endpoint-routes';
+import { exportRoute, route } from '../../plugins/endpoint-routes';
 import { requirePrincipal } from '../../plugins/route-access';
 import type { QualificationsService } from './qualifications.service';
 
@@ -17,6 +17,9 @@ export const qualificationsRoutes: FastifyPluginAsync<{ qualifications: Qualific
   );
   route(app, ENDPOINTS.qualificationList, async (request) =>
     ok(await qualifications.list(requirePrincipal(request), request.body)),
+  );
+  exportRoute(app, ENDPOINTS.qualificationExport, (request) =>
+    qualifications.export(requirePrincipal(request), request.body),
   );
   route(app, ENDPOINTS.qualificationReview, async (request) =>
     ok(

@@ -1,9 +1,11 @@
 import type { Qualification, QualificationListBody } from '@lyp/shared/account/qualification.schemas';
 import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import { chinaDate } from '@lyp/shared/format/timestamp';
+import { allPages } from '../../lib/excel-export';
 import { pageWindow } from '../../lib/paging';
 import type { Principal } from '../../lib/principal';
 import type { FileAccess } from '../files';
+import { exportQualifications } from './qualification-export';
 import { toQualification, toReviewItem } from './qualification-views';
 import type { QualificationsServiceDeps } from './qualifications-deps';
 import { reviewQualification } from './use-cases/review-qualification';
@@ -36,6 +38,18 @@ export function createQualificationsService(deps: QualificationsServiceDeps) {
         ...pageWindow(body),
       });
       return { records: records.map((row) => toReviewItem(row, today)), total, current, size };
+    },
+
+    /** The same list as a workbook, every page of it. */
+    export(reviewer: Principal, body: QualificationListBody) {
+      const today = chinaDate(clock.now());
+      const { current: _current, size: _size, ...filters } = body;
+      const rows = allPages(async (offset, limit) =>
+        (await qualifications.list({ tenantId: reviewer.tenantId, ...filters, offset, limit })).records.map(
+          (row) => toReviewItem(row, today),
+        ),
+      );
+      return exportQualifications(rows, clock.now());
     },
 
     review: reviewQualification(deps),

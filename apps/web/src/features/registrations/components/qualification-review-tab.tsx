@@ -1,11 +1,20 @@
 import type { QualificationReviewItem } from '@lyp/shared/account/qualification.schemas';
 import { DICT_CODES } from '@lyp/shared/dict/dict-codes';
+import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ListPage, ReasonModal, useConfirm, type ReasonRequest } from '../../../components/back-office';
+import {
+  ExportButton,
+  ListPage,
+  ReasonModal,
+  useConfirm,
+  type ReasonRequest,
+} from '../../../components/back-office';
+import { Can } from '../../../components/permission/can';
 import { useDictOptions } from '../../../lib/dict-options';
 import { useFeedback } from '../../../lib/feedback';
 import {
+  exportQualifications,
   qualificationListQuery,
   refreshQualifications,
   reviewQualification,
@@ -86,6 +95,14 @@ export function QualificationReviewTab() {
         query={(state) =>
           qualificationListQuery({ ...filtersOf(state.filters), current: state.current, size: state.size })
         }
+        toolbar={(state) => (
+          <Can code={PERMISSIONS.registerReviewExport.code}>
+            <ExportButton
+              fileName="竞买人资质审核.xlsx"
+              download={() => exportQualifications(filtersOf(state.filters))}
+            />
+          </Can>
+        )}
         rowKey="id"
         columns={QUALIFICATION_COLUMNS}
         rowActions={reviewRowActions<Row>({
