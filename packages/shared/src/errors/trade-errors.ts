@@ -28,6 +28,7 @@ export const TRADE_ERRORS = {
     message: '提货截止日为 {dueOn}，尚未逾期，不能记录逾期未提',
   },
   INVOICE_PROFILE_NOT_MANAGER: { status: 403, message: '子账号不能修改组织的开票信息，请使用主账号操作' },
+  INVOICE_TAX_NO_REQUIRED: { status: 400, message: '企业开票须填写纳税人识别号' },
   INVOICE_DETAILS_MISSING: { status: 409, message: '买受人尚未填写开票信息，暂不能登记发票' },
   INVOICE_DATE_AFTER_TODAY: { status: 400, message: '开票日期不能晚于今天（{today}）' },
   INVOICE_DATE_BEFORE_SALE: { status: 400, message: '开票日期不能早于成交日期（{soldOn}）' },

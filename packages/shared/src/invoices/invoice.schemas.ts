@@ -15,21 +15,25 @@ export const INVOICE_KIND_LABELS: Record<InvoiceKind, string> = {
 /** 统一社会信用代码 (18) or an older 税号 (15 or 20): digits and capital letters. */
 export const TAX_NO_PATTERN = /^(?:[0-9A-Z]{15}|[0-9A-Z]{18}|[0-9A-Z]{20})$/;
 
-/** 开票信息: what the buyer's invoices are made out to. A 专票 needs all four lines. */
+/**
+ * 开票信息: what the buyer's invoices are made out to. A 专票 needs all four lines; a 普票 the
+ * name, and a company's its 纳税人识别号 (a person may have none).
+ */
 export const invoiceProfileBodySchema = z
   .object({
     kind: z.enum(INVOICE_KINDS, { error: '请选择发票类型（专票或普票）' }),
     title: requiredText('发票抬头（名称）', 100),
-    taxNo: requiredText('纳税人识别号', 20)
-      .transform((value) => value.toUpperCase())
-      .refine((value) => TAX_NO_PATTERN.test(value), {
-        error: '纳税人识别号须为 15、18 或 20 位数字或大写字母',
-      }),
+    taxNo: optionalText('纳税人识别号', 20).refine(
+      (value) => value === undefined || TAX_NO_PATTERN.test(value.toUpperCase()),
+      { error: '纳税人识别号须为 15、18 或 20 位数字或大写字母' },
+    ),
     addressPhone: optionalText('地址、电话', 200),
     bankAccount: optionalText('开户行及账号', 200),
   })
   .superRefine((body, context) => {
     if (body.kind !== 'special') return;
+    if (!body.taxNo)
+      context.addIssue({ code: 'custom', path: ['taxNo'], message: '开具专票须填写纳税人识别号' });
     if (!body.addressPhone)
       context.addIssue({ code: 'custom', path: ['addressPhone'], message: '开具专票须填写地址、电话' });
     if (!body.bankAccount)
@@ -40,7 +44,7 @@ export type InvoiceProfileBody = z.infer<typeof invoiceProfileBodySchema>;
 export const invoiceDetailsSchema = z.object({
   kind: z.enum(INVOICE_KINDS),
   title: z.string(),
-  taxNo: z.string(),
+  taxNo: z.string().nullable(),
   addressPhone: z.string().nullable(),
   bankAccount: z.string().nullable(),
 });

@@ -11,7 +11,8 @@ const INVOICE_KINDS = ['special', 'normal'] as const;
 const invoiceDetailColumns = () => ({
   kind: varchar({ length: 10, enum: INVOICE_KINDS }).notNull(),
   title: varchar({ length: 100 }).notNull(),
-  taxNo: varchar({ length: 20 }).notNull(),
+  /** 纳税人识别号: a company's always; a person asking for a 普票 may have none. */
+  taxNo: varchar({ length: 20 }),
   addressPhone: varchar({ length: 200 }),
   bankAccount: varchar({ length: 200 }),
 });

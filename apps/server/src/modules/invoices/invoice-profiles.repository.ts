@@ -1,7 +1,7 @@
 import type { InvoiceDetails, InvoiceProfile } from '@lyp/shared/invoices/invoice.schemas';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { invoiceProfiles } from '../../db/schema';
+import { invoiceProfiles, organisations } from '../../db/schema';
 
 const profileColumns = {
   kind: invoiceProfiles.kind,
@@ -21,6 +21,15 @@ export function createInvoiceProfilesRepository(db: Db) {
         .from(invoiceProfiles)
         .where(eq(invoiceProfiles.orgId, orgId));
       return row ? { ...row, updatedAt: row.updatedAt.toISOString() } : null;
+    },
+
+    /** A company is invoiced by its 纳税人识别号; a person's own organisation may have none. */
+    async isCompany(orgId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ type: organisations.type })
+        .from(organisations)
+        .where(eq(organisations.id, orgId));
+      return row?.type === 'company';
     },
 
     async save(input: { orgId: number; details: InvoiceDetails; userId: number; now: Date }): Promise<void> {

@@ -31,11 +31,14 @@ export function createInvoiceProfilesService({
       if (!(await members.isManagingMember(principal.userId, principal.orgId))) {
         throw new AppError('INVOICE_PROFILE_NOT_MANAGER');
       }
+      if (!body.taxNo && (await profiles.isCompany(principal.orgId))) {
+        throw new AppError('INVOICE_TAX_NO_REQUIRED');
+      }
       const before = await profiles.ofOrganisation(principal.orgId);
       const details = {
         kind: body.kind,
         title: body.title,
-        taxNo: body.taxNo,
+        taxNo: body.taxNo?.toUpperCase() ?? null,
         addressPhone: body.addressPhone ?? null,
         bankAccount: body.bankAccount ?? null,
       };
@@ -44,7 +47,7 @@ export function createInvoiceProfilesService({
         action: 'invoice_profile_save',
         targetType: 'organisation',
         targetId: principal.orgId,
-        summary: `保存开票信息：${details.title}（${details.taxNo}）`,
+        summary: `保存开票信息：${details.title}${details.taxNo ? `（${details.taxNo}）` : ''}`,
         before,
         after: details,
       });

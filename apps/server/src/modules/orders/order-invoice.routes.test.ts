@@ -3,6 +3,7 @@ import type { InvoiceProfile } from '@lyp/shared/invoices/invoice.schemas';
 import { chinaDate } from '@lyp/shared/format/timestamp';
 import { describe, expect, it } from 'vitest';
 import { addBidders } from '../../../test/bidder-fixtures';
+import { certifiedCompany } from '../../../test/company-fixtures';
 import { dataOf, lotInput, useAuctionApp } from '../../../test/auction-fixtures';
 import { errorOf } from '../../../test/bulletin-fixtures';
 import { confirmPayment, payOrder, soldOrder } from '../../../test/order-fixtures';
@@ -134,6 +135,26 @@ describe('发票: tax terms, the buyer invoice details and the invoice the selle
     expect((await download(buyer.token)).statusCode).toBe(200);
     const [stranger] = await addBidders(t, 1);
     expect((await download(stranger!.token)).statusCode).not.toBe(200);
+  });
+
+  it('lets a person take a 普票 by name alone, while a 专票 and any company need the 纳税人识别号', async () => {
+    const [person] = await addBidders(t, 1);
+    const { taxNo: _taxNo, ...withoutTaxNo } = SPECIAL;
+    expect(errorOf(await saveProfile(person!.token, withoutTaxNo))).toMatchObject({
+      status: 400,
+      msg: expect.stringContaining('开具专票须填写纳税人识别号'),
+    });
+    const plain = dataOf<InvoiceProfile>(await saveProfile(person!.token, { kind: 'normal', title: '张三' }));
+    expect(plain).toMatchObject({ kind: 'normal', title: '张三', taxNo: null, addressPhone: null });
+
+    const { owner } = await certifiedCompany(t, tokens.auditor, { companyName: '无锡再生资源有限公司' });
+    expect(
+      errorOf(await saveProfile(owner.token, { kind: 'normal', title: '无锡再生资源有限公司' })),
+    ).toMatchObject({
+      status: 400,
+      error: 'INVOICE_TAX_NO_REQUIRED',
+      msg: '企业开票须填写纳税人识别号',
+    });
   });
 
   it('refuses an invoice before payment, dated ahead of today or before the sale, or from anyone but the seller', async () => {

@@ -56,7 +56,7 @@ export function InvoiceSection({
           ? [
               item('发票类型', INVOICE_KIND_LABELS[details.kind]),
               item('发票抬头', details.title),
-              item('纳税人识别号', details.taxNo),
+              ...(details.taxNo ? [item('纳税人识别号', details.taxNo)] : []),
               ...(details.addressPhone ? [item('地址、电话', details.addressPhone)] : []),
               ...(details.bankAccount ? [item('开户行及账号', details.bankAccount)] : []),
             ]

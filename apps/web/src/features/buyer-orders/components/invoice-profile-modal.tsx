@@ -36,7 +36,7 @@ export function InvoiceProfileModal({ open, onClose }: { open: boolean; onClose:
           ? {
               kind: saved.kind,
               title: saved.title,
-              taxNo: saved.taxNo,
+              ...(saved.taxNo ? { taxNo: saved.taxNo } : {}),
               ...(saved.addressPhone ? { addressPhone: saved.addressPhone } : {}),
               ...(saved.bankAccount ? { bankAccount: saved.bankAccount } : {}),
             }
@@ -64,8 +64,9 @@ function ProfileFields() {
       <Form.Item
         name="taxNo"
         label="纳税人识别号"
-        rules={rule('taxNo')}
-        extra="统一社会信用代码（18 位）或税号"
+        rules={rule('taxNo', special)}
+        dependencies={['kind']}
+        extra={special ? '统一社会信用代码（18 位）或税号' : '企业必填；个人开具普票可不填'}
       >
         <Input maxLength={20} style={{ textTransform: 'uppercase' }} />
       </Form.Item>

@@ -81,7 +81,7 @@ function InvoiceFields({ order, today }: { order: Order; today: string }) {
         style={{ marginBottom: 16 }}
         type="info"
         showIcon
-        title={`开具${INVOICE_KIND_LABELS[details.kind]}：${details.title}（${details.taxNo}）`}
+        title={`开具${INVOICE_KIND_LABELS[details.kind]}：${details.title}${details.taxNo ? `（${details.taxNo}）` : ''}`}
         description={`应开票金额（价税合计）${formatFen(order.invoice.expectedAmountFen)}`}
       />
       <Form.Item
