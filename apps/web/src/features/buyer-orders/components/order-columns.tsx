@@ -1,6 +1,6 @@
 import type { BuyerOrder } from '@lyp/shared/auction/order.schemas';
 import { formatFen } from '@lyp/shared/format/currency';
-import { Tag, Typography, type TableColumnsType } from 'antd';
+import { Flex, Tag, Typography, type TableColumnsType } from 'antd';
 import type { FilterField } from '../../../components/back-office';
 import {
   InvoiceStateTag,
@@ -47,13 +47,14 @@ export const MY_ORDER_COLUMNS: TableColumnsType<BuyerOrder> = [
   {
     title: '状态',
     dataIndex: 'status',
+    // The tags stack: side by side they push the column under the fixed actions.
     render: (status: BuyerOrder['status'], order) => (
-      <>
+      <Flex vertical gap={4} align="start">
         <OrderStatusTag status={status} />
         <PickupDeadlineTag order={order} />
         <InvoiceStateTag invoice={order.invoice} />
         {order.confirmation.runnerUp ? <Tag color="purple">递补成交</Tag> : null}
-      </>
+      </Flex>
     ),
   },
   {

@@ -3,7 +3,7 @@ import { ORDER_STATUS_LABELS, SETTLEMENT_STATE_LABELS } from '@lyp/shared/auctio
 import { RUNNER_UP_STATE_LABELS } from '@lyp/shared/auction/runner-up-offer.schemas';
 import { formatFen } from '@lyp/shared/format/currency';
 import { formatTimestamp } from '@lyp/shared/format/timestamp';
-import { Tag, Typography, type TableColumnsType } from 'antd';
+import { Flex, Tag, Typography, type TableColumnsType } from 'antd';
 import type { FilterField } from '../../../components/back-office';
 import {
   buyerOf,
@@ -55,20 +55,17 @@ export const ORDER_COLUMNS: TableColumnsType<Order> = [
   {
     title: '状态',
     dataIndex: 'status',
+    // The tags stack: side by side they push the column under the fixed actions.
     render: (status: Order['status'], order) => (
-      <>
+      <Flex vertical gap={4} align="start">
         <Tag color={ORDER_STATUS_COLORS[status]}>{ORDER_STATUS_LABELS[status]}</Tag>
         <PickupDeadlineTag order={order} />
         <InvoiceStateTag invoice={order.invoice} />
-        {order.confirmation.runnerUp ? (
-          <div>
-            <Tag color="purple">递补成交</Tag>
-          </div>
-        ) : null}
+        {order.confirmation.runnerUp ? <Tag color="purple">递补成交</Tag> : null}
         {order.runnerUpState && order.runnerUpState !== 'available' ? (
           <div className="lyp-muted">{RUNNER_UP_STATE_LABELS[order.runnerUpState]}</div>
         ) : null}
-      </>
+      </Flex>
     ),
   },
   {
