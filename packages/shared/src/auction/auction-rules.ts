@@ -22,6 +22,8 @@ export const AUCTION_RULES = {
   pickupDays: { min: 1, max: 90, default: 15 },
   /** Pickup reminders go to the buyer this many days before the deadline. */
   pickupReminderDays: 2,
+  /** 逾期未提 is announced only for deadlines passed within this many days (no backlog flood). */
+  pickupOverdueNoticeDays: 7,
   /** After a payment voucher is turned down, the buyer has at least this long to send another. */
   paymentResubmitHours: 24,
   /**

@@ -62,8 +62,11 @@ function pickupDueReminders(at: SQL, days: number) {
 }
 
 /**
- * Once a paid order's pickup deadline has passed: the buyer, and the seller's account that
- * published the lot (the platform sees it flagged on its order list), each told once.
+ * Once a paid order's pickup deadline has passed: the buyer (asked to come) and the seller's
+ * account that published the lot (which may record 逾期未提), each told once; the platform sees
+ * it flagged on its order list. Only deadlines passed within the last few days: orders long
+ * overdue before this notice existed (or while the sweeper was down) stay flagged in the lists
+ * rather than all texted at once.
  */
 function pickupOverdueNotices(at: SQL) {
   const today = sql`(${at} at time zone 'Asia/Shanghai')::date`;
@@ -71,13 +74,16 @@ function pickupOverdueNotices(at: SQL) {
     insert into ${messages} (user_id, kind, title, body, link, dedupe_key, shown, created_at)
     select party.user_id, 'pickup_overdue', '订单已逾期未提货',
            '订单 ' || o.order_no || '（' || l.title || '）的提货截止日 ' || to_char(${PICKUP_DUE}, 'YYYY-MM-DD')
-             || ' 已过，买受人尚未提货。' || ${STORAGE_FEE_TEXT},
+             || ' 已过，' || party.ask || ${STORAGE_FEE_TEXT},
            party.link,
            'pickup_overdue:order:' || o.id, ${shownFor(sql`party.user_id`, 'pickup_overdue')}, ${at}
       from ${orders} o join ${lots} l on l.id = o.lot_id join ${bulletins} b on b.id = l.bulletin_id
-     cross join lateral (values (o.buyer_user_id, '/personalcenter/myOrder'),
-                                (b.created_by, '/personalcenter/ordermanage')) party(user_id, link)
+     cross join lateral (values
+       (o.buyer_user_id, '/personalcenter/myOrder', '请尽快凭提货单提货。'),
+       (b.created_by, '/personalcenter/ordermanage', '买受人尚未提货，可在“订单管理”中记录逾期未提。')
+     ) party(user_id, link, ask)
      where o.status = 'paid' and o.paid_at is not null and ${PICKUP_DUE} < ${today}
+       and ${PICKUP_DUE} >= ${today} - ${AUCTION_RULES.pickupOverdueNoticeDays}::int
     on conflict (user_id, dedupe_key) do nothing
     returning user_id as "userId", kind, body, shown`;
 }

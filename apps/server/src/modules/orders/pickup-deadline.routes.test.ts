@@ -109,6 +109,24 @@ describe('提货期限: the pickup deadline after payment', () => {
     await t.services.messages.sweepReminders();
     expect((await kinds(buyer.token)).filter((kind) => kind === 'pickup_overdue')).toHaveLength(1);
     expect((await kinds(tokens.seller)).filter((kind) => kind === 'pickup_overdue')).toHaveLength(1);
+    const overdue = async (token: string) =>
+      (await inbox(token)).find((m) => m.kind === 'pickup_overdue' && m.body.includes(order.orderNo))!.body;
+    expect(await overdue(buyer.token)).toContain('已过，请尽快凭提货单提货。逾期每天收取仓储费 ¥50.00。');
+    expect(await overdue(tokens.seller)).toContain('买受人尚未提货，可在“订单管理”中记录逾期未提。');
+  });
+
+  it('does not announce deadlines long past, as after an upgrade or a long stop, but still lists them', async () => {
+    const { order, buyer } = await paidOrder({ pickupDays: 1 });
+    later(10);
+    await t.services.messages.sweepReminders();
+    const told = (await inbox(buyer.token)).filter(
+      (message) => message.kind === 'pickup_overdue' && message.body.includes(order.orderNo),
+    );
+    expect(told).toEqual([]);
+    const listed = dataOf<{ records: Array<{ id: number }> }>(
+      await t.call('POST', 'sellerOrders', { token: tokens.seller, body: { pickup: 'overdue', size: 100 } }),
+    ).records;
+    expect(listed.map((row) => row.id)).toContain(order.id);
   });
 });
 
