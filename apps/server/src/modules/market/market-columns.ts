@@ -2,8 +2,6 @@ import { and, inArray, ne, sql } from 'drizzle-orm';
 import { DICT_CODES } from '@lyp/shared/dict/dict.schemas';
 import {
   bulletins,
-  dictItems,
-  dictTypes,
   files,
   lotBidders,
   lotPriorityHolders,
@@ -11,6 +9,7 @@ import {
   lotViews,
   organisations,
 } from '../../db/schema';
+import { dictItemOf } from '../../db/dict-item';
 import { PUBLIC_BULLETIN_STATUSES } from '../bulletins';
 
 /**
@@ -28,11 +27,10 @@ const coverFileId = sql<string | null>`(
 export const viewCountOf = sql<number>`coalesce((select ${lotViews.views} from ${lotViews} where ${lotViews.lotId} = ${lots.id}), 0)`;
 
 /** 竞买人资质 by their dictionary names, in the dictionary's order (the code if one was removed). */
+const requiredKind = dictItemOf(DICT_CODES.bidderQualification, sql`required.code`);
 const requiredQualificationNames = sql<string[]>`(
-  select coalesce(array_agg(coalesce(${dictItems.label}, required.code) order by ${dictItems.sort}, required.code), '{}')
-    from unnest(${lots.requiredQualifications}) as required(code)
-    left join ${dictTypes} on ${dictTypes.code} = ${DICT_CODES.bidderQualification}
-    left join ${dictItems} on ${dictItems.typeId} = ${dictTypes.id} and ${dictItems.value} = required.code)`;
+  select coalesce(array_agg(${requiredKind.label} order by ${requiredKind.sort}, required.code), '{}')
+    from unnest(${lots.requiredQualifications}) as required(code))`;
 
 export const cardColumns = {
   id: lots.id,

@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { dictItemOf } from '../../db/dict-item';
 import { containing } from '../../db/like';
 import { lots, lotViewings, orders, organisations, users } from '../../db/schema';
 import type { QualificationWarning, SettlementAccountSource } from '@lyp/shared/auction/order.schemas';
@@ -91,13 +92,12 @@ const accountJson = (where: SQL) => sql<AccountOnRecord | null>`(
  * organisation of theirs, as bidding counts it) holds approved only until before the pickup
  * deadline, or not at all. Before payment the deadline is the latest it can be.
  */
+const requiredKind = dictItemOf(DICT_CODES.bidderQualification, sql`required.code`);
 const qualificationWarningsOf = sql<QualificationWarning[]>`case
   when ${orders.status} in ('awaiting_payment', 'payment_submitted', 'paid') then (
-  select coalesce(json_agg(json_build_object('name', coalesce(di.label, required.code), 'validUntil', best.valid_until)
-                           order by di.sort, required.code), '[]')
+  select coalesce(json_agg(json_build_object('name', ${requiredKind.label}, 'validUntil', best.valid_until)
+                           order by ${requiredKind.sort}, required.code), '[]')
     from unnest(${lots.requiredQualifications}) as required(code)
-    left join dict_types dt on dt.code = ${DICT_CODES.bidderQualification}
-    left join dict_items di on di.type_id = dt.id and di.value = required.code
     cross join lateral (
       select max(q.valid_until)::text as valid_until
         from bidder_qualifications q join user_organisations uo on uo.org_id = q.org_id

@@ -2,8 +2,9 @@ import { DICT_CODES } from '@lyp/shared/dict/dict.schemas';
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { dictItemOf } from '../../db/dict-item';
 import { containing } from '../../db/like';
-import { bidderQualifications, dictItems, dictTypes, organisations, users } from '../../db/schema';
+import { bidderQualifications, organisations, users } from '../../db/schema';
 
 export type QualificationRow = typeof bidderQualifications.$inferSelect;
 
@@ -11,10 +12,7 @@ const submitter = alias(users, 'submitter');
 const reviewer = alias(users, 'reviewer');
 
 /** The kind's name from the dictionary (the code itself if an administrator removed it). */
-const typeName = sql<string>`coalesce((select ${dictItems.label} from ${dictItems}
-  join ${dictTypes} on ${dictTypes.id} = ${dictItems.typeId}
-  where ${dictTypes.code} = ${DICT_CODES.bidderQualification} and ${dictItems.value} = ${bidderQualifications.typeCode}),
-  ${bidderQualifications.typeCode})`;
+const typeName = dictItemOf(DICT_CODES.bidderQualification, sql`${bidderQualifications.typeCode}`).label;
 
 export interface QualificationFilter {
   tenantId: number;
