@@ -49,6 +49,16 @@ export function InvoiceProfileModal({ open, onClose }: { open: boolean; onClose:
   );
 }
 
+/** The lines a 专票 needs beside the name and number. */
+const SPECIAL_LINES = [
+  { field: 'addressPhone', label: '地址、电话', placeholder: '如：上海市宝山区长江路 88 号 021-56781234' },
+  {
+    field: 'bankAccount',
+    label: '开户行及账号',
+    placeholder: '如：中国工商银行上海宝山支行 1001 2345 6789 0123 456',
+  },
+] as const;
+
 function ProfileFields() {
   const special = Form.useWatch<InvoiceProfileBody['kind'] | undefined>('kind') === 'special';
   return (
@@ -70,24 +80,18 @@ function ProfileFields() {
       >
         <Input maxLength={20} style={{ textTransform: 'uppercase' }} />
       </Form.Item>
-      <Form.Item
-        name="addressPhone"
-        label="地址、电话"
-        rules={rule('addressPhone', special)}
-        dependencies={['kind']}
-        {...(special ? {} : { extra: '普票可不填' })}
-      >
-        <Input maxLength={200} placeholder="如：上海市宝山区长江路 88 号 021-56781234" />
-      </Form.Item>
-      <Form.Item
-        name="bankAccount"
-        label="开户行及账号"
-        rules={rule('bankAccount', special)}
-        dependencies={['kind']}
-        {...(special ? {} : { extra: '普票可不填' })}
-      >
-        <Input maxLength={200} placeholder="如：中国工商银行上海宝山支行 1001 2345 6789 0123 456" />
-      </Form.Item>
+      {SPECIAL_LINES.map(({ field, label, placeholder }) => (
+        <Form.Item
+          key={field}
+          name={field}
+          label={label}
+          rules={rule(field, special)}
+          dependencies={['kind']}
+          {...(special ? {} : { extra: '普票可不填' })}
+        >
+          <Input maxLength={200} placeholder={placeholder} />
+        </Form.Item>
+      ))}
     </>
   );
 }

@@ -8,6 +8,7 @@ import { grantButtons } from '../../../../test/session';
 import { rowOf } from '../../../../test/table';
 import { MyOrderPage } from './my-order-page';
 import { OrderPaymentPage } from './order-payment-page';
+import { INVOICE_NOT_DUE } from '../../../../test/invoice-fixture';
 
 const FUTURE = new Date(Date.now() + 50 * 3600_000).toISOString();
 
@@ -34,14 +35,7 @@ const base: BuyerOrder = {
   pickedUpOn: null,
   weighedQuantity: null,
   pickup: { pickupDays: 15, storageFeeFen: null, dueOn: null, overdueNote: null, overdueNotedAt: null },
-  invoice: {
-    state: 'not_due',
-    taxIncluded: true,
-    vatRatePercent: 13,
-    expectedAmountFen: 100_000,
-    details: null,
-    issued: null,
-  },
+  invoice: INVOICE_NOT_DUE,
   createdAt: '2026-11-25T00:00:00.000Z',
   confirmation: {
     confirmationNo: 'CJ20261125080000000021',

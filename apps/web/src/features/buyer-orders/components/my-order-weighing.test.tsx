@@ -7,6 +7,7 @@ import { okBody, renderAt, startApiStub } from '../../../../test/api-stub';
 import { grantButtons } from '../../../../test/session';
 import { rowOf } from '../../../../test/table';
 import { MyOrderPage } from './my-order-page';
+import { INVOICE_NOT_DUE } from '../../../../test/invoice-fixture';
 
 /** Won at ¥2,500/吨 on 40 吨 estimated, weighed at 46 吨: ¥15,000 more to pay, confirmation needed. */
 const WEIGHED: BuyerOrderDetail = {
@@ -53,14 +54,7 @@ const WEIGHED: BuyerOrderDetail = {
     overdueNote: null,
     overdueNotedAt: null,
   },
-  invoice: {
-    state: 'not_due',
-    taxIncluded: true,
-    vatRatePercent: 13,
-    expectedAmountFen: 100_000,
-    details: null,
-    issued: null,
-  },
+  invoice: INVOICE_NOT_DUE,
   createdAt: '2026-11-25T00:00:00.000Z',
   confirmation: {
     confirmationNo: 'CJ20261127080000000031',

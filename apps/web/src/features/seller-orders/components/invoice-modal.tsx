@@ -14,7 +14,7 @@ import {
   VoucherUpload,
   type RecordDialogProps,
 } from '../../../components/back-office';
-import { BeijingDatePicker } from '../../../components/date-time/beijing-date-picker';
+import { DayBetweenField } from '../../../components/date-time/day-between-field';
 import { recordInvoice } from '../api/orders';
 
 interface InvoiceValues {
@@ -92,18 +92,7 @@ function InvoiceFields({ order, today }: { order: Order; today: string }) {
       >
         <Input maxLength={20} inputMode="numeric" placeholder="如 26312000000012345678" />
       </Form.Item>
-      <Form.Item
-        name="issuedOn"
-        label="开票日期"
-        rules={[{ required: true, message: '请选择开票日期' }]}
-        extra={`北京时间，${soldOn} 至 ${today} 之间`}
-      >
-        <BeijingDatePicker
-          style={{ width: '100%' }}
-          inputReadOnly
-          disabledDate={(day) => day.format(DAY) > today || day.format(DAY) < soldOn}
-        />
-      </Form.Item>
+      <DayBetweenField name="issuedOn" label="开票日期" from={soldOn} to={today} />
       <Form.Item
         name="amountYuan"
         label="发票金额（价税合计）"

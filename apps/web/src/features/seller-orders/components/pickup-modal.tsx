@@ -5,7 +5,7 @@ import { chinaDate } from '@lyp/shared/format/timestamp';
 import { Alert, Form, Input, InputNumber } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { RecordFormModal, rulesFrom, type RecordDialogProps } from '../../../components/back-office';
-import { BeijingDatePicker } from '../../../components/date-time/beijing-date-picker';
+import { DayBetweenField } from '../../../components/date-time/day-between-field';
 import { useQuantityText, useUnitLabel } from '../../../components/orders';
 import { recordPickup } from '../api/orders';
 
@@ -87,18 +87,7 @@ function PickupFields({ order, today, paidOn }: { order: Order; today: string; p
         title={`“${order.lotTitle}”成交数量 ${sold}。请按买受人实际提走的货物填写过磅数量，确认后订单完成。`}
       />
       <LatePickupNotice order={order} today={today} />
-      <Form.Item
-        name="pickedUpOn"
-        label="提货日期"
-        rules={[{ required: true, message: '请选择提货日期' }]}
-        extra={`北京时间，${paidOn} 至 ${today} 之间`}
-      >
-        <BeijingDatePicker
-          style={{ width: '100%' }}
-          inputReadOnly
-          disabledDate={(day) => day.format(DAY) > today || day.format(DAY) < paidOn}
-        />
-      </Form.Item>
+      <DayBetweenField name="pickedUpOn" label="提货日期" from={paidOn} to={today} />
       <Form.Item
         name="weighedQuantity"
         label="过磅数量"

@@ -1,4 +1,5 @@
 import type { Order } from '@lyp/shared/auction/order.schemas';
+import { INVOICE_NOT_DUE } from '../../../../test/invoice-fixture';
 
 /** A sale of 86,000 yuan less 4,300 commission, in the given state, for the order screens' tests. */
 export function orderFixture(
@@ -33,14 +34,7 @@ export function orderFixture(
     weighedQuantity: null,
     pickup: { pickupDays: 15, storageFeeFen: null, dueOn: null, overdueNote: null, overdueNotedAt: null },
     qualificationWarnings: [],
-    invoice: {
-      state: 'not_due',
-      taxIncluded: true,
-      vatRatePercent: 13,
-      expectedAmountFen: 100_000,
-      details: null,
-      issued: null,
-    },
+    invoice: INVOICE_NOT_DUE,
     createdAt: '2026-11-24T09:40:59.000Z',
     commissionBasis: 'platform',
     commissionTiers: [{ upToFen: null, rateBps: 500 }],
