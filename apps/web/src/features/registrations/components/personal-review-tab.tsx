@@ -2,15 +2,8 @@ import type { CertificationReviewItem } from '@lyp/shared/account/certification.
 import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  ExportButton,
-  ListPage,
-  ReasonModal,
-  useConfirm,
-  type ReasonRequest,
-} from '../../../components/back-office';
+import { ExportButton, ListPage, ReasonModal } from '../../../components/back-office';
 import { Can } from '../../../components/permission/can';
-import { useFeedback } from '../../../lib/feedback';
 import {
   certificationListQuery,
   exportCertifications,
@@ -18,6 +11,7 @@ import {
   reviewCertification,
 } from '../api/reviews';
 import { reviewFilters, reviewStateOf, type ReviewState } from '../lib/review-display';
+import { useReviewDecisions } from '../hooks/use-review-decisions';
 import { reviewRowActions } from '../lib/review-row-actions';
 import { PERSONAL_COLUMNS } from './personal-columns';
 import { PersonalDetailDrawer } from './personal-detail-drawer';
@@ -47,36 +41,23 @@ function filtersOf(filters: Record<string, string | undefined>) {
 /** 个人认证: the ID card beside the name and number typed; approve, or say what to fix. */
 export function PersonalReviewTab() {
   const queryClient = useQueryClient();
-  const { message } = useFeedback();
-  const confirm = useConfirm();
   const [detail, setDetail] = useState<Row>();
-  const [rejecting, setRejecting] = useState<ReasonRequest>();
-  const refresh = () => refreshCertifications(queryClient);
-
-  const approve = (row: Row) =>
-    confirm({
-      title: `确认通过“${row.subjectName}”的实名认证吗？`,
-      content: '通过后该用户即可缴纳保证金、参与竞价。',
-      okText: '通过',
-      onOk: async () => {
-        await reviewCertification(row.userId, { approved: true });
-        void message.success('已通过实名认证');
-        setDetail(undefined);
-        await refresh();
-      },
-    });
-  const reject = (row: Row) =>
-    setRejecting({
-      title: '驳回实名认证',
-      description: `申请人：${row.subjectName}（${row.phone}）`,
+  const { approve, reject, rejecting, clearRejecting } = useReviewDecisions<Row>({
+    wording: (row) => ({
+      approveTitle: `确认通过“${row.subjectName}”的实名认证吗？`,
+      approveContent: '通过后该用户即可缴纳保证金、参与竞价。',
+      approved: '已通过实名认证',
+      rejectTitle: '驳回实名认证',
+      rejectDescription: `申请人：${row.subjectName}（${row.phone}）`,
+      rejected: '已驳回实名认证，申请人将看到原因',
       suggestions: COMMON_REASONS,
-      successMessage: '已驳回实名认证，申请人将看到原因',
-      submit: async (reason) => {
-        await reviewCertification(row.userId, { approved: false, reason });
-        setDetail(undefined);
-        await refresh();
-      },
-    });
+    }),
+    decide: (row, decision) => reviewCertification(row.userId, decision),
+    onDecided: () => {
+      setDetail(undefined);
+      return refreshCertifications(queryClient);
+    },
+  });
 
   return (
     <>
@@ -110,7 +91,7 @@ export function PersonalReviewTab() {
         onApprove={approve}
         onReject={reject}
       />
-      <ReasonModal request={rejecting} onClose={() => setRejecting(undefined)} />
+      <ReasonModal request={rejecting} onClose={clearRejecting} />
     </>
   );
 }

@@ -3,16 +3,9 @@ import { DICT_CODES } from '@lyp/shared/dict/dict-codes';
 import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  ExportButton,
-  ListPage,
-  ReasonModal,
-  useConfirm,
-  type ReasonRequest,
-} from '../../../components/back-office';
+import { ExportButton, ListPage, ReasonModal } from '../../../components/back-office';
 import { Can } from '../../../components/permission/can';
 import { useDictOptions } from '../../../lib/dict-options';
-import { useFeedback } from '../../../lib/feedback';
 import {
   exportQualifications,
   qualificationListQuery,
@@ -21,6 +14,7 @@ import {
 } from '../api/qualification-reviews';
 import { qualificationStatusOf } from '../lib/qualification-review';
 import { reviewFilters, reviewStateOf } from '../lib/review-display';
+import { useReviewDecisions } from '../hooks/use-review-decisions';
 import { reviewRowActions } from '../lib/review-row-actions';
 import { QUALIFICATION_COLUMNS } from './qualification-columns';
 import { QualificationDetailDrawer } from './qualification-detail-drawer';
@@ -46,37 +40,24 @@ function filtersOf(filters: Record<string, string | undefined>) {
 /** 竞买人资质: each licence's scans beside its number and dates; approve, or say what to fix. */
 export function QualificationReviewTab() {
   const queryClient = useQueryClient();
-  const { message } = useFeedback();
-  const confirm = useConfirm();
   const kinds = useDictOptions(DICT_CODES.bidderQualification).options;
   const [detail, setDetail] = useState<Row>();
-  const [rejecting, setRejecting] = useState<ReasonRequest>();
-  const refresh = () => refreshQualifications(queryClient);
-
-  const approve = (row: Row) =>
-    confirm({
-      title: `确认通过“${row.orgName}”的${row.typeName}吗？`,
-      content: `证书编号 ${row.licenceNo}，有效期至 ${row.validUntil}。通过后，该组织可参与要求此资质的竞价，直至有效期届满。`,
-      okText: '通过',
-      onOk: async () => {
-        await reviewQualification(row.id, { approved: true });
-        void message.success('已通过资质审核');
-        setDetail(undefined);
-        await refresh();
-      },
-    });
-  const reject = (row: Row) =>
-    setRejecting({
-      title: '驳回资质',
-      description: `${row.orgName}：${row.typeName}（${row.licenceNo}）`,
+  const { approve, reject, rejecting, clearRejecting } = useReviewDecisions<Row>({
+    wording: (row) => ({
+      approveTitle: `确认通过“${row.orgName}”的${row.typeName}吗？`,
+      approveContent: `证书编号 ${row.licenceNo}，有效期至 ${row.validUntil}。通过后，该组织可参与要求此资质的竞价，直至有效期届满。`,
+      approved: '已通过资质审核',
+      rejectTitle: '驳回资质',
+      rejectDescription: `${row.orgName}：${row.typeName}（${row.licenceNo}）`,
+      rejected: '已驳回资质，提交人将看到原因',
       suggestions: COMMON_REASONS,
-      successMessage: '已驳回资质，提交人将看到原因',
-      submit: async (reason) => {
-        await reviewQualification(row.id, { approved: false, reason });
-        setDetail(undefined);
-        await refresh();
-      },
-    });
+    }),
+    decide: (row, decision) => reviewQualification(row.id, decision),
+    onDecided: () => {
+      setDetail(undefined);
+      return refreshQualifications(queryClient);
+    },
+  });
 
   return (
     <>
@@ -119,7 +100,7 @@ export function QualificationReviewTab() {
         onApprove={approve}
         onReject={reject}
       />
-      <ReasonModal request={rejecting} onClose={() => setRejecting(undefined)} />
+      <ReasonModal request={rejecting} onClose={clearRejecting} />
     </>
   );
 }

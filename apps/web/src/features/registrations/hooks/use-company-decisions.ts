@@ -1,9 +1,7 @@
 import type { CompanyAuthReviewRow } from '@lyp/shared/company/company.schemas';
-import { useState } from 'react';
-import { useConfirm, type ReasonRequest } from '../../../components/back-office';
-import { useFeedback } from '../../../lib/feedback';
-import { reviewCompany, type Decision } from '../api/reviews';
+import { reviewCompany } from '../api/reviews';
 import type { CompanyQueue } from '../lib/company-review';
+import { useReviewDecisions } from './use-review-decisions';
 
 type Row = CompanyAuthReviewRow;
 
@@ -32,40 +30,20 @@ const LABELS: Record<CompanyQueue, { what: string; approved: string; rejected: s
   },
 };
 
-/**
- * 通过 (after a confirmation) and 驳回 (with a reason) of a queue's application. `onDecided`
- * closes what is open and re-reads the list. `rejecting` feeds the page's ReasonModal.
- */
+/** 通过 and 驳回 of a company queue's application (企业认证 or 开户信息变更). */
 export function useCompanyDecisions(queue: CompanyQueue, onDecided: () => Promise<unknown>) {
-  const { message } = useFeedback();
-  const confirm = useConfirm();
-  const [rejecting, setRejecting] = useState<ReasonRequest>();
   const labels = LABELS[queue];
-  const decide = async (row: Row, decision: Decision) => {
-    await reviewCompany(queue, row.id, decision);
-  };
-
-  const approve = (row: Row) =>
-    confirm({
-      title: `确认通过“${row.companyName ?? ''}”的${labels.what}吗？`,
-      content: labels.confirm,
-      okText: '通过',
-      onOk: async () => {
-        await decide(row, { approved: true });
-        void message.success(labels.approved);
-        await onDecided();
-      },
-    });
-  const reject = (row: Row) =>
-    setRejecting({
-      title: `驳回${labels.what}`,
-      description: `企业：${row.companyName ?? '—'}（申请人 ${row.applicantName ?? ''} ${row.applicantPhone}）`,
+  return useReviewDecisions<Row>({
+    wording: (row) => ({
+      approveTitle: `确认通过“${row.companyName ?? ''}”的${labels.what}吗？`,
+      approveContent: labels.confirm,
+      approved: labels.approved,
+      rejectTitle: `驳回${labels.what}`,
+      rejectDescription: `企业：${row.companyName ?? '—'}（申请人 ${row.applicantName ?? ''} ${row.applicantPhone}）`,
+      rejected: labels.rejected,
       suggestions: COMMON_REASONS[queue],
-      successMessage: labels.rejected,
-      submit: async (reason) => {
-        await decide(row, { approved: false, reason });
-        await onDecided();
-      },
-    });
-  return { approve, reject, rejecting, clearRejecting: () => setRejecting(undefined) };
+    }),
+    decide: (row, decision) => reviewCompany(queue, row.id, decision),
+    onDecided,
+  });
 }
