@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { okEnvelope, pageOf, pageQuerySchema } from '../api/envelope';
 import { fileIdSchema } from '../auction/fields';
 import { idSchema, optionalText, requiredText } from '../common/fields';
-import { rejectReasonSchema } from '../common/review-reason';
+import { reviewDecisionSchema } from '../common/review-reason';
 import { timestampSchema } from '../common/time';
 import { isValidIdNumber } from './id-number';
 
@@ -65,16 +65,7 @@ export const certificationListBodySchema = pageQuerySchema.extend({
 export type CertificationListBody = z.infer<typeof certificationListBodySchema>;
 export const certificationListResponseSchema = okEnvelope(pageOf(certificationReviewItemSchema));
 
-export const certificationReviewBodySchema = z
-  .object({
-    userId: idSchema('用户编号'),
-    approved: z.boolean({ error: '请选择审核结果' }),
-    reason: rejectReasonSchema,
-  })
-  .refine((body) => body.approved || body.reason !== undefined, {
-    path: ['reason'],
-    error: '请填写驳回原因',
-  });
+export const certificationReviewBodySchema = reviewDecisionSchema('userId', '用户编号');
 export type CertificationReviewBody = z.infer<typeof certificationReviewBodySchema>;
 
 /** Another account that applied with the same ID number: what the auditor's 详情 lists. */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { okEnvelope, pageOf, pageQuerySchema } from '../api/envelope';
 import { fileIdSchema } from '../auction/fields';
-import { idSchema, optionalText, requiredText } from '../common/fields';
-import { rejectReasonSchema } from '../common/review-reason';
+import { optionalText, requiredText } from '../common/fields';
+import { reviewDecisionSchema } from '../common/review-reason';
 import { timestampSchema } from '../common/time';
 
 /**
@@ -71,14 +71,5 @@ export const qualificationListBodySchema = pageQuerySchema.extend({
 export type QualificationListBody = z.infer<typeof qualificationListBodySchema>;
 export const qualificationListResponseSchema = okEnvelope(pageOf(qualificationReviewItemSchema));
 
-export const qualificationReviewBodySchema = z
-  .object({
-    id: idSchema('资质编号'),
-    approved: z.boolean({ error: '请选择审核结果' }),
-    reason: rejectReasonSchema,
-  })
-  .refine((body) => body.approved || body.reason !== undefined, {
-    path: ['reason'],
-    error: '请填写驳回原因',
-  });
+export const qualificationReviewBodySchema = reviewDecisionSchema('id', '资质编号');
 export type QualificationReviewBody = z.infer<typeof qualificationReviewBodySchema>;

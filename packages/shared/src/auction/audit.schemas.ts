@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { okEnvelope, pageOf, pageQuerySchema } from '../api/envelope';
 import { idSchema, optionalText } from '../common/fields';
-import { reviewReasonText } from '../common/review-reason';
+import { reviewReasonText, reviewDecisionSchema } from '../common/review-reason';
 import { timestampSchema } from '../common/time';
 import { BULLETIN_STATUSES, bulletinSummarySchema } from './bulletin.schemas';
 
@@ -28,16 +28,7 @@ export const auditListResponseSchema = okEnvelope(pageOf(auditListItemSchema));
 const reasonSchema = reviewReasonText('驳回原因');
 
 /** Approve, or reject with a reason the seller will read. */
-export const auditAddBodySchema = z
-  .object({
-    bulletinId: idSchema('公告编号'),
-    approved: z.boolean({ error: '请选择审核结果' }),
-    reason: reasonSchema.optional(),
-  })
-  .refine((body) => body.approved || body.reason !== undefined, {
-    path: ['reason'],
-    error: '请填写驳回原因',
-  });
+export const auditAddBodySchema = reviewDecisionSchema('bulletinId', '公告编号', reasonSchema.optional());
 export type AuditAddBody = z.infer<typeof auditAddBodySchema>;
 
 /** Take a published bulletin down before its bidding opens. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reviewDecisionSchema } from '../common/review-reason';
 import { okEnvelope, pageOf, pageQuerySchema } from '../api/envelope';
 import { idSchema, optionalText, requiredText } from '../common/fields';
 import { timestampSchema } from '../common/time';
@@ -201,16 +202,11 @@ export const depositAuditInfoSchema = depositAuditRowSchema.extend({
 export type DepositAuditInfo = z.infer<typeof depositAuditInfoSchema>;
 export const depositAuditInfoResponseSchema = okEnvelope(depositAuditInfoSchema);
 
-export const depositPaymentAuditBodySchema = z
-  .object({
-    depositId: idSchema('保证金编号'),
-    approved: z.boolean({ error: '请选择审核结果' }),
-    reason: optionalText('驳回原因', 200),
-  })
-  .refine((body) => body.approved || body.reason !== undefined, {
-    path: ['reason'],
-    error: '请填写驳回原因',
-  });
+export const depositPaymentAuditBodySchema = reviewDecisionSchema(
+  'depositId',
+  '保证金编号',
+  optionalText('驳回原因', 200),
+);
 export type DepositPaymentAuditBody = z.infer<typeof depositPaymentAuditBodySchema>;
 
 /** The refund transfer was made: the released deposit is returned. */

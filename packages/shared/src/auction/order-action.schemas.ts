@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reviewDecisionSchema } from '../common/review-reason';
 import { idSchema, optionalText, requiredText } from '../common/fields';
 import { fileIdSchema, quantitySchema } from './fields';
 
@@ -14,16 +15,11 @@ export type OrderPayBody = z.infer<typeof orderPayBodySchema>;
  * The platform confirms the money arrived in its account, or turns the voucher down: only the
  * party whose account received the money confirms it, and the buyer pays the platform.
  */
-export const orderPaymentAuditBodySchema = z
-  .object({
-    orderId: idSchema('订单编号'),
-    approved: z.boolean({ error: '请选择审核结果' }),
-    reason: optionalText('驳回原因', 200),
-  })
-  .refine((body) => body.approved || body.reason !== undefined, {
-    path: ['reason'],
-    error: '请填写驳回原因',
-  });
+export const orderPaymentAuditBodySchema = reviewDecisionSchema(
+  'orderId',
+  '订单编号',
+  optionalText('驳回原因', 200),
+);
 export type OrderPaymentAuditBody = z.infer<typeof orderPaymentAuditBodySchema>;
 
 /**

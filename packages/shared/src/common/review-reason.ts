@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasNoNul, textTypeError } from './fields';
+import { hasNoNul, idSchema, textTypeError } from './fields';
 
 /**
  * A reason a reviewer writes (驳回原因, 修改原因). The applicant reads it, so it must say
@@ -26,3 +26,28 @@ export const rejectReasonSchema = z.preprocess(
 
 /** The form of a refusal: its reason alone. */
 export const reviewReasonFormSchema = z.object({ reason: reviewReasonText('驳回原因') });
+
+/**
+ * A reviewer's decision on one record, named by `key`: approve, or reject with a reason the
+ * applicant reads (`reason` says how long it may be; by default 2–500 characters).
+ */
+export function reviewDecisionSchema<
+  const Key extends string,
+  Reason extends z.ZodType = typeof rejectReasonSchema,
+>(key: Key, label: string, reason?: Reason) {
+  const record = { [key]: idSchema(label) } as { [K in Key]: ReturnType<typeof idSchema> };
+  return z
+    .object({
+      ...record,
+      approved: z.boolean({ error: '请选择审核结果' }),
+      reason: (reason ?? rejectReasonSchema) as Reason,
+    })
+    .refine(
+      (body) => {
+        // The key is generic: TypeScript cannot see the two fixed fields through it.
+        const decision = body as { approved: boolean; reason?: unknown };
+        return decision.approved || decision.reason !== undefined;
+      },
+      { path: ['reason'], error: '请填写驳回原因' },
+    );
+}

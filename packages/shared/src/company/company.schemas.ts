@@ -3,7 +3,7 @@ import { okEnvelope, pageOf, pageQuerySchema } from '../api/envelope';
 import { idSchema, optionalText, phoneSchema, requiredText } from '../common/fields';
 import { timestampSchema } from '../common/time';
 import { isValidCreditCode, normaliseCreditCode } from './credit-code';
-import { rejectReasonSchema } from '../common/review-reason';
+import { reviewDecisionSchema } from '../common/review-reason';
 
 /**
  * 企业认证: a company's details as on its business licence, its contact and its bank account.
@@ -189,16 +189,7 @@ export const companyAuthListBodySchema = pageQuerySchema.extend({
 export type CompanyAuthListBody = z.infer<typeof companyAuthListBodySchema>;
 export const companyAuthListResponseSchema = okEnvelope(pageOf(companyAuthReviewRowSchema));
 
-export const companyReviewBodySchema = z
-  .object({
-    id: idSchema('认证申请编号'),
-    approved: z.boolean({ error: '请选择审核结果' }),
-    reason: rejectReasonSchema,
-  })
-  .refine((body) => body.approved || body.reason !== undefined, {
-    path: ['reason'],
-    error: '请填写驳回原因',
-  });
+export const companyReviewBodySchema = reviewDecisionSchema('id', '认证申请编号');
 export type CompanyReviewBody = z.infer<typeof companyReviewBodySchema>;
 
 export const userIdParamsSchema = z.object({ id: idSchema('用户编号') });
