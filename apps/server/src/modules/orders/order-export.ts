@@ -1,5 +1,6 @@
 import { PRICE_BASIS_LABELS } from '@lyp/shared/auction/auction-formats';
 import { ORDER_STATUS_LABELS, type BuyerOrder, type Order } from '@lyp/shared/auction/order.schemas';
+import { INVOICE_STATE_LABELS } from '@lyp/shared/invoices/invoice.schemas';
 import { exportList, type ExcelColumn } from '../../lib/excel-export';
 
 /** How the goods amount was reached: 总价, or 单价 × estimate, then × the weighed quantity. */
@@ -25,8 +26,33 @@ const priceBasisOf = (order: BuyerOrder): PriceBasisColumns => ({
   differenceFen: order.weighing?.differenceFen ?? null,
 });
 
+/** After the sale: the last day to pick up, and the invoice as the seller recorded it. */
+interface AfterSaleColumns {
+  pickupDueOn: string | null;
+  invoiceState: string;
+  invoiceNo: string | null;
+  invoiceIssuedOn: string | null;
+  invoiceAmountFen: number | null;
+}
+
+const AFTER_SALE_COLUMNS: ExcelColumn<AfterSaleColumns>[] = [
+  { header: '提货截止日', key: 'pickupDueOn', format: 'text', width: 12 },
+  { header: '发票状态', key: 'invoiceState', width: 14 },
+  { header: '发票号码', key: 'invoiceNo', format: 'text', width: 22 },
+  { header: '开票日期', key: 'invoiceIssuedOn', format: 'text', width: 12 },
+  { header: '发票金额（元）', key: 'invoiceAmountFen', format: 'yuan', width: 16 },
+];
+
+const afterSaleOf = ({ pickup, invoice }: BuyerOrder): AfterSaleColumns => ({
+  pickupDueOn: pickup.dueOn,
+  invoiceState: INVOICE_STATE_LABELS[invoice.state],
+  invoiceNo: invoice.issued?.invoiceNo ?? null,
+  invoiceIssuedOn: invoice.issued?.issuedOn ?? null,
+  invoiceAmountFen: invoice.issued?.amountFen ?? null,
+});
+
 /** An order as one row of the export: the list's columns and the money, in yuan. */
-interface OrderExportRow extends PriceBasisColumns {
+interface OrderExportRow extends PriceBasisColumns, AfterSaleColumns {
   orderNo: string;
   closedAt: string;
   lotTitle: string;
@@ -66,6 +92,7 @@ const COLUMNS: ExcelColumn<OrderExportRow>[] = [
   { header: '提货日期', key: 'pickedUpOn', format: 'text', width: 12 },
   // A number, so a spreadsheet sums the weights; in the lot's unit.
   { header: '过磅数量', key: 'weighedQuantity', width: 12 },
+  ...AFTER_SALE_COLUMNS,
   { header: '结算时间', key: 'settledAt', format: 'datetime', width: 20 },
   { header: '转账流水号', key: 'settlementReference', format: 'text', width: 22 },
 ];
@@ -94,6 +121,7 @@ function toExportRow(order: Order): OrderExportRow {
     paidAt: order.paidAt,
     pickedUpAt: order.pickedUpAt,
     ...pickupOf(order),
+    ...afterSaleOf(order),
     settledAt: order.settledAt,
     settlementReference: order.settlementReference,
   };
@@ -104,7 +132,7 @@ export const exportOrders = (title: string, orders: AsyncIterable<Order>, now: D
   exportList({ title, columns: COLUMNS, records: orders, toRow: toExportRow, now });
 
 /** The buyer's side of an order as one row: the sale and the payment, nothing of the settlement. */
-interface BuyerOrderExportRow extends PriceBasisColumns {
+interface BuyerOrderExportRow extends PriceBasisColumns, AfterSaleColumns {
   orderNo: string;
   closedAt: string;
   lotTitle: string;
@@ -138,6 +166,7 @@ const BUYER_COLUMNS: ExcelColumn<BuyerOrderExportRow>[] = [
   { header: '提货日期', key: 'pickedUpOn', format: 'text', width: 12 },
   // A number, so a spreadsheet sums the weights; in the lot's unit.
   { header: '过磅数量', key: 'weighedQuantity', width: 12 },
+  ...AFTER_SALE_COLUMNS,
 ];
 
 const toBuyerExportRow = (order: BuyerOrder): BuyerOrderExportRow => ({
@@ -155,6 +184,7 @@ const toBuyerExportRow = (order: BuyerOrder): BuyerOrderExportRow => ({
   paidAt: order.paidAt,
   pickedUpAt: order.pickedUpAt,
   ...pickupOf(order),
+  ...afterSaleOf(order),
 });
 
 /** 我的订单 as filtered, streamed as an .xlsx. */

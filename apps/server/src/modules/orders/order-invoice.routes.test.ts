@@ -7,6 +7,7 @@ import { certifiedCompany } from '../../../test/company-fixtures';
 import { dataOf, lotInput, useAuctionApp } from '../../../test/auction-fixtures';
 import { errorOf } from '../../../test/bulletin-fixtures';
 import { confirmPayment, payOrder, soldOrder } from '../../../test/order-fixtures';
+import { readSheet } from '../../../test/excel-fixtures';
 import { uploadSample } from '../../../test/upload-fixtures';
 import { DAY_MS } from '../../lib/clock';
 
@@ -195,5 +196,28 @@ describe('发票: tax terms, the buyer invoice details and the invoice the selle
       details: { title: renamed.title },
       issued: { invoiceNo: '26312000000099999999' },
     });
+  });
+
+  it('puts the pickup deadline and the recorded invoice in both sides’ order exports', async () => {
+    const { order, buyer } = await paidOrder({ title: '发票导出测试废铜' });
+    dataOf(await saveProfile(buyer.token, SPECIAL));
+    const recorded = dataOf<Order>(await recordInvoice(order.id, { amountFen: 100_000 }));
+    const sheets = [
+      await t.call('POST', 'sellerOrdersExport', {
+        token: tokens.seller,
+        body: { keyword: '发票导出测试废铜' },
+      }),
+      await t.call('POST', 'myOrdersExport', { token: buyer.token, body: {} }),
+    ];
+    for (const answer of sheets) {
+      const [row] = (await readSheet(answer.rawPayload)).records;
+      expect(row).toMatchObject({
+        提货截止日: recorded.pickup.dueOn,
+        发票状态: '已开票',
+        发票号码: '26312000000012345678',
+        开票日期: today(),
+        '发票金额（元）': 1000,
+      });
+    }
   });
 });
