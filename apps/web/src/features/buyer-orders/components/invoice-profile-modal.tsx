@@ -5,7 +5,7 @@ import {
   type InvoiceProfileBody,
 } from '@lyp/shared/invoices/invoice.schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Form, Input, Radio, Skeleton } from 'antd';
+import { Form, Input, Radio } from 'antd';
 import { FormModal, rulesFrom } from '../../../components/back-office';
 import { invoiceProfileQuery, saveInvoiceProfile } from '../api/invoice-profile';
 
@@ -20,12 +20,14 @@ const rule = (field: keyof InvoiceProfileBody, required?: boolean) =>
  */
 export function InvoiceProfileModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const profile = useQuery({ ...invoiceProfileQuery(), enabled: open });
+  // Read with the page, so the saved details are there to fill the form when it opens: the
+  // form takes its values as it mounts.
+  const profile = useQuery(invoiceProfileQuery());
   const saved = profile.data;
   return (
     <FormModal<ProfileValues>
       title="开票信息"
-      open={open}
+      open={open && !profile.isPending}
       onClose={onClose}
       width={560}
       name="invoice_profile"
@@ -44,7 +46,7 @@ export function InvoiceProfileModal({ open, onClose }: { open: boolean; onClose:
       }
       onSubmit={(values) => saveInvoiceProfile(queryClient, values)}
     >
-      {profile.isLoading ? <Skeleton active /> : <ProfileFields key={saved?.updatedAt ?? 'new'} />}
+      <ProfileFields />
     </FormModal>
   );
 }
