@@ -73,19 +73,25 @@ describe('the endpoint map', () => {
     expect(unserved).toEqual([]);
   });
 
-  it('lists every entry in the OpenAPI document under its summary and tag', async () => {
+  it('lists every entry in the OpenAPI document under its name, summary and tag', async () => {
     const response = await t.app.inject({ method: 'GET', url: `${API_PREFIX}${pathOf('docs')}/json` });
     expect(response.statusCode).toBe(200);
     const document = response.json<{
-      paths: Record<string, Record<string, { summary?: string; tags?: string[] }>>;
+      paths: Record<string, Record<string, { operationId?: string; summary?: string; tags?: string[] }>>;
     }>();
     const listed = endpoints.map((endpoint) => {
       const operation = document.paths[openApiPath(endpoint.path)]?.[endpoint.method.toLowerCase()];
-      return { name: endpoint.name, summary: operation?.summary, tags: operation?.tags };
+      return {
+        name: endpoint.name,
+        operationId: operation?.operationId,
+        summary: operation?.summary,
+        tags: operation?.tags,
+      };
     });
     expect(listed).toEqual(
       endpoints.map((endpoint) => ({
         name: endpoint.name,
+        operationId: endpoint.name,
         summary: endpoint.summary,
         tags: [...endpoint.tags],
       })),

@@ -65,6 +65,8 @@ export function route<E extends Endpoint>(
       ...(endpoint.changesReviewQueue ? { changesReviewQueue: true } : {}),
     },
     schema: {
+      // The endpoint map's name: generated clients call `myOrders()`, not `postOrderMyList()`.
+      operationId: endpoint.name,
       tags: [...endpoint.tags],
       summary: endpoint.summary,
       ...(endpoint.description ? { description: endpoint.description } : {}),
@@ -72,9 +74,12 @@ export function route<E extends Endpoint>(
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
-      ...(endpoint.response
-        ? { response: { 200: endpoint.response, ...errorResponses, ...extras.responses } }
-        : {}),
+      // A file answer (a download, an export) has no 200 schema; its errors are JSON all the same.
+      response: {
+        ...(endpoint.response ? { 200: endpoint.response } : {}),
+        ...errorResponses,
+        ...extras.responses,
+      },
     },
     handler: handler as RouteOptions['handler'],
   };

@@ -11,11 +11,15 @@ export interface AreaNode {
   children?: AreaNode[];
 }
 
-export const areaNodeSchema: z.ZodType<AreaNode> = z.lazy(() =>
-  z.object({
-    code: z.string(),
-    name: z.string(),
-    children: z.array(areaNodeSchema).optional(),
-  }),
-);
+export const areaNodeSchema: z.ZodType<AreaNode> = z
+  .lazy(
+    () =>
+      z.object({
+        code: z.string(),
+        name: z.string(),
+        children: z.array(areaNodeSchema).optional(),
+      }),
+    // Recursive: the API document refers to it by this name.
+  )
+  .meta({ id: 'AreaNode' });
 export const areaTreeResponseSchema = okEnvelope(z.array(areaNodeSchema));

@@ -2,6 +2,7 @@ import { defineEndpoints } from '../api/endpoint';
 import {
   demoSmsOutboxQuerySchema,
   demoSmsOutboxResponseSchema,
+  smsSendLoginParamsSchema,
   smsSendParamsSchema,
   smsSendResponseSchema,
   smsVerifyParamsSchema,
@@ -24,7 +25,7 @@ export const smsEndpoints = defineEndpoints('短信验证码', {
     access: 'public',
     summary: '发送登录验证码（type 默认为 2）',
     description: SEND_LIMITS,
-    params: smsSendParamsSchema,
+    params: smsSendLoginParamsSchema,
     response: smsSendResponseSchema,
   },
   smsVerifyCode: {

@@ -32,6 +32,8 @@ export const smsSendParamsSchema = z.object({
   type: smsTypeSchema.default(DEFAULT_SMS_TYPE),
 });
 export type SmsSendParams = z.infer<typeof smsSendParamsSchema>;
+/** The login code's path names the phone alone: its type is 2. */
+export const smsSendLoginParamsSchema = smsSendParamsSchema.pick({ phone: true });
 
 export const smsSendResultSchema = z.object({
   expiresInSeconds: z.number().int(),
