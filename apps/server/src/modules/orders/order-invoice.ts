@@ -1,6 +1,6 @@
 import { invoiceAmountFen } from '@lyp/shared/invoices/tax-terms';
 import type { InvoiceDetails, OrderInvoice } from '@lyp/shared/invoices/invoice.schemas';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { lots, orderInvoices, orders } from '../../db/schema';
 
@@ -35,6 +35,15 @@ export interface InvoiceColumns {
   buyerInvoiceProfile: InvoiceDetails | null;
 }
 
+/** Just whom an invoice is made out to, from a profile or a recorded invoice. */
+export const invoiceDetailsOf = (source: InvoiceDetails): InvoiceDetails => ({
+  kind: source.kind,
+  title: source.title,
+  taxNo: source.taxNo,
+  addressPhone: source.addressPhone,
+  bankAccount: source.bankAccount,
+});
+
 /** Goods paid for (and not defaulted): the seller owes an invoice from then on. */
 const INVOICED_STATUSES = new Set(['paid', 'completed']);
 
@@ -44,15 +53,7 @@ type InvoicedOrder = InvoiceColumns & { status: string; priceFen: number };
 export function invoiceOf(row: InvoicedOrder): OrderInvoice {
   const terms = { taxIncluded: row.lotTaxIncluded, vatRatePercent: row.lotVatRatePercent };
   const record = row.invoiceOnRecord;
-  const details = record
-    ? {
-        kind: record.kind,
-        title: record.title,
-        taxNo: record.taxNo,
-        addressPhone: record.addressPhone,
-        bankAccount: record.bankAccount,
-      }
-    : row.buyerInvoiceProfile;
+  const details = record ? invoiceDetailsOf(record) : row.buyerInvoiceProfile;
   const state = record
     ? 'issued'
     : !INVOICED_STATUSES.has(row.status)
@@ -103,15 +104,6 @@ export function createOrderInvoiceWrites(db: Db) {
         .insert(orderInvoices)
         .values({ orderId: input.orderId, ...values })
         .onConflictDoUpdate({ target: orderInvoices.orderId, set: values });
-    },
-
-    /** The file of the invoice recorded for an order, if any: a replaced one stays the order's. */
-    async invoiceFileOf(orderId: number): Promise<string | undefined> {
-      const [row] = await db
-        .select({ fileId: orderInvoices.fileId })
-        .from(orderInvoices)
-        .where(eq(orderInvoices.orderId, orderId));
-      return row?.fileId;
     },
   };
 }

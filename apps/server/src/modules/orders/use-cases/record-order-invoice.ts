@@ -4,6 +4,7 @@ import { formatFen } from '@lyp/shared/format/currency';
 import { chinaDate } from '@lyp/shared/format/timestamp';
 import { AppError } from '../../../lib/app-error';
 import type { Principal } from '../../../lib/principal';
+import { invoiceDetailsOf } from '../order-invoice';
 import type { OrderUseCaseDeps } from '../orders-deps';
 
 const ACTION = '登记发票（须货款已确认）';
@@ -29,13 +30,7 @@ export function recordOrderInvoice(deps: OrderUseCaseDeps) {
     await deps.files.checkUsable(principal, file);
     await orders.recordInvoice({
       orderId: row.id,
-      details: {
-        kind: details.kind,
-        title: details.title,
-        taxNo: details.taxNo,
-        addressPhone: details.addressPhone,
-        bankAccount: details.bankAccount,
-      },
+      details: invoiceDetailsOf(details),
       ...body,
       userId: principal.userId,
       now,
