@@ -3,6 +3,7 @@ import { wireAdministration } from './wiring/administration';
 import { wireAuction } from './wiring/auction';
 import { wireFiles } from './wiring/files';
 import { wireIdentity } from './wiring/identity';
+import { wireIntegrations } from './wiring/integrations';
 import { wireMessages } from './wiring/messages';
 import type { ServiceDependencies } from './wiring/service-dependencies';
 import { wireTrade } from './wiring/trade';
@@ -25,6 +26,7 @@ export function createServices(deps: ServiceDependencies) {
   const verification = wireVerification(deps, { identity, administration, files, events });
   const auction = wireAuction(deps, { files, administration, messages, events, forgetToken });
   const trade = wireTrade(deps, { files, administration, auction, events, messages });
+  const integrations = wireIntegrations(deps, { administration });
   return {
     ...identity.services,
     ...administration.services,
@@ -33,6 +35,7 @@ export function createServices(deps: ServiceDependencies) {
     ...verification,
     ...auction.services,
     ...trade,
+    ...integrations,
   };
 }
 

@@ -1,5 +1,6 @@
 import { API_PREFIX } from '@lyp/shared/api/paths';
 import { accountRoutes } from '../modules/account';
+import { apiClientsRoutes } from '../modules/api-clients';
 import { authRoutes } from '../modules/auth';
 import { biddingRoutes } from '../modules/bidding';
 import { sealedBidsRoutes } from '../modules/sealed-bids';
@@ -51,7 +52,10 @@ export async function registerModules(
     async (api) => {
       api.setNotFoundHandler(apiNotFoundHandler);
       await api.register(healthRoutes, { clock: deps.clock, pingDatabase: services.health.pingDatabase });
-      await api.register(authRoutes, { auth: services.auth });
+      await api.register(authRoutes, {
+        auth: services.auth,
+        clientCredentialsGrant: services.clientCredentialsGrant,
+      });
       await api.register(smsRoutes, { sms: services.sms });
       await api.register(accountRoutes, { accounts: services.accounts });
       await api.register(permissionRoutes, { permissions: services.permissions });
@@ -72,6 +76,7 @@ export async function registerModules(
         companyBank: services.companyBank,
       });
       await api.register(subAccountsRoutes, { subAccounts: services.subAccounts });
+      await api.register(apiClientsRoutes, { apiClients: services.apiClients });
       await api.register(filesRoutes, {
         filesService: services.files,
         maxUploadBytes: deps.config.uploads.maxBytes,

@@ -1,4 +1,5 @@
 import websocket from '@fastify/websocket';
+import { apiClientGuardPlugin } from '../plugins/api-client-guard';
 import { registerOpenApi } from '../plugins/openapi';
 import { privateAnswersPlugin } from '../plugins/private-answers';
 import { requestLimitsPlugin } from '../plugins/request-limits';
@@ -9,7 +10,7 @@ import type { AppDependencies } from './app-dependencies';
 import type { AppInstance } from './create-fastify';
 
 /**
- * Rate limits, access rules, private answers, review-queue nudges, the API docs and WebSockets,
+ * Rate limits, access rules, API clients' limits, private answers, review-queue nudges, the API docs and WebSockets,
  * before any route.
  */
 export async function registerPlugins(app: AppInstance, deps: AppDependencies, services: Services) {
@@ -17,6 +18,10 @@ export async function registerPlugins(app: AppInstance, deps: AppDependencies, s
   await app.register(routeAccessPlugin, {
     authenticate: services.auth.authenticate,
     authenticateRemembered: services.auth.authenticateRemembered,
+  });
+  await app.register(apiClientGuardPlugin, {
+    rateLimiters: deps.rateLimiters,
+    recordCall: (actor, change) => services.operationLog.record(actor, change),
   });
   await app.register(privateAnswersPlugin);
   await app.register(reviewQueueNudgesPlugin, { nudge: (nudge) => deps.lotEvents.nudge(nudge) });

@@ -5,7 +5,9 @@ const DESCRIPTIONS: Record<OAuthErrorCode, string> = {
   invalid_request: 'The request is missing a parameter or is otherwise malformed',
   invalid_client: 'Client authentication failed',
   invalid_grant: 'The grant is invalid, expired or revoked',
-  unsupported_grant_type: 'Supported grant types: password, sms_code, refresh_token',
+  unsupported_grant_type: 'Supported grant types: password, sms_code, refresh_token, client_credentials',
+  unauthorized_client: 'The client may not use this grant type',
+  invalid_scope: 'The requested scope is invalid or exceeds what the client holds',
   too_many_attempts: 'Too many attempts; retry later',
 };
 

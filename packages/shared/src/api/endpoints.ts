@@ -34,6 +34,7 @@ import { sealedBidEndpoints } from '../auction/sealed-bid.endpoints';
 import { auctionRecordEndpoints } from '../auction/auction-record.endpoints';
 import { orderEndpoints } from '../auction/order.endpoints';
 import { invoiceEndpoints } from '../invoices/invoice.endpoints';
+import { apiClientEndpoints } from '../integrations/api-client.endpoints';
 import { runnerUpOfferEndpoints } from '../auction/runner-up-offer.endpoints';
 import { contractEndpoints } from '../auction/contract.endpoints';
 import { marketEndpoints } from '../auction/market.endpoints';
@@ -71,6 +72,7 @@ export const ENDPOINTS = {
   ...auctionRecordEndpoints,
   ...orderEndpoints,
   ...invoiceEndpoints,
+  ...apiClientEndpoints,
   ...runnerUpOfferEndpoints,
   ...contractEndpoints,
   ...marketEndpoints,

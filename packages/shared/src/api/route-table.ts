@@ -236,6 +236,13 @@ export const API_ROUTES = {
   registerReviewSubAccounts: 'POST /subAccount/reviewerGetSubAccountAuth',
   registerReviewSubAccountAdd: 'POST /subAccount/reviewerAddSubAccountAuth',
 
+  apiClientList: 'GET /integration/client/list',
+  apiClientCreate: 'POST /integration/client/create',
+  apiClientUpdate: 'POST /integration/client/update/:id',
+  apiClientRotate: 'POST /integration/client/rotate/:id',
+  apiClientRevoke: 'POST /integration/client/revoke/:id',
+  apiClientCalls: 'GET /integration/client/calls/:id',
+
   areaTree: 'GET /admin/area/getAreaTree',
   personalAuthAdd: 'POST /admin/user/addPersonalAuth',
   myCertification: 'GET /admin/user/getPersonalAuth',

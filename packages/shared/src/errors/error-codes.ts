@@ -1,5 +1,6 @@
 import { AUCTION_FORMAT_ERRORS } from './auction-format-errors';
 import { COMPANY_ERRORS } from './company-errors';
+import { INTEGRATION_ERRORS } from './integration-errors';
 import { REAUCTION_ERRORS } from './reauction-errors';
 import { RIGHTS_ERRORS } from './rights-errors';
 import { RUNNER_UP_ERRORS } from './runner-up-errors';
@@ -31,10 +32,7 @@ const GENERAL_ERRORS = {
   DATABASE_UNAVAILABLE: { status: 503, message: '数据服务暂时不可用，请 {seconds} 秒后重试' },
 
   SMS_SEND_TOO_FREQUENT: { status: 429, message: '验证码发送过于频繁，请 {seconds} 秒后再试' },
-  SMS_DAILY_LIMIT: {
-    status: 429,
-    message: '该手机号今日获取验证码已达 {limit} 次上限，请明天再试',
-  },
+  SMS_DAILY_LIMIT: { status: 429, message: '该手机号今日获取验证码已达 {limit} 次上限，请明天再试' },
   SMS_IP_LIMIT: { status: 429, message: '当前网络获取验证码过于频繁，请 {seconds} 秒后再试' },
   SMS_CODE_INVALID: { status: 400, message: '验证码错误，还可尝试 {remaining} 次' },
   SMS_CODE_EXPIRED: { status: 400, message: '验证码已失效，请重新获取' },
@@ -269,6 +267,7 @@ export const ERROR_CODES = {
   ...RUNNER_UP_ERRORS,
   ...STORAGE_ERRORS,
   ...TRADE_ERRORS,
+  ...INTEGRATION_ERRORS,
 };
 
 /** A code in two tables would quietly take one message: this fails to compile instead. */
@@ -284,6 +283,7 @@ type NoSharedCodes = [
   Shared<typeof RUNNER_UP_ERRORS, Earlier & typeof RIGHTS_ERRORS & typeof REAUCTION_ERRORS>,
   Shared<typeof STORAGE_ERRORS, UpToRunnerUp>,
   Shared<typeof TRADE_ERRORS, UpToRunnerUp & typeof STORAGE_ERRORS>,
+  Shared<typeof INTEGRATION_ERRORS, UpToRunnerUp & typeof STORAGE_ERRORS & typeof TRADE_ERRORS>,
 ];
 export const CODES_ARE_UNIQUE: [NoSharedCodes[number]] extends [never] ? true : never = true;
 

@@ -119,6 +119,10 @@ export const PERMISSIONS = define({
   reminderSettingsEdit: { code: 'reminder_settings_edit', label: '修改提醒设置' },
   tripartiteContractView: { code: 'tripartite_contract_view', label: '查看三方合同' },
   tripartiteContractExport: { code: 'tripartite_contract_export', label: '导出三方合同' },
+
+  // 开放接口: a company's own systems. Never granted to an API client itself.
+  apiClientView: { code: 'api_client_view', label: '查看 API 客户端' },
+  apiClientManage: { code: 'api_client_manage', label: '管理 API 客户端' },
 });
 
 export type PermissionKey = keyof typeof PERMISSIONS;

@@ -1,5 +1,6 @@
-import { char, index, integer, pgTable, uuid, varchar } from 'drizzle-orm/pg-core';
+import { char, index, integer, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns';
+import { apiClients } from './integrations';
 import { organisations, tenants } from './tenancy';
 import { users } from './users';
 
@@ -25,14 +26,19 @@ export const oauthTokens = pgTable(
     familyCreatedAt: timestamptz().notNull(),
     grantType: varchar({ length: 20 }).notNull(),
     accessTokenHash: char({ length: 64 }).notNull().unique(),
-    refreshTokenHash: char({ length: 64 }).notNull().unique(),
+    /** None for a client-credentials token (RFC 6749 §4.4.3). */
+    refreshTokenHash: char({ length: 64 }).unique(),
     accessExpiresAt: timestamptz().notNull(),
-    refreshExpiresAt: timestamptz().notNull(),
+    refreshExpiresAt: timestamptz(),
+    /** The API client the token was issued to; the user is then the client's creator. */
+    apiClientId: integer().references(() => apiClients.id, { onDelete: 'cascade' }),
+    /** The permission codes a client's token was narrowed to by its `scope`; null: all the client's. */
+    scopes: text().array(),
     createdAt: timestamptz().notNull(),
     revokedAt: timestamptz(),
     revokeReason: varchar({ length: 30 }),
   },
-  (table) => [index().on(table.userId), index().on(table.familyId)],
+  (table) => [index().on(table.userId), index().on(table.familyId), index().on(table.apiClientId)],
 );
 
 /** One-time SMS codes, stored hashed and bound to phone and purpose. */

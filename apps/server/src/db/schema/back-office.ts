@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { auditColumns, timestamptz } from './columns';
 import { files } from './files';
+import { apiClients } from './integrations';
 import { organisations, tenants } from './tenancy';
 import { users } from './users';
 
@@ -72,9 +73,15 @@ export const operationLogs = pgTable(
     before: jsonb(),
     after: jsonb(),
     ip: varchar({ length: 64 }),
+    /** The API client that made the call or the change, on behalf of `actorUserId`. */
+    apiClientId: integer().references(() => apiClients.id),
     createdAt: timestamptz().notNull(),
   },
-  (table) => [index().on(table.tenantId, table.createdAt), index().on(table.targetType, table.targetId)],
+  (table) => [
+    index().on(table.tenantId, table.createdAt),
+    index().on(table.targetType, table.targetId),
+    index().on(table.apiClientId, table.id),
+  ],
 );
 
 /**

@@ -12,3 +12,4 @@ export * from './documents';
 export * from './bank-statements';
 export * from './qualifications';
 export * from './invoices';
+export * from './integrations';

@@ -132,6 +132,19 @@ export const MENU_TREE: readonly MenuSeed[] = [
     ],
   },
   {
+    // A company's own systems (ERP): API clients now, webhooks to come.
+    code: 'OpenPlatform',
+    name: '开放接口',
+    icon: 'ApiOutlined',
+    children: [
+      pageMenu(ROUTES.apiClient, {
+        code: 'ApiClient',
+        icon: 'KeyOutlined',
+        buttons: [P.apiClientView, P.apiClientManage],
+      }),
+    ],
+  },
+  {
     code: 'ContractCenter',
     name: '合同中心',
     icon: 'FileTextOutlined',

@@ -16,13 +16,13 @@ export const ROLES: readonly RoleSeed[] = [
     code: 'buyer',
     name: '买受人',
     description: '浏览标的、缴纳保证金、出价、支付货款，查看订单与合同',
-    grants: [...everyone, 'BuyerCenter', 'ContractCenter'],
+    grants: [...everyone, 'BuyerCenter', 'ContractCenter', 'OpenPlatform'],
   },
   {
     code: 'seller',
     name: '委托方',
     description: '发布竞价公告与标的，管理订单与结算，查看费用合同与佣金',
-    grants: [...everyone, 'SellerCenter', 'ContractCenter'],
+    grants: [...everyone, 'SellerCenter', 'ContractCenter', 'OpenPlatform'],
   },
   {
     code: 'auditor',

@@ -86,11 +86,11 @@ describe('POST /oauth/token and logout', () => {
         error: 'invalid_request',
         msg: '缺少参数 grant_type（登录方式）',
       });
-      const unknown = await token({ grant_type: 'client_credentials' });
+      const unknown = await token({ grant_type: 'authorization_code' });
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json()).toMatchObject({
         error: 'unsupported_grant_type',
-        msg: '不支持的登录方式，grant_type 可选 password、sms_code、refresh_token',
+        msg: '不支持的登录方式，grant_type 可选 password、sms_code、refresh_token、client_credentials',
       });
     });
   });

@@ -10,17 +10,19 @@ import {
   OAUTH_CLIENTS,
   type OAuthClient,
 } from './oauth-clients';
-import { tokenRoutes } from './token.routes';
+import { tokenRoutes, type ClientCredentialsGrant } from './token.routes';
 
 export const authRoutes: FastifyPluginAsync<{
   auth: AuthService;
   /** The registered OAuth clients; the platform's own by default. */
   clients?: readonly OAuthClient[];
-}> = async (app, { auth, clients = OAUTH_CLIENTS }) => {
+  clientCredentialsGrant: ClientCredentialsGrant;
+}> = async (app, { auth, clients = OAUTH_CLIENTS, clientCredentialsGrant }) => {
   // Its own scope: the token endpoint reads form bodies, the rest of the API JSON.
   await app.register(tokenRoutes, {
     auth,
     authenticateClient: createClientAuthenticator(clients, DEFAULT_CLIENT_ID),
+    clientCredentialsGrant,
   });
 
   route(app, ENDPOINTS.logout, async (request) => {

@@ -8,3 +8,4 @@ export {
   type SignInThrottleLimiters,
 } from './sign-in-throttle';
 export { createTokenRepository, type TokenRepository } from './token.repository';
+export { invalidClient, type ClientCredentials } from './oauth-clients';

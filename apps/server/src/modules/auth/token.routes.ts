@@ -1,13 +1,21 @@
 import formbody from '@fastify/formbody';
 import { ENDPOINTS } from '@lyp/shared/api/endpoints';
-import { oauthErrorSchema } from '@lyp/shared/auth/auth.schemas';
+import { oauthErrorSchema, type TokenResponse } from '@lyp/shared/auth/auth.schemas';
+import { API_CLIENT_ID_PREFIX } from '@lyp/shared/integrations/api-client.schemas';
 import type { FastifyPluginAsync } from 'fastify';
 import { OAuthError } from '../../lib/oauth-error';
 import { route } from '../../plugins/endpoint-routes';
 import { REQUEST_LIMITS } from '../../plugins/request-limits';
 import type { AuthService } from './auth.service';
-import type { ClientAuthenticator } from './oauth-clients';
+import type { ClientAuthenticator, ClientCredentials } from './oauth-clients';
 import { clientCredentials, collectTokenParameters, parseGrant } from './token-request';
+
+/** RFC 6749 §4.4, for a company's API clients: the api-clients module's. */
+export type ClientCredentialsGrant = (request: {
+  credentials: ClientCredentials | undefined;
+  scope: string | undefined;
+  ip: string;
+}) => Promise<TokenResponse>;
 
 /** Token endpoint bodies are a few short parameters. */
 const FORM_BODY_LIMIT_BYTES = 8 * 1024;
@@ -20,7 +28,8 @@ const FORM_BODY_LIMIT_BYTES = 8 * 1024;
 export const tokenRoutes: FastifyPluginAsync<{
   auth: AuthService;
   authenticateClient: ClientAuthenticator;
-}> = async (app, { auth, authenticateClient }) => {
+  clientCredentialsGrant: ClientCredentialsGrant;
+}> = async (app, { auth, authenticateClient, clientCredentialsGrant }) => {
   // §3.2: forms only. JSON, multipart and the rest find no parser here and are refused
   // as invalid_request before anything reads them.
   app.removeAllContentTypeParsers();
@@ -32,7 +41,17 @@ export const tokenRoutes: FastifyPluginAsync<{
     async (request, reply) => {
       void reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
       const parameters = collectTokenParameters(request.query, request.body);
-      authenticateClient(clientCredentials(request.headers.authorization, parameters));
+      const credentials = clientCredentials(request.headers.authorization, parameters);
+      if (parameters.grant_type === 'client_credentials') {
+        const grant = parseGrant(parameters);
+        const scope = grant.grant_type === 'client_credentials' ? grant.scope : undefined;
+        return clientCredentialsGrant({ credentials, scope, ip: request.ip });
+      }
+      if (credentials?.id.startsWith(API_CLIENT_ID_PREFIX))
+        throw new OAuthError('unauthorized_client', 'API 客户端只能使用 client_credentials 方式获取令牌', {
+          description: 'API clients may use the client_credentials grant only',
+        });
+      authenticateClient(credentials);
       const grant = parseGrant(parameters);
       switch (grant.grant_type) {
         case 'password':
@@ -41,6 +60,8 @@ export const tokenRoutes: FastifyPluginAsync<{
           return auth.smsCodeGrant({ phone: grant.phone, code: grant.code, ip: request.ip });
         case 'refresh_token':
           return auth.refreshGrant({ refreshToken: grant.refresh_token });
+        case 'client_credentials':
+          throw new Error('handled above');
       }
     },
     {

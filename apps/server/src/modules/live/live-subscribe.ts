@@ -57,8 +57,9 @@ export function createLiveSignIn(options: {
     const attempt = (authAttempts.get(socket) ?? 0) + 1;
     authAttempts.set(socket, attempt);
     const found = token === null ? null : await options.authenticate(token);
-    // A sign-in that must first replace its temporary password hears nothing personal yet.
-    const principal = found?.mustChangePassword ? null : found;
+    // A sign-in that must first replace its temporary password hears nothing personal yet, and
+    // an API client's token never hears a person's messages (webhooks are a machine's way).
+    const principal = found?.mustChangePassword || found?.apiClient ? null : found;
     // Closed meanwhile (it would stay registered for ever), or overtaken by a later auth.
     if (!sockets.has(socket) || authAttempts.get(socket) !== attempt) return;
     hub.signIn(

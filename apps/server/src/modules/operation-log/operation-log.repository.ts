@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { operationLogs, users } from '../../db/schema';
+import { apiClients, operationLogs, users } from '../../db/schema';
 import { containing } from '../../db/like';
 
 export type NewOperationLog = Omit<typeof operationLogs.$inferInsert, 'id'>;
@@ -32,6 +32,7 @@ export function createOperationLogRepository(db: DbOrTx) {
             ilike(operationLogs.summary, pattern),
             ilike(users.actualName, pattern),
             ilike(users.username, pattern),
+            ilike(apiClients.name, pattern),
           )!,
         );
       }
@@ -44,6 +45,7 @@ export function createOperationLogRepository(db: DbOrTx) {
             actorActualName: users.actualName,
             actorUsername: users.username,
             actorPhone: users.phone,
+            apiClientName: apiClients.name,
             action: operationLogs.action,
             targetType: operationLogs.targetType,
             targetId: operationLogs.targetId,
@@ -55,6 +57,7 @@ export function createOperationLogRepository(db: DbOrTx) {
           })
           .from(operationLogs)
           .innerJoin(users, eq(users.id, operationLogs.actorUserId))
+          .leftJoin(apiClients, eq(apiClients.id, operationLogs.apiClientId))
           .where(where)
           .orderBy(desc(operationLogs.createdAt), desc(operationLogs.id))
           .offset(query.offset)
@@ -63,6 +66,7 @@ export function createOperationLogRepository(db: DbOrTx) {
           .select({ total: count() })
           .from(operationLogs)
           .innerJoin(users, eq(users.id, operationLogs.actorUserId))
+          .leftJoin(apiClients, eq(apiClients.id, operationLogs.apiClientId))
           .where(where),
       ]);
       return { rows, total: total?.total ?? 0 };

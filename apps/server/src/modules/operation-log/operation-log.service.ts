@@ -4,12 +4,17 @@ import type { Principal } from '../../lib/principal';
 import type { OperationLogRepository } from './operation-log.repository';
 import { pageWindow } from '../../lib/paging';
 
-/** Who made a change, and from where. */
+/** Who made a change, and from where: a person, or an API client acting as the account that made it. */
 export interface Actor {
   userId: number;
   tenantId: number;
   ip?: string;
+  apiClient?: { id: number; name: string } | null;
 }
+
+/** How the log names an API client's entries, beside the account it acts as. */
+export const apiClientActorName = (clientName: string, userName: string | null) =>
+  `API 客户端「${clientName}」${userName ? `（${userName} 创建）` : ''}`;
 
 /**
  * A change as the log keeps it. `before` and `after` are what an administrator needs to see
@@ -42,6 +47,7 @@ export function createOperationLogService(deps: { logs: OperationLogRepository; 
         before: change.before ?? null,
         after: change.after ?? null,
         ip: actor.ip?.slice(0, 64) ?? null,
+        apiClientId: actor.apiClient?.id ?? null,
         createdAt: clock.now(),
       });
     },
@@ -55,19 +61,22 @@ export function createOperationLogService(deps: { logs: OperationLogRepository; 
         ...(body.targetId ? { targetId: body.targetId } : {}),
         ...pageWindow(body),
       });
-      const records: OperationLog[] = rows.map((row) => ({
-        id: row.id,
-        actorUserId: row.actorUserId,
-        actorName: row.actorActualName ?? row.actorUsername ?? row.actorPhone,
-        action: row.action,
-        targetType: row.targetType,
-        targetId: row.targetId,
-        summary: row.summary,
-        before: row.before ?? null,
-        after: row.after ?? null,
-        ip: row.ip,
-        createdAt: row.createdAt.toISOString(),
-      }));
+      const records: OperationLog[] = rows.map((row) => {
+        const personName = row.actorActualName ?? row.actorUsername ?? row.actorPhone;
+        return {
+          id: row.id,
+          actorUserId: row.actorUserId,
+          actorName: row.apiClientName ? apiClientActorName(row.apiClientName, personName) : personName,
+          action: row.action,
+          targetType: row.targetType,
+          targetId: row.targetId,
+          summary: row.summary,
+          before: row.before ?? null,
+          after: row.after ?? null,
+          ip: row.ip,
+          createdAt: row.createdAt.toISOString(),
+        };
+      });
       return { records, total, current: body.current, size: body.size };
     },
   };

@@ -21,7 +21,7 @@ export function refreshGrant(deps: AuthServiceDeps) {
         if (record.revokeReason === 'rotated') await tx.revokeFamily(record.familyId, now, 'refresh_reuse');
         return undefined;
       }
-      if (record.refreshExpiresAt.getTime() <= now.getTime()) return undefined;
+      if (!record.refreshExpiresAt || record.refreshExpiresAt.getTime() <= now.getTime()) return undefined;
       const user = await users.findById(record.userId);
       if (!user || user.status !== 'active') return undefined;
       if (user.tokensNotBefore && record.familyCreatedAt.getTime() < user.tokensNotBefore.getTime())

@@ -1,0 +1,87 @@
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error';
+import { ipAllowed } from '../lib/ip-allowlist';
+import type { RateLimiter, RateLimiterFactory } from '../lib/rate-limiter';
+import type { Actor, Change } from '../modules/operation-log';
+
+/** One line for the log: what was called and how it ended, without the query string. */
+function callSummary(request: FastifyRequest, statusCode: number): string {
+  const path = request.url.split('?')[0] ?? request.url;
+  return `${request.method} ${path} → ${statusCode}`;
+}
+
+/**
+ * What an API client's token may do beyond a person's: call only the routes a permission
+ * guards (those its scopes can name), only from its allowed addresses, only so often, and
+ * every call goes into the operation log under the client's name. Runs after route access has
+ * resolved the caller.
+ */
+export const apiClientGuardPlugin = fp<{
+  rateLimiters: RateLimiterFactory;
+  recordCall: (actor: Actor, change: Change) => Promise<void>;
+}>(
+  (app, { rateLimiters, recordCall }, done) => {
+    // One counter per rate: a client's changed limit starts a fresh minute.
+    const limiters = new Map<number, RateLimiter>();
+    const limiterFor = (perMinute: number) => {
+      let limiter = limiters.get(perMinute);
+      if (!limiter) {
+        limiter = rateLimiters(`api-client-${perMinute}`, { points: perMinute, windowSeconds: 60 });
+        limiters.set(perMinute, limiter);
+      }
+      return limiter;
+    };
+
+    app.addHook('onRequest', (request, _reply, next) => {
+      const client = request.principal?.apiClient;
+      if (!client) {
+        next();
+        return;
+      }
+      if (!ipAllowed(client.ipAllowlist, request.ip)) {
+        next(new AppError('API_CLIENT_IP_FORBIDDEN', { params: { ip: request.ip.slice(0, 45) } }));
+        return;
+      }
+      const access = request.routeOptions.config.access;
+      if (!request.is404 && typeof access !== 'object') {
+        next(new AppError('API_CLIENT_ROUTE_FORBIDDEN'));
+        return;
+      }
+      limiterFor(client.rateLimitPerMinute)
+        .hit(String(client.id))
+        .then(
+          (verdict) =>
+            next(
+              verdict.allowed
+                ? undefined
+                : new AppError('RATE_LIMITED', {
+                    params: { seconds: verdict.retryAfterSeconds },
+                    retryAfterSeconds: verdict.retryAfterSeconds,
+                  }),
+            ),
+          (error: unknown) => next(error as Error),
+        );
+    });
+
+    // After the answer went out: the log never delays the client, and a failed write is logged.
+    app.addHook('onResponse', (request, reply, finished) => {
+      const principal = request.principal;
+      const client = principal?.apiClient;
+      if (principal && client) {
+        recordCall(
+          { userId: principal.userId, tenantId: principal.tenantId, ip: request.ip, apiClient: client },
+          {
+            action: 'api_client.call',
+            targetType: 'api_client',
+            targetId: client.id,
+            summary: callSummary(request, reply.statusCode),
+          },
+        ).catch((error: unknown) => request.log.error({ err: error }, 'API client call not logged'));
+      }
+      finished();
+    });
+    done();
+  },
+  { name: 'api-client-guard', dependencies: ['route-access'] },
+);

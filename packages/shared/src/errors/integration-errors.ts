@@ -1,0 +1,20 @@
+import type { ErrorTable } from './error-table';
+
+/** The errors of machine access (API 客户端) and webhooks. Part of ERROR_CODES. */
+export const INTEGRATION_ERRORS = {
+  API_CLIENT_NOT_ALLOWED: { status: 403, message: '不能管理 API 客户端：{reason}' },
+  API_CLIENT_NOT_FOUND: { status: 404, message: 'API 客户端不存在或不属于当前企业' },
+  API_CLIENT_REVOKED: { status: 409, message: 'API 客户端「{name}」已停用，不能再修改' },
+  API_CLIENT_SCOPE_BEYOND: {
+    status: 400,
+    message: '不能授予客户端您未持有或不可开放的权限：{scopes}',
+  },
+  API_CLIENT_ROUTE_FORBIDDEN: {
+    status: 403,
+    message: 'API 客户端令牌只能调用需要授权的业务接口，此接口请用账号登录后调用',
+  },
+  API_CLIENT_IP_FORBIDDEN: {
+    status: 403,
+    message: '调用地址 {ip} 不在该 API 客户端的 IP 白名单内',
+  },
+} as const satisfies ErrorTable;
