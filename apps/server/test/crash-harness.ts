@@ -54,9 +54,9 @@ export function useCrashHarness(name: string) {
       return database;
     },
 
-    /** A server process on the database, healthy. */
-    async start(): Promise<ServerProcess> {
-      const server = launchServer(options, env);
+    /** A server process on the database, healthy; `extraEnv` adds to (or overrides) its settings. */
+    async start(extraEnv: Record<string, string> = {}): Promise<ServerProcess> {
+      const server = launchServer(options, { ...env, ...extraEnv });
       servers.push(server);
       await waitForHealthy(server);
       return server;

@@ -90,6 +90,8 @@ function testAppConfig(options: TestAppOptions, filesDir: string): AppDependenci
       dir: filesDir,
     },
     live: { maxConnectionsPerIp: options.liveMaxConnectionsPerIp ?? 100 },
+    // Test receivers listen on 127.0.0.1 over http.
+    webhooks: { allowPrivateTargets: true, leaseSeconds: 60 },
   };
 }
 

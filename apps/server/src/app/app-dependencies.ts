@@ -20,6 +20,7 @@ export interface AppDependencies {
     | 'auction'
     | 'uploads'
     | 'live'
+    | 'webhooks'
   >;
   /** Keys the hashes of SMS codes. */
   appSecret: string;

@@ -1,6 +1,7 @@
 import { API_PREFIX } from '@lyp/shared/api/paths';
 import { accountRoutes } from '../modules/account';
 import { apiClientsRoutes } from '../modules/api-clients';
+import { webhooksRoutes } from '../modules/webhooks';
 import { authRoutes } from '../modules/auth';
 import { biddingRoutes } from '../modules/bidding';
 import { sealedBidsRoutes } from '../modules/sealed-bids';
@@ -77,6 +78,7 @@ export async function registerModules(
       });
       await api.register(subAccountsRoutes, { subAccounts: services.subAccounts });
       await api.register(apiClientsRoutes, { apiClients: services.apiClients });
+      await api.register(webhooksRoutes, { webhooks: services.webhooks });
       await api.register(filesRoutes, {
         filesService: services.files,
         maxUploadBytes: deps.config.uploads.maxBytes,

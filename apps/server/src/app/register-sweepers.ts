@@ -13,6 +13,9 @@ const DOCUMENT_SWEEP_EVERY = 3;
 const VIEW_FLUSH_INTERVAL_MS = 1000;
 /** Outbid notices a killed process left untold are read back from the bid log this often. */
 const OUTBID_RECOVERY_INTERVAL_MS = 10_000;
+/** Webhook deliveries go out within about this long of the fact. */
+const WEBHOOK_DISPATCH_INTERVAL_MS = 1000;
+const WEBHOOK_BATCH = 20;
 
 /**
  * Lots open and close on deadlines kept in the database; the sweepers only set the pace. They
@@ -70,14 +73,25 @@ export function registerSweepers(
     failureMessage: '出价被超越提醒补发失败，下一轮将重试',
     reportLag: lagOf('outbid'),
   });
+  // The webhook outbox: sends never hold up the facts, which only wrote their rows.
+  const webhookSweeper = createSweeper({
+    sweep: async () => {
+      // A full round means more is waiting: go on at once rather than a second later.
+      let sent: number;
+      do sent = await services.webhookDispatcher.deliverDue(WEBHOOK_BATCH);
+      while (sent === WEBHOOK_BATCH);
+    },
+    intervalMs: WEBHOOK_DISPATCH_INTERVAL_MS,
+    log: app.log,
+    failureMessage: '事件推送投递失败，下一轮将重试',
+    reportLag: lagOf('webhooks'),
+  });
+  const sweepers = [sweeper, documentSweeper, viewSweeper, outbidSweeper, webhookSweeper];
   app.addHook('onReady', async () => {
-    sweeper.start();
-    documentSweeper.start();
-    viewSweeper.start();
-    outbidSweeper.start();
+    for (const each of sweepers) each.start();
   });
   app.addHook('preClose', async () => {
-    await Promise.all([sweeper.stop(), documentSweeper.stop(), viewSweeper.stop(), outbidSweeper.stop()]);
+    await Promise.all(sweepers.map((each) => each.stop()));
     // The visits of the last second too.
     await services.market.flushViews().catch((error: unknown) => {
       app.log.error({ err: error }, '浏览次数写入失败');

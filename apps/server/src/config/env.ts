@@ -64,6 +64,10 @@ const envSchema = z.object({
   /** Absent: no metrics listener. Prometheus scrapes http://METRICS_HOST:METRICS_PORT/metrics. */
   METRICS_PORT: portNumber.optional(),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /** Webhooks to http:// and private addresses: for a machine's own tests; off in production. */
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: booleanFlag.optional(),
+  /** How long a dispatcher holds a delivery it is sending: one that dies leaves it to others after this. */
+  WEBHOOK_LEASE_SECONDS: positiveSeconds.default(60),
 });
 
 /**
@@ -116,6 +120,13 @@ export interface AppConfig {
   metrics?: { port: number; host: string };
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  webhooks: WebhookSettings;
+}
+
+export interface WebhookSettings {
+  /** http:// and private or loopback addresses allowed as targets (demo and tests only). */
+  allowPrivateTargets: boolean;
+  leaseSeconds: number;
 }
 
 export interface AuctionSettings {
@@ -193,6 +204,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     live: { maxConnectionsPerIp: values.LIVE_MAX_CONNECTIONS_PER_IP },
     accessTokenTtlSeconds: values.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: values.REFRESH_TOKEN_TTL_SECONDS,
+    webhooks: {
+      allowPrivateTargets: values.WEBHOOK_ALLOW_PRIVATE_TARGETS ?? demoMode,
+      leaseSeconds: values.WEBHOOK_LEASE_SECONDS,
+    },
     ...(values.METRICS_PORT ? { metrics: { port: values.METRICS_PORT, host: values.METRICS_HOST } } : {}),
   };
 }

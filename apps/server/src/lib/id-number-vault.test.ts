@@ -34,7 +34,7 @@ describe('the ID number vault', () => {
     const flipped = `${format}.${iv}.${tag}.${cipherBytes.toString('base64url')}`;
     expect(() => vault.open(flipped)).toThrow();
     expect(() => createIdNumberVault('another-secret-of-at-least-thirty-two-chars').open(sealed)).toThrow();
-    expect(() => vault.open('110105194912310021')).toThrow('not a sealed ID number');
+    expect(() => vault.open('110105194912310021')).toThrow('not a sealed text');
   });
 
   it('gives the three stored columns, the masked one as every paper shows it', () => {

@@ -1,5 +1,6 @@
-import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { maskIdNumber } from '@lyp/shared/account/id-number';
+import { createSecretBox } from './secret-box';
 
 /**
  * ID numbers (居民身份证号码) at rest: a keyed hash to find the same number on another account
@@ -24,33 +25,15 @@ export interface ProtectedIdNumber {
   idNumberSealed: string;
 }
 
-const FORMAT = 'v1';
-
 const normalise = (idNumber: string) => idNumber.trim().toUpperCase();
 
 export function createIdNumberVault(appSecret: string): IdNumberVault {
-  const keyFor = (purpose: string) => createHmac('sha256', appSecret).update(purpose).digest();
-  const hashKey = keyFor('id-number-hash/v1');
-  const sealKey = keyFor('id-number-seal/v1');
+  const hashKey = createHmac('sha256', appSecret).update('id-number-hash/v1').digest();
+  const box = createSecretBox(appSecret, 'id-number-seal/v1');
   return {
     hash: (idNumber) => createHmac('sha256', hashKey).update(normalise(idNumber)).digest('hex'),
-    seal(idNumber) {
-      const iv = randomBytes(12);
-      const cipher = createCipheriv('aes-256-gcm', sealKey, iv);
-      const text = Buffer.concat([cipher.update(normalise(idNumber), 'utf8'), cipher.final()]);
-      return [FORMAT, iv, cipher.getAuthTag(), text]
-        .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
-        .join('.');
-    },
-    open(sealed) {
-      const [format, iv, tag, text] = sealed.split('.');
-      if (format !== FORMAT || !iv || !tag || !text) throw new Error('not a sealed ID number');
-      const decipher = createDecipheriv('aes-256-gcm', sealKey, Buffer.from(iv, 'base64url'));
-      decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-      return Buffer.concat([decipher.update(Buffer.from(text, 'base64url')), decipher.final()]).toString(
-        'utf8',
-      );
-    },
+    seal: (idNumber) => box.seal(normalise(idNumber)),
+    open: (sealed) => box.open(sealed),
     mask: (idNumber) => maskIdNumber(normalise(idNumber)),
   };
 }

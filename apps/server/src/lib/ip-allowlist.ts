@@ -1,7 +1,7 @@
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
 
 /** An IPv4 address mapped into IPv6 (::ffff:10.0.0.1), as a dual-stack socket reports it, read as IPv4. */
-function unmapped(ip: string): string {
+export function unmapped(ip: string): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
   return mapped ? mapped[1]! : ip;
 }

@@ -5,10 +5,20 @@ import {
 } from '../modules/api-clients';
 import { createTokenRepository } from '../modules/auth';
 import { createCompaniesRepository } from '../modules/companies';
+import {
+  createWebhookDispatcher,
+  createWebhooksRepository,
+  createWebhooksService,
+  sendWebhook,
+} from '../modules/webhooks';
+import { createSecretBox } from '../lib/secret-box';
 import type { Administration } from './administration';
 import type { ServiceDependencies } from './service-dependencies';
 
-/** A company's own systems: API clients and the client-credentials grant they sign in with. */
+/**
+ * A company's own systems: API clients and the client-credentials grant they sign in with, and
+ * the webhooks they hear events at (the outbox's dispatcher among them).
+ */
 export function wireIntegrations(deps: ServiceDependencies, earlier: { administration: Administration }) {
   const { db } = deps.database;
   const { clock } = deps;
@@ -27,5 +37,21 @@ export function wireIntegrations(deps: ServiceDependencies, earlier: { administr
     clock,
     accessTokenTtlSeconds: deps.accessTokenTtlSeconds,
   });
-  return { apiClients, clientCredentialsGrant };
+  const secrets = createSecretBox(deps.appSecret, 'webhook-secret/v1');
+  const webhooks = createWebhooksService({
+    webhooks: createWebhooksRepository(db),
+    companies,
+    clock,
+    operationLog: earlier.administration.services.operationLog,
+    secrets,
+    allowPrivateTargets: deps.webhooks.allowPrivateTargets,
+  });
+  const webhookDispatcher = createWebhookDispatcher({
+    db,
+    clock,
+    secrets,
+    send: sendWebhook,
+    ...deps.webhooks,
+  });
+  return { apiClients, clientCredentialsGrant, webhooks, webhookDispatcher };
 }

@@ -26,6 +26,7 @@ export interface ServiceDependencies {
   auction: AppConfig['auction'];
   uploads: AppConfig['uploads'];
   fileStorage: FileStorage;
+  webhooks: AppConfig['webhooks'];
   /** Where the product is opened: documents print their verification link under it. */
   publicUrl: string;
   /** Hands committed lot events to the live channel. */

@@ -35,6 +35,7 @@ import { auctionRecordEndpoints } from '../auction/auction-record.endpoints';
 import { orderEndpoints } from '../auction/order.endpoints';
 import { invoiceEndpoints } from '../invoices/invoice.endpoints';
 import { apiClientEndpoints } from '../integrations/api-client.endpoints';
+import { webhookEndpoints } from '../integrations/webhook.endpoints';
 import { runnerUpOfferEndpoints } from '../auction/runner-up-offer.endpoints';
 import { contractEndpoints } from '../auction/contract.endpoints';
 import { marketEndpoints } from '../auction/market.endpoints';
@@ -73,6 +74,7 @@ export const ENDPOINTS = {
   ...orderEndpoints,
   ...invoiceEndpoints,
   ...apiClientEndpoints,
+  ...webhookEndpoints,
   ...runnerUpOfferEndpoints,
   ...contractEndpoints,
   ...marketEndpoints,

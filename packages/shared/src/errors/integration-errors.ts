@@ -17,4 +17,10 @@ export const INTEGRATION_ERRORS = {
     status: 403,
     message: '调用地址 {ip} 不在该 API 客户端的 IP 白名单内',
   },
+  WEBHOOK_NOT_ALLOWED: { status: 403, message: '不能管理事件推送：{reason}' },
+  WEBHOOK_NOT_FOUND: { status: 404, message: '推送地址不存在或不属于当前企业' },
+  WEBHOOK_DELIVERY_NOT_FOUND: { status: 404, message: '投递记录不存在或不属于当前企业' },
+  WEBHOOK_URL_REFUSED: { status: 400, message: '推送地址不可用：{reason}' },
+  WEBHOOK_TOO_MANY: { status: 409, message: '每个企业最多登记 {max} 个推送地址' },
+  WEBHOOK_DISABLED: { status: 409, message: '推送地址已停用，请先启用后再发送' },
 } as const satisfies ErrorTable;

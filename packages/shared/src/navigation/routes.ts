@@ -91,6 +91,7 @@ const centrePages = {
   userManage: route('/personalcenter/usermanage', '用户管理', 'token', 'userView'),
   subAccount: route('/personalcenter/subAccount', '子账号管理', 'token', 'subAccountView'),
   apiClient: route('/personalcenter/apiClient', 'API 客户端', 'token', 'apiClientView'),
+  webhook: route('/personalcenter/webhook', '事件推送', 'token', 'webhookView'),
 } as const satisfies Record<string, PageRoute>;
 
 export const PAGE_ROUTES = { ...publicPages, ...centreFrame, ...centrePages } as const;

@@ -123,6 +123,8 @@ export const PERMISSIONS = define({
   // 开放接口: a company's own systems. Never granted to an API client itself.
   apiClientView: { code: 'api_client_view', label: '查看 API 客户端' },
   apiClientManage: { code: 'api_client_manage', label: '管理 API 客户端' },
+  webhookView: { code: 'webhook_view', label: '查看事件推送' },
+  webhookManage: { code: 'webhook_manage', label: '管理事件推送' },
 });
 
 export type PermissionKey = keyof typeof PERMISSIONS;

@@ -47,6 +47,9 @@ export const DICTIONARIES: readonly DictSeed[] = [
       { label: '图片', value: 'PictureOutlined' },
       { label: '百分比', value: 'PercentageOutlined' },
       { label: '应用', value: 'AppstoreOutlined' },
+      { label: '接口', value: 'ApiOutlined' },
+      { label: '钥匙', value: 'KeyOutlined' },
+      { label: '发送', value: 'SendOutlined' },
     ],
   },
   {

@@ -132,7 +132,7 @@ export const MENU_TREE: readonly MenuSeed[] = [
     ],
   },
   {
-    // A company's own systems (ERP): API clients now, webhooks to come.
+    // A company's own systems (ERP): the API clients they call with, the webhooks they hear at.
     code: 'OpenPlatform',
     name: '开放接口',
     icon: 'ApiOutlined',
@@ -141,6 +141,11 @@ export const MENU_TREE: readonly MenuSeed[] = [
         code: 'ApiClient',
         icon: 'KeyOutlined',
         buttons: [P.apiClientView, P.apiClientManage],
+      }),
+      pageMenu(ROUTES.webhook, {
+        code: 'Webhook',
+        icon: 'SendOutlined',
+        buttons: [P.webhookView, P.webhookManage],
       }),
     ],
   },

@@ -6,19 +6,24 @@ import type { ApiClientsRepository, ListedApiClient } from './api-clients.reposi
 type Standing = Pick<CompaniesRepository, 'standing'>;
 
 /**
- * Why the caller may not manage the organisation's API clients, or null: only a main account
- * of a certified company does, as only it decides what the company's systems may do.
+ * Why the caller may not manage the organisation's API clients (or, naming them, its webhooks),
+ * or null: only a main account of a certified company does, as only it decides what the
+ * company's systems may do and hear.
  */
-export async function managementRefusal(companies: Standing, principal: Principal): Promise<string | null> {
+export async function managementRefusal(
+  companies: Standing,
+  principal: Principal,
+  subject = ' API 客户端',
+): Promise<string | null> {
   const { org, isMember, subAccountOrgId, certification } = await companies.standing(
     principal.userId,
     principal.orgId,
   );
-  if (!org || !isMember) return '您不是当前组织的成员，不能管理其 API 客户端';
-  if (subAccountOrgId !== null) return '子账号不能管理 API 客户端，请联系企业主账号';
-  if (org.type !== 'company') return '开放接口仅向已认证的企业开放，请切换到企业后再管理 API 客户端';
+  if (!org || !isMember) return `您不是当前组织的成员，不能管理其${subject}`;
+  if (subAccountOrgId !== null) return `子账号不能管理${subject}，请联系企业主账号`;
+  if (org.type !== 'company') return `开放接口仅向已认证的企业开放，请切换到企业后再管理${subject}`;
   if (certification?.status !== 'approved')
-    return `「${org.name}」尚未通过企业认证，认证通过后才能创建 API 客户端`;
+    return `「${org.name}」尚未通过企业认证，认证通过后才能使用开放接口`;
   return null;
 }
 

@@ -5,3 +5,4 @@ export { loadDue, type DueLot } from './due-lot';
 export { paymentDeadlineFrom, saleOrderOf } from './close-decision';
 export { rankRunnerUps, type RankedBidder } from './runner-up-ranking';
 export { SweepItemFailed } from './closing.types';
+export { recordOrderCreated } from './order-created-event';

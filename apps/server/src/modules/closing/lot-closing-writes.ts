@@ -7,6 +7,8 @@ import { revealSealedBids } from '../sealed-bids';
 import { closeRecordOf, withChainHead } from './close-record';
 import { loadDue, type DueLot, type LotRow } from './due-lot';
 import { rankRunnerUps } from './runner-up-ranking';
+import { recordWebhookEvent } from '../webhooks';
+import { recordOrderCreated } from './order-created-event';
 import { SweepItemFailed, type CloseDecision, type ClosingLedger, type RecordNotices } from './closing.types';
 
 /** A lot just closed: how, its event number, and the head of its chain of records. */
@@ -49,16 +51,22 @@ function closeLockedLot(ledger: ClosingLedger) {
       winner && due.bulletin.keepRunnerUpDeposit
         ? (await rankRunnerUps(tx, lot.id, { exceptUserIds: [winner.userId] })).map((next) => next.userId)
         : [];
+    let orderId: number | null = null;
     if (decision.outcome === 'sold' && winner) {
       await ledger.applyToPrice(lot.id, winner.userId, now, tx);
-      await tx.insert(orders).values({
-        ...withChainHead(decision.order, head.hash),
-        lotId: lot.id,
-        bulletinId: lot.bulletinId,
-        createdAt: now,
-        updatedAt: now,
-      });
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          ...withChainHead(decision.order, head.hash),
+          lotId: lot.id,
+          bulletinId: lot.bulletinId,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: orders.id });
+      orderId = order!.id;
     }
+    await recordCloseEvents(tx, due, decision, orderId, now);
     await ledger.releaseForLots(
       [lot.id],
       {
@@ -74,6 +82,33 @@ function closeLockedLot(ledger: ClosingLedger) {
     // A lot from before the chain has no record to check: its head is not offered as one.
     return { due, decision, eventSeq: closed.eventSeq, chainHead: lot.chained ? head.hash : null };
   };
+}
+
+/** The close's webhook events, in its transaction: the lot's end to the seller, and the order to both sides. */
+async function recordCloseEvents(
+  tx: DbOrTx,
+  due: DueLot,
+  decision: CloseDecision,
+  orderId: number | null,
+  now: Date,
+): Promise<void> {
+  const sellerOrgId = due.bulletin.sellerOrgId;
+  const sold = decision.outcome === 'sold' ? decision.order : null;
+  await recordWebhookEvent(tx, {
+    type: 'lot.closed',
+    orgIds: [sellerOrgId],
+    data: {
+      lotId: due.lot.id,
+      bulletinId: due.bulletin.id,
+      outcome: decision.outcome,
+      priceFen: sold?.priceFen ?? null,
+      orderId,
+      closedAt: now.toISOString(),
+    },
+    occurredAt: now,
+  });
+  if (sold && orderId !== null)
+    await recordOrderCreated(tx, { orderId, lotId: due.lot.id, order: sold, runnerUp: false }, now);
 }
 
 /** Opening and closing lots: each lot is taken FOR UPDATE SKIP LOCKED and re-checked. */

@@ -1,8 +1,26 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { depositEntries, deposits, lots } from '../../db/schema';
+import { recordWebhookEvent } from '../webhooks';
 import { move } from './deposit-ledger-move';
+import type { DepositRecord } from './deposits.queries';
 import type { LotForDeposit } from './deposit-terms.queries';
+
+/** The bidder's system hears its deposit is in: frozen for bidding, or (the lot no longer takes it) being returned. */
+async function recordConfirmed(tx: DbOrTx, paid: DepositRecord, now: Date) {
+  await recordWebhookEvent(tx, {
+    type: 'deposit.confirmed',
+    orgIds: [paid.orgId],
+    data: {
+      depositId: paid.id,
+      lotId: paid.lotId,
+      amountFen: paid.amountFen,
+      status: paid.status,
+      confirmedAt: now.toISOString(),
+    },
+    occurredAt: now,
+  });
+}
 
 /** What decides, at confirmation, whether a payment is frozen for bidding or returned at once. */
 export interface LotForConfirmation {
@@ -96,6 +114,7 @@ export function createDepositPaymentMoves(db: Db) {
             ...(statement ? { statementLineId: statement.lineId } : {}),
           },
         });
+        if (paid) await recordConfirmed(tx, paid, now);
         if (paid && releaseAtOnce) {
           await tx.insert(depositEntries).values({
             depositId: paid.id,

@@ -1,6 +1,7 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { deposits } from '../../db/schema';
+import { recordWebhookEvent } from '../webhooks';
 import { move } from './deposit-ledger-move';
 import type { DepositRecord } from './deposits.queries';
 
@@ -45,25 +46,40 @@ export function createDepositReturnMoves(db: Db) {
       transfer: { transferReference: string; voucherFileId: string | null; note: string | null },
       now: Date,
     ) {
-      const [returned] = await move(db, {
-        where: and(eq(deposits.id, id), eq(deposits.status, 'returning'))!,
-        set: {
-          status: 'returned',
-          returnedFen: sql`${deposits.returnedFen} + ${deposits.returningFen}`,
-          returningFen: sql`0`,
-          returnedAt: now,
-          updatedAt: now,
-        },
-        entry: {
-          kind: 'returned',
-          actorUserId,
-          note: transfer.note,
-          transferReference: transfer.transferReference,
-          voucherFileId: transfer.voucherFileId,
-          now,
-        },
+      return db.transaction(async (tx) => {
+        const [returned] = await move(tx, {
+          where: and(eq(deposits.id, id), eq(deposits.status, 'returning'))!,
+          set: {
+            status: 'returned',
+            returnedFen: sql`${deposits.returnedFen} + ${deposits.returningFen}`,
+            returningFen: sql`0`,
+            returnedAt: now,
+            updatedAt: now,
+          },
+          entry: {
+            kind: 'returned',
+            actorUserId,
+            note: transfer.note,
+            transferReference: transfer.transferReference,
+            voucherFileId: transfer.voucherFileId,
+            now,
+          },
+        });
+        if (returned)
+          await recordWebhookEvent(tx, {
+            type: 'deposit.returned',
+            orgIds: [returned.orgId],
+            data: {
+              depositId: returned.id,
+              lotId: returned.lotId,
+              returnedFen: returned.returnedFen,
+              transferReference: transfer.transferReference,
+              returnedAt: now.toISOString(),
+            },
+            occurredAt: now,
+          });
+        return returned;
       });
-      return returned;
     },
   };
 }

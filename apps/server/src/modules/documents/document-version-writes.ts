@@ -2,6 +2,7 @@ import type { DocumentKind } from '@lyp/shared/auction/contract.schemas';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { saleDocumentConfirmations, saleDocuments } from '../../db/schema';
+import { recordDocumentIssued } from './document-issued-event';
 import type { ConfirmationRow, DocumentRow } from './sale-documents.queries';
 
 /** Issuing a document again when the sale's facts change, beside the versions confirmations make. */
@@ -34,6 +35,7 @@ export function createDocumentVersionWrites(db: Db) {
           .orderBy(asc(saleDocumentConfirmations.issuedVersion));
         const values = await issue({ version: (latest?.version ?? 0) + 1, confirmations });
         const [row] = await tx.insert(saleDocuments).values(values).returning();
+        await recordDocumentIssued(tx, row!);
         return row!;
       });
     },

@@ -2,6 +2,7 @@ import type { DocumentKind, DocumentParty } from '@lyp/shared/auction/contract.s
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { saleDocumentConfirmations, saleDocuments } from '../../db/schema';
+import { recordDocumentIssued } from './document-issued-event';
 import type { ConfirmationRow, DocumentRow } from './sale-documents.queries';
 
 /** Issuing documents: the first version of each, and the versions confirmations print. */
@@ -9,12 +10,15 @@ export function createSaleDocumentWrites(db: Db) {
   return {
     /** The first version; false when another request issued it first (its file is then unused). */
     async insertFirst(row: typeof saleDocuments.$inferInsert): Promise<boolean> {
-      const inserted = await db
-        .insert(saleDocuments)
-        .values(row)
-        .onConflictDoNothing({ target: [saleDocuments.orderId, saleDocuments.kind, saleDocuments.version] })
-        .returning({ id: saleDocuments.id });
-      return inserted.length > 0;
+      return db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(saleDocuments)
+          .values(row)
+          .onConflictDoNothing({ target: [saleDocuments.orderId, saleDocuments.kind, saleDocuments.version] })
+          .returning();
+        if (inserted) await recordDocumentIssued(tx, inserted);
+        return inserted !== undefined;
+      });
     },
 
     /**
@@ -71,6 +75,7 @@ export function createSaleDocumentWrites(db: Db) {
           .orderBy(asc(saleDocumentConfirmations.issuedVersion));
         const values = await issue({ version, confirmations });
         const [row] = await tx.insert(saleDocuments).values(values).returning();
+        await recordDocumentIssued(tx, row!);
         return row!;
       });
     },

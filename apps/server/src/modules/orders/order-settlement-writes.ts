@@ -1,6 +1,27 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { orders } from '../../db/schema';
+import { recordWebhookEvent } from '../webhooks';
+
+/** The seller's system hears the money is on its way, in the settlement's transaction. */
+async function recordSettled(
+  tx: DbOrTx,
+  row: { id: number; orderNo: string; sellerOrgId: number },
+  input: { amountFen: number; reference: string; now: Date },
+) {
+  await recordWebhookEvent(tx, {
+    type: 'order.settled',
+    orgIds: [row.sellerOrgId],
+    data: {
+      orderId: row.id,
+      orderNo: row.orderNo,
+      settledFen: input.amountFen,
+      reference: input.reference,
+      settledAt: input.now.toISOString(),
+    },
+    occurredAt: input.now,
+  });
+}
 
 /** Where a sale's money goes, and the record of the transfer that sent it there. */
 export function createOrderSettlementWrites(db: Db) {
@@ -26,32 +47,35 @@ export function createOrderSettlementWrites(db: Db) {
       now: Date;
     }) {
       const { account } = input;
-      const [row] = await db
-        .update(orders)
-        .set({
-          settlementAccountId: account.id,
-          settlementAccountName: account.accountName,
-          settlementBankName: account.bankName,
-          settlementBankNumber: account.bankNumber,
-          settlementInterbank: account.interbankAccount,
-          settledFen: input.amountFen,
-          settledAt: input.now,
-          settledBy: input.userId,
-          settlementReference: input.reference,
-          settlementVoucherFileId: input.voucherFileId,
-          updatedAt: input.now,
-        })
-        .where(
-          and(
-            eq(orders.id, input.id),
-            inArray(orders.status, ['paid', 'completed']),
-            isNull(orders.settledAt),
-            // A correction may retire the account while the settler looks at it.
-            sql`exists (select 1 from settlement_accounts a where a.id = ${account.id} and a.retired_at is null)`,
-          ),
-        )
-        .returning({ id: orders.id });
-      return row !== undefined;
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(orders)
+          .set({
+            settlementAccountId: account.id,
+            settlementAccountName: account.accountName,
+            settlementBankName: account.bankName,
+            settlementBankNumber: account.bankNumber,
+            settlementInterbank: account.interbankAccount,
+            settledFen: input.amountFen,
+            settledAt: input.now,
+            settledBy: input.userId,
+            settlementReference: input.reference,
+            settlementVoucherFileId: input.voucherFileId,
+            updatedAt: input.now,
+          })
+          .where(
+            and(
+              eq(orders.id, input.id),
+              inArray(orders.status, ['paid', 'completed']),
+              isNull(orders.settledAt),
+              // A correction may retire the account while the settler looks at it.
+              sql`exists (select 1 from settlement_accounts a where a.id = ${account.id} and a.retired_at is null)`,
+            ),
+          )
+          .returning({ id: orders.id, orderNo: orders.orderNo, sellerOrgId: orders.sellerOrgId });
+        if (row) await recordSettled(tx, row, input);
+        return row !== undefined;
+      });
     },
 
     /**

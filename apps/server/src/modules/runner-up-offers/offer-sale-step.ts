@@ -3,7 +3,7 @@ import { formatTimestamp } from '@lyp/shared/format/timestamp';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orders, runnerUpOffers } from '../../db/schema';
-import { loadDue, paymentDeadlineFrom, saleOrderOf } from '../closing';
+import { loadDue, paymentDeadlineFrom, recordOrderCreated, saleOrderOf } from '../closing';
 import type { WrittenMessage } from '../messages';
 import { logOffer } from './offer-chain-steps';
 import { sellerResultNotice } from './offer-notices';
@@ -48,6 +48,7 @@ export function acceptIntoOrderStep(ledger: OfferLedger, recordNotices: RecordNo
       .values({ ...order, lotId: lot.id, bulletinId: lot.bulletinId, createdAt: now, updatedAt: now })
       .returning({ id: orders.id, orderNo: orders.orderNo });
     await tx.update(runnerUpOffers).set({ orderId: created!.id }).where(eq(runnerUpOffers.id, offer.id));
+    await recordOrderCreated(tx, { orderId: created!.id, lotId: lot.id, order, runnerUp: true }, now);
     await logOffer(
       tx,
       locked,
