@@ -7,6 +7,7 @@ import {
   type PublishingDeps,
 } from '../../features/publishing';
 import { loadSubAccountsPage } from '../../features/company';
+import { loadApiClientsPage, loadWebhooksPage } from '../../features/integrations';
 import { loadMyMarginPage } from '../../features/buyer-deposits';
 import { loadMyOrderPage, loadOrderPaymentPage } from '../../features/buyer-orders';
 import { loadMarginManagePage } from '../../features/deposit-review';
@@ -92,5 +93,7 @@ function centrePageLoaders({
     bannerManage: loadBannersPage,
     commissionSetting: loadCommissionPage,
     subAccount: loadSubAccountsPage,
+    apiClient: loadApiClientsPage,
+    webhook: loadWebhooksPage,
   };
 }

@@ -4,6 +4,7 @@
  */
 export {
   AccountBookOutlined,
+  ApiOutlined,
   AppstoreOutlined,
   AuditOutlined,
   BellOutlined,
@@ -17,6 +18,7 @@ export {
   FileTextOutlined,
   HomeOutlined,
   IdcardOutlined,
+  KeyOutlined,
   MenuOutlined,
   MoneyCollectOutlined,
   NotificationOutlined,
@@ -25,6 +27,7 @@ export {
   ProfileOutlined,
   ReconciliationOutlined,
   SafetyCertificateOutlined,
+  SendOutlined,
   SettingOutlined,
   ShopOutlined,
   ShoppingOutlined,

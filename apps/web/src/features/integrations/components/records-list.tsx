@@ -1,0 +1,81 @@
+import { Empty, Table, type PaginationProps, type TableColumnsType } from 'antd';
+import type { ReactNode } from 'react';
+import { CardList, unfixedColumns, useNarrowScreen } from '../../../components/back-office';
+import { RowActions, useAnyActionAllowed, type RowAction } from '../../../components/back-office/row-actions';
+
+export interface RecordsListProps<Row extends object> {
+  /** Undefined until the first answer. */
+  rows: Row[] | undefined;
+  columns: TableColumnsType<Row>;
+  /** The column heading each card on a phone, by its key or dataIndex. */
+  heading: string;
+  loading: boolean;
+  failed: boolean;
+  /** What an empty list says instead of an empty table. */
+  empty: ReactNode;
+  actions?: RowAction<Row>[];
+  actionsWidth?: number;
+  /** Server paging; without it the rows are all there are. */
+  pagination?: PaginationProps;
+  size?: 'small' | 'middle';
+}
+
+/**
+ * The rows as a table on a desktop and as cards on a phone, each with its actions (the column
+ * goes when the user may take none of them), and a sentence instead of an empty list.
+ */
+export function RecordsList<Row extends object & { id: number }>({
+  rows,
+  columns,
+  heading,
+  loading,
+  failed,
+  empty,
+  actions = [],
+  actionsWidth = 260,
+  pagination,
+  size,
+}: RecordsListProps<Row>) {
+  const narrow = useNarrowScreen();
+  const showActions = useAnyActionAllowed(actions);
+  if (rows && rows.length === 0 && !failed)
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />;
+
+  if (narrow)
+    return (
+      <CardList<Row>
+        rows={rows ?? []}
+        columns={unfixedColumns(columns)}
+        layout={{ heading }}
+        rowKey="id"
+        actions={showActions ? (row) => <RowActions row={row} actions={actions} asButtons /> : undefined}
+        loading={loading}
+        emptyText={failed ? '加载失败' : ''}
+        pagination={pagination ?? {}}
+      />
+    );
+  const withActions: TableColumnsType<Row> = showActions
+    ? [
+        ...columns,
+        {
+          key: 'actions',
+          title: '操作',
+          fixed: 'right',
+          width: actionsWidth,
+          render: (_value, row) => <RowActions row={row} actions={actions} />,
+        },
+      ]
+    : columns;
+  return (
+    <Table<Row>
+      rowKey="id"
+      size={size}
+      columns={withActions}
+      dataSource={rows ?? []}
+      loading={loading}
+      pagination={pagination ? { ...pagination, showSizeChanger: true } : false}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText: failed ? '加载失败' : ' ' }}
+    />
+  );
+}

@@ -1,0 +1,41 @@
+import type { WebhookEndpoint } from '@lyp/shared/integrations/webhook.schemas';
+import { Typography } from 'antd';
+import type { RowAction } from '../../../components/back-office/row-actions';
+import { RecordsList } from './records-list';
+import { webhookColumns } from './webhook-columns';
+
+/** No endpoint yet: what one is for. */
+const NO_ENDPOINTS = (
+  <>
+    <div>还没有推送地址</div>
+    <Typography.Text type="secondary">
+      新增推送地址并订阅事件后，相关事件发生时平台会向该地址推送通知。
+    </Typography.Text>
+  </>
+);
+
+/** The endpoints: a table on a desktop, cards on a phone, each with its actions. */
+export function WebhooksList({
+  records,
+  loading,
+  failed,
+  actions,
+}: {
+  records: WebhookEndpoint[] | undefined;
+  loading: boolean;
+  failed: boolean;
+  actions: RowAction<WebhookEndpoint>[];
+}) {
+  return (
+    <RecordsList<WebhookEndpoint>
+      rows={records}
+      columns={webhookColumns}
+      heading="url"
+      loading={loading}
+      failed={failed}
+      empty={NO_ENDPOINTS}
+      actions={actions}
+      actionsWidth={340}
+    />
+  );
+}
