@@ -1,9 +1,22 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import { ipAllowed } from '../lib/ip-allowlist';
 import type { RateLimiter, RateLimiterFactory } from '../lib/rate-limiter';
 import type { Actor, Change } from '../modules/operation-log';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Permission codes, any one of which lets an API client call a route open to every signed-in person. */
+    machineAccess?: readonly string[];
+  }
+}
+
+/** Whether a client holding `permissions` may call the route at all (its permission is checked after). */
+function machineMayCall(config: FastifyContextConfig, permissions: ReadonlySet<string>): boolean {
+  if (typeof config.access === 'object') return true;
+  return config.machineAccess?.some((code) => permissions.has(code)) ?? false;
+}
 
 /** One line for the log: what was called and how it ended, without the query string. */
 function callSummary(request: FastifyRequest, statusCode: number): string {
@@ -13,7 +26,7 @@ function callSummary(request: FastifyRequest, statusCode: number): string {
 
 /**
  * What an API client's token may do beyond a person's: call only the routes a permission
- * guards (those its scopes can name), only from its allowed addresses, only so often, and
+ * guards (those its scopes can name) or that name the permissions that open them to clients, only from its allowed addresses, only so often, and
  * every call goes into the operation log under the client's name. Runs after route access has
  * resolved the caller.
  */
@@ -43,8 +56,7 @@ export const apiClientGuardPlugin = fp<{
         next(new AppError('API_CLIENT_IP_FORBIDDEN', { params: { ip: request.ip.slice(0, 45) } }));
         return;
       }
-      const access = request.routeOptions.config.access;
-      if (!request.is404 && typeof access !== 'object') {
+      if (!request.is404 && !machineMayCall(request.routeOptions.config, request.principal!.permissions)) {
         next(new AppError('API_CLIENT_ROUTE_FORBIDDEN'));
         return;
       }

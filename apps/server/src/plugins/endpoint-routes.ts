@@ -63,6 +63,9 @@ export function route<E extends Endpoint>(
       ...extras.config,
       access: endpoint.access,
       ...(endpoint.changesReviewQueue ? { changesReviewQueue: true } : {}),
+      ...(endpoint.machineAccess
+        ? { machineAccess: endpoint.machineAccess.map((permission) => permission.code) }
+        : {}),
     },
     schema: {
       // The endpoint map's name: generated clients call `myOrders()`, not `postOrderMyList()`.

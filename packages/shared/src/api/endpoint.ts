@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { RouteAccess } from '../rbac/permissions';
+import type { PermissionDef, RouteAccess } from '../rbac/permissions';
 import { methodOf, pathOf, type MethodOf, type PathOf, type PathParamNames, type RouteName } from './paths';
 
 /**
@@ -24,6 +24,11 @@ export interface EndpointContract {
    * application reviewed): the tenant's reviewers' open pages hear of it and re-read.
    */
   changesReviewQueue?: true;
+  /**
+   * For a route every signed-in person may call (it checks what is theirs itself): the
+   * permissions, any one of which lets an API client call it too. Absent: no API client may.
+   */
+  machineAccess?: readonly PermissionDef[];
 }
 
 /** A contract with its route: the full entry of the endpoint map. */

@@ -12,9 +12,19 @@ import {
   verifyCodeParamsSchema,
 } from './contract.schemas';
 
+/** An API client reads a sale's documents with any right to see its orders or contracts. */
+const DOCUMENT_READERS = [
+  PERMISSIONS.orderManageView,
+  PERMISSIONS.myOrderView,
+  PERMISSIONS.feeContractView,
+  PERMISSIONS.tripartiteContractView,
+  PERMISSIONS.billOfLadingView,
+];
+
 export const contractEndpoints = defineEndpoints('合同与单据', {
   contractInfoByOrder: {
     access: 'authenticated',
+    machineAccess: DOCUMENT_READERS,
     summary: '订单的成交确认书、合同、提货单与结算单（各方只看到自己一方的单据）',
     params: orderIdParamsSchema,
     response: saleDocumentListResponseSchema,
@@ -54,6 +64,7 @@ export const contractEndpoints = defineEndpoints('合同与单据', {
   },
   contractFile: {
     access: 'authenticated',
+    machineAccess: DOCUMENT_READERS,
     summary: '单据 PDF（预览；download=1 时下载）',
     params: documentIdParamsSchema,
     query: documentFileQuerySchema,

@@ -43,6 +43,7 @@ export const orderEndpoints = defineEndpoints('订单', {
   },
   orderGet: {
     access: 'authenticated',
+    machineAccess: [PERMISSIONS.orderManageView],
     summary: '订单详情（委托方或审核员可查看；买受人看“我的订单详情”）',
     params: orderIdParamsSchema,
     response: orderResponseSchema,

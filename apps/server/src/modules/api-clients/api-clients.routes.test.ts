@@ -309,6 +309,43 @@ describe('a client token', () => {
   });
 });
 
+describe('a client reading its company’s orders and documents', () => {
+  it('reads an order and its documents with 查看订单管理, and nothing of another company’s', async () => {
+    const { order } = await soldOrder(t, tokens);
+    await t.services.documents.issueDue(10);
+    const token = await clientToken(t, await makeClient(t, tokens.seller, orderReader));
+    expect(
+      dataOf<{ id: number }>(await t.call('GET', 'orderGet', { token, params: { id: order.id } })).id,
+    ).toBe(order.id);
+    const documents = dataOf<Array<{ id: number; kind: string }>>(
+      await t.call('GET', 'contractInfoByOrder', { token, params: { id: order.id } }),
+    );
+    expect(documents.map((document) => document.kind)).toContain('confirmation');
+    const pdf = await t.call('GET', 'contractFile', { token, params: { id: documents[0]!.id } });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+
+    const bulletinsOnly = await clientToken(
+      t,
+      await makeClient(t, tokens.seller, { scopes: ['bulletin_view'] }),
+    );
+    expect(
+      errorOf(await t.call('GET', 'orderGet', { token: bulletinsOnly, params: { id: order.id } })),
+    ).toMatchObject({
+      status: 403,
+      error: 'API_CLIENT_ROUTE_FORBIDDEN',
+    });
+    const other = await sellerInSecondCompany(t);
+    const theirs = await clientToken(t, await makeClient(t, other.token, orderReader));
+    expect((await t.call('GET', 'orderGet', { token: theirs, params: { id: order.id } })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await t.call('GET', 'contractFile', { token: theirs, params: { id: documents[0]!.id } })).statusCode,
+    ).toBe(404);
+  });
+});
+
 describe('tenant isolation', () => {
   it('keeps a company’s clients out of another company’s reach, and its data out of their tokens', async () => {
     const { order } = await soldOrder(t, tokens);
