@@ -4,6 +4,7 @@ import { AppError } from '../lib/app-error';
 import { ipAllowed } from '../lib/ip-allowlist';
 import type { RateLimiter, RateLimiterFactory } from '../lib/rate-limiter';
 import type { Actor, Change } from '../modules/operation-log';
+import { rateLimitRefusal } from './request-limits';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -63,15 +64,7 @@ export const apiClientGuardPlugin = fp<{
       limiterFor(client.rateLimitPerMinute)
         .hit(String(client.id))
         .then(
-          (verdict) =>
-            next(
-              verdict.allowed
-                ? undefined
-                : new AppError('RATE_LIMITED', {
-                    params: { seconds: verdict.retryAfterSeconds },
-                    retryAfterSeconds: verdict.retryAfterSeconds,
-                  }),
-            ),
+          (verdict) => next(rateLimitRefusal(verdict)),
           (error: unknown) => next(error as Error),
         );
     });

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
-import type { RateLimiter, RateLimiterFactory, RateLimitRule } from '../lib/rate-limiter';
+import type { RateLimiter, RateLimiterFactory, RateLimitRule, RateLimitVerdict } from '../lib/rate-limiter';
 
 export interface RequestLimit extends RateLimitRule {
   /** Counters are shared by every route naming the same limit. */
@@ -22,6 +22,15 @@ export const REQUEST_LIMITS = {
   /** The public check of a document's code: a person checks a few; a guesser is slowed to a crawl. */
   documentVerify: { name: 'req-document-verify', points: 30, windowSeconds: 60 },
 } as const satisfies Record<string, RequestLimit>;
+
+/** The 429 for a hit over its limit (with Retry-After), or undefined when it was within. */
+export function rateLimitRefusal(verdict: RateLimitVerdict): AppError | undefined {
+  if (verdict.allowed) return undefined;
+  return new AppError('RATE_LIMITED', {
+    params: { seconds: verdict.retryAfterSeconds },
+    retryAfterSeconds: verdict.retryAfterSeconds,
+  });
+}
 
 export const requestLimitsPlugin = fp<{ rateLimiters: RateLimiterFactory }>(
   (app, { rateLimiters }, done) => {
@@ -45,15 +54,7 @@ export const requestLimitsPlugin = fp<{ rateLimiters: RateLimiterFactory }>(
       limiterFor(limit)
         .hit(request.ip)
         .then(
-          (verdict) =>
-            next(
-              verdict.allowed
-                ? undefined
-                : new AppError('RATE_LIMITED', {
-                    params: { seconds: verdict.retryAfterSeconds },
-                    retryAfterSeconds: verdict.retryAfterSeconds,
-                  }),
-            ),
+          (verdict) => next(rateLimitRefusal(verdict)),
           (error: unknown) => next(error as Error),
         );
     });

@@ -3,6 +3,19 @@ import { timestamptz } from './columns';
 import { organisations, tenants } from './tenancy';
 import { users } from './users';
 
+/** Whose a client or an endpoint is: the company's (and tenant's), made by one of its main accounts. */
+const companyOwned = () => ({
+  tenantId: integer()
+    .notNull()
+    .references(() => tenants.id),
+  orgId: integer()
+    .notNull()
+    .references(() => organisations.id),
+  createdBy: integer()
+    .notNull()
+    .references(() => users.id),
+});
+
 /**
  * API 客户端: a company's own system, authenticated by the client-credentials grant. It acts for
  * its organisation as the account that made it, holding only `scopes` and never more than that
@@ -14,15 +27,7 @@ export const apiClients = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     /** The public client_id (lypc_…). */
     clientId: varchar({ length: 40 }).notNull().unique(),
-    tenantId: integer()
-      .notNull()
-      .references(() => tenants.id),
-    orgId: integer()
-      .notNull()
-      .references(() => organisations.id),
-    createdBy: integer()
-      .notNull()
-      .references(() => users.id),
+    ...companyOwned(),
     name: varchar({ length: 30 }).notNull(),
     /** Permission codes. */
     scopes: text().array().notNull(),
@@ -48,15 +53,7 @@ export const webhookEndpoints = pgTable(
   'webhook_endpoints',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: integer()
-      .notNull()
-      .references(() => tenants.id),
-    orgId: integer()
-      .notNull()
-      .references(() => organisations.id),
-    createdBy: integer()
-      .notNull()
-      .references(() => users.id),
+    ...companyOwned(),
     url: varchar({ length: 500 }).notNull(),
     description: varchar({ length: 50 }),
     /** Event types it hears. */
