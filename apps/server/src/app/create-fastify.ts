@@ -8,11 +8,19 @@ import type { AppDependencies } from './app-dependencies';
 
 const REQUEST_ID_PATTERN = /^[\w-]{8,64}$/;
 
+/**
+ * Fastify takes each kind of trustProxy (hops, addresses, false), but its overloads fail to
+ * infer the plain HTTP server from a union of them: the value is handed over as one kind.
+ */
+function trustProxyOption(trustProxy: number | string | false): { trustProxy: boolean } {
+  return { trustProxy: trustProxy as boolean };
+}
+
 /** The Fastify instance with zod schemas, error answers, request ids and security headers. */
 export function createFastify(deps: Pick<AppDependencies, 'logger' | 'config'>) {
   const app = Fastify({
     loggerInstance: deps.logger,
-    trustProxy: deps.config.trustProxy,
+    ...trustProxyOption(deps.config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Keep a caller's request id when it looks like one, so logs line up across services.
     requestIdHeader: false,

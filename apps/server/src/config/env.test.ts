@@ -17,6 +17,16 @@ describe('configuration', () => {
 
   const secret = { APP_SECRET: 'a-production-secret-of-at-least-32-chars' };
 
+  it('believes only the forwarded hops TRUST_PROXY names, never the client-written left-most one', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(
+      '须为 true/false、代理层数或代理的地址（逗号分隔）',
+    );
+  });
+
   it('refuses production without a real SMS provider', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', ...secret })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production', ...secret })).toThrow('非演示模式必须配置短信服务');

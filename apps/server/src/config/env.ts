@@ -33,7 +33,23 @@ const envSchema = z.object({
   SMS_WEBHOOK_TOKEN: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['auto', 'pretty', 'json'], { error: '只能是 auto、pretty 或 json' }).default('auto'),
-  TRUST_PROXY: booleanFlag.default(false),
+  /**
+   * Which X-Forwarded-For hops to believe: true (or 1) the one proxy in front, a number of proxies,
+   * or their addresses and ranges (comma-separated). Never every hop: the left-most is whatever
+   * the client wrote, and per-address limits and API clients' allow-lists would believe it.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .transform((value, context): number | string | false => {
+      if (['', 'false', '0', 'no'].includes(value)) return false;
+      if (['true', 'yes'].includes(value)) return 1;
+      if (/^\d+$/.test(value)) return Number(value);
+      if (/^[\d.:a-fA-F/]+(\s*,\s*[\d.:a-fA-F/]+)*$/.test(value)) return value;
+      context.addIssue({ code: 'custom', message: '须为 true/false、代理层数或代理的地址（逗号分隔）' });
+      return z.NEVER;
+    })
+    .default(false),
   /** The address people open the product at: printed on documents (their verification link). */
   PUBLIC_URL: z.url({ error: '必须是 http(s) 地址' }).optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
@@ -105,7 +121,8 @@ export interface AppConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** auto: readable lines on a terminal, JSON otherwise. */
   logFormat: 'auto' | 'pretty' | 'json';
-  trustProxy: boolean;
+  /** Hops (or proxy addresses) whose X-Forwarded-For is believed; false: none. */
+  trustProxy: number | string | false;
   /** Where the product is opened, without a trailing slash: documents print links under it. */
   publicUrl: string;
   webDistDir: string;

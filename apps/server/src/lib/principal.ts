@@ -27,4 +27,22 @@ export interface ApiClientCaller {
   rateLimitPerMinute: number;
 }
 
+/**
+ * The organisation a buyer-side read is bounded by, besides the person: an API client acts for
+ * its organisation only, so the purchases its maker made for another organisation are not its.
+ * Undefined for a person, whose purchases follow them.
+ */
+export const buyerOrgBound = (principal: Principal): number | undefined =>
+  principal.apiClient ? principal.orgId : undefined;
+
+/** Whether the caller bought the order: the person, and for an API client its organisation too. */
+export function isBuyerOf(
+  principal: Principal,
+  order: { buyerUserId: number; buyerOrgId: number | null },
+): boolean {
+  if (order.buyerUserId !== principal.userId) return false;
+  const bound = buyerOrgBound(principal);
+  return bound === undefined || order.buyerOrgId === bound;
+}
+
 export type Authenticator = (accessToken: string) => Promise<Principal | null>;

@@ -2,6 +2,7 @@ import type { FastifyContextConfig, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import { ipAllowed } from '../lib/ip-allowlist';
+import type { ApiClientCaller } from '../lib/principal';
 import type { RateLimiter, RateLimiterFactory } from '../lib/rate-limiter';
 import type { Actor, Change } from '../modules/operation-log';
 import { rateLimitRefusal } from './request-limits';
@@ -17,6 +18,15 @@ declare module 'fastify' {
 function machineMayCall(config: FastifyContextConfig, permissions: ReadonlySet<string>): boolean {
   if (typeof config.access === 'object') return true;
   return config.machineAccess?.some((code) => permissions.has(code)) ?? false;
+}
+
+/** Why the client may not make this call from where it is, or undefined. */
+function clientRefusal(request: FastifyRequest, client: ApiClientCaller): AppError | undefined {
+  if (!ipAllowed(client.ipAllowlist, request.ip))
+    return new AppError('API_CLIENT_IP_FORBIDDEN', { params: { ip: request.ip.slice(0, 45) } });
+  if (!request.is404 && !machineMayCall(request.routeOptions.config, request.principal!.permissions))
+    return new AppError('API_CLIENT_ROUTE_FORBIDDEN');
+  return undefined;
 }
 
 /** One line for the log: what was called and how it ended, without the query string. */
@@ -53,18 +63,11 @@ export const apiClientGuardPlugin = fp<{
         next();
         return;
       }
-      if (!ipAllowed(client.ipAllowlist, request.ip)) {
-        next(new AppError('API_CLIENT_IP_FORBIDDEN', { params: { ip: request.ip.slice(0, 45) } }));
-        return;
-      }
-      if (!request.is404 && !machineMayCall(request.routeOptions.config, request.principal!.permissions)) {
-        next(new AppError('API_CLIENT_ROUTE_FORBIDDEN'));
-        return;
-      }
+      // Counted first: refused calls are logged too, so they must not come faster than allowed ones.
       limiterFor(client.rateLimitPerMinute)
         .hit(String(client.id))
         .then(
-          (verdict) => next(rateLimitRefusal(verdict)),
+          (verdict) => next(rateLimitRefusal(verdict) ?? clientRefusal(request, client)),
           (error: unknown) => next(error as Error),
         );
     });

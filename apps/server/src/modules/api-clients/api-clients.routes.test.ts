@@ -5,11 +5,20 @@ import { describe, expect, it, vi } from 'vitest';
 import { clientToken, makeClient, requestToken } from '../../../test/api-client-fixtures';
 import { errorOf } from '../../../test/answers';
 import { dataOf, useAuctionApp } from '../../../test/auction-fixtures';
-import { certifiedCompany } from '../../../test/company-fixtures';
+import { certifiedCompany, profileOf } from '../../../test/company-fixtures';
 import { soldOrder } from '../../../test/order-fixtures';
 import { signedInSocket, useLiveChannel } from '../../../test/live-fixtures';
 import { addMember, sellerInSecondCompany } from '../../../test/org-fixtures';
-import { apiClients, operationLogs, roles, userRoles } from '../../db/schema';
+import {
+  apiClients,
+  companyCertifications,
+  operationLogs,
+  organisations,
+  roles,
+  userOrganisations,
+  userRoles,
+  users,
+} from '../../db/schema';
 import { sha256Hex } from '../../lib/secrets';
 
 const { t, tokens } = useAuctionApp();
@@ -343,6 +352,78 @@ describe('a client reading its company’s orders and documents', () => {
     expect(
       (await t.call('GET', 'contractFile', { token: theirs, params: { id: documents[0]!.id } })).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('a client bounded by the company it acts for', () => {
+  it('cannot be re-keyed by a main account that lacks its permissions; who re-keys it answers for it', async () => {
+    const made = await makeClient(t, tokens.seller, orderReader);
+    const { orgId } = (
+      await requestToken(t, { clientId: made.client.clientId, secret: made.clientSecret })
+    ).json<{
+      orgId: number;
+    }>();
+    // Another main account of the same company, holding only the buyer's rights.
+    const colleague = await addMember(t, { role: 'buyer' });
+    await t.database.db
+      .insert(userOrganisations)
+      .values({ userId: colleague.userId, orgId, createdAt: t.clock.now() });
+    await profileOf(t, colleague.token, orgId);
+    expect(
+      errorOf(
+        await t.call('POST', 'apiClientRotate', { token: colleague.token, params: { id: made.client.id } }),
+      ),
+    ).toMatchObject({
+      status: 400,
+      error: 'API_CLIENT_SCOPE_BEYOND',
+      msg: expect.stringContaining('查看订单管理'),
+    });
+    expect(await sellerOrdersStatus(await clientToken(t, made))).toBe(200);
+  });
+
+  it('reads none of its maker’s purchases made for another organisation', async () => {
+    const { order, buyer } = await soldOrder(t, tokens);
+    // The buyer, who bought as a person, also runs a certified company with a client.
+    const now = t.clock.now();
+    const [{ tenantId }] = (await t.database.db
+      .select({ tenantId: users.tenantId })
+      .from(users)
+      .where(eq(users.id, buyer.userId))) as [{ tenantId: number }];
+    const [company] = await t.database.db
+      .insert(organisations)
+      .values({
+        tenantId,
+        name: `无锡买方物资有限公司${buyer.userId}`,
+        type: 'company',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: organisations.id });
+    await t.database.db
+      .insert(userOrganisations)
+      .values({ userId: buyer.userId, orgId: company!.id, createdAt: now });
+    await t.database.db
+      .insert(companyCertifications)
+      .values({
+        tenantId,
+        applicantUserId: buyer.userId,
+        orgId: company!.id,
+        status: 'approved',
+        createdAt: now,
+        updatedAt: now,
+      });
+    await profileOf(t, buyer.token, company!.id);
+    const token = await clientToken(t, await makeClient(t, buyer.token, { scopes: ['my_order_view'] }));
+    const mine = dataOf<{ records: Array<{ id: number }> }>(
+      await t.call('POST', 'myOrders', { token, body: {} }),
+    );
+    expect(mine.records.map((record) => record.id)).not.toContain(order.id);
+    expect((await t.call('GET', 'myOrderGet', { token, params: { id: order.id } })).statusCode).toBe(404);
+    // The person still sees it, whichever organisation they act for.
+    const personal = dataOf<{ records: Array<{ id: number }> }>(
+      await t.call('POST', 'myOrders', { token: buyer.token, body: {} }),
+    );
+    expect(personal.records.map((record) => record.id)).toContain(order.id);
   });
 });
 

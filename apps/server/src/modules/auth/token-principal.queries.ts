@@ -59,6 +59,8 @@ export function createTokenPrincipalQueries(db: DbOrTx) {
           AND (u.tokens_not_before IS NULL OR t.family_created_at >= u.tokens_not_before)
           AND (t.api_client_id IS NULL OR (
             c.revoked_at IS NULL
+            -- A token a grant made while the secret was being reset is as dead as the old secret.
+            AND (c.secret_rotated_at IS NULL OR t.created_at >= c.secret_rotated_at)
             AND EXISTS (SELECT 1 FROM user_organisations uo WHERE uo.user_id = t.user_id AND uo.org_id = t.org_id)
             AND NOT EXISTS (SELECT 1 FROM sub_accounts sa WHERE sa.user_id = t.user_id)))`);
       const row = result.rows[0];

@@ -61,6 +61,8 @@ export function createDepositQueries(db: Db) {
       status?: DepositRecord['status'];
       lotId?: number;
       userId?: number;
+      /** One organisation's deposits only (an API client's). */
+      orgId?: number | undefined;
       offset: number;
       limit: number;
     }) {
@@ -68,6 +70,7 @@ export function createDepositQueries(db: Db) {
       if (filter.status) conditions.push(eq(deposits.status, filter.status));
       if (filter.lotId !== undefined) conditions.push(eq(deposits.lotId, filter.lotId));
       if (filter.userId !== undefined) conditions.push(eq(deposits.userId, filter.userId));
+      if (filter.orgId !== undefined) conditions.push(eq(deposits.orgId, filter.orgId));
       const where = conditions.length > 0 ? and(...conditions) : undefined;
       const [records, totals] = await Promise.all([
         withNames()

@@ -1,7 +1,7 @@
 import { DOCUMENT_KINDS, type DocumentKind, type DocumentParty } from '@lyp/shared/auction/contract.schemas';
 import { PERMISSIONS } from '@lyp/shared/rbac/permissions';
 import { AppError } from '../../lib/app-error';
-import type { Principal } from '../../lib/principal';
+import { isBuyerOf, type Principal } from '../../lib/principal';
 import type { DocumentsRepository, OrderSummary } from './documents.repository';
 
 export type Side = DocumentParty | 'platform';
@@ -22,7 +22,7 @@ export const CONFIRM_PERMISSION: Partial<Record<DocumentKind, string>> = {
 
 export function sidesOf(principal: Principal, order: OrderSummary): Side[] {
   const sides: Side[] = [];
-  if (order.buyerUserId === principal.userId) sides.push('buyer');
+  if (isBuyerOf(principal, order)) sides.push('buyer');
   if (order.sellerOrgId === principal.orgId) sides.push('seller');
   const platformStaff =
     principal.permissions.has(PERMISSIONS.bidOrderView.code) ||

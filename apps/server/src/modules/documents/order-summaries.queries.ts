@@ -14,6 +14,7 @@ export interface OrderSummary {
   sellerName: string;
   buyerName: string;
   buyerUserId: number;
+  buyerOrgId: number | null;
   sellerOrgId: number;
   tenantId: number;
   /** A defaulted (悔拍) sale's contracts stay readable but are no longer confirmed. */
@@ -22,9 +23,9 @@ export interface OrderSummary {
 
 /** Whose orders a contract list shows. */
 export type ContractListScope =
-  | { side: 'buyer'; userId: number }
+  | { side: 'buyer'; userId: number; buyerOrgId?: number | undefined }
   | { side: 'seller'; orgId: number }
-  | { side: 'either'; userId: number; orgId: number };
+  | { side: 'either'; userId: number; orgId: number; buyerOrgId?: number | undefined };
 
 export const buyerOrg = alias(organisations, 'buyer_org');
 
@@ -39,6 +40,7 @@ const summaryColumns = {
   sellerName: organisations.name,
   buyerName: buyerNameOf,
   buyerUserId: orders.buyerUserId,
+  buyerOrgId: orders.buyerOrgId,
   sellerOrgId: orders.sellerOrgId,
   tenantId: organisations.tenantId,
   status: orders.status,
@@ -55,12 +57,17 @@ export function createOrderSummaryQueries(db: Db) {
       .innerJoin(buyerOrg, eq(buyerOrg.id, orders.buyerOrgId));
 
   function scopeFilter(scope: ContractListScope, keyword: string | undefined): SQL | undefined {
+    const bought = (userId: number, buyerOrgId: number | undefined) =>
+      and(
+        eq(orders.buyerUserId, userId),
+        buyerOrgId === undefined ? undefined : eq(orders.buyerOrgId, buyerOrgId),
+      );
     const whose =
       scope.side === 'buyer'
-        ? eq(orders.buyerUserId, scope.userId)
+        ? bought(scope.userId, scope.buyerOrgId)
         : scope.side === 'seller'
           ? eq(orders.sellerOrgId, scope.orgId)
-          : or(eq(orders.buyerUserId, scope.userId), eq(orders.sellerOrgId, scope.orgId));
+          : or(bought(scope.userId, scope.buyerOrgId), eq(orders.sellerOrgId, scope.orgId));
     const matches = keyword
       ? or(
           ilike(orders.orderNo, containing(keyword)),

@@ -263,8 +263,13 @@ export function createOrderLists(db: Db) {
   }
 
   return {
-    async listForBuyer(filter: OrderListFilter & { buyerUserId: number }) {
-      const where = and(eq(orders.buyerUserId, filter.buyerUserId), filterOf(filter));
+    /** A person's purchases; `buyerOrgId` bounds them to one organisation (an API client's). */
+    async listForBuyer(filter: OrderListFilter & { buyerUserId: number; buyerOrgId?: number | undefined }) {
+      const where = and(
+        eq(orders.buyerUserId, filter.buyerUserId),
+        filter.buyerOrgId === undefined ? undefined : eq(orders.buyerOrgId, filter.buyerOrgId),
+        filterOf(filter),
+      );
       return page(where, filter.offset, filter.limit);
     },
 

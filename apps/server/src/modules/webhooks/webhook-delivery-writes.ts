@@ -14,6 +14,8 @@ export type Claimed = {
   body: string;
   attempts: number;
   retryUntil: Date;
+  /** The lease this round holds: its record applies only while nobody took the row since. */
+  lockedUntil: Date;
   url: string;
   secretSealed: string;
 };
@@ -45,28 +47,37 @@ export function createWebhookDeliveryWrites(db: Db, leaseSeconds: number) {
         LIMIT ${limit}
         FOR UPDATE OF due SKIP LOCKED)
       RETURNING d.id, d.event_id AS "eventId", d.event_type AS "eventType", d.body, d.attempts,
-        d.retry_until AS "retryUntil", e.url, e.secret_sealed AS "secretSealed"`);
-    return result.rows.map((row) => ({ ...row, id: Number(row.id), retryUntil: new Date(row.retryUntil) }));
+        d.retry_until AS "retryUntil", d.locked_until AS "lockedUntil", e.url,
+        e.secret_sealed AS "secretSealed"`);
+    return result.rows.map((row) => ({
+      ...row,
+      id: Number(row.id),
+      retryUntil: new Date(row.retryUntil),
+      lockedUntil: new Date(row.lockedUntil),
+    }));
   }
 
+  /**
+   * The attempt, always; the delivery's new state only while this round still holds its lease
+   * (a replay or another instance may have taken it meanwhile), judged against the row's own
+   * retry limit (a replay may have moved it).
+   */
   async function record(delivery: Claimed, result: SendResult, now: Date): Promise<void> {
     const received = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
-    const givenUp = !received && now.getTime() >= delivery.retryUntil.getTime();
-    const next =
-      received || givenUp ? null : new Date(now.getTime() + backoffSeconds(delivery.attempts) * 1000);
+    const next = received ? null : new Date(now.getTime() + backoffSeconds(delivery.attempts) * 1000);
     await db.transaction(async (tx) => {
       await tx.execute(sql`
         INSERT INTO webhook_attempts (delivery_id, attempted_at, duration_ms, status_code, response, error)
         VALUES (${delivery.id}, ${now}, ${result.durationMs}, ${result.statusCode}, ${result.response}, ${result.error})`);
       await tx.execute(sql`
         UPDATE webhook_deliveries SET
-          status = ${received ? 'delivered' : givenUp ? 'failed' : 'pending'},
+          status = CASE WHEN ${received} THEN 'delivered' WHEN retry_until <= ${now} THEN 'failed' ELSE 'pending' END,
           delivered_at = ${received ? now : null},
-          next_attempt_at = ${next},
+          next_attempt_at = CASE WHEN retry_until <= ${now} THEN NULL ELSE ${next}::timestamptz END,
           locked_until = NULL,
           last_status_code = ${result.statusCode},
           last_error = ${result.error?.slice(0, 200) ?? null}
-        WHERE id = ${delivery.id}`);
+        WHERE id = ${delivery.id} AND locked_until = ${delivery.lockedUntil}`);
     });
   }
 

@@ -26,7 +26,22 @@ export function createWebhookDispatcher(deps: WebhookDispatcherDeps) {
   const { clock } = deps;
   const writes = createWebhookDeliveryWrites(deps.db, deps.leaseSeconds);
 
+  /** One send; a failure before it (a secret sealed under another APP_SECRET) is an attempt too. */
   async function attempt(delivery: Claimed): Promise<SendResult> {
+    try {
+      return await send(delivery);
+    } catch (error) {
+      const cause = error instanceof Error ? error.message : String(error);
+      return {
+        statusCode: null,
+        response: null,
+        error: `未能签名发送：${cause}`.slice(0, 200),
+        durationMs: 0,
+      };
+    }
+  }
+
+  async function send(delivery: Claimed): Promise<SendResult> {
     const refusal = await addressRefusal(delivery.url, deps.allowPrivateTargets);
     if (refusal) return { statusCode: null, response: null, error: refusal, durationMs: 0 };
     const timestamp = Math.floor(clock.now().getTime() / 1000);

@@ -11,6 +11,28 @@ export type WebhookSend = (url: string, headers: Record<string, string>, body: s
 
 const TIMEOUT_MS = 10_000;
 const RESPONSE_KEPT_CHARS = 1000;
+/** Bytes read of an answer: enough for its start, never a receiver's whole (perhaps endless) body. */
+const RESPONSE_READ_BYTES = 4096;
+
+async function answerStart(answer: Response): Promise<string> {
+  const reader: ReadableStreamDefaultReader<Uint8Array> | undefined = answer.body?.getReader();
+  if (!reader) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    while (size < RESPONSE_READ_BYTES) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      size += value.byteLength;
+    }
+  } catch {
+    // What arrived is kept; a broken answer still has its status.
+  } finally {
+    await reader.cancel().catch(() => undefined);
+  }
+  return Buffer.concat(chunks).subarray(0, RESPONSE_READ_BYTES).toString('utf8');
+}
 
 function errorText(error: unknown): string {
   if (error instanceof Error && error.name === 'TimeoutError')
@@ -34,7 +56,7 @@ export const sendWebhook: WebhookSend = async (url, headers, body) => {
       redirect: 'manual',
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
-    const text = await answer.text().catch(() => '');
+    const text = await answerStart(answer);
     return {
       statusCode: answer.status,
       response: text.slice(0, RESPONSE_KEPT_CHARS) || null,

@@ -16,6 +16,7 @@ for (const [network, prefix] of [
   ['127.0.0.0', 8],
   ['169.254.0.0', 16],
   ['172.16.0.0', 12],
+  ['198.18.0.0', 15],
   ['192.168.0.0', 16],
   ['224.0.0.0', 3],
 ] as const)
@@ -25,6 +26,9 @@ for (const [network, prefix] of [
   ['fc00::', 7],
   ['fe80::', 10],
   ['ff00::', 8],
+  // NAT64 and 6to4 reach IPv4 addresses through IPv6 ones.
+  ['64:ff9b::', 96],
+  ['2002::', 16],
 ] as const)
   PRIVATE.addSubnet(network, prefix, 'ipv6');
 

@@ -103,7 +103,7 @@ function createDeliveryQueries(db: DbOrTx) {
     async replay(id: number, now: Date, retryUntil: Date): Promise<void> {
       await db
         .update(webhookDeliveries)
-        .set({ status: 'pending', nextAttemptAt: now, retryUntil, deliveredAt: null })
+        .set({ status: 'pending', nextAttemptAt: now, retryUntil, deliveredAt: null, lockedUntil: null })
         .where(eq(webhookDeliveries.id, id));
     },
   };

@@ -16,14 +16,19 @@ export interface ApiClientsServiceDeps {
   operationLog: Pick<OperationLogService, 'record'>;
 }
 
+/** Refuses scopes the caller may not give now, naming them. */
+export async function requireGrantable(deps: ApiClientsServiceDeps, principal: Principal, scopes: string[]) {
+  const beyond = scopesBeyond(await grantableScopes(deps.clients, principal), scopes);
+  if (beyond) throw new AppError('API_CLIENT_SCOPE_BEYOND', { params: { scopes: beyond }, field: 'scopes' });
+}
+
 /** The settings as they will be kept: each chosen scope one the caller may give now, no repeats. */
 export async function checkedSettings(
   deps: ApiClientsServiceDeps,
   principal: Principal,
   body: ApiClientBody,
 ) {
-  const beyond = scopesBeyond(await grantableScopes(deps.clients, principal), body.scopes);
-  if (beyond) throw new AppError('API_CLIENT_SCOPE_BEYOND', { params: { scopes: beyond }, field: 'scopes' });
+  await requireGrantable(deps, principal, body.scopes);
   return { ...body, scopes: [...new Set(body.scopes)], ipAllowlist: [...new Set(body.ipAllowlist)] };
 }
 

@@ -1,7 +1,7 @@
 import type { Deposit, DepositListBody } from '@lyp/shared/auction/deposit.schemas';
 import { AppError } from '../../../lib/app-error';
 import { allPages } from '../../../lib/excel-export';
-import type { Principal } from '../../../lib/principal';
+import { buyerOrgBound, type Principal } from '../../../lib/principal';
 import { exportMyDeposits } from '../deposit-export';
 import { toDeposit } from '../deposit-view';
 import type { DepositUseCaseDeps } from '../deposits-deps';
@@ -10,6 +10,7 @@ import { readPage } from '../../../lib/paging';
 /** 我的保证金's filters: only ever the caller's own deposits. */
 const myFilters = (principal: Principal, body: DepositListBody) => ({
   userId: principal.userId,
+  orgId: buyerOrgBound(principal),
   ...(body.status ? { status: body.status } : {}),
   ...(body.lotId !== undefined ? { lotId: body.lotId } : {}),
 });
@@ -38,7 +39,9 @@ export function createMyDeposits({ deposits, clock, withEntries }: DepositUseCas
     /** The caller's own deposit; anyone else's answers like a missing one. */
     async myInfo(principal: Principal, id: number): Promise<Deposit> {
       const row = await deposits.find(id);
-      if (!row || row.userId !== principal.userId) throw new AppError('DEPOSIT_NOT_FOUND');
+      const bound = buyerOrgBound(principal);
+      if (!row || row.userId !== principal.userId || (bound !== undefined && row.orgId !== bound))
+        throw new AppError('DEPOSIT_NOT_FOUND');
       return withEntries(row);
     },
   };

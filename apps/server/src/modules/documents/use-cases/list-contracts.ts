@@ -1,6 +1,6 @@
 import type { ContractListBody, DocumentKind } from '@lyp/shared/auction/contract.schemas';
 import { allPages } from '../../../lib/excel-export';
-import type { Principal } from '../../../lib/principal';
+import { buyerOrgBound, type Principal } from '../../../lib/principal';
 import { exportContracts } from '../contract-export';
 import { documentViews } from '../document-views';
 import type { DocumentsServiceDeps } from '../documents-deps';
@@ -10,6 +10,7 @@ import { pageWindow } from '../../../lib/paging';
 const buyerScope = (principal: Principal): ContractListScope => ({
   side: 'buyer',
   userId: principal.userId,
+  buyerOrgId: buyerOrgBound(principal),
 });
 const sellerScope = (principal: Principal): ContractListScope => ({
   side: 'seller',
@@ -19,6 +20,7 @@ const eitherScope = (principal: Principal): ContractListScope => ({
   side: 'either',
   userId: principal.userId,
   orgId: principal.orgId,
+  buyerOrgId: buyerOrgBound(principal),
 });
 
 /** The contract lists (费用合同 of each side, 三方合同), a page at a time or exported whole. */

@@ -1,6 +1,6 @@
 import type { BuyerOrderDetail } from '@lyp/shared/auction/order.schemas';
 import { AppError } from '../../../lib/app-error';
-import type { Principal } from '../../../lib/principal';
+import { isBuyerOf, type Principal } from '../../../lib/principal';
 import type { OrderUseCaseDeps } from '../orders-deps';
 
 /**
@@ -9,7 +9,7 @@ import type { OrderUseCaseDeps } from '../orders-deps';
  */
 export function confirmWeighing({ orders, clock, requireOrder, wrongState, buyerDetail }: OrderUseCaseDeps) {
   return async (principal: Principal, id: number): Promise<BuyerOrderDetail> => {
-    const row = await requireOrder(id, (order) => order.buyerUserId === principal.userId);
+    const row = await requireOrder(id, (order) => isBuyerOf(principal, order));
     if (row.weighedAt === null)
       throw new AppError('ORDER_NOT_WEIGHED', { params: { action: '确认过磅结果' } });
     if (!row.weighingNeedsBuyer || row.weighingConfirmedAt !== null)

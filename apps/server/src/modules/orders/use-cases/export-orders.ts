@@ -1,7 +1,7 @@
 import { chinaDate } from '@lyp/shared/format/timestamp';
 import type { OrderListBody, PlatformOrderListBody } from '@lyp/shared/auction/order.schemas';
 import { allPages } from '../../../lib/excel-export';
-import type { Principal } from '../../../lib/principal';
+import { buyerOrgBound, type Principal } from '../../../lib/principal';
 import { exportBuyerOrders, exportOrders } from '../order-export';
 import { orderFiltersOf, platformFiltersOf } from '../order-list-filters';
 import { toBuyerOrder, toOrder } from '../order-views';
@@ -16,6 +16,7 @@ export function createOrderExports({ orders, clock }: OrderUseCaseDeps) {
         (
           await orders.listForBuyer({
             buyerUserId: principal.userId,
+            buyerOrgId: buyerOrgBound(principal),
             ...orderFiltersOf(body, chinaDate(clock.now())),
             offset,
             limit,

@@ -1,5 +1,5 @@
 import type { BuyerOrderDetail, Order } from '@lyp/shared/auction/order.schemas';
-import type { Principal } from '../../../lib/principal';
+import { isBuyerOf, type Principal } from '../../../lib/principal';
 import { auditsOrder } from '../order-access';
 import { toOrder } from '../order-views';
 import type { OrderUseCaseDeps } from '../orders-deps';
@@ -7,7 +7,7 @@ import type { OrderUseCaseDeps } from '../orders-deps';
 /** The buyer's own order: where to pay, and the bill of lading once the payment is confirmed. */
 export function getMyOrder({ requireOrder, buyerDetail }: OrderUseCaseDeps) {
   return async (principal: Principal, id: number): Promise<BuyerOrderDetail> =>
-    buyerDetail(await requireOrder(id, (order) => order.buyerUserId === principal.userId));
+    buyerDetail(await requireOrder(id, (order) => isBuyerOf(principal, order)));
 }
 
 /** One order as its seller and the platform's auditors read it. */

@@ -1,6 +1,6 @@
 import { chinaDate } from '@lyp/shared/format/timestamp';
 import type { OrderListBody, PlatformOrderListBody } from '@lyp/shared/auction/order.schemas';
-import type { Principal } from '../../../lib/principal';
+import { buyerOrgBound, type Principal } from '../../../lib/principal';
 import { orderPageOf, platformFiltersOf } from '../order-list-filters';
 import { toBuyerOrder, toOrder } from '../order-views';
 import type { OrderUseCaseDeps } from '../orders-deps';
@@ -12,6 +12,7 @@ export function createOrderLists({ orders, clock }: OrderUseCaseDeps) {
     async myList(principal: Principal, body: OrderListBody) {
       const { records, total } = await orders.listForBuyer({
         buyerUserId: principal.userId,
+        buyerOrgId: buyerOrgBound(principal),
         ...orderPageOf(body, today()),
       });
       return { records: records.map(toBuyerOrder), total, current: body.current, size: body.size };

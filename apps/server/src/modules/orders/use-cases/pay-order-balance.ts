@@ -1,7 +1,7 @@
 import type { OrderBalancePayBody } from '@lyp/shared/auction/order-weighing.schemas';
 import type { BuyerOrderDetail } from '@lyp/shared/auction/order.schemas';
 import { AppError } from '../../../lib/app-error';
-import type { Principal } from '../../../lib/principal';
+import { isBuyerOf, type Principal } from '../../../lib/principal';
 import { weighingOf } from '../order-weighing';
 import type { OrderUseCaseDeps } from '../orders-deps';
 
@@ -12,7 +12,7 @@ import type { OrderUseCaseDeps } from '../orders-deps';
 export function payOrderBalance(deps: OrderUseCaseDeps) {
   const { orders, clock, requireOrder, wrongState, buyerDetail } = deps;
   return async (principal: Principal, body: OrderBalancePayBody): Promise<BuyerOrderDetail> => {
-    const row = await requireOrder(body.orderId, (order) => order.buyerUserId === principal.userId);
+    const row = await requireOrder(body.orderId, (order) => isBuyerOf(principal, order));
     const weighing = weighingOf(row);
     if (!weighing) throw new AppError('ORDER_NOT_UNIT_PRICED');
     if (weighing.differenceFen === null)

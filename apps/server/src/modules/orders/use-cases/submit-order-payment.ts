@@ -1,14 +1,14 @@
 import type { BuyerOrderDetail, OrderPayBody } from '@lyp/shared/auction/order.schemas';
 import { formatTimestamp } from '@lyp/shared/format/timestamp';
 import { AppError } from '../../../lib/app-error';
-import type { Principal } from '../../../lib/principal';
+import { isBuyerOf, type Principal } from '../../../lib/principal';
 import type { OrderUseCaseDeps } from '../orders-deps';
 
 /** The buyer's transfer voucher for the goods amount; it stops the default clock while reviewed. */
 export function submitOrderPayment(deps: OrderUseCaseDeps) {
   const { orders, clock, requireOrder, wrongState, buyerDetail } = deps;
   return async (principal: Principal, body: OrderPayBody): Promise<BuyerOrderDetail> => {
-    const row = await requireOrder(body.orderId, (order) => order.buyerUserId === principal.userId);
+    const row = await requireOrder(body.orderId, (order) => isBuyerOf(principal, order));
     if (row.status !== 'awaiting_payment') throw wrongState(row, '提交付款');
     const now = clock.now();
     const overdue = () =>

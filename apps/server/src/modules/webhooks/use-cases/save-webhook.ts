@@ -28,7 +28,7 @@ export function createWebhook(deps: WebhooksServiceDeps) {
   return async (caller: WebhookCaller, body: WebhookBody): Promise<WebhookWithSecret> => {
     const { principal } = caller;
     await requireManager(deps, principal);
-    checkUrl(deps, body.url);
+    await checkUrl(deps, body.url);
     if ((await webhooks.countByOrg(principal.orgId)) >= WEBHOOK_ENDPOINTS_MAX)
       throw new AppError('WEBHOOK_TOO_MANY', { params: { max: WEBHOOK_ENDPOINTS_MAX } });
     const settings = settingsFrom(body);
@@ -69,7 +69,7 @@ export function updateWebhook(deps: WebhooksServiceDeps) {
     const { principal } = caller;
     await requireManager(deps, principal);
     const before = await requireEndpoint(deps, principal, id);
-    checkUrl(deps, body.url);
+    await checkUrl(deps, body.url);
     const settings = settingsFrom(body);
     await webhooks.update(id, { ...settings, updatedAt: clock.now() });
     await operationLog.record(actorOf(caller), {

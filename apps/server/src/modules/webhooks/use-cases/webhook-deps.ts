@@ -5,7 +5,7 @@ import type { SecretBox } from '../../../lib/secret-box';
 import { managementRefusal } from '../../api-clients';
 import type { CompaniesRepository } from '../../companies';
 import type { OperationLogService } from '../../operation-log';
-import { urlRefusal } from '../webhook-target';
+import { addressRefusal, urlRefusal } from '../webhook-target';
 import type { ListedEndpoint, WebhooksRepository } from '../webhooks.repository';
 
 export interface WebhooksServiceDeps {
@@ -36,7 +36,9 @@ export async function requireEndpoint(
   return endpoint;
 }
 
-export function checkUrl(deps: WebhooksServiceDeps, url: string): void {
-  const reason = urlRefusal(url, deps.allowPrivateTargets);
+/** The scheme and credentials, and (where private targets are refused) where the name points now. */
+export async function checkUrl(deps: WebhooksServiceDeps, url: string): Promise<void> {
+  const reason =
+    urlRefusal(url, deps.allowPrivateTargets) ?? (await addressRefusal(url, deps.allowPrivateTargets));
   if (reason) throw new AppError('WEBHOOK_URL_REFUSED', { params: { reason }, field: 'url' });
 }
