@@ -5,7 +5,7 @@ import type {
   WebhookWithSecret,
 } from '@lyp/shared/integrations/webhook.schemas';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { errorOf } from '../../../test/answers';
 import { dataOf, useAuctionApp } from '../../../test/auction-fixtures';
 import { addMember, sellerInSecondCompany } from '../../../test/org-fixtures';
@@ -200,6 +200,25 @@ describe('delivery', () => {
       status: 'failed',
       lastError: '推送地址已停用，超过重试期限未能投递',
     });
+  });
+
+  it('lets a replay made while a send is in flight stand: the late answer does not overwrite it', async () => {
+    const { endpoint } = await register();
+    const queued = await ping(endpoint.id);
+    receiver.hold();
+    const inFlight = dispatch();
+    await vi.waitFor(() => expect(arrivals(queued.eventId)).toHaveLength(1));
+    dataOf(await t.call('POST', 'webhookReplay', { token: tokens.seller, params: { id: queued.id } }));
+    receiver.release();
+    await inFlight;
+    // The first send's answer is an attempt on record, but the replay still waits to be sent.
+    expect(await detail(queued.id)).toMatchObject({
+      status: 'pending',
+      attemptsMade: [expect.objectContaining({ statusCode: 200 })],
+    });
+    await dispatch();
+    expect(arrivals(queued.eventId)).toHaveLength(2);
+    expect(await detail(queued.id)).toMatchObject({ status: 'delivered', attempts: 2 });
   });
 
   it('stops for a removed endpoint, giving up what waited', async () => {

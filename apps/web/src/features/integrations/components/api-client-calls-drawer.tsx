@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useDrawerWidth } from '../../../components/back-office';
 import { QueryError } from '../../../components/feedback/query-error';
 import { apiClientCallsQuery } from '../api/api-clients';
+import { NoValue } from './integration-cells';
 import { RecordsList } from './records-list';
 
 const COLUMNS: TableColumnsType<ApiClientCall> = [
@@ -21,7 +22,7 @@ const COLUMNS: TableColumnsType<ApiClientCall> = [
     key: 'summary',
     render: (summary: string) => <span className="lyp-integrations__mono">{summary}</span>,
   },
-  { title: 'IP', dataIndex: 'ip', width: 140, render: (ip: string | null) => ip ?? '—' },
+  { title: 'IP', dataIndex: 'ip', width: 140, render: (ip: string | null) => ip ?? <NoValue /> },
 ];
 
 /** One client's calls (and the changes made to it), newest first, a page at a time. */

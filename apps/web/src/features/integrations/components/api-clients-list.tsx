@@ -1,7 +1,7 @@
 import type { ApiClient } from '@lyp/shared/integrations/api-client.schemas';
 import { Typography } from 'antd';
 import type { RowAction } from '../../../components/back-office/row-actions';
-import { apiClientColumns } from './api-client-columns';
+import { API_CLIENT_ACTIONS_WIDTH, API_CLIENT_TABLE_WIDTH, apiClientColumns } from './api-client-columns';
 import { RecordsList } from './records-list';
 
 /** No client yet: what one is for, where the button to make one is. */
@@ -14,7 +14,13 @@ const NO_CLIENTS = (
   </>
 );
 
-/** The clients: a table on a desktop, cards on a phone, each with its actions. */
+/** What a desktop row keeps in its 更多 menu: the rarer changes. */
+const MORE = ['rotate', 'revoke'];
+
+/**
+ * The clients: a table on a desktop, 编辑 and 调用记录 on the row and 重置密钥 and 停用 under
+ * 更多; cards on a phone, each with all its actions.
+ */
 export function ApiClientsList({
   records,
   loading,
@@ -37,6 +43,9 @@ export function ApiClientsList({
       failed={failed}
       empty={NO_CLIENTS}
       actions={actions}
+      actionsWidth={API_CLIENT_ACTIONS_WIDTH}
+      more={MORE}
+      tableWidth={API_CLIENT_TABLE_WIDTH}
     />
   );
 }

@@ -112,6 +112,12 @@ async function startCreating() {
   return dialog;
 }
 
+/** A row's action kept in its 更多 menu (重置密钥, 停用), the menu opened. */
+async function moreOf(row: HTMLElement, action: string) {
+  await userEvent.click(within(row).getByRole('button', { name: /更\s*多/ }));
+  return screen.findByRole('menuitem', { name: action });
+}
+
 const submit = (dialog: HTMLElement) =>
   userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
 
@@ -127,11 +133,16 @@ describe('API 客户端', { timeout: 60_000 }, () => {
     expect(erp).toHaveTextContent('2 项权限');
     expect(erp).toHaveTextContent('不限');
     expect(erp).toHaveTextContent('120 次');
-    expect(erp).toHaveTextContent('…a1b2');
-    expect(erp).toHaveTextContent('2026-11-20 10:00:00');
+    expect(erp).toHaveTextContent('120 次/分钟');
+    expect(erp).toHaveTextContent('密钥尾号 …a1b2');
+    expect(erp).toHaveTextContent('王强2026-11-20 10:00:00');
     expect(erp).toHaveTextContent('2026-11-21 14:30:00');
-    for (const action of [/编\s*辑/, /重置密钥/, /停\s*用/, /调用记录/])
+    // 编辑 and 调用记录 on the row, the rarer changes under 更多.
+    for (const action of [/编\s*辑/, /调用记录/])
       expect(within(erp).getByRole('button', { name: action })).toBeEnabled();
+    expect(within(erp).queryByRole('button', { name: /重置密钥|停\s*用/ })).toBeNull();
+    expect(await moreOf(erp, '重置密钥')).not.toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('menuitem', { name: '停用' })).not.toHaveAttribute('aria-disabled', 'true');
 
     // A stopped client is only looked at.
     const old = await rowOf('旧仓储系统');
@@ -140,7 +151,7 @@ describe('API 客户端', { timeout: 60_000 }, () => {
     expect(old).toHaveTextContent('从未使用');
     // A code the page cannot name is shown as it is.
     expect(old).toHaveTextContent('webhook_retired');
-    expect(within(old).queryByRole('button', { name: /编\s*辑|重置密钥|停\s*用/ })).toBeNull();
+    expect(within(old).queryByRole('button', { name: /编\s*辑|更\s*多/ })).toBeNull();
     expect(within(old).getByRole('button', { name: /调用记录/ })).toBeInTheDocument();
   });
 
@@ -188,6 +199,8 @@ describe('API 客户端', { timeout: 60_000 }, () => {
     expect(shown).toHaveTextContent(
       `curl -u lypc_new0000000000000003:<client_secret> -d grant_type=client_credentials ${window.location.origin}/lyp/api/oauth/token`,
     );
+    // The example is one block, its line unbroken, scrolled sideways when long.
+    expect(within(shown).getByLabelText('获取访问令牌示例').tagName).toBe('PRE');
     await userEvent.keyboard('{Escape}');
     expect(screen.getByLabelText('client_secret')).toBeInTheDocument();
     await userEvent.click(within(shown).getByRole('button', { name: '我已保存' }));
@@ -241,7 +254,7 @@ describe('API 客户端', { timeout: 60_000 }, () => {
     // Names still read from the permission table when nothing may be granted.
     const erp = await rowOf('ERP 订单同步');
     expect(within(erp).getByText('查看订单管理')).toBeInTheDocument();
-    expect(within(erp).getByRole('button', { name: /重置密钥/ })).toBeDisabled();
+    expect(await moreOf(erp, '重置密钥')).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('hides creating from someone who may only look', async () => {
@@ -250,7 +263,7 @@ describe('API 客户端', { timeout: 60_000 }, () => {
 
     const erp = await rowOf('ERP 订单同步');
     expect(screen.queryByRole('button', { name: /新建客户端/ })).toBeNull();
-    expect(within(erp).queryByRole('button', { name: /编\s*辑/ })).toBeNull();
+    expect(within(erp).queryByRole('button', { name: /编\s*辑|更\s*多/ })).toBeNull();
     expect(within(erp).getByRole('button', { name: /调用记录/ })).toBeInTheDocument();
   });
 
@@ -285,7 +298,7 @@ describe('API 客户端', { timeout: 60_000 }, () => {
 
   it('asks before resetting a secret, then shows the new one', async () => {
     renderAt('/personalcenter/apiClient', <ApiClientsPage />);
-    await userEvent.click(within(await rowOf('ERP 订单同步')).getByRole('button', { name: /重置密钥/ }));
+    await userEvent.click(await moreOf(await rowOf('ERP 订单同步'), '重置密钥'));
     const confirm = (await screen.findAllByText('确定重置客户端“ERP 订单同步”的密钥吗？'))[0]!.closest(
       '.ant-modal',
     ) as HTMLElement;

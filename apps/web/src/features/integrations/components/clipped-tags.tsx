@@ -1,6 +1,9 @@
 import { Flex, Tag, Tooltip, Typography } from 'antd';
 
-/** The first few values as tags, the rest behind a +N whose tooltip names them; the count leads. */
+/**
+ * The first few values as tags, the rest behind a +N whose tooltip names them; the count leads.
+ * A tag longer than its column is cut short, whole in its title.
+ */
 export function ClippedTags({
   values,
   unit,
@@ -14,14 +17,14 @@ export function ClippedTags({
   mono?: boolean;
 }) {
   const more = values.length - shown;
-  const className = mono ? 'lyp-integrations__mono' : undefined;
+  const className = mono ? 'lyp-integrations__tag lyp-integrations__mono' : 'lyp-integrations__tag';
   return (
     <Flex gap={4} wrap align="center">
       <Typography.Text type="secondary">
         {values.length} {unit}
       </Typography.Text>
       {values.slice(0, shown).map((value) => (
-        <Tag key={value} className={className}>
+        <Tag key={value} className={className} title={value}>
           {value}
         </Tag>
       ))}

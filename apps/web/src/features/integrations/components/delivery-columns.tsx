@@ -3,9 +3,9 @@ import type { WebhookDelivery } from '@lyp/shared/integrations/webhook.schemas';
 import { Typography, type TableColumnsType } from 'antd';
 import { eventLabel, lastAnswer, shortEventId } from '../lib/webhook-labels';
 import { DeliveryStatusTag } from './delivery-status-tag';
+import { NoValue } from './integration-cells';
 
-const none = (text: string) => <Typography.Text type="secondary">{text}</Typography.Text>;
-const timeOf = (at: string | null, empty: string) => (at ? formatTimestamp(new Date(at)) : none(empty));
+const timeOf = (at: string | null) => (at ? formatTimestamp(new Date(at)) : <NoValue />);
 
 /**
  * 事件, 事件编号 (its start shown, the whole id copied: the receiver's x-lyp-delivery), 状态,
@@ -37,9 +37,9 @@ export const deliveryColumns: TableColumnsType<WebhookDelivery> = [
     key: 'answer',
     render: (_value, delivery) => {
       const answer = lastAnswer(delivery);
-      return answer === null ? none('—') : answer;
+      return answer ?? <NoValue />;
     },
   },
-  { title: '创建时间', dataIndex: 'createdAt', render: (at: string) => timeOf(at, '—') },
-  { title: '下次重试', dataIndex: 'nextAttemptAt', render: (at: string | null) => timeOf(at, '—') },
+  { title: '创建时间', dataIndex: 'createdAt', render: (at: string) => timeOf(at) },
+  { title: '下次重试', dataIndex: 'nextAttemptAt', render: (at: string | null) => timeOf(at) },
 ];

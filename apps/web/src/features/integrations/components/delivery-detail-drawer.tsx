@@ -8,8 +8,10 @@ import { webhookDeliveryQuery } from '../api/webhooks';
 import { eventLabel, lastAnswer, PENDING_POLL_MS } from '../lib/webhook-labels';
 import { DeliveryAttempts } from './delivery-attempts';
 import { DeliveryStatusTag } from './delivery-status-tag';
+import { NoValue } from './integration-cells';
 
-const timeOf = (at: string | null) => (at ? formatTimestamp(new Date(at)) : null);
+/** A time in Beijing time, or the dash the list shows too for one that is not there. */
+const timeOf = (at: string | null) => (at ? formatTimestamp(new Date(at)) : <NoValue />);
 
 /** The body as sent, indented for reading; a body that is not JSON as it is. */
 function pretty(body: string): string {
@@ -42,7 +44,7 @@ const itemsOf = (delivery: WebhookDeliveryDetail): DetailItem[] => [
   },
   { label: '状态', children: <DeliveryStatusTag status={delivery.status} /> },
   { label: '尝试次数', children: `${delivery.attempts} 次` },
-  { label: '最近应答', children: lastAnswer(delivery) },
+  { label: '最近应答', children: lastAnswer(delivery) ?? <NoValue /> },
   { label: '创建时间', children: timeOf(delivery.createdAt) },
   { label: '送达时间', children: timeOf(delivery.deliveredAt) },
   { label: '下次重试', children: timeOf(delivery.nextAttemptAt) },

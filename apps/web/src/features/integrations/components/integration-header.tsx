@@ -3,7 +3,10 @@ import { Button, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Can } from '../../../components/permission/can';
 
-/** An integration page's title, what it is for, and its toolbar: 刷新 and the button that adds one. */
+/**
+ * An integration page's title and what it is for on the left (a long intro wraps in its column),
+ * its toolbar on the right: 刷新 and the button that adds one. On a phone the toolbar goes under.
+ */
 export function IntegrationHeader({
   title,
   intro,
@@ -19,8 +22,8 @@ export function IntegrationHeader({
   create: { code: string; label: string; disabled: boolean; onClick: () => void };
 }) {
   return (
-    <Flex justify="space-between" align="center" wrap gap={8}>
-      <div>
+    <Flex justify="space-between" align="center" wrap gap="8px 24px">
+      <div className="lyp-integrations__heading">
         <Typography.Title level={5} style={{ margin: 0 }}>
           {title}
         </Typography.Title>
@@ -28,7 +31,7 @@ export function IntegrationHeader({
           {intro}
         </Typography.Text>
       </div>
-      <Flex gap={8} wrap>
+      <Flex gap={8} wrap className="lyp-integrations__toolbar">
         <Button icon={<ReloadOutlined />} onClick={onRefresh} loading={refreshing}>
           刷新
         </Button>

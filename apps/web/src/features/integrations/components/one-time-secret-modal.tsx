@@ -1,6 +1,5 @@
 import { Alert, Button, Flex, Modal, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { MODAL_WIDTH } from '../../../components/back-office';
 
 const COPY_TIPS: [string, string] = ['复制', '已复制'];
 
@@ -38,18 +37,21 @@ export function CopyableValue({
   );
 }
 
-/** A command or snippet to copy, its line breaks kept. */
+/**
+ * A command or snippet to copy: one monospace block, its lines as written, scrolled sideways when
+ * a line is longer than the dialog (never broken inside a word), with a copy button by its label.
+ */
 export function CopyableExample({ label, text }: { label: string; text: string }) {
   return (
-    <SecretLine label={label}>
-      <Typography.Paragraph
-        code
-        copyable={{ text, tooltips: COPY_TIPS }}
-        className="lyp-integrations__mono lyp-integrations__example"
-      >
+    <Flex vertical gap={4}>
+      <Flex justify="space-between" align="center">
+        <Typography.Text type="secondary">{label}</Typography.Text>
+        <Typography.Text copyable={{ text, tooltips: ['复制代码', '已复制'] }} />
+      </Flex>
+      <pre className="lyp-integrations__code" aria-label={label}>
         {text}
-      </Typography.Paragraph>
-    </SecretLine>
+      </pre>
+    </Flex>
   );
 }
 
@@ -73,7 +75,8 @@ export function OneTimeSecretModal({
     <Modal
       title={title}
       open={open}
-      width={MODAL_WIDTH + 80}
+      // Wide enough for the examples' usual lines; a longer one scrolls sideways in its block.
+      width={720}
       closable={false}
       mask={{ closable: false }}
       keyboard={false}

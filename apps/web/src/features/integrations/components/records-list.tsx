@@ -2,6 +2,7 @@ import { Empty, Table, type PaginationProps, type TableColumnsType } from 'antd'
 import type { ReactNode } from 'react';
 import { CardList, unfixedColumns, useNarrowScreen } from '../../../components/back-office';
 import { RowActions, useAnyActionAllowed, type RowAction } from '../../../components/back-office/row-actions';
+import { CompactRowActions } from './compact-row-actions';
 
 export interface RecordsListProps<Row extends object> {
   /** Undefined until the first answer. */
@@ -15,6 +16,14 @@ export interface RecordsListProps<Row extends object> {
   empty: ReactNode;
   actions?: RowAction<Row>[];
   actionsWidth?: number;
+  /** Actions (by key) a desktop row keeps in its 更多 menu; a phone's card shows them all. */
+  more?: readonly string[];
+  /**
+   * The width the columns need (their widths add up to it, the unsized ones take the rest): a
+   * wider screen spreads them, a narrower one scrolls. Without it, the table is as wide as its
+   * content on one line.
+   */
+  tableWidth?: number;
   /** Server paging; without it the rows are all there are. */
   pagination?: PaginationProps;
   size?: 'small' | 'middle';
@@ -33,6 +42,8 @@ export function RecordsList<Row extends object & { id: number }>({
   empty,
   actions = [],
   actionsWidth = 260,
+  more = [],
+  tableWidth,
   pagination,
   size,
 }: RecordsListProps<Row>) {
@@ -62,7 +73,12 @@ export function RecordsList<Row extends object & { id: number }>({
           title: '操作',
           fixed: 'right',
           width: actionsWidth,
-          render: (_value, row) => <RowActions row={row} actions={actions} />,
+          render: (_value, row) =>
+            more.length > 0 ? (
+              <CompactRowActions row={row} actions={actions} more={more} />
+            ) : (
+              <RowActions row={row} actions={actions} />
+            ),
         },
       ]
     : columns;
@@ -74,7 +90,7 @@ export function RecordsList<Row extends object & { id: number }>({
       dataSource={rows ?? []}
       loading={loading}
       pagination={pagination ? { ...pagination, showSizeChanger: true } : false}
-      scroll={{ x: 'max-content' }}
+      scroll={{ x: tableWidth ?? 'max-content' }}
       locale={{ emptyText: failed ? '加载失败' : ' ' }}
     />
   );

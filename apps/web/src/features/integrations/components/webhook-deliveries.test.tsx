@@ -91,6 +91,8 @@ describe('事件推送的投递记录', { timeout: 60_000 }, () => {
     const detail = body.closest('.ant-drawer') as HTMLElement;
     expect(detail).toHaveTextContent('投递详情');
     expect(detail).toHaveTextContent('3f2b9c1e-0d4a-4e7b-9a51-2c6d8e0f1a23');
+    // Nothing left to send: the same dash as the list's.
+    expect(within(detail).getByText('下次重试').closest('tr')).toHaveTextContent('下次重试—');
 
     const second = within(detail).getByRole('listitem', { name: '第 2 次尝试' });
     expect(second).toHaveTextContent('2026-11-21 14:30:12');

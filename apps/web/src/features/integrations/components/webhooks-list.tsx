@@ -2,7 +2,7 @@ import type { WebhookEndpoint } from '@lyp/shared/integrations/webhook.schemas';
 import { Typography } from 'antd';
 import type { RowAction } from '../../../components/back-office/row-actions';
 import { RecordsList } from './records-list';
-import { webhookColumns } from './webhook-columns';
+import { WEBHOOK_ACTIONS_WIDTH, WEBHOOK_TABLE_WIDTH, webhookColumns } from './webhook-columns';
 
 /** No endpoint yet: what one is for. */
 const NO_ENDPOINTS = (
@@ -14,7 +14,13 @@ const NO_ENDPOINTS = (
   </>
 );
 
-/** The endpoints: a table on a desktop, cards on a phone, each with its actions. */
+/** What a desktop row keeps in its 更多 menu: the rarer changes. */
+const MORE = ['rotate', 'remove'];
+
+/**
+ * The endpoints: a table on a desktop, 编辑, 发送测试 and 投递记录 on the row and 重置密钥 and
+ * 删除 under 更多; cards on a phone, each with all its actions.
+ */
 export function WebhooksList({
   records,
   loading,
@@ -35,7 +41,9 @@ export function WebhooksList({
       failed={failed}
       empty={NO_ENDPOINTS}
       actions={actions}
-      actionsWidth={340}
+      actionsWidth={WEBHOOK_ACTIONS_WIDTH}
+      more={MORE}
+      tableWidth={WEBHOOK_TABLE_WIDTH}
     />
   );
 }

@@ -44,6 +44,11 @@ const fieldOf = (dialog: HTMLElement, label: string) =>
   within(dialog).getByLabelText(label).closest('.ant-form-item') as HTMLElement;
 const submit = (dialog: HTMLElement) =>
   userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+/** A row's action kept in its 更多 menu (重置密钥, 删除), the menu opened. */
+async function moreOf(row: HTMLElement, action: string) {
+  await userEvent.click(within(row).getByRole('button', { name: /更\s*多/ }));
+  return screen.findByRole('menuitem', { name: action });
+}
 const confirmDialog = async (title: string) =>
   (await screen.findAllByText(title))[0]!.closest('.ant-modal') as HTMLElement;
 
@@ -73,11 +78,14 @@ describe('事件推送', { timeout: 60_000 }, () => {
     expect(within(erp).getByText('启用')).toHaveClass('ant-tag-green');
     expect(within(erp).getByText('已送达')).toHaveClass('ant-tag-green');
     expect(erp).toHaveTextContent('2026-11-21 14:30:00');
-    expect(erp).toHaveTextContent('…9f3c');
-    expect(erp).toHaveTextContent('王强');
-    expect(erp).toHaveTextContent('2026-11-20 10:00:00');
-    for (const action of [/编\s*辑/, /发送测试/, /投递记录/, /重置密钥/, /删\s*除/])
+    expect(erp).toHaveTextContent('密钥尾号 …9f3c');
+    expect(erp).toHaveTextContent('王强2026-11-20 10:00:00');
+    // 编辑, 发送测试 and 投递记录 on the row, the rarer changes under 更多.
+    for (const action of [/编\s*辑/, /发送测试/, /投递记录/])
       expect(within(erp).getByRole('button', { name: action })).toBeEnabled();
+    expect(within(erp).queryByRole('button', { name: /重置密钥|删\s*除/ })).toBeNull();
+    expect(await moreOf(erp, '重置密钥')).not.toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('menuitem', { name: '删除' })).not.toHaveAttribute('aria-disabled', 'true');
 
     // A stopped endpoint sends nothing, tests included.
     const old = await rowOf('旧财务系统');
@@ -130,6 +138,10 @@ describe('事件推送', { timeout: 60_000 }, () => {
     expect(shown).toHaveTextContent('https://erp.example.com/hooks/new');
     expect(shown).toHaveTextContent("crypto.createHmac('sha256', secret)");
     expect(shown).toHaveTextContent("req.headers['x-lyp-signature']");
+    // The snippet is one block with its lines as written, not a code box per line.
+    const snippet = within(shown).getByLabelText('验证签名示例（Node.js）');
+    expect(snippet.tagName).toBe('PRE');
+    expect(snippet.textContent?.split('\n')).toHaveLength(7);
     await userEvent.keyboard('{Escape}');
     expect(screen.getByLabelText('签名密钥')).toBeInTheDocument();
     await userEvent.click(within(shown).getByRole('button', { name: '我已保存' }));
@@ -183,7 +195,7 @@ describe('事件推送', { timeout: 60_000 }, () => {
 
   it('asks before resetting a secret, then shows the new one', async () => {
     renderAt('/personalcenter/webhook', <WebhooksPage />);
-    await userEvent.click(within(await rowOf('ERP 订单同步')).getByRole('button', { name: /重置密钥/ }));
+    await userEvent.click(await moreOf(await rowOf('ERP 订单同步'), '重置密钥'));
     const confirm = await confirmDialog('确定重置该推送地址的签名密钥吗？');
     expect(confirm).toHaveTextContent('之后的请求改用新密钥签名');
     await userEvent.click(within(confirm).getByRole('button', { name: /确\s*定/ }));
@@ -194,7 +206,7 @@ describe('事件推送', { timeout: 60_000 }, () => {
 
   it('warns before deleting that undelivered events are given up', async () => {
     renderAt('/personalcenter/webhook', <WebhooksPage />);
-    await userEvent.click(within(await rowOf('ERP 订单同步')).getByRole('button', { name: /删\s*除/ }));
+    await userEvent.click(await moreOf(await rowOf('ERP 订单同步'), '删除'));
     const confirm = await confirmDialog('确定删除推送地址“ERP 订单同步”吗？');
     expect(confirm).toHaveTextContent('删除后不再推送，未送达的投递将被放弃');
     await userEvent.click(within(confirm).getByRole('button', { name: /确\s*定/ }));
@@ -224,9 +236,9 @@ describe('事件推送', { timeout: 60_000 }, () => {
     expect(alert).toHaveTextContent(refusal);
     expect(screen.getByRole('button', { name: /新增推送地址/ })).toBeDisabled();
     const erp = await rowOf('ERP 订单同步');
-    expect(within(erp).getByRole('button', { name: /重置密钥/ })).toBeDisabled();
     expect(within(erp).getByRole('button', { name: /发送测试/ })).toBeDisabled();
     expect(within(erp).getByRole('button', { name: /投递记录/ })).toBeEnabled();
+    expect(await moreOf(erp, '重置密钥')).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('hides adding and changing from someone who may only look', async () => {
@@ -235,7 +247,7 @@ describe('事件推送', { timeout: 60_000 }, () => {
 
     const erp = await rowOf('ERP 订单同步');
     expect(screen.queryByRole('button', { name: /新增推送地址/ })).toBeNull();
-    expect(within(erp).queryByRole('button', { name: /编\s*辑|发送测试|重置密钥|删\s*除/ })).toBeNull();
+    expect(within(erp).queryByRole('button', { name: /编\s*辑|发送测试|更\s*多/ })).toBeNull();
     expect(within(erp).getByRole('button', { name: /投递记录/ })).toBeInTheDocument();
   });
 });

@@ -7,7 +7,7 @@ import { apiClientsApi } from '../api/api-clients';
 const isRevoked = (client: ApiClient) => client.status === 'revoked';
 
 /**
- * A client's row actions: 编辑, 重置密钥 (whose new secret the page shows once), 停用 and 调用记录.
+ * A client's row actions: 编辑, 调用记录, 重置密钥 (whose new secret the page shows once) and 停用.
  * A stopped client is only looked at; while the caller may not manage clients, the changes wait.
  */
 export function useApiClientActions({
@@ -28,6 +28,7 @@ export function useApiClientActions({
 
   return [
     { key: 'edit', label: '编辑', ...manage, onClick: onEdit },
+    { key: 'calls', label: '调用记录', code: PERMISSIONS.apiClientView.code, onClick: onCalls },
     {
       key: 'rotate',
       label: '重置密钥',
@@ -56,6 +57,5 @@ export function useApiClientActions({
         await refresh();
       },
     },
-    { key: 'calls', label: '调用记录', code: PERMISSIONS.apiClientView.code, onClick: onCalls },
   ];
 }
