@@ -98,6 +98,7 @@ export async function startBenchServer(
       refreshTokenTtlSeconds: 3600,
       auction: { publicationLeadMinutes: 0, sweepIntervalMs: 0, closeGraceMs: 1500 },
       uploads: { maxBytes: 1024 * 1024, maxPixels: 50_000_000, dir: filesDir },
+      webhooks: { allowPrivateTargets: false, leaseSeconds: 60 },
       // Every watcher of the fan-out benchmark comes from this one machine.
       live: { maxConnectionsPerIp: 100_000 },
     },

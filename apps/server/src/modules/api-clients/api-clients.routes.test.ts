@@ -402,16 +402,14 @@ describe('a client bounded by the company it acts for', () => {
     await t.database.db
       .insert(userOrganisations)
       .values({ userId: buyer.userId, orgId: company!.id, createdAt: now });
-    await t.database.db
-      .insert(companyCertifications)
-      .values({
-        tenantId,
-        applicantUserId: buyer.userId,
-        orgId: company!.id,
-        status: 'approved',
-        createdAt: now,
-        updatedAt: now,
-      });
+    await t.database.db.insert(companyCertifications).values({
+      tenantId,
+      applicantUserId: buyer.userId,
+      orgId: company!.id,
+      status: 'approved',
+      createdAt: now,
+      updatedAt: now,
+    });
     await profileOf(t, buyer.token, company!.id);
     const token = await clientToken(t, await makeClient(t, buyer.token, { scopes: ['my_order_view'] }));
     const mine = dataOf<{ records: Array<{ id: number }> }>(
